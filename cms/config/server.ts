@@ -1,0 +1,25 @@
+import type { Core } from '@strapi/strapi';
+
+/** Fails fast, with the fix in the message, when a required secret is missing. */
+export function requireEnv(env: Core.Config.Shared.ConfigParams['env'], name: string): string {
+  const value = env(name);
+  if (!value) {
+    throw new Error(`${name} is not set. Run \`npm start\` once (it writes .env from .env.example) or set it in the environment.`);
+  }
+  return value;
+}
+
+const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server => ({
+  host: env('HOST') || '0.0.0.0',
+  port: env.int('PORT') || 1337,
+  url: env('CMS_PUBLIC_URL') || '',
+  proxy: env.bool('CMS_BEHIND_PROXY', false),
+  app: {
+    keys: requireEnv(env, 'APP_KEYS').split(','),
+  },
+  webhooks: {
+    populateRelations: false,
+  },
+});
+
+export default config;

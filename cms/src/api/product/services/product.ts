@@ -1,0 +1,171 @@
+import type { Core } from '@strapi/strapi';
+import { ALL, SEARCH_PAGE_SIZE, type SearchParams } from '@pointe/config';
+
+export const PRODUCT_UID = 'api::product.product';
+export const CATEGORY_UID = 'api::category.category';
+
+/** GET /api/products answers at most this many (newest first): a shop catalogue, not a data export. */
+export const PRODUCT_LIST_LIMIT = 1000;
+
+const populate = { images: { select: ['url'] }, category: { select: ['name'] }, sizes: true } as const;
+
+/** The product as the /api contract shows it (shop-spec §3, api-contract.md). */
+export interface ProductJson {
+  _id: string;
+  name: string;
+  slug: string;
+  image: string[];
+  brand: string;
+  category: string;
+  description: string;
+  price: number;
+  countInStock: number;
+  sizes: Array<{ size: string; countInStock: number }>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+interface ProductRow {
+  id: number;
+  documentId: string;
+  name: string;
+  slug: string | null;
+  brand: string | null;
+  description: string | null;
+  price: number | string | null;
+  countInStock: number | null;
+  createdAt: string | Date;
+  updatedAt: string | Date;
+  images?: Array<{ url: string }> | null;
+  category?: { name: string } | null;
+  sizes?: Array<{ size: string; countInStock: number | null }> | null;
+}
+
+const iso = (value: string | Date): string => new Date(value).toISOString();
+
+export function toProductJson(row: ProductRow): ProductJson {
+  return {
+    _id: row.documentId,
+    name: row.name,
+    slug: row.slug ?? '',
+    image: (row.images ?? []).map((file) => file.url),
+    brand: row.brand ?? '',
+    category: row.category?.name ?? '',
+    description: row.description ?? '',
+    price: Number(row.price ?? 0),
+    countInStock: row.countInStock ?? 0,
+    sizes: (row.sizes ?? []).map(({ size, countInStock }) => ({ size, countInStock: countInStock ?? 0 })),
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+/** Escapes LIKE wildcards so a shopper's text is matched as text. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+const ORDER_BY: Record<SearchParams['order'], Array<{ column: string; order: 'asc' | 'desc' }>> = {
+  newest: [
+    { column: 'p.created_at', order: 'desc' },
+    { column: 'p.id', order: 'desc' },
+  ],
+  lowest: [
+    { column: 'p.price', order: 'asc' },
+    { column: 'p.id', order: 'asc' },
+  ],
+  highest: [
+    { column: 'p.price', order: 'desc' },
+    { column: 'p.id', order: 'desc' },
+  ],
+};
+
+/**
+ * The text a search matches, as one SQL expression. On PostgreSQL a trigram index is built on
+ * exactly this expression (see src/database/indexes.ts), so keep the two in step.
+ */
+export const SEARCH_TEXT_SQL = `(p.name || ' ' || coalesce(p.brand, '') || ' ' || coalesce(p.description, ''))`;
+
+const productService = ({ strapi }: { strapi: Core.Strapi }) => {
+  const rowsById = async (ids: number[]): Promise<ProductRow[]> => {
+    if (ids.length === 0) return [];
+    const rows: ProductRow[] = await strapi.db.query(PRODUCT_UID).findMany({ where: { id: { $in: ids } }, populate });
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  };
+
+  return {
+    async list(): Promise<ProductJson[]> {
+      const rows: ProductRow[] = await strapi.db.query(PRODUCT_UID).findMany({
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        limit: PRODUCT_LIST_LIMIT,
+        populate,
+      });
+      return rows.map(toProductJson);
+    },
+
+    async findByDocumentId(documentId: string): Promise<ProductJson | null> {
+      const row: ProductRow | null = await strapi.db.query(PRODUCT_UID).findOne({ where: { documentId }, populate });
+      return row ? toProductJson(row) : null;
+    },
+
+    async findBySlug(slug: string): Promise<ProductJson | null> {
+      const row: ProductRow | null = await strapi.db.query(PRODUCT_UID).findOne({ where: { slug }, populate });
+      return row ? toProductJson(row) : null;
+    },
+
+    /** Category names in menu order: by position, then alphabetically. */
+    async categoryNames(): Promise<string[]> {
+      const rows: Array<{ name: string }> = await strapi.db.query(CATEGORY_UID).findMany({
+        select: ['name'],
+        orderBy: [{ position: 'asc' }, { name: 'asc' }],
+      });
+      return rows.map((row) => row.name);
+    },
+
+    /**
+     * One page of search results in a bounded number of queries: a count, a page of ids,
+     * then one batched load of those products with their images, category and sizes.
+     */
+    async search({ query, category, order, page }: SearchParams) {
+      const knex = strapi.db.connection;
+      const link = strapi.db.metadata.get(PRODUCT_UID).attributes.category as unknown as {
+        joinTable: { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } };
+      };
+      const like = strapi.db.dialect.client === 'postgres' ? 'ILIKE' : 'LIKE';
+
+      const matches = knex({ p: 'products' })
+        .leftJoin({ l: link.joinTable.name }, `l.${link.joinTable.joinColumn.name}`, 'p.id')
+        .leftJoin({ c: 'categories' }, 'c.id', `l.${link.joinTable.inverseJoinColumn.name}`);
+      if (category !== ALL) matches.whereRaw('lower(c.name) = lower(?)', [category]);
+      if (query !== ALL) {
+        const pattern = `%${escapeLike(query)}%`;
+        matches.where((where) =>
+          where
+            .whereRaw(`${SEARCH_TEXT_SQL} ${like} ? ESCAPE '\\'`, [pattern])
+            .orWhereRaw(`c.name ${like} ? ESCAPE '\\'`, [pattern]),
+        );
+      }
+
+      const [countRow] = await matches.clone().count({ count: '*' });
+      const countProducts = Number(countRow?.count ?? 0);
+      const idRows: Array<{ id: number }> = await matches
+        .clone()
+        .select('p.id')
+        .orderBy(ORDER_BY[order])
+        .limit(SEARCH_PAGE_SIZE)
+        .offset((page - 1) * SEARCH_PAGE_SIZE);
+
+      const rows = await rowsById(idRows.map((row) => Number(row.id)));
+      return {
+        products: rows.map(toProductJson),
+        page,
+        pages: Math.ceil(countProducts / SEARCH_PAGE_SIZE),
+        countProducts,
+      };
+    },
+  };
+};
+
+export type ProductService = ReturnType<typeof productService>;
+export default productService;

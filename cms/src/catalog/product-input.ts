@@ -1,0 +1,41 @@
+import { errors } from '@strapi/utils';
+import { SIZES, slugify, totalStock } from '@pointe/config';
+
+type SizeInput = { size?: unknown; countInStock?: unknown };
+export type ProductInput = Record<string, unknown> & { name?: unknown; slug?: unknown; sizes?: unknown; countInStock?: unknown };
+
+/**
+ * Rules every product write obeys, whoever writes it (Strapi's panel, the seed, the admin API):
+ * - the slug is generated from the name when left empty;
+ * - sizes are from the shop's list, each at most once, with a whole, non-negative stock;
+ * - countInStock is the sum of the sizes' stock, never what the caller sent.
+ */
+export function normaliseProductInput(data: ProductInput, action: 'create' | 'update'): void {
+  if ((data.slug === undefined || data.slug === null || data.slug === '') && typeof data.name === 'string') {
+    if (action === 'create' || data.slug !== undefined) data.slug = slugify(data.name);
+  }
+
+  if (!Array.isArray(data.sizes)) {
+    // Stock totals follow the sizes; without sizes in this write, the stored total stays right.
+    if (action === 'create') data.countInStock = 0;
+    else delete data.countInStock;
+    return;
+  }
+
+  const seen = new Set<string>();
+  const stocks: Array<{ countInStock: number }> = [];
+  for (const entry of data.sizes as SizeInput[]) {
+    const size = entry?.size;
+    if (typeof size !== 'string' || !(SIZES as readonly string[]).includes(size)) {
+      throw new errors.ValidationError(`Size must be one of ${SIZES.join(', ')}`);
+    }
+    if (seen.has(size)) throw new errors.ValidationError(`Size ${size} is listed twice; each size may appear once`);
+    seen.add(size);
+    const count = Number(entry.countInStock ?? 0);
+    if (!Number.isInteger(count) || count < 0) {
+      throw new errors.ValidationError(`Stock for size ${size} must be a whole number of 0 or more`);
+    }
+    stocks.push({ countInStock: count });
+  }
+  data.countInStock = totalStock(stocks);
+}

@@ -1,0 +1,30 @@
+import type { Core } from '@strapi/strapi';
+import { SEARCH_TEXT_SQL } from '../api/product/services/product';
+
+/**
+ * Indexes for what the shop queries. Created at every boot with IF NOT EXISTS, so this is safe to
+ * re-run and needs no migration bookkeeping. On PostgreSQL, a trigram index serves the
+ * case-insensitive substring search (ILIKE '%text%'); the b-tree ones serve sorting and filters.
+ */
+export async function ensureIndexes(strapi: Core.Strapi): Promise<void> {
+  const knex = strapi.db.connection;
+  const isPostgres = strapi.db.dialect.client === 'postgres';
+  const statements = [
+    'CREATE INDEX IF NOT EXISTS products_created_at_idx ON products (created_at DESC, id DESC)',
+    'CREATE INDEX IF NOT EXISTS products_price_idx ON products (price, id)',
+  ];
+  if (isPostgres) {
+    statements.unshift('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+    statements.push(
+      `CREATE INDEX IF NOT EXISTS products_search_trgm_idx ON products USING gin (${SEARCH_TEXT_SQL.replace(/p\./g, '')} gin_trgm_ops)`,
+    );
+  }
+  for (const sql of statements) {
+    try {
+      await knex.raw(sql);
+    } catch (error) {
+      // A missing extension (e.g. a managed database without pg_trgm) slows search; it must not stop the shop.
+      strapi.log.warn(`Index step failed (${sql}): ${(error as Error).message}`);
+    }
+  }
+}

@@ -1,0 +1,111 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Core } from '@strapi/strapi';
+import { slugify } from '@pointe/config';
+import { CATEGORY_UID, PRODUCT_UID } from '../api/product/services/product';
+
+/** Shape of scripts/seed/catalogue.json (checked against its zod schema by the unit tests). */
+interface SeedCatalogue {
+  categories: string[];
+  products: Array<{
+    name: string;
+    brand: string;
+    category: string;
+    price: number;
+    images: number;
+    description: string;
+    sizes: Array<{ size: string; countInStock: number }>;
+  }>;
+  users: Array<{ name: string; email: string; passwordEnv: string; isAdmin: boolean }>;
+}
+
+const USER_UID = 'plugin::users-permissions.user';
+
+/** Where the seed data lives: scripts/seed in the repository (SEED_DIR overrides, e.g. in Docker). */
+export function seedDirectory(): string {
+  return process.env.SEED_DIR || path.resolve(process.cwd(), '..', 'scripts', 'seed');
+}
+
+export async function catalogueIsEmpty(strapi: Core.Strapi): Promise<boolean> {
+  return (await strapi.db.query(PRODUCT_UID).count({})) === 0;
+}
+
+async function uploadImage(strapi: Core.Strapi, file: string, alternativeText: string): Promise<number> {
+  const { size } = await stat(file);
+  const [uploaded] = await strapi
+    .plugin('upload')
+    .service('upload')
+    .upload({
+      data: { fileInfo: { alternativeText, caption: alternativeText } },
+      files: { filepath: file, originalFilename: path.basename(file), mimetype: 'image/webp', size },
+    });
+  return uploaded.id;
+}
+
+/**
+ * Seeds categories, products (with their pictures, uploaded into the media library) and the demo
+ * shopper accounts. Idempotent: what exists already (matched by name, slug or email) is left alone.
+ */
+export async function seedCatalogue(strapi: Core.Strapi, seedDir = seedDirectory()): Promise<{ created: number }> {
+  const catalogue: SeedCatalogue = JSON.parse(await readFile(path.join(seedDir, 'catalogue.json'), 'utf8'));
+
+  const categoryIds = new Map<string, string>();
+  for (const [position, name] of catalogue.categories.entries()) {
+    const existing = await strapi.db.query(CATEGORY_UID).findOne({ where: { name } });
+    const category = existing ?? (await strapi.documents(CATEGORY_UID).create({ data: { name, position } }));
+    categoryIds.set(name, category.documentId);
+  }
+
+  let created = 0;
+  // Oldest first, so the first product in the file is the oldest and "newest" sorting is meaningful.
+  for (const product of catalogue.products) {
+    const slug = slugify(product.name);
+    if (await strapi.db.query(PRODUCT_UID).findOne({ where: { slug }, select: ['id'] })) continue;
+    const imageIds: number[] = [];
+    for (let view = 1; view <= product.images; view += 1) {
+      imageIds.push(
+        await uploadImage(strapi, path.join(seedDir, 'images', `${slug}-${view}.webp`), `${product.name}, view ${view}`),
+      );
+    }
+    await strapi.documents(PRODUCT_UID).create({
+      data: {
+        name: product.name,
+        slug,
+        brand: product.brand,
+        description: product.description,
+        price: product.price,
+        category: categoryIds.get(product.category),
+        sizes: product.sizes,
+        images: imageIds,
+      } as never,
+    });
+    created += 1;
+  }
+
+  await seedUsers(strapi, catalogue.users);
+  return { created };
+}
+
+async function seedUsers(strapi: Core.Strapi, users: SeedCatalogue['users']): Promise<void> {
+  const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' } });
+  const userService = strapi.plugin('users-permissions').service('user');
+  for (const user of users) {
+    const password = process.env[user.passwordEnv];
+    if (!password) {
+      strapi.log.warn(`Seed: ${user.passwordEnv} is not set, so the demo account ${user.email} was not created.`);
+      continue;
+    }
+    if (await strapi.db.query(USER_UID).findOne({ where: { email: user.email } })) continue;
+    await userService.add({
+      username: user.email,
+      email: user.email,
+      password,
+      provider: 'local',
+      confirmed: true,
+      blocked: false,
+      role: role?.id,
+      name: user.name,
+      isAdmin: user.isAdmin,
+    });
+  }
+}

@@ -1,0 +1,43 @@
+/** Catalogue constants: sizes, categories shown by default, search paging. */
+
+export const SIZES = ['XS', 'S', 'M', 'One Size'] as const;
+export type Size = (typeof SIZES)[number];
+
+export const SEARCH_ORDERS = ['newest', 'lowest', 'highest'] as const;
+export type SearchOrder = (typeof SEARCH_ORDERS)[number];
+
+/** Labels of the sort dropdown on /search, in display order. */
+export const SEARCH_ORDER_LABELS: Record<SearchOrder, string> = {
+  newest: 'Newest Arrivals',
+  lowest: 'Price: Low to High',
+  highest: 'Price: High to Low',
+};
+
+/** Products per search page. Fixed on the server; documented in the README. */
+export const SEARCH_PAGE_SIZE = 12;
+
+/** Longest search text accepted; longer queries are refused with 400. */
+export const SEARCH_QUERY_MAX_LENGTH = 100;
+
+/** Sentinel used by the search contract for "no filter". */
+export const ALL = 'all';
+
+/** Sum of the sizes' stock: the product's countInStock is always this. */
+export function totalStock(sizes: ReadonlyArray<{ countInStock: number }>): number {
+  return sizes.reduce((sum, size) => sum + size.countInStock, 0);
+}
+
+/** A URL-safe slug from a product name: lower-case ASCII letters, digits and dashes. */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/g, '');
+}
+
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -1,0 +1,4 @@
+export * from './money.js';
+export * from './catalog.js';
+export * from './shipping.js';
+export * from './validation.js';

@@ -1,0 +1,42 @@
+/**
+ * Money rules shared by the CMS and the storefront.
+ * Amounts travel as EGP numbers with at most 2 decimals; every computation
+ * happens in integer piastres (1 EGP = 100 piastres) so sums never drift.
+ */
+
+export type Piastres = number;
+
+/** EGP (possibly with float noise, e.g. 0.1 + 0.2) to whole piastres. */
+export function toPiastres(egp: number): Piastres {
+  if (!Number.isFinite(egp)) throw new RangeError(`Not a finite amount: ${egp}`);
+  return Math.round(egp * 100);
+}
+
+/** Whole piastres back to an EGP number with at most 2 decimals. */
+export function toEgp(piastres: Piastres): number {
+  return Math.round(piastres) / 100;
+}
+
+export const DEFAULT_LOCALE = 'en-EG';
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * The one place money is formatted for people: 'EGP 1,234.00'.
+ * The locale is passed in so an Arabic storefront can reuse it.
+ */
+export function formatMoney(egp: number, locale: string = DEFAULT_LOCALE): string {
+  let formatter = formatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'EGP',
+      currencyDisplay: 'code',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    formatters.set(locale, formatter);
+  }
+  // Intl puts a non-breaking space between code and amount; keep it, it stops line breaks inside a price.
+  return formatter.format(egp);
+}

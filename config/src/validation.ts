@@ -1,0 +1,58 @@
+/** Validation schemas shared by the storefront (hints) and the CMS (the decision). */
+import { z } from 'zod';
+import { ALL, SEARCH_ORDERS, SEARCH_QUERY_MAX_LENGTH } from './catalog.js';
+
+/** The largest page number we accept; beyond it the request is nonsense, not a page. */
+export const MAX_PAGE = 100_000;
+
+const positivePage = z
+  .string()
+  .regex(/^[1-9][0-9]{0,5}$/, 'page must be a positive integer')
+  .transform(Number)
+  .refine((page) => page <= MAX_PAGE, `page must be at most ${MAX_PAGE}`);
+
+/**
+ * Query of GET /api/products/search (and of the storefront's /search page).
+ * Missing or empty values take the spec's defaults: query all, category all, order newest, page 1.
+ */
+export const searchParamsSchema = z.object({
+  query: z
+    .string()
+    .trim()
+    .max(SEARCH_QUERY_MAX_LENGTH, `query must be at most ${SEARCH_QUERY_MAX_LENGTH} characters`)
+    .optional()
+    .transform((value) => (value ? value : ALL)),
+  category: z
+    .string()
+    .trim()
+    .max(SEARCH_QUERY_MAX_LENGTH, `category must be at most ${SEARCH_QUERY_MAX_LENGTH} characters`)
+    .optional()
+    .transform((value) => (value ? value : ALL)),
+  order: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value : 'newest'))
+    .pipe(z.enum(SEARCH_ORDERS, { message: `order must be one of ${SEARCH_ORDERS.join(', ')}` })),
+  page: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value : '1'))
+    .pipe(positivePage),
+});
+
+export type SearchParams = z.output<typeof searchParamsSchema>;
+
+/** Reads a query-string-like record (values may be repeated) into the search schema's input. */
+export function parseSearchParams(
+  input: Record<string, unknown>,
+): { success: true; data: SearchParams } | { success: false; message: string } {
+  const single: Record<string, unknown> = {};
+  for (const key of ['query', 'category', 'order', 'page'] as const) {
+    const value = input[key];
+    if (Array.isArray(value)) return { success: false, message: `${key} must be given once` };
+    single[key] = value;
+  }
+  const result = searchParamsSchema.safeParse(single);
+  if (result.success) return { success: true, data: result.data };
+  return { success: false, message: result.error.issues[0]?.message ?? 'Invalid search parameters' };
+}

@@ -1,0 +1,35 @@
+/** The seed catalogue's data file, read and checked; shared by the image generator and the CMS seed. */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { SIZES } from '@pointe/config';
+
+export const catalogueSchema = z.object({
+  categories: z.array(z.string().min(1)).min(6),
+  products: z
+    .array(
+      z.object({
+        name: z.string().min(1),
+        brand: z.string().min(1),
+        category: z.string().min(1),
+        price: z.number().min(0),
+        colour: z.string().regex(/^#[0-9a-f]{6}$/i),
+        images: z.number().int().min(2).max(4),
+        description: z.string().min(1),
+        sizes: z.array(z.object({ size: z.enum(SIZES), countInStock: z.number().int().min(0) })).min(1),
+      }),
+    )
+    .min(24),
+  users: z.array(
+    z.object({ name: z.string(), email: z.string().email(), passwordEnv: z.string(), isAdmin: z.boolean() }),
+  ),
+});
+
+export type Catalogue = z.infer<typeof catalogueSchema>;
+
+export const SEED_DIR = path.dirname(fileURLToPath(import.meta.url));
+
+export async function readCatalogue(): Promise<Catalogue> {
+  return catalogueSchema.parse(JSON.parse(await readFile(path.join(SEED_DIR, 'catalogue.json'), 'utf8')));
+}

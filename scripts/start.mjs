@@ -1,0 +1,55 @@
+// `npm start`: builds what is missing, then serves the CMS and the storefront on the SQLite default.
+// `npm run dev` (--dev): Strapi in develop mode and the storefront with Vite's hot reload.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT, ensureEnvFile, loadEnv } from './lib/env.mjs';
+import { startCms, startStorefront, waitForUrl } from './lib/processes.mjs';
+
+const develop = process.argv.includes('--dev');
+const rebuild = process.argv.includes('--rebuild');
+
+if (ensureEnvFile()) console.log('Created .env from .env.example with fresh secrets.');
+const env = loadEnv();
+const cmsPort = Number(env.CMS_PORT || 1337);
+const shopPort = Number(env.STOREFRONT_PORT || 3000);
+
+const built = ['config/dist', 'cms/dist', 'cms/dist/build', 'storefront/build/server/index.js'].every((p) =>
+  existsSync(path.join(ROOT, p)),
+);
+if (!develop && (rebuild || !built)) {
+  console.log('Building config, CMS (with its admin panel) and storefront: about a minute the first time...');
+  const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit', env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const cms = startCms({ env, port: cmsPort, develop });
+const servers = [cms];
+const stopAll = async () => {
+  await Promise.all(servers.map((server) => server.stop()));
+  process.exit(0);
+};
+process.on('SIGINT', stopAll);
+process.on('SIGTERM', stopAll);
+
+await waitForUrl(`http://127.0.0.1:${cmsPort}/_health`, { timeoutMs: 300_000, child: cms.child });
+const shop = startStorefront({ env: { ...env, CMS_URL: env.CMS_URL || `http://127.0.0.1:${cmsPort}` }, port: shopPort, develop });
+servers.push(shop);
+await waitForUrl(`http://127.0.0.1:${shopPort}/healthz`, { child: shop.child });
+
+console.log(`
+  Pointe is running.
+    Shop:               http://localhost:${shopPort}
+    CMS admin panel:    http://localhost:${cmsPort}/admin   (${env.STRAPI_ADMIN_EMAIL} / ${env.STRAPI_ADMIN_PASSWORD})
+    CMS API:            http://localhost:${cmsPort}/api/products
+    Demo shop admin:    admin@pointe.test / ${env.DEMO_ADMIN_PASSWORD}
+    Demo shopper:       shopper@pointe.test / ${env.DEMO_SHOPPER_PASSWORD}
+  Press Ctrl+C to stop.
+`);
+
+for (const server of servers) {
+  server.child.on('exit', (code) => {
+    console.error(`${server.name} exited (${code}); stopping.`);
+    void stopAll();
+  });
+}
