@@ -1,0 +1,54 @@
+import { useState, type MouseEvent } from 'react';
+import { ButtonLink } from '~/components/ui/Button';
+import { text } from '~/strings';
+import * as styles from './Carousel.css';
+
+interface CarouselProps {
+  images: string[];
+  alt: string;
+  /** 0-based picture shown first (from the ?image= link, so Previous/Next work without JavaScript). */
+  initialIndex: number;
+}
+
+/**
+ * Product pictures with Previous and Next. They are links to ?image=N, so they work without
+ * JavaScript; once hydrated, a click just changes the picture (no navigation, no reload).
+ */
+export function Carousel({ images, alt, initialIndex }: CarouselProps) {
+  const [index, setIndex] = useState(() => Math.min(Math.max(initialIndex, 0), Math.max(images.length - 1, 0)));
+  const count = images.length;
+  if (count === 0) return null;
+  const previous = (index - 1 + count) % count;
+  const next = (index + 1) % count;
+  const show = (target: number) => (event: MouseEvent) => {
+    event.preventDefault();
+    setIndex(target);
+  };
+
+  return (
+    <section className={styles.carousel} aria-roledescription="carousel" aria-label={`${alt} pictures`}>
+      <div className={styles.frame}>
+        <img
+          src={images[index]}
+          alt={`${alt}, picture ${index + 1} of ${count}`}
+          width={720}
+          height={720}
+          className={styles.image}
+        />
+      </div>
+      {count > 1 ? (
+        <div className={styles.controls}>
+          <ButtonLink to={`?image=${previous + 1}`} replace preventScrollReset onClick={show(previous)} aria-label={`${text.previous} picture`}>
+            {text.previous}
+          </ButtonLink>
+          <span className={styles.counter} aria-live="polite">
+            {index + 1} / {count}
+          </span>
+          <ButtonLink to={`?image=${next + 1}`} replace preventScrollReset onClick={show(next)} aria-label={`${text.next} picture`}>
+            {text.next}
+          </ButtonLink>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { style } from '@vanilla-extract/css';
+import { breakpoints, vars } from '~/styles/theme.css';
+
+export const grid = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.md,
+  '@media': { [breakpoints.medium]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.lg } },
+});
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+  background: vars.color.paper,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+  overflow: 'hidden',
+  color: vars.color.ink,
+  textDecoration: 'none',
+  selectors: { '&:hover': { color: vars.color.accent } },
+});
+
+export const image = style({ width: '100%', aspectRatio: '1 / 1', objectFit: 'cover', background: vars.color.blush });
+export const body = style({ padding: vars.space.md, display: 'grid', gap: vars.space.xs });
+export const name = style({ fontFamily: vars.font.display, fontSize: vars.fontSize.large, fontWeight: 600, margin: 0 });
+export const price = style({ fontWeight: 600, color: vars.color.ink });

@@ -1,0 +1,38 @@
+import { Link } from '@remix-run/react';
+import type { Product } from '~/models/product.server';
+import { Price } from './Price';
+import * as styles from './ProductGrid.css';
+
+/** Pictures in the first rows are in the first screenful; the rest load lazily. */
+const EAGER_IMAGES = 3;
+
+type GridProduct = Pick<Product, '_id' | 'name' | 'slug' | 'image' | 'price'>;
+
+export function ProductGrid({ products, headingLevel = 2 }: { products: GridProduct[]; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <ul className={styles.grid}>
+      {products.map((product, index) => (
+        <li key={product._id}>
+          <Link to={`/product/${product.slug}`} className={styles.card} prefetch="intent">
+            {product.image[0] ? (
+              <img
+                src={product.image[0]}
+                alt=""
+                width={360}
+                height={360}
+                loading={index < EAGER_IMAGES ? 'eager' : 'lazy'}
+                decoding="async"
+                className={styles.image}
+              />
+            ) : null}
+            <div className={styles.body}>
+              <Heading className={styles.name}>{product.name}</Heading>
+              <Price amount={product.price} className={styles.price} />
+            </div>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

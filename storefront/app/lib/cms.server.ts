@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { text } from '~/strings';
+import { env } from './env.server';
+
+/** A refusal or failure from the CMS, carrying its `{ message }` and status. */
+export class CmsError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'CmsError';
+  }
+}
+
+const GENERIC_ERROR = text.genericError;
+const UNAVAILABLE = 'The shop is temporarily unavailable. Please try again in a moment.';
+const TIMEOUT_MS = 10_000;
+
+const errorBody = z.object({ message: z.string() });
+
+type Query = Record<string, string | number | undefined>;
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Query;
+  body?: unknown;
+  token?: string;
+}
+
+/**
+ * The one way the storefront talks to the CMS: JSON over HTTP, answers checked against a zod schema,
+ * every refusal turned into a CmsError with the CMS's own message.
+ */
+export async function cmsRequest<Schema extends z.ZodType>(
+  path: string,
+  schema: Schema,
+  { method = 'GET', query, body, token }: RequestOptions = {},
+): Promise<z.output<Schema>> {
+  const url = new URL(`/api${path}`, env.CMS_URL);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+  } catch {
+    throw new CmsError(503, UNAVAILABLE);
+  }
+
+  const json: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const refusal = errorBody.safeParse(json);
+    throw new CmsError(response.status, refusal.success ? refusal.data.message : GENERIC_ERROR);
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    console.error(`CMS answer for ${method} ${path} did not match its schema`, parsed.error.issues.slice(0, 3));
+    throw new CmsError(502, GENERIC_ERROR);
+  }
+  return parsed.data;
+}
+
+/**
+ * For loaders: a CMS refusal becomes an HTTP error response carrying the CMS's message, which the
+ * error boundary shows (404 → the not-found page). Anything else is a bug and propagates as is.
+ */
+export function throwAsResponse(error: unknown): never {
+  if (error instanceof CmsError) throw new Response(error.message, { status: error.status });
+  throw error;
+}

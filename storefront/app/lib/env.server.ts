@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/** The storefront's environment, validated once at boot: a bad value stops the server with a clear message. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  CMS_URL: z.url({ message: 'CMS_URL must be the URL of the CMS, e.g. http://127.0.0.1:1337' }).default('http://127.0.0.1:1337'),
+  STOREFRONT_URL: z.url({ message: 'STOREFRONT_URL must be the public URL of the shop' }).default('http://localhost:3000'),
+});
+
+const parsed = envSchema.safeParse(process.env);
+if (!parsed.success) {
+  throw new Error(`Invalid storefront environment: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+}
+
+export const env = parsed.data;

@@ -1,0 +1,34 @@
+import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { ProductGrid } from '~/components/shop/ProductGrid';
+import { throwAsResponse } from '~/lib/cms.server';
+import { publicPageHeaders } from '~/lib/http.server';
+import { listProducts } from '~/models/product.server';
+import { SHOP_NAME, SHOP_TAGLINE } from '~/strings';
+import * as styles from './_index.css';
+
+export const meta: MetaFunction = () => [{ title: SHOP_NAME }, { name: 'description', content: SHOP_TAGLINE }];
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const products = await listProducts().catch(throwAsResponse);
+  return data(
+    { products: products.map(({ _id, name, slug, image, price }) => ({ _id, name, slug, image: image.slice(0, 1), price })) },
+    { headers: publicPageHeaders(request) },
+  );
+}
+
+export default function Home() {
+  const { products } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <section className={styles.hero}>
+        <h1>{SHOP_NAME}</h1>
+        <p className={styles.tagline}>{SHOP_TAGLINE}</p>
+      </section>
+      <h2 className={styles.sectionTitle}>All products</h2>
+      <ProductGrid products={products} />
+    </>
+  );
+}

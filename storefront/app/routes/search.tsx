@@ -1,0 +1,108 @@
+import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, Link, useLoaderData, useSubmit } from '@remix-run/react';
+import { ALL, SEARCH_ORDERS, SEARCH_ORDER_LABELS, parseSearchParams, type SearchParams } from '@pointe/config';
+import { ProductGrid } from '~/components/shop/ProductGrid';
+import { ButtonLink } from '~/components/ui/Button';
+import { throwAsResponse } from '~/lib/cms.server';
+import { publicPageHeaders } from '~/lib/http.server';
+import { searchProducts } from '~/models/product.server';
+import { SHOP_NAME, text } from '~/strings';
+import * as styles from './search.css';
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
+  const title = loaded ? describeSearch(loaded.params) : 'Search';
+  return [
+    { title: `${title} | ${SHOP_NAME}` },
+    { name: 'description', content: `${title}: dancewear from ${SHOP_NAME}, delivered in Alexandria, Cairo and Giza.` },
+  ];
+};
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+function describeSearch({ query, category }: Pick<SearchParams, 'query' | 'category'>): string {
+  if (query !== ALL && category !== ALL) return `“${query}” in ${category}`;
+  if (query !== ALL) return `Results for “${query}”`;
+  if (category !== ALL) return category;
+  return 'All products';
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const parsed = parseSearchParams(Object.fromEntries(new URL(request.url).searchParams));
+  if (!parsed.success) throw new Response(parsed.message, { status: 400 });
+  const result = await searchProducts(parsed.data).catch(throwAsResponse);
+  return data({ params: parsed.data, ...result }, { headers: publicPageHeaders(request) });
+}
+
+/** The URL of this search with some parameters changed; defaults are left out to keep URLs short. */
+function searchUrl(params: SearchParams, change: Partial<SearchParams>): string {
+  const next = { ...params, ...change };
+  const query = new URLSearchParams();
+  if (next.query !== ALL) query.set('query', next.query);
+  if (next.category !== ALL) query.set('category', next.category);
+  if (next.order !== 'newest') query.set('order', next.order);
+  if (next.page !== 1) query.set('page', String(next.page));
+  const search = query.toString();
+  return search ? `/search?${search}` : '/search';
+}
+
+export default function SearchPage() {
+  const { params, products, page, pages, countProducts } = useLoaderData<typeof loader>();
+  const submit = useSubmit();
+  const filtered = params.query !== ALL || params.category !== ALL;
+
+  return (
+    <>
+      <h1>{describeSearch(params)}</h1>
+      <div className={styles.toolbar}>
+        <p className={styles.count} role="status">
+          {countProducts === 1 ? '1 result' : `${countProducts} results`}
+        </p>
+        {filtered ? (
+          <ButtonLink to="/search" variant="secondary">
+            {text.clear}
+          </ButtonLink>
+        ) : null}
+        <Form method="get" action="/search" className={styles.sortForm} onChange={(event) => submit(event.currentTarget)}>
+          {params.query !== ALL ? <input type="hidden" name="query" value={params.query} /> : null}
+          {params.category !== ALL ? <input type="hidden" name="category" value={params.category} /> : null}
+          <label htmlFor="sort-order">{text.sortBy}</label>
+          <select id="sort-order" name="order" defaultValue={params.order} className={styles.select}>
+            {SEARCH_ORDERS.map((order) => (
+              <option key={order} value={order}>
+                {SEARCH_ORDER_LABELS[order]}
+              </option>
+            ))}
+          </select>
+          <noscript>
+            <button type="submit" className={styles.sortButton}>
+              {text.sort}
+            </button>
+          </noscript>
+        </Form>
+      </div>
+
+      {products.length === 0 ? (
+        <div className={styles.empty}>
+          <p>{text.noProductFound}</p>
+          <Link to="/search">See all products</Link>
+        </div>
+      ) : (
+        <ProductGrid products={products} />
+      )}
+
+      {pages > 1 ? (
+        <nav aria-label="Pages" className={styles.pagination}>
+          <ButtonLink to={searchUrl(params, { page: page - 1 })} disabled={page <= 1} rel="prev">
+            {text.previous}
+          </ButtonLink>
+          <span>
+            Page {page} of {pages}
+          </span>
+          <ButtonLink to={searchUrl(params, { page: page + 1 })} disabled={page >= pages} rel="next">
+            {text.next}
+          </ButtonLink>
+        </nav>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { globalStyle } from '@vanilla-extract/css';
+import { vars } from './theme.css';
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+globalStyle('html', { WebkitTextSizeAdjust: '100%' });
+globalStyle('body', {
+  margin: 0,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.body,
+  lineHeight: 1.5,
+  color: vars.color.ink,
+  background: vars.color.paper,
+});
+globalStyle('h1, h2, h3', { fontFamily: vars.font.display, fontWeight: 600, lineHeight: 1.2, margin: 0 });
+globalStyle('h1', { fontSize: vars.fontSize.h1 });
+globalStyle('h2', { fontSize: vars.fontSize.h2 });
+globalStyle('img', { maxWidth: '100%', height: 'auto', display: 'block' });
+globalStyle('a', { color: vars.color.accent, textUnderlineOffset: '0.2em' });
+globalStyle('a:hover', { color: vars.color.accentHover });
+globalStyle(':focus-visible', { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' });
+globalStyle('.visually-hidden', {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

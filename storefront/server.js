@@ -1,0 +1,52 @@
+// The storefront's HTTP server: Remix behind Express, with compression, long-lived caching of
+// fingerprinted assets, and a same-origin proxy to the CMS media library for product pictures.
+import http from 'node:http';
+import express from 'express';
+import compression from 'compression';
+import { createRequestHandler } from '@remix-run/express';
+
+const develop = process.argv.includes('--dev');
+const port = Number(process.env.PORT || 3000);
+const cmsUrl = new URL(process.env.CMS_URL || 'http://127.0.0.1:1337');
+
+const app = express();
+app.disable('x-powered-by');
+app.use(compression());
+
+app.get('/healthz', (_req, res) => res.status(204).end());
+
+// Uploaded files have content-hashed names, so they can be cached for a year.
+app.get('/uploads/*', (req, res) => {
+  const upstream = http.get(
+    { host: cmsUrl.hostname, port: cmsUrl.port || 80, path: req.originalUrl, headers: { accept: req.get('accept') ?? '*/*' } },
+    (cmsResponse) => {
+      res.status(cmsResponse.statusCode ?? 502);
+      for (const header of ['content-type', 'content-length', 'last-modified', 'etag']) {
+        const value = cmsResponse.headers[header];
+        if (value) res.set(header, value);
+      }
+      if (cmsResponse.statusCode === 200) res.set('Cache-Control', 'public, max-age=31536000, immutable');
+      cmsResponse.pipe(res);
+    },
+  );
+  upstream.on('error', () => res.status(502).end());
+});
+
+let build;
+if (develop) {
+  const vite = await import('vite');
+  const viteServer = await vite.createServer({ server: { middlewareMode: true } });
+  app.use(viteServer.middlewares);
+  build = () => viteServer.ssrLoadModule('virtual:remix/server-build');
+} else {
+  app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }));
+  app.use(express.static('build/client', { maxAge: '1h' }));
+  build = await import('./build/server/index.js');
+}
+
+app.all('*', createRequestHandler({ build, mode: develop ? 'development' : 'production' }));
+
+const server = app.listen(port, () => console.log(`Storefront listening on http://localhost:${port}`));
+const shutdown = () => server.close(() => process.exit(0));
+process.on('SIGTERM', shutdown);
+process.on('SIGINT', shutdown);
