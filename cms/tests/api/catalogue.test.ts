@@ -1,0 +1,248 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SEARCH_PAGE_SIZE, SIZES, slugify } from '@pointe/config';
+import { readCatalogue, type Catalogue } from '../../../scripts/seed/catalogue';
+import { api } from '../helpers/http';
+
+interface Product {
+  _id: string;
+  name: string;
+  slug: string;
+  image: string[];
+  brand: string;
+  category: string;
+  description: string;
+  price: number;
+  countInStock: number;
+  sizes: Array<{ size: string; countInStock: number }>;
+  createdAt: string;
+  updatedAt: string;
+}
+interface SearchAnswer {
+  products: Product[];
+  page: number;
+  pages: number;
+  countProducts: number;
+}
+
+const PRODUCT_KEYS = [
+  '_id',
+  'brand',
+  'category',
+  'countInStock',
+  'createdAt',
+  'description',
+  'image',
+  'name',
+  'price',
+  'sizes',
+  'slug',
+  'updatedAt',
+];
+
+let catalogue: Catalogue;
+let all: Product[];
+
+const search = async (query: string) => api<SearchAnswer>(`/api/products/search${query}`);
+const names = (products: Product[]) => products.map((product) => product.name);
+const matches = (product: Product, text: string) =>
+  [product.name, product.brand, product.category, product.description].some((field) =>
+    field.toLowerCase().includes(text.toLowerCase()),
+  );
+
+beforeAll(async () => {
+  catalogue = await readCatalogue();
+  const response = await api<Product[]>('/api/products');
+  expect(response.status).toBe(200);
+  all = response.body;
+});
+
+describe('GET /api/products', () => {
+  it('lists every seeded product, newest first, in the exact product shape', () => {
+    expect(all).toHaveLength(catalogue.products.length);
+    for (const product of all) {
+      expect(Object.keys(product).sort()).toEqual(PRODUCT_KEYS);
+      expect(typeof product._id).toBe('string');
+      expect(product._id.length).toBeGreaterThan(5);
+      expect(product.slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+      expect(typeof product.price).toBe('number');
+      expect(product.image.length).toBeGreaterThanOrEqual(2);
+      for (const url of product.image) expect(url).toMatch(/^\/uploads\/[\w.-]+\.webp$/);
+      for (const size of product.sizes) {
+        expect(Object.keys(size).sort()).toEqual(['countInStock', 'size']);
+        expect(SIZES).toContain(size.size);
+      }
+      expect(product.countInStock).toBe(product.sizes.reduce((sum, size) => sum + size.countInStock, 0));
+    }
+    const created = all.map((product) => Date.parse(product.createdAt));
+    expect(created).toEqual([...created].sort((a, b) => b - a));
+  });
+
+  it('serves the seed data as written: price, brand, category, sizes and image count', () => {
+    for (const seeded of catalogue.products) {
+      const product = all.find((candidate) => candidate.slug === slugify(seeded.name));
+      expect(product, seeded.name).toBeDefined();
+      expect(product).toMatchObject({
+        name: seeded.name,
+        brand: seeded.brand,
+        category: seeded.category,
+        description: seeded.description,
+        price: seeded.price,
+        sizes: seeded.sizes,
+      });
+      expect(product?.image).toHaveLength(seeded.images);
+    }
+  });
+
+  it('serves the pictures it lists', async () => {
+    const response = await api(all[0]!.image[0]!);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/webp');
+  });
+});
+
+describe('GET /api/products/slug/:slug and /api/products/:id', () => {
+  it('finds one product by slug and by id, with the same answer', async () => {
+    const [first] = all;
+    const bySlug = await api<Product>(`/api/products/slug/${first!.slug}`);
+    const byId = await api<Product>(`/api/products/${first!._id}`);
+    expect(bySlug.status).toBe(200);
+    expect(byId.status).toBe(200);
+    expect(bySlug.body).toEqual(first);
+    expect(byId.body).toEqual(first);
+  });
+
+  it.each([
+    ['/api/products/slug/no-such-product'],
+    ['/api/products/no-such-id'],
+    [`/api/products/${'x'.repeat(500)}`],
+    [`/api/products/slug/${encodeURIComponent("' OR 1=1 --")}`],
+  ])('answers 404 Product Not Found for %s', async (path) => {
+    const response = await api(path);
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ message: 'Product Not Found' });
+  });
+});
+
+describe('GET /api/products/categories', () => {
+  it('lists the category names in the managed (menu) order', async () => {
+    const response = await api('/api/products/categories');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual(catalogue.categories);
+  });
+});
+
+describe('GET /api/products/search', () => {
+  it('defaults to all products, newest first, page 1 of a fixed page size', async () => {
+    const response = await search('');
+    expect(response.status).toBe(200);
+    expect(Object.keys(response.body).sort()).toEqual(['countProducts', 'page', 'pages', 'products']);
+    expect(response.body.countProducts).toBe(all.length);
+    expect(response.body.page).toBe(1);
+    expect(response.body.pages).toBe(Math.ceil(all.length / SEARCH_PAGE_SIZE));
+    expect(names(response.body.products)).toEqual(names(all.slice(0, SEARCH_PAGE_SIZE)));
+  });
+
+  it('treats query=all and category=all as no filter', async () => {
+    const response = await search('?query=all&category=all&order=newest&page=1');
+    expect(response.body.countProducts).toBe(all.length);
+  });
+
+  it('pages through every product exactly once, and an out-of-range page is empty, not an error', async () => {
+    const pages = Math.ceil(all.length / SEARCH_PAGE_SIZE);
+    const seen: string[] = [];
+    for (let page = 1; page <= pages; page += 1) {
+      const response = await search(`?page=${page}`);
+      expect(response.body.page).toBe(page);
+      expect(response.body.products.length).toBe(Math.min(SEARCH_PAGE_SIZE, all.length - (page - 1) * SEARCH_PAGE_SIZE));
+      seen.push(...response.body.products.map((product) => product._id));
+    }
+    expect(seen).toEqual(all.map((product) => product._id));
+    const beyond = await search(`?page=${pages + 1}`);
+    expect(beyond.status).toBe(200);
+    expect(beyond.body).toEqual({ products: [], page: pages + 1, pages, countProducts: all.length });
+  });
+
+  it.each([
+    ['lowest', (a: number, b: number) => a - b],
+    ['highest', (a: number, b: number) => b - a],
+  ] as const)('sorts by price (%s) across pages', async (order, compare) => {
+    const prices: number[] = [];
+    for (let page = 1; page <= Math.ceil(all.length / SEARCH_PAGE_SIZE); page += 1) {
+      const response = await search(`?order=${order}&page=${page}`);
+      prices.push(...response.body.products.map((product) => product.price));
+    }
+    expect(prices).toHaveLength(all.length);
+    expect(prices).toEqual([...prices].sort(compare));
+  });
+
+  it('matches the query in name, brand, category and description, case-insensitively', async () => {
+    for (const text of ['POINTE', 'plié & co', 'tutus', 'rehearsal', 'velvet']) {
+      const response = await search(`?query=${encodeURIComponent(text)}`);
+      const expected = all.filter((product) => matches(product, text));
+      expect(expected.length, text).toBeGreaterThan(0);
+      expect(response.body.countProducts, text).toBe(expected.length);
+      expect(names(response.body.products).sort(), text).toEqual(names(expected).slice(0, SEARCH_PAGE_SIZE).sort());
+    }
+  });
+
+  it('filters by category (case-insensitively) and combines it with the query', async () => {
+    const tights = await search('?category=tights');
+    expect(tights.body.countProducts).toBe(all.filter((product) => product.category === 'Tights').length);
+    expect(tights.body.products.every((product) => product.category === 'Tights')).toBe(true);
+
+    const combined = await search(`?category=${encodeURIComponent('Ballet Shoes')}&query=pointe&order=lowest`);
+    const expected = all
+      .filter((product) => product.category === 'Ballet Shoes' && matches(product, 'pointe'))
+      .sort((a, b) => a.price - b.price);
+    expect(names(combined.body.products)).toEqual(names(expected));
+  });
+
+  it.each(['%', '_', '\\', "' OR 1=1 --", '.*', '"; DROP TABLE products; --', '[a-z]+'])(
+    'treats %j as plain text (no wildcard, regex or SQL)',
+    async (text) => {
+      const response = await search(`?query=${encodeURIComponent(text)}`);
+      expect(response.status).toBe(200);
+      expect(response.body.countProducts).toBe(all.filter((product) => matches(product, text)).length);
+    },
+  );
+
+  it('still has every product after the injection attempts', async () => {
+    expect((await search('')).body.countProducts).toBe(all.length);
+  });
+
+  it.each([
+    ['order=cheapest', 'order must be one of newest, lowest, highest'],
+    ['page=0', 'page must be a positive integer'],
+    ['page=-1', 'page must be a positive integer'],
+    ['page=abc', 'page must be a positive integer'],
+    ['page=1.5', 'page must be a positive integer'],
+    ['page=1000000000', 'page must be a positive integer'],
+    [`query=${'a'.repeat(101)}`, 'query must be at most 100 characters'],
+    ['query=a&query=b', 'query must be given once'],
+    ['page[x]=1', 'Invalid input: expected string, received object'],
+  ])('answers 400 with a message for %s', async (params, message) => {
+    const response = await search(`?${params}`);
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message });
+  });
+});
+
+describe('errors keep the { message } shape', () => {
+  it('answers 404 { message } for an unknown /api route', async () => {
+    const response = await api('/api/no-such-thing');
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ message: 'Not Found' });
+  });
+
+  it('answers 400 { message } for malformed JSON', async () => {
+    const response = await api('/api/products', { method: 'POST', body: '{"name":', headers: { 'content-type': 'application/json' } });
+    expect(response.status).toBe(400);
+    expect(typeof (response.body as { message: string }).message).toBe('string');
+  });
+
+  it('refuses a body over the size limit with a 4xx { message }', async () => {
+    const response = await api('/api/products', { method: 'POST', json: { name: 'x'.repeat(2 * 1024 * 1024) } });
+    expect(response.status).toBe(413);
+    expect(typeof (response.body as { message: string }).message).toBe('string');
+  });
+});

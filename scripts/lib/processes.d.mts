@@ -1,0 +1,25 @@
+import type { ChildProcess } from 'node:child_process';
+
+export interface ServerProcess {
+  name: string;
+  child: ChildProcess;
+  log(): string;
+  stop(): Promise<void>;
+}
+
+interface StartOptions {
+  env: Record<string, string | undefined>;
+  port: number;
+  output?: 'inherit' | 'buffer';
+  develop?: boolean;
+}
+
+export function waitForUrl(url: string, options?: { timeoutMs?: number; child?: ChildProcess }): Promise<void>;
+export function spawnServer(
+  name: string,
+  command: string,
+  args: string[],
+  options: { cwd: string; env: Record<string, string | undefined>; output?: 'inherit' | 'buffer' },
+): ServerProcess;
+export function startCms(options: StartOptions): ServerProcess;
+export function startStorefront(options: StartOptions): ServerProcess;

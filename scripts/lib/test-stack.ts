@@ -1,0 +1,145 @@
+/**
+ * Boots the real CMS (and storefront) for the test suites: a fresh PostgreSQL database per run,
+ * created here and dropped at the end; a temporary SQLite file only when PostgreSQL is unreachable.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { ROOT } from './env.mjs';
+import { startCms, startStorefront, waitForUrl } from './processes.mjs';
+
+export interface TestDatabase {
+  label: string;
+  env: Record<string, string>;
+  drop(): Promise<void>;
+}
+
+/** Fixed, non-secret values: tests must not depend on a developer's .env. */
+export const TEST_ENV: Record<string, string> = {
+  NODE_ENV: 'production',
+  APP_KEYS: 'test-key-1,test-key-2',
+  ADMIN_JWT_SECRET: 'test-admin-jwt-secret',
+  API_TOKEN_SALT: 'test-api-token-salt',
+  TRANSFER_TOKEN_SALT: 'test-transfer-token-salt',
+  ENCRYPTION_KEY: 'test-encryption-key',
+  JWT_SECRET: 'test-jwt-secret',
+  SESSION_SECRET: 'test-session-secret',
+  STRAPI_ADMIN_EMAIL: 'editor@pointe.test',
+  STRAPI_ADMIN_PASSWORD: 'Pointe-Editor-2026',
+  DEMO_ADMIN_PASSWORD: 'pointe-admin-2026',
+  DEMO_SHOPPER_PASSWORD: 'pointe-shopper-2026',
+  SEED_ON_EMPTY: 'true',
+  SMTP_HOST: '',
+};
+
+const ADMIN_DATABASE_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export async function createTestDatabase(purpose: string): Promise<TestDatabase> {
+  const name = `pointe_test_${purpose}_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: ADMIN_DATABASE_URL, connectionTimeoutMillis: 3000 });
+  try {
+    await admin.connect();
+  } catch (error) {
+    const directory = await mkdtemp(path.join(os.tmpdir(), 'pointe-test-'));
+    console.warn(
+      `\n!! PostgreSQL is not reachable at ${ADMIN_DATABASE_URL} (${(error as Error).message}).\n` +
+        `!! Falling back to a temporary SQLite database in ${directory}; production runs on PostgreSQL.\n`,
+    );
+    return {
+      label: `SQLite ${directory}`,
+      env: { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(directory, 'test.db') },
+      drop: () => rm(directory, { recursive: true, force: true }),
+    };
+  }
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(ADMIN_DATABASE_URL);
+  return {
+    label: `PostgreSQL ${name}`,
+    env: {
+      DATABASE_CLIENT: 'postgres',
+      DATABASE_HOST: url.hostname,
+      DATABASE_PORT: url.port || '5432',
+      DATABASE_NAME: name,
+      DATABASE_USERNAME: decodeURIComponent(url.username) || 'postgres',
+      DATABASE_PASSWORD: decodeURIComponent(url.password),
+    },
+    async drop() {
+      const client = new pg.Client({ connectionString: ADMIN_DATABASE_URL });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function requireBuild(relativePath: string, command: string): void {
+  if (!existsSync(path.join(ROOT, relativePath))) {
+    throw new Error(`${relativePath} is missing: run \`${command}\` first (npm test does it for you).`);
+  }
+}
+
+export interface RunningStack {
+  cmsUrl: string;
+  storefrontUrl?: string;
+  database: TestDatabase;
+  env: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+/** Starts the CMS on a fresh database, and the storefront too when asked. */
+export async function startTestStack({
+  purpose,
+  storefront = false,
+  env: extraEnv = {},
+}: {
+  purpose: string;
+  storefront?: boolean;
+  env?: Record<string, string>;
+}): Promise<RunningStack> {
+  requireBuild('cms/dist/src/index.js', 'npm run build');
+  if (storefront) requireBuild('storefront/build/server/index.js', 'npm run build');
+
+  const database = await createTestDatabase(purpose);
+  console.log(`Test database: ${database.label}`);
+  const cmsPort = await freePort();
+  const cmsUrl = `http://127.0.0.1:${cmsPort}`;
+  const env = { ...process.env, ...TEST_ENV, ...database.env, ...extraEnv } as Record<string, string>;
+  const cms = startCms({ env, port: cmsPort, output: 'buffer' });
+  const servers = [cms];
+  const stop = async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+    await database.drop();
+  };
+  try {
+    await waitForUrl(`${cmsUrl}/_health`, { timeoutMs: 180_000, child: cms.child });
+    let storefrontUrl: string | undefined;
+    if (storefront) {
+      const shopPort = await freePort();
+      storefrontUrl = `http://127.0.0.1:${shopPort}`;
+      const shop = startStorefront({ env: { ...env, CMS_URL: cmsUrl, STOREFRONT_URL: storefrontUrl }, port: shopPort, output: 'buffer' });
+      servers.push(shop);
+      await waitForUrl(`${storefrontUrl}/healthz`, { timeoutMs: 60_000, child: shop.child });
+    }
+    return { cmsUrl, storefrontUrl, database, env, stop };
+  } catch (error) {
+    for (const server of servers) console.error(`--- ${server.name} log ---\n${server.log()}`);
+    await stop();
+    throw error;
+  }
+}
