@@ -9,7 +9,9 @@ export type Piastres = number;
 /** EGP (possibly with float noise, e.g. 0.1 + 0.2) to whole piastres. */
 export function toPiastres(egp: number): Piastres {
   if (!Number.isFinite(egp)) throw new RangeError(`Not a finite amount: ${egp}`);
-  return Math.round(egp * 100);
+  // 1.005 * 100 is 100.49999999999999 in floating point; trimming to 12 significant digits first
+  // rounds it as the written decimal (101), not as its binary approximation (100).
+  return Math.round(Number.parseFloat((egp * 100).toPrecision(12)));
 }
 
 /** Whole piastres back to an EGP number with at most 2 decimals. */

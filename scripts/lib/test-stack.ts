@@ -106,10 +106,13 @@ export interface RunningStack {
 export async function startTestStack({
   purpose,
   storefront = false,
+  storefrontPort,
   env: extraEnv = {},
 }: {
   purpose: string;
   storefront?: boolean;
+  /** A fixed port for the storefront (e2e tests need to know it before the stack starts). */
+  storefrontPort?: number;
   env?: Record<string, string>;
 }): Promise<RunningStack> {
   requireBuild('cms/dist/src/index.js', 'npm run build');
@@ -130,7 +133,7 @@ export async function startTestStack({
     await waitForUrl(`${cmsUrl}/_health`, { timeoutMs: 180_000, child: cms.child });
     let storefrontUrl: string | undefined;
     if (storefront) {
-      const shopPort = await freePort();
+      const shopPort = storefrontPort ?? (await freePort());
       storefrontUrl = `http://127.0.0.1:${shopPort}`;
       const shop = startStorefront({ env: { ...env, CMS_URL: cmsUrl, STOREFRONT_URL: storefrontUrl }, port: shopPort, output: 'buffer' });
       servers.push(shop);

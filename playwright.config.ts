@@ -1,0 +1,36 @@
+import { defineConfig } from '@playwright/test';
+
+// Chosen once in the main process; the workers inherit it through the environment.
+process.env.E2E_STOREFRONT_PORT ??= '3310';
+
+export default defineConfig({
+  testDir: 'storefront/tests/e2e',
+  globalSetup: './storefront/tests/e2e/global-setup.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${process.env.E2E_STOREFRONT_PORT}`,
+    browserName: 'chromium',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [
+    { name: 'with-js', use: { javaScriptEnabled: true } },
+    { name: 'without-js', use: { javaScriptEnabled: false } },
+  ],
+});

@@ -1,0 +1,105 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('browsing the shop', () => {
+  test('home → product → size → search → category → contact', async ({ page }, testInfo) => {
+    const javaScript = testInfo.project.use.javaScriptEnabled !== false;
+
+    // Home: the shop name as title, a grid of products with prices in EGP.
+    await page.goto('/');
+    await expect(page).toHaveTitle('Pointe');
+    await expect(page.getByRole('heading', { level: 1, name: 'Pointe' })).toBeVisible();
+    const card = page.getByRole('link', { name: /Étude Pointe Shoes/ });
+    await expect(card).toContainText('EGP 2,450.00');
+    expect(await page.getByRole('list').first().getByRole('listitem').count()).toBeGreaterThanOrEqual(24);
+
+    // Product page.
+    await card.click();
+    await expect(page).toHaveURL(/\/product\/etude-pointe-shoes$/);
+    await expect(page).toHaveTitle('Étude Pointe Shoes | Pointe');
+    await expect(page.getByRole('heading', { level: 1, name: 'Étude Pointe Shoes' })).toBeVisible();
+    await expect(page.getByText('In Stock', { exact: true })).toBeVisible();
+
+    // Carousel: Next and Previous walk the pictures (with JavaScript, without reloading the page).
+    await expect(page.getByRole('img', { name: 'Étude Pointe Shoes, picture 1 of 4' })).toBeVisible();
+    if (javaScript) await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await page.getByRole('link', { name: 'Next picture' }).click();
+    await expect(page.getByRole('img', { name: 'Étude Pointe Shoes, picture 2 of 4' })).toBeVisible();
+    if (javaScript) expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+    await page.getByRole('link', { name: 'Previous picture' }).click();
+    await page.getByRole('link', { name: 'Previous picture' }).click();
+    await expect(page.getByRole('img', { name: 'Étude Pointe Shoes, picture 4 of 4' })).toBeVisible();
+
+    // Sizes: a radio group; the sold-out size is disabled; a size is needed to add to the cart.
+    const sizes = page.getByRole('radiogroup', { name: 'Size' });
+    await expect(sizes.getByRole('radio', { name: 'M' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Please choose a size');
+    await sizes.getByText('S', { exact: true }).click();
+    await expect(sizes.getByRole('radio', { name: 'S', exact: true })).toBeChecked();
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Size S is in stock' })).toBeVisible();
+
+    // Search from the header.
+    const searchBox = page.getByRole('searchbox', { name: 'Search products' });
+    await searchBox.fill('pointe');
+    await searchBox.press('Enter');
+    await expect(page).toHaveURL(/\/search\?query=pointe/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Results for “pointe”' })).toBeVisible();
+    await expect(page.getByText('9 results')).toBeVisible();
+
+    // Sort: Price, Low to High (submitted by the change itself with JS, by the Sort button without).
+    await page.getByLabel('Sort by').selectOption({ label: 'Price: Low to High' });
+    if (!javaScript) await page.getByRole('button', { name: 'Sort' }).click();
+    await expect(page).toHaveURL(/order=lowest/);
+    await expect(page.getByRole('main').getByRole('listitem').first()).toContainText('Satin Pointe Shoe Ribbons');
+
+    // Clear, then page through all products.
+    await page.getByRole('link', { name: 'Clear' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'All products' })).toBeVisible();
+    await expect(page.getByText('Page 1 of 3')).toBeVisible();
+    await page.getByRole('link', { name: 'Next' }).click();
+    await expect(page.getByText('Page 2 of 3')).toBeVisible();
+
+    // A category from the side menu.
+    await page.getByText('Menu', { exact: true }).click();
+    await page.getByRole('navigation', { name: 'Shop' }).getByRole('link', { name: 'Tights' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Tights' })).toBeVisible();
+    await expect(page.getByText('4 results')).toBeVisible();
+
+    // Nothing found.
+    await page.goto('/search?query=no-such-leotard');
+    await expect(page.getByText('No Product Found')).toBeVisible();
+
+    // Contact page, a real one.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Help / Contact Us' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Help / Contact Us' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'hello@pointe.example' })).toHaveAttribute('href', 'mailto:hello@pointe.example');
+    expect(await page.getByRole('main').innerText()).not.toMatch(/\btest\b/i);
+  });
+
+  test('a sold-out product says Unavailable and cannot be added', async ({ page }) => {
+    await page.goto('/product/quilted-booties');
+    await expect(page.getByText('Unavailable', { exact: true })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'One Size' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+  });
+
+  test("'One Size' is preselected when it is the only size", async ({ page }) => {
+    await page.goto('/product/hair-bun-kit');
+    await expect(page.getByRole('radio', { name: 'One Size' })).toBeChecked();
+  });
+
+  test('an unknown product is a real 404 page with a way home', async ({ page }) => {
+    const response = await page.goto('/product/no-such-thing');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to the shop' }).click();
+    await expect(page).toHaveTitle('Pointe');
+  });
+
+  test('bad search parameters show the message in a red alert', async ({ page }) => {
+    const response = await page.goto('/search?order=cheapest');
+    expect(response?.status()).toBe(400);
+    await expect(page.getByRole('alert')).toHaveText('order must be one of newest, lowest, highest');
+  });
+});

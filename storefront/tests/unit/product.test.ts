@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { preselectedSize } from '~/models/product';
+import { publicPageHeaders } from '~/lib/http.server';
+
+describe('preselectedSize', () => {
+  it("preselects 'One Size' when it is the only size", () => {
+    expect(preselectedSize({ sizes: [{ size: 'One Size', countInStock: 3 }] })).toBe('One Size');
+  });
+
+  it('preselects nothing otherwise', () => {
+    expect(preselectedSize({ sizes: [{ size: 'S', countInStock: 3 }] })).toBeUndefined();
+    expect(
+      preselectedSize({
+        sizes: [
+          { size: 'One Size', countInStock: 3 },
+          { size: 'S', countInStock: 1 },
+        ],
+      }),
+    ).toBeUndefined();
+    expect(preselectedSize({ sizes: [] })).toBeUndefined();
+  });
+});
+
+describe('publicPageHeaders', () => {
+  it('lets shared caches keep a page for a visitor without cookies', () => {
+    const headers = new Headers(publicPageHeaders(new Request('http://shop.test/')));
+    expect(headers.get('Cache-Control')).toBe('public, max-age=60, stale-while-revalidate=300');
+    expect(headers.get('Vary')).toBe('Cookie');
+  });
+
+  it('keeps a page private as soon as the visitor has cookies', () => {
+    const request = new Request('http://shop.test/', { headers: { Cookie: 'toast=1' } });
+    expect(new Headers(publicPageHeaders(request)).get('Cache-Control')).toBe('private, no-cache');
+  });
+});
