@@ -1,0 +1,32 @@
+/**
+ * `npm run bench -- <search|pages|all> [--products 100000] [--requests 500] [--clients 1] [--connections 20] [--duration 10]`
+ * Prints a JSON report and writes it to bench-results/. Figures for notes and docs, never assertions.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { ROOT } from '../lib/env.mjs';
+import { argValue } from './lib';
+import { benchPages } from './pages';
+import { benchSearch } from './search';
+
+const which = process.argv[2] ?? 'all';
+const report: Record<string, unknown> = { at: new Date().toISOString(), machine: `${(await import('node:os')).cpus().length} cores` };
+
+if (which === 'search' || which === 'all') {
+  report.search = await benchSearch({
+    products: Number(argValue('products', '100000')),
+    requests: Number(argValue('requests', '500')),
+    clients: Number(argValue('clients', '1')),
+  });
+}
+if (which === 'pages' || which === 'all') {
+  report.pages = await benchPages({
+    connections: Number(argValue('connections', '20')),
+    duration: Number(argValue('duration', '10')),
+  });
+}
+
+console.log(JSON.stringify(report, null, 2));
+const directory = path.join(ROOT, 'bench-results');
+await mkdir(directory, { recursive: true });
+await writeFile(path.join(directory, `${which}-${Date.now()}.json`), JSON.stringify(report, null, 2));

@@ -1,0 +1,91 @@
+/**
+ * Search at scale: a fresh PostgreSQL database, the real CMS (seeded), N synthetic products added in
+ * bulk with SQL, then a mix of searches over HTTP, one client at a time by default.
+ */
+import pg from 'pg';
+import { startTestStack } from '../lib/test-stack';
+import { summarise, timeCalls, type LatencySummary } from './lib';
+
+const WORDS = ['velvet', 'mesh', 'satin', 'cotton', 'stretch', 'classic', 'studio', 'stage', 'rehearsal', 'soft', 'wrap', 'lace'];
+const ITEMS = ['Leotard', 'Tights', 'Skirt', 'Tutu', 'Slippers', 'Cardigan', 'Shorts', 'Unitard', 'Bag', 'Leg Warmers'];
+const BRANDS = ['Étoile Atelier', 'Plié & Co', 'Nile Pointe', 'Arabesque', 'Cairo Dance Supply', 'Alexandria Barre'];
+
+const QUERIES = [
+  '',
+  '?order=lowest',
+  '?order=highest&page=50',
+  '?query=velvet',
+  '?query=Rehearsal&order=lowest',
+  '?query=no-such-thing-at-all',
+  '?category=Tights',
+  '?category=Leotards&query=mesh&order=highest',
+  '?query=plié',
+  '?page=3000',
+];
+
+async function addSyntheticProducts(databaseEnv: Record<string, string>, count: number): Promise<void> {
+  const client = new pg.Client({
+    host: databaseEnv.DATABASE_HOST,
+    port: Number(databaseEnv.DATABASE_PORT),
+    database: databaseEnv.DATABASE_NAME,
+    user: databaseEnv.DATABASE_USERNAME,
+    password: databaseEnv.DATABASE_PASSWORD,
+  });
+  await client.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query(
+      `INSERT INTO products (document_id, name, slug, brand, description, price, count_in_stock, created_at, updated_at, published_at)
+       SELECT 'bench' || g,
+              initcap(($2::text[])[1 + g % 12]) || ' ' || ($3::text[])[1 + g % 10] || ' ' || g,
+              'bench-product-' || g,
+              ($4::text[])[1 + g % 6],
+              'A ' || ($2::text[])[1 + (g / 7) % 12] || ' piece for ' || ($2::text[])[1 + (g / 13) % 12] || ' classes, number ' || g,
+              round((150 + (g * 7919) % 3350)::numeric, 2),
+              g % 20,
+              now() - (g || ' seconds')::interval,
+              now(), now()
+       FROM generate_series(1, $1::int) AS g`,
+      [count, WORDS, ITEMS, BRANDS],
+    );
+    await client.query(
+      `INSERT INTO products_category_lnk (product_id, category_id, product_ord)
+       SELECT p.id, c.id, 1
+       FROM products p
+       JOIN (SELECT id, row_number() OVER (ORDER BY id) - 1 AS n FROM categories) c
+         ON c.n = (p.id % (SELECT count(*) FROM categories))
+       WHERE p.document_id LIKE 'bench%'`,
+    );
+    await client.query('COMMIT');
+    await client.query('ANALYZE');
+  } finally {
+    await client.end();
+  }
+}
+
+export async function benchSearch({ products, requests, clients }: { products: number; requests: number; clients: number }) {
+  const stack = await startTestStack({ purpose: 'bench_search' });
+  try {
+    const started = performance.now();
+    await addSyntheticProducts(stack.database.env, products);
+    console.log(`Inserted ${products} synthetic products in ${Math.round(performance.now() - started)} ms`);
+
+    // Warm up connections and caches.
+    for (const query of QUERIES) await fetch(`${stack.cmsUrl}/api/products/search${query}`).then((r) => r.arrayBuffer());
+
+    const perQuery: Record<string, LatencySummary> = {};
+    const all: number[] = [];
+    for (const query of QUERIES) {
+      const samples = await timeCalls(Math.max(1, Math.floor(requests / QUERIES.length)), clients, async () => {
+        const response = await fetch(`${stack.cmsUrl}/api/products/search${query}`);
+        if (!response.ok) throw new Error(`${query}: HTTP ${response.status}`);
+        await response.arrayBuffer();
+      });
+      perQuery[query || '(defaults)'] = summarise(samples);
+      all.push(...samples);
+    }
+    return { products, clients, overall: summarise(all), perQuery };
+  } finally {
+    await stack.stop();
+  }
+}
