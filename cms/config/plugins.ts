@@ -8,7 +8,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
       config: {
         jwtSecret: requireEnv(env, 'JWT_SECRET'),
         jwtManagement: 'legacy-support',
-        jwt: { expiresIn: '7d', algorithm: 'HS256' },
+        // As long as the storefront's session cookie (30 days); a password reset or change ends older tokens.
+        jwt: { expiresIn: '30d', algorithm: 'HS256' },
         // The public register route may set nothing but username, email and password.
         register: { allowedFields: [] },
       },

@@ -17,7 +17,9 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
   host: env('HOST') || '0.0.0.0',
   port: env.int('PORT') || 1337,
   url: env('CMS_PUBLIC_URL') || '',
-  proxy: env.bool('CMS_BEHIND_PROXY', false),
+  // The storefront's server calls the CMS and passes the shopper's IP in X-Forwarded-For
+  // (per-IP rate limits need it). Set false if clients reach the CMS API directly, not through a proxy.
+  proxy: { koa: env.bool('CMS_TRUST_PROXY', true) },
   app: {
     keys: requireEnv(env, 'APP_KEYS').split(','),
   },

@@ -4,6 +4,7 @@ import { PRODUCT_UID } from './api/product/services/product';
 import { ensureIndexes } from './database/indexes';
 import { catalogueIsEmpty, seedCatalogue } from './seed/catalogue';
 import { configureAdminPanel, ensureSuperAdmin } from './admin-panel';
+import { closeCoreUserRoutes } from './auth/permissions';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -19,6 +20,7 @@ export default {
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await ensureIndexes(strapi);
+    await closeCoreUserRoutes(strapi);
     await ensureSuperAdmin(strapi);
     await configureAdminPanel(strapi);
     if (process.env.SEED_ON_EMPTY !== 'false' && (await catalogueIsEmpty(strapi))) {

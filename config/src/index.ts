@@ -2,3 +2,4 @@ export * from './money.js';
 export * from './catalog.js';
 export * from './shipping.js';
 export * from './validation.js';
+export * from './accounts.js';

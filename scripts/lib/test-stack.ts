@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { ROOT } from './env.mjs';
+import { startMailbox, type Mailbox } from './mailbox';
 import { startCms, startStorefront, waitForUrl } from './processes.mjs';
 
 export interface TestDatabase {
@@ -33,7 +34,6 @@ export const TEST_ENV: Record<string, string> = {
   DEMO_ADMIN_PASSWORD: 'pointe-admin-2026',
   DEMO_SHOPPER_PASSWORD: 'pointe-shopper-2026',
   SEED_ON_EMPTY: 'true',
-  SMTP_HOST: '',
 };
 
 const ADMIN_DATABASE_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -99,6 +99,8 @@ export interface RunningStack {
   storefrontUrl?: string;
   database: TestDatabase;
   env: Record<string, string>;
+  /** Where the SMTP sink stores the emails the CMS sends. */
+  mailbox: Mailbox;
   stop(): Promise<void>;
 }
 
@@ -120,26 +122,35 @@ export async function startTestStack({
 
   const database = await createTestDatabase(purpose);
   console.log(`Test database: ${database.label}`);
+  const mailbox = await startMailbox();
   const cmsPort = await freePort();
   const cmsUrl = `http://127.0.0.1:${cmsPort}`;
-  const env = { ...process.env, ...TEST_ENV, ...database.env, ...extraEnv } as Record<string, string>;
+  const storefrontUrl = storefront ? `http://127.0.0.1:${storefrontPort ?? (await freePort())}` : undefined;
+  const env = {
+    ...process.env,
+    ...TEST_ENV,
+    ...database.env,
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(mailbox.port),
+    SMTP_IGNORE_TLS: 'true',
+    STOREFRONT_URL: storefrontUrl ?? 'http://shop.test',
+    ...extraEnv,
+  } as Record<string, string>;
   const cms = startCms({ env, port: cmsPort, output: 'buffer' });
   const servers = [cms];
   const stop = async () => {
     await Promise.all(servers.map((server) => server.stop()));
-    await database.drop();
+    await Promise.all([database.drop(), mailbox.close()]);
   };
   try {
     await waitForUrl(`${cmsUrl}/_health`, { timeoutMs: 180_000, child: cms.child });
-    let storefrontUrl: string | undefined;
-    if (storefront) {
-      const shopPort = storefrontPort ?? (await freePort());
-      storefrontUrl = `http://127.0.0.1:${shopPort}`;
-      const shop = startStorefront({ env: { ...env, CMS_URL: cmsUrl, STOREFRONT_URL: storefrontUrl }, port: shopPort, output: 'buffer' });
+    if (storefrontUrl) {
+      const shopPort = Number(new URL(storefrontUrl).port);
+      const shop = startStorefront({ env: { ...env, CMS_URL: cmsUrl }, port: shopPort, output: 'buffer' });
       servers.push(shop);
       await waitForUrl(`${storefrontUrl}/healthz`, { timeoutMs: 60_000, child: shop.child });
     }
-    return { cmsUrl, storefrontUrl, database, env, stop };
+    return { cmsUrl, storefrontUrl, database, env, mailbox, stop };
   } catch (error) {
     for (const server of servers) console.error(`--- ${server.name} log ---\n${server.log()}`);
     await stop();

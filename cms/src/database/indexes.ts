@@ -12,6 +12,8 @@ export async function ensureIndexes(strapi: Core.Strapi): Promise<void> {
   const statements = [
     'CREATE INDEX IF NOT EXISTS products_created_at_idx ON products (created_at DESC, id DESC)',
     'CREATE INDEX IF NOT EXISTS products_price_idx ON products (price, id)',
+    // One account per email (emails are stored trimmed and lower-case); also makes racing sign-ups safe.
+    'CREATE UNIQUE INDEX IF NOT EXISTS up_users_email_unique ON up_users (email)',
   ];
   if (isPostgres) {
     statements.unshift('CREATE EXTENSION IF NOT EXISTS pg_trgm');

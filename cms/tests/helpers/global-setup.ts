@@ -4,13 +4,17 @@ import { startTestStack } from '../../../scripts/lib/test-stack';
 declare module 'vitest' {
   export interface ProvidedContext {
     cmsUrl: string;
+    mailboxDirectory: string;
+    databaseEnv: Record<string, string>;
   }
 }
 
-/** Boots the real Strapi on a fresh database for the API suite, and removes it all afterwards. */
+/** Boots the real Strapi on a fresh database (and an SMTP sink) for the API suite; removes it all afterwards. */
 export default async function setup(project: TestProject) {
   const stack = await startTestStack({ purpose: 'api' });
   project.provide('cmsUrl', stack.cmsUrl);
+  project.provide('mailboxDirectory', stack.mailbox.directory);
+  project.provide('databaseEnv', stack.database.env);
   return async () => {
     await stack.stop();
   };

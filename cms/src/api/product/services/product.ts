@@ -124,8 +124,10 @@ const productService = ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /**
-     * One page of search results in a bounded number of queries: a count, a page of ids,
-     * then one batched load of those products with their images, category and sizes.
+     * One page of search results in a bounded number of queries: category ids (a tiny table), a count,
+     * a page of ids, then one batched load of those products with their images, category and sizes.
+     * Categories are matched first and applied as semi-joins, so the product conditions stay on the
+     * products table alone, where the indexes are (the trigram index serves the text match).
      */
     async search({ query, category, order, page }: SearchParams) {
       const knex = strapi.db.connection;
@@ -133,18 +135,25 @@ const productService = ({ strapi }: { strapi: Core.Strapi }) => {
         joinTable: { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } };
       };
       const like = strapi.db.dialect.client === 'postgres' ? 'ILIKE' : 'LIKE';
+      const productsIn = (categoryIds: number[]) =>
+        knex(link.joinTable.name).select(link.joinTable.joinColumn.name).whereIn(link.joinTable.inverseJoinColumn.name, categoryIds);
+      const categoryIds = (where: (builder: ReturnType<typeof knex>) => void): Promise<number[]> => {
+        const builder = knex('categories');
+        where(builder);
+        return builder.pluck('id');
+      };
 
-      const matches = knex({ p: 'products' })
-        .leftJoin({ l: link.joinTable.name }, `l.${link.joinTable.joinColumn.name}`, 'p.id')
-        .leftJoin({ c: 'categories' }, 'c.id', `l.${link.joinTable.inverseJoinColumn.name}`);
-      if (category !== ALL) matches.whereRaw('lower(c.name) = lower(?)', [category]);
+      const matches = knex({ p: 'products' });
+      if (category !== ALL) {
+        matches.whereIn('p.id', productsIn(await categoryIds((b) => b.whereRaw('lower(name) = lower(?)', [category]))));
+      }
       if (query !== ALL) {
         const pattern = `%${escapeLike(query)}%`;
-        matches.where((where) =>
-          where
-            .whereRaw(`${SEARCH_TEXT_SQL} ${like} ? ESCAPE '\\'`, [pattern])
-            .orWhereRaw(`c.name ${like} ? ESCAPE '\\'`, [pattern]),
-        );
+        const namedCategories = await categoryIds((b) => b.whereRaw(`name ${like} ? ESCAPE '\\'`, [pattern]));
+        matches.where((where) => {
+          where.whereRaw(`${SEARCH_TEXT_SQL} ${like} ? ESCAPE '\\'`, [pattern]);
+          if (namedCategories.length > 0) where.orWhereIn('p.id', productsIn(namedCategories));
+        });
       }
 
       const [countRow] = await matches.clone().count({ count: '*' });

@@ -1,0 +1,86 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import type { z } from 'zod';
+import { firstIssue, forgotPasswordBody, profileBody, resetPasswordBody, signinBody, signupBody } from '@pointe/config';
+import type { ShopUser } from '../../../auth/authenticate';
+import { refuse } from '../../../utils/http';
+import { RateLimiter } from '../../../utils/rate-limit';
+import type { AccountService } from '../services/account';
+
+const TOO_MANY = 'Too many attempts. Please wait a minute and try again.';
+const FORGOT_ANSWER =
+  'If an account exists for that email, we have sent it a link to reset the password. The link works for 1 hour.';
+
+const envInt = (name: string, fallback: number) => {
+  const value = Number(process.env[name]);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+};
+const windowMs = envInt('AUTH_RATE_WINDOW_SECONDS', 60) * 1000;
+const perIp = new RateLimiter(envInt('AUTH_RATE_LIMIT_PER_IP', 10), windowMs);
+const perEmail = new RateLimiter(envInt('AUTH_RATE_LIMIT_PER_EMAIL', 10), windowMs);
+
+/** Validates the JSON body; answers 400 { message } and returns null when it is not acceptable. */
+function parseBody<Schema extends z.ZodType>(ctx: Context, schema: Schema): z.output<Schema> | null {
+  const parsed = schema.safeParse(ctx.request.body ?? {});
+  if (parsed.success) return parsed.data;
+  refuse(ctx, 400, firstIssue(parsed.error));
+  return null;
+}
+
+/**
+ * Counts an attempt per client IP and per (normalised) email for one route; answers 429 when either
+ * is over its limit. The email comes from the validated body, so casing or extra fields change nothing.
+ */
+function allowAttempt(ctx: Context, route: string, email?: string): boolean {
+  const ipAllowed = perIp.attempt(`${route}:ip:${ctx.request.ip}`);
+  const emailAllowed = email === undefined || perEmail.attempt(`${route}:email:${email}`);
+  if (ipAllowed && emailAllowed) return true;
+  refuse(ctx, 429, TOO_MANY);
+  return false;
+}
+
+export default ({ strapi }: { strapi: Core.Strapi }): Core.Controller => {
+  const accounts = () => strapi.service('api::account.account') as AccountService;
+
+  return {
+    async signin(ctx) {
+      const body = parseBody(ctx, signinBody);
+      if (!body || !allowAttempt(ctx, 'signin', body.email)) return;
+      const user = await accounts().signin(body);
+      if (!user) return refuse(ctx, 401, 'Invalid email or password');
+      ctx.body = user;
+    },
+
+    async signup(ctx) {
+      const body = parseBody(ctx, signupBody);
+      if (!body || !allowAttempt(ctx, 'signup', body.email)) return;
+      const user = await accounts().signup(body);
+      if (user === 'taken') return refuse(ctx, 409, 'An account with this email already exists. Please sign in.');
+      ctx.status = 201;
+      ctx.body = user;
+    },
+
+    async updateProfile(ctx) {
+      const body = parseBody(ctx, profileBody);
+      if (!body) return;
+      const user = await accounts().updateProfile(ctx.state.user as ShopUser, body);
+      if (user === 'taken') return refuse(ctx, 409, 'That email belongs to another account');
+      ctx.body = user;
+    },
+
+    async forgotPassword(ctx) {
+      const body = parseBody(ctx, forgotPasswordBody);
+      if (!body || !allowAttempt(ctx, 'forgot-password', body.email)) return;
+      await accounts().requestPasswordReset(body.email);
+      ctx.body = { message: FORGOT_ANSWER };
+    },
+
+    async resetPassword(ctx) {
+      const body = parseBody(ctx, resetPasswordBody);
+      if (!body || !allowAttempt(ctx, 'reset-password')) return;
+      const done = await accounts().resetPassword(String(ctx.params.token ?? ''), body.password);
+      if (!done) return refuse(ctx, 400, 'This reset link is invalid or has expired. Please ask for a new one.');
+      ctx.body = { message: 'Your password has been reset. Please sign in with the new one.' };
+    },
+  };
+};

@@ -1,0 +1,132 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Core } from '@strapi/strapi';
+import type { ProfileBody, SigninBody, SignupBody } from '@pointe/config';
+import { USER_UID, issueToken, type ShopUser } from '../../../auth/authenticate';
+import { escapeHtml, sendMailLater } from '../../../email/mailer';
+
+/** What the shop's /api/users/* routes answer (api-contract.md). */
+export interface UserInfo {
+  _id: string;
+  name: string;
+  email: string;
+  isAdmin: boolean;
+  token: string;
+}
+
+const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
+/** Reset tokens are 32 random bytes, base64url: exactly 43 characters. */
+export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/**
+ * Compared against when the email is unknown, so a wrong email costs the same bcrypt time as a
+ * wrong password: response times do not tell which accounts exist.
+ */
+const DUMMY_HASH = '$2a$10$zxyeHiROksrOIqDxeci9jOf7oxfgXXCrcoZHWd0Xn6YZoAGr2zQli';
+
+const USER_FIELDS = ['id', 'documentId', 'name', 'email', 'isAdmin', 'tokenVersion', 'blocked'];
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+const accountService = ({ strapi }: { strapi: Core.Strapi }) => {
+  const users = () => strapi.db.query(USER_UID);
+  const userPlugin = () => strapi.plugin('users-permissions').service('user');
+
+  const userInfo = (user: ShopUser): UserInfo => ({
+    _id: user.documentId,
+    name: user.name ?? '',
+    email: user.email,
+    isAdmin: Boolean(user.isAdmin),
+    token: issueToken(strapi, user),
+  });
+
+  const hashPassword = async (password: string): Promise<string> =>
+    (await userPlugin().ensureHashedPasswords({ password })).password;
+
+  const emailTaken = async (email: string, exceptId?: number) => {
+    const owner = await users().findOne({ where: { email }, select: ['id'] });
+    return Boolean(owner && owner.id !== exceptId);
+  };
+
+  return {
+    /** The user info for good credentials; null otherwise (the caller says only 'Invalid email or password'). */
+    async signin({ email, password }: SigninBody): Promise<UserInfo | null> {
+      const user = await users().findOne({ where: { email }, select: [...USER_FIELDS, 'password', 'provider'] });
+      const valid = await userPlugin().validatePassword(password, user?.password || DUMMY_HASH);
+      if (!user || !valid || user.blocked || user.provider !== 'local') return null;
+      return userInfo(user);
+    },
+
+    /** A new, signed-in shopper; 'taken' when the email already has an account. Never an admin. */
+    async signup({ name, email, password }: SignupBody): Promise<UserInfo | 'taken'> {
+      if (await emailTaken(email)) return 'taken';
+      const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' } });
+      try {
+        const created = await strapi.documents(USER_UID).create({
+          data: { username: email, email, password, name, provider: 'local', confirmed: true, blocked: false, isAdmin: false, role: role?.id } as never,
+        });
+        return userInfo({ ...(created as unknown as ShopUser), tokenVersion: 0 });
+      } catch (error) {
+        // Two sign-ups racing for one email: the unique index lets one through.
+        if (await emailTaken(email)) return 'taken';
+        throw error;
+      }
+    },
+
+    /** Name, email and (when given) password; a new password also ends every other session. */
+    async updateProfile(user: ShopUser, { name, email, password }: ProfileBody): Promise<UserInfo | 'taken'> {
+      if (await emailTaken(email, user.id)) return 'taken';
+      const data: Record<string, unknown> = { name, email, username: email };
+      if (password) {
+        data.password = await hashPassword(password);
+        data.tokenVersion = (user.tokenVersion ?? 0) + 1;
+      }
+      const updated: ShopUser = await users().update({ where: { id: user.id }, data, select: USER_FIELDS });
+      return userInfo(updated);
+    },
+
+    /** Emails a single-use reset link valid for 1 hour, when the account exists. Says nothing either way. */
+    async requestPasswordReset(email: string): Promise<void> {
+      const user = await users().findOne({ where: { email, provider: 'local' }, select: ['id', 'name', 'email', 'blocked'] });
+      if (!user || user.blocked) return;
+      const token = randomBytes(32).toString('base64url');
+      await users().update({
+        where: { id: user.id },
+        data: { resetPasswordToken: sha256(token), resetPasswordExpiresAt: new Date(Date.now() + RESET_LINK_LIFETIME_MS) },
+      });
+      const link = `${process.env.STOREFRONT_URL || 'http://localhost:3000'}/reset-password/${token}`;
+      const greeting = user.name ? `Hello ${user.name},` : 'Hello,';
+      sendMailLater(strapi, {
+        to: user.email,
+        subject: 'Pointe: reset your password',
+        text: `${greeting}\n\nSomeone (hopefully you) asked to reset the password of your Pointe account.\nOpen this link within 1 hour to choose a new one:\n\n${link}\n\nIf you did not ask, ignore this email: your password stays as it is.\n\nPointe Dancewear`,
+        html: `<p>${escapeHtml(greeting)}</p><p>Someone (hopefully you) asked to reset the password of your Pointe account. Open this link within 1 hour to choose a new one:</p><p><a href="${escapeHtml(link)}">Reset my password</a></p><p>If you did not ask, ignore this email: your password stays as it is.</p><p>Pointe Dancewear</p>`,
+      });
+    },
+
+    /**
+     * Sets the new password if the token is known and unexpired. The token is consumed by a
+     * conditional update, so it works once even when two requests race; older JWTs stop working.
+     */
+    async resetPassword(token: string, password: string): Promise<boolean> {
+      if (!RESET_TOKEN_PATTERN.test(token)) return false;
+      const tokenHash = sha256(token);
+      const user = await users().findOne({
+        where: { resetPasswordToken: tokenHash, resetPasswordExpiresAt: { $gt: new Date() } },
+        select: ['id', 'tokenVersion'],
+      });
+      if (!user) return false;
+      const { count } = await users().updateMany({
+        where: { id: user.id, resetPasswordToken: tokenHash },
+        data: {
+          password: await hashPassword(password),
+          resetPasswordToken: null,
+          resetPasswordExpiresAt: null,
+          tokenVersion: (user.tokenVersion ?? 0) + 1,
+        },
+      });
+      return count === 1;
+    },
+  };
+};
+
+export type AccountService = ReturnType<typeof accountService>;
+export default accountService;

@@ -1,0 +1,60 @@
+import type { Core } from '@strapi/strapi';
+
+export const USER_UID = 'plugin::users-permissions.user';
+
+export interface ShopUser {
+  id: number;
+  documentId: string;
+  name: string | null;
+  email: string;
+  isAdmin: boolean;
+  tokenVersion: number | null;
+  blocked: boolean | null;
+}
+
+interface TokenPayload {
+  id?: unknown;
+  tv?: unknown;
+}
+
+const SIGN_IN = 'Please sign in to continue';
+const EXPIRED = 'Your session has expired. Please sign in again.';
+
+export type Authentication = { user: ShopUser } | { status: 401; message: string };
+
+/** The bearer token of a request, or null when there is none. */
+export function bearerToken(authorization: string | undefined): string | null {
+  const match = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/i.exec(authorization ?? '');
+  return match ? match[1]! : null;
+}
+
+/**
+ * Who is calling, from the bearer JWT (HS256 only, signature and expiry checked by the
+ * users-permissions jwt service). A token stops working when its version is older than the
+ * user's: a password reset or change bumps the version, so stolen or old tokens die with it.
+ */
+export async function authenticate(strapi: Core.Strapi, authorization: string | undefined): Promise<Authentication> {
+  const token = bearerToken(authorization);
+  if (!token) return { status: 401, message: SIGN_IN };
+  let payload: TokenPayload;
+  try {
+    payload = await strapi.plugin('users-permissions').service('jwt').verify(token);
+  } catch {
+    return { status: 401, message: EXPIRED };
+  }
+  const user: ShopUser | null =
+    typeof payload.id === 'number'
+      ? await strapi.db.query(USER_UID).findOne({
+          where: { id: payload.id },
+          select: ['id', 'documentId', 'name', 'email', 'isAdmin', 'tokenVersion', 'blocked'],
+        })
+      : null;
+  if (!user || user.blocked || (user.tokenVersion ?? 0) !== (payload.tv ?? 0)) return { status: 401, message: EXPIRED };
+  return { user };
+}
+
+/** A fresh JWT for the user (7 days, see config/plugins.ts), bound to the user's token version. */
+export function issueToken(strapi: Core.Strapi, user: Pick<ShopUser, 'id' | 'tokenVersion'>): string {
+  return strapi.plugin('users-permissions').service('jwt').issue({ id: user.id, tv: user.tokenVersion ?? 0 });
+}
+

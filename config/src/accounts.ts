@@ -1,0 +1,97 @@
+/** Account forms and request bodies: one schema each, used by the storefront form and the CMS route. */
+import { z } from 'zod';
+
+export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
+export const PASSWORD_MIN_LENGTH = 8;
+/** bcrypt reads at most 72 bytes; longer passwords would be silently cut, so they are refused. */
+export const PASSWORD_MAX_BYTES = 72;
+
+const utf8Length = (text: string) => new TextEncoder().encode(text).length;
+
+export const emailSchema = z
+  .string({ message: 'Email is required' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Email is required')
+  .max(254, 'Email is too long')
+  .pipe(z.email({ message: 'Enter a valid email address' }));
+
+export const passwordSchema = z
+  .string({ message: 'Password is required' })
+  .min(1, 'Password is required')
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .refine((password) => utf8Length(password) <= PASSWORD_MAX_BYTES, `Password must be at most ${PASSWORD_MAX_BYTES} bytes`);
+
+export const nameSchema = z
+  .string({ message: 'Name is required' })
+  .trim()
+  .min(1, 'Name is required')
+  .max(100, 'Name must be at most 100 characters');
+
+/** Sign-in checks presence only: the password rules are for choosing a password, not for typing one. */
+export const signinBody = z.object({
+  email: emailSchema,
+  password: z.string({ message: 'Password is required' }).min(1, 'Password is required').max(1024, 'Password is too long'),
+});
+
+export const signupBody = z.object({ name: nameSchema, email: emailSchema, password: passwordSchema });
+
+/** An empty password keeps the current one. */
+export const profileBody = z.object({
+  name: nameSchema,
+  email: emailSchema,
+  password: z
+    .union([z.literal(''), passwordSchema])
+    .optional()
+    .transform((password) => password || undefined),
+});
+
+export const forgotPasswordBody = z.object({ email: emailSchema });
+export const resetPasswordBody = z.object({ password: passwordSchema });
+
+const confirmationMatches = (form: { password?: string; confirmPassword?: string }) =>
+  (form.password ?? '') === (form.confirmPassword ?? '');
+const confirmation = { confirmPassword: z.string().optional() };
+const mismatch = { message: PASSWORDS_DO_NOT_MATCH, path: ['confirmPassword'] };
+
+/** The storefront forms: the bodies above plus a matching confirmation where a password is chosen. */
+export const signinForm = signinBody;
+export const signupForm = signupBody.extend(confirmation).refine(confirmationMatches, mismatch);
+export const profileForm = profileBody.extend(confirmation).refine(confirmationMatches, mismatch);
+export const forgotPasswordForm = forgotPasswordBody;
+export const resetPasswordForm = resetPasswordBody.extend(confirmation).refine(confirmationMatches, mismatch);
+
+export type SigninBody = z.output<typeof signinBody>;
+export type SignupBody = z.output<typeof signupBody>;
+export type ProfileBody = z.output<typeof profileBody>;
+
+/** The first problem, as one message (for toasts and `{ message }` answers). */
+export function firstIssue(error: z.ZodError): string {
+  return error.issues[0]?.message ?? 'Invalid input';
+}
+
+/** Every field's first problem, for inline form errors. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? 'form');
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/**
+ * Only same-site, relative paths are followed after sign-in (no open redirect):
+ * '/shipping' is kept; 'https://evil.example', '//evil.example' and '/\\evil.example' become '/'.
+ */
+export function safeRedirect(target: unknown, fallback = '/'): string {
+  if (typeof target !== 'string' || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) {
+    return fallback;
+  }
+  try {
+    const url = new URL(target, 'http://same.site');
+    return url.origin === 'http://same.site' ? `${url.pathname}${url.search}${url.hash}` : fallback;
+  } catch {
+    return fallback;
+  }
+}

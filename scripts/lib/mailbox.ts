@@ -1,0 +1,67 @@
+/**
+ * An SMTP sink for tests: a real SMTP server (smtp-server) on a free local port that writes every
+ * message it receives into a folder, so any process (test workers, Playwright) can read the mail.
+ */
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface Mailbox {
+  directory: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+export async function startMailbox(): Promise<Mailbox> {
+  const directory = await mkdtemp(path.join(os.tmpdir(), 'pointe-mail-'));
+  let received = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received += 1;
+        writeFile(path.join(directory, `${Date.now()}-${received}.eml`), Buffer.concat(chunks)).then(() => callback(), callback);
+      });
+    },
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve((server.server.address() as { port: number }).port));
+  });
+  return {
+    directory,
+    port,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await rm(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Waits for the newest message to `to` that arrived after `since` (ms epoch), and parses it. */
+export async function waitForMail(directory: string, to: string, { since = 0, timeoutMs = 10_000 } = {}): Promise<ParsedMail> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const files = (await readdir(directory)).filter((file) => Number(file.split('-')[0]) >= since).sort().reverse();
+    for (const file of files) {
+      const mail = await simpleParser(await readFile(path.join(directory, file)));
+      const recipients = [mail.to].flat().flatMap((address) => address?.value ?? []);
+      if (recipients.some((recipient) => recipient.address?.toLowerCase() === to.toLowerCase())) return mail;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No email to ${to} within ${timeoutMs} ms`);
+}
+
+/** The password-reset link in an email's text. */
+export function resetLinkIn(mail: ParsedMail): string {
+  const link = /https?:\/\/\S+\/reset-password\/[A-Za-z0-9_-]{43}/.exec(mail.text ?? '')?.[0];
+  if (!link) throw new Error(`No reset link in: ${mail.text}`);
+  return link;
+}

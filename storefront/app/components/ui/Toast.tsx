@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'react';
+import * as styles from './Toast.css';
+
+export interface ToastMessage {
+  message: string;
+  type: 'info' | 'success' | 'error' | 'warning';
+}
+
+const AUTO_CLOSE_MS = 5000;
+
+/**
+ * The one toast at a time, bottom centre (spec §8), from the server's flash cookie.
+ * With JavaScript it closes itself after 5 seconds; without, it stays until the next page.
+ */
+export function Toast({ toast }: { toast?: ToastMessage }) {
+  const [visible, setVisible] = useState<ToastMessage | undefined>(toast);
+  useEffect(() => {
+    setVisible(toast);
+    if (!toast) return;
+    const timer = setTimeout(() => setVisible(undefined), AUTO_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [toast]);
+
+  return (
+    <div className={styles.region} aria-live="polite">
+      {visible ? (
+        <div role={visible.type === 'error' ? 'alert' : 'status'} className={styles.toast[visible.type]}>
+          <span>{visible.message}</span>
+          <button type="button" className={styles.close} aria-label="Close notification" onClick={() => setVisible(undefined)}>
+            ×
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { createCookieSessionStorage, redirect, type Session } from '@remix-run/node';
+import { setToastCookieOptions } from 'remix-toast';
+import { env } from './env.server';
+
+/** The signed-in shopper, as the CMS answered at sign-in (the JWT stays on the server, in the cookie). */
+export interface SessionUser {
+  _id: string;
+  name: string;
+  email: string;
+  isAdmin: boolean;
+}
+
+interface SessionData {
+  token: string;
+  user: SessionUser;
+}
+
+const THIRTY_DAYS = 60 * 60 * 24 * 30;
+
+/**
+ * One signed, httpOnly cookie carries the session: JavaScript in the page never sees the JWT.
+ * Secure whenever the shop is served over https (production); SameSite=Lax blocks cross-site posts
+ * from carrying it, and the Origin check in server.js refuses them outright.
+ */
+const cookie = {
+  httpOnly: true,
+  sameSite: 'lax' as const,
+  secure: new URL(env.STOREFRONT_URL).protocol === 'https:',
+  path: '/',
+  secrets: [env.SESSION_SECRET],
+};
+
+const storage = createCookieSessionStorage<SessionData>({ cookie: { ...cookie, name: '__pointe_session', maxAge: THIRTY_DAYS } });
+setToastCookieOptions({ ...cookie, name: '__pointe_toast' });
+
+export function getSession(request: Request): Promise<Session<SessionData>> {
+  return storage.getSession(request.headers.get('Cookie'));
+}
+
+export async function getSignedIn(request: Request): Promise<SessionData | null> {
+  const session = await getSession(request);
+  const token = session.get('token');
+  const user = session.get('user');
+  return token && user ? { token, user } : null;
+}
+
+/** For pages that need a shopper: signed-out visitors go to /signin and come back afterwards. */
+export async function requireSignedIn(request: Request): Promise<SessionData> {
+  const signedIn = await getSignedIn(request);
+  if (signedIn) return signedIn;
+  const url = new URL(request.url);
+  throw redirect(`/signin?redirect=${encodeURIComponent(url.pathname + url.search)}`);
+}
+
+/** Set-Cookie headers that store a (fresh) sign-in in the session. */
+export async function signInHeaders(request: Request, { token, user }: SessionData): Promise<Headers> {
+  const session = await getSession(request);
+  session.set('token', token);
+  session.set('user', user);
+  return new Headers({ 'Set-Cookie': await storage.commitSession(session) });
+}
+
+/** Set-Cookie headers that end the session: user, and with it the cart, address and payment method. */
+export async function signOutHeaders(request: Request): Promise<Headers> {
+  return new Headers({ 'Set-Cookie': await storage.destroySession(await getSession(request)) });
+}
