@@ -9,9 +9,32 @@ const develop = process.argv.includes('--dev');
 const port = Number(process.env.PORT || 3000);
 const cmsUrl = new URL(process.env.CMS_URL || 'http://127.0.0.1:1337');
 
+const publicOrigin = new URL(process.env.STOREFRONT_URL || `http://localhost:${port}`).origin;
+
 const app = express();
 app.disable('x-powered-by');
+// Behind a reverse proxy, set TRUST_PROXY (e.g. 1) so req.ip is the shopper's address, not the proxy's.
+if (process.env.TRUST_PROXY) app.set('trust proxy', Number(process.env.TRUST_PROXY) || process.env.TRUST_PROXY);
 app.use(compression());
+
+/**
+ * CSRF: every state-changing request (all Remix actions) must come from one of our own pages.
+ * Browsers send Origin on POSTs (Referer as a fallback); anything cross-site, or without either, gets 403.
+ */
+function fromOurOwnPage(req) {
+  const source = req.get('origin') || req.get('referer');
+  if (!source) return false;
+  try {
+    const url = new URL(source);
+    return url.origin === publicOrigin || url.host === req.get('host');
+  } catch {
+    return false;
+  }
+}
+app.use((req, res, next) => {
+  if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS' || fromOurOwnPage(req)) return next();
+  res.status(403).type('text/plain').send('Cross-site requests are refused.');
+});
 
 app.get('/healthz', (_req, res) => res.status(204).end());
 
@@ -44,7 +67,15 @@ if (develop) {
   build = await import('./build/server/index.js');
 }
 
-app.all('*', createRequestHandler({ build, mode: develop ? 'development' : 'production' }));
+app.all(
+  '*',
+  createRequestHandler({
+    build,
+    mode: develop ? 'development' : 'production',
+    // The shopper's address, passed on to the CMS so its per-IP sign-in limits count shoppers, not us.
+    getLoadContext: (req) => ({ clientIp: req.ip ?? '' }),
+  }),
+);
 
 const server = app.listen(port, () => console.log(`Storefront listening on http://localhost:${port}`));
 const shutdown = () => server.close(() => process.exit(0));

@@ -1,4 +1,4 @@
-import type { LinksFunction, MetaFunction } from '@remix-run/node';
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import {
   Link,
   Links,
@@ -7,13 +7,19 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useHref,
+  useNavigate,
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react';
 import type { ReactNode } from 'react';
+import { RouterProvider } from 'react-aria-components';
+import { getToast } from 'remix-toast';
 import { ShopLayout } from '~/components/shop/Layout';
 import { Alert } from '~/components/ui/Alert';
+import { Toast } from '~/components/ui/Toast';
 import { CmsError } from '~/lib/cms.server';
+import { getSignedIn } from '~/lib/session.server';
 import { listCategories } from '~/models/product.server';
 import { SHOP_NAME, SHOP_TAGLINE, text } from '~/strings';
 import '~/styles/global.css';
@@ -22,13 +28,20 @@ export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.png', 
 
 export const meta: MetaFunction = () => [{ title: SHOP_NAME }, { name: 'description', content: SHOP_TAGLINE }];
 
-export async function loader() {
+export async function loader({ request }: LoaderFunctionArgs) {
   // The menu is a nicety: if the CMS is down, the page still renders (and shows its own error).
-  const categories = await listCategories().catch((error: unknown) => {
-    if (!(error instanceof CmsError)) throw error;
-    return [];
-  });
-  return { categories, cartCount: 0 };
+  const [categories, signedIn, { toast, headers }] = await Promise.all([
+    listCategories().catch((error: unknown) => {
+      if (!(error instanceof CmsError)) throw error;
+      return [];
+    }),
+    getSignedIn(request),
+    getToast(request),
+  ]);
+  return data(
+    { categories, cartCount: 0, user: signedIn ? { name: signedIn.user.name, isAdmin: signedIn.user.isAdmin } : null, toast },
+    { headers },
+  );
 }
 
 /** The HTML document around every page, error pages included. */
@@ -51,11 +64,16 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 function ShopFrame({ children }: { children: ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>('root');
+  const root = useRouteLoaderData<typeof loader>('root');
+  const navigate = useNavigate();
   return (
-    <ShopLayout categories={data?.categories ?? []} cartCount={data?.cartCount ?? 0}>
-      {children}
-    </ShopLayout>
+    // react-aria links (e.g. menu items) navigate through Remix, without a full page load.
+    <RouterProvider navigate={navigate} useHref={useHref}>
+      <ShopLayout categories={root?.categories ?? []} cartCount={root?.cartCount ?? 0} userName={root?.user?.name ?? null}>
+        {children}
+      </ShopLayout>
+      <Toast toast={root?.toast} />
+    </RouterProvider>
   );
 }
 

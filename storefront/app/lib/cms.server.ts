@@ -26,6 +26,8 @@ interface RequestOptions {
   query?: Query;
   body?: unknown;
   token?: string;
+  /** The shopper's IP, for the CMS's per-IP limits on sign-in and the like. */
+  clientIp?: string;
 }
 
 /**
@@ -35,7 +37,7 @@ interface RequestOptions {
 export async function cmsRequest<Schema extends z.ZodType>(
   path: string,
   schema: Schema,
-  { method = 'GET', query, body, token }: RequestOptions = {},
+  { method = 'GET', query, body, token, clientIp }: RequestOptions = {},
 ): Promise<z.output<Schema>> {
   const url = new URL(`/api${path}`, env.CMS_URL);
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -44,6 +46,7 @@ export async function cmsRequest<Schema extends z.ZodType>(
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
+  if (clientIp) headers['x-forwarded-for'] = clientIp;
 
   let response: Response;
   try {

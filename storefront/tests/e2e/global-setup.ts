@@ -6,8 +6,11 @@ export default async function globalSetup() {
     purpose: 'e2e',
     storefront: true,
     storefrontPort: Number(process.env.E2E_STOREFRONT_PORT),
+    // Every browser request reaches the CMS from 127.0.0.1: don't let the per-IP limit trip the suite.
+    env: { AUTH_RATE_LIMIT_PER_IP: '1000' },
   });
   process.env.E2E_CMS_URL = stack.cmsUrl;
+  process.env.E2E_MAILBOX_DIR = stack.mailbox.directory;
   return async () => {
     await stack.stop();
   };

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Form, Link } from '@remix-run/react';
+import { Form, Link, useSubmit } from '@remix-run/react';
+import { DropdownMenu } from '~/components/ui/DropdownMenu';
 import { SHOP_NAME, text } from '~/strings';
 import { MenuIcon, ShoppingBagIcon } from './Icons';
 import * as styles from './Layout.css';
@@ -7,11 +8,13 @@ import * as styles from './Layout.css';
 interface LayoutProps {
   categories: string[];
   cartCount: number;
+  /** The signed-in shopper's name, or null for a visitor. */
+  userName: string | null;
   children: ReactNode;
 }
 
 /** Header (brand, side menu, search, cart, sign in), the page, and the footer. */
-export function ShopLayout({ categories, cartCount, children }: LayoutProps) {
+export function ShopLayout({ categories, cartCount, userName, children }: LayoutProps) {
   return (
     <>
       <a href="#main" className={styles.skipLink}>
@@ -44,9 +47,13 @@ export function ShopLayout({ categories, cartCount, children }: LayoutProps) {
               <ShoppingBagIcon />
               <span className={styles.badge}>{cartCount}</span>
             </Link>
-            <Link to="/signin" className={styles.actionLink}>
-              {text.signIn}
-            </Link>
+            {userName ? (
+              <UserMenu name={userName} />
+            ) : (
+              <Link to="/signin" className={styles.actionLink}>
+                {text.signIn}
+              </Link>
+            )}
           </nav>
         </div>
       </header>
@@ -62,6 +69,21 @@ export function ShopLayout({ categories, cartCount, children }: LayoutProps) {
         </p>
       </footer>
     </>
+  );
+}
+
+function UserMenu({ name }: { name: string }) {
+  const submit = useSubmit();
+  return (
+    <DropdownMenu
+      label={name}
+      items={[
+        { id: 'profile', label: 'User Profile', href: '/profile' },
+        { id: 'orders', label: 'Order History', href: '/orderhistory' },
+        { id: 'signout', label: 'Sign Out', postTo: '/signout' },
+      ]}
+      onPost={(action) => submit(null, { method: 'post', action })}
+    />
   );
 }
 

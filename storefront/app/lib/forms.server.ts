@@ -1,0 +1,26 @@
+import type { z } from 'zod';
+import { fieldErrors } from '@pointe/config';
+
+export type FormResult<Data> =
+  | { ok: true; data: Data; values: Record<string, string> }
+  | { ok: false; errors: Record<string, string>; values: Record<string, string> };
+
+/** Fields never echoed back into a re-rendered form. */
+const SECRET_FIELDS = new Set(['password', 'confirmPassword']);
+
+/**
+ * Reads a submitted form and checks it with its shared schema. The values come back (minus
+ * passwords) so a re-rendered form keeps what the shopper typed, with or without JavaScript.
+ */
+export async function parseForm<Schema extends z.ZodType>(request: Request, schema: Schema): Promise<FormResult<z.output<Schema>>> {
+  const form = await request.formData();
+  const raw: Record<string, string> = {};
+  for (const [key, value] of form) if (typeof value === 'string') raw[key] = value;
+  const values = Object.fromEntries(Object.entries(raw).filter(([key]) => !SECRET_FIELDS.has(key)));
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return { ok: true, data: parsed.data, values };
+  return { ok: false, errors: fieldErrors(parsed.error), values };
+}
+
+/** An action answer with nothing wrong in any field. */
+export const NO_FIELD_ERRORS: Readonly<Record<string, string>> = Object.freeze({});

@@ -1,0 +1,8 @@
+declare module '@remix-run/node' {
+  interface AppLoadContext {
+    /** The shopper's IP address (from server.js), forwarded to the CMS for its rate limits. */
+    clientIp: string;
+  }
+}
+
+export {};

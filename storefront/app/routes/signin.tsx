@@ -1,0 +1,56 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, Link, useActionData, useNavigation, useSearchParams } from '@remix-run/react';
+import { safeRedirect, signinForm } from '@pointe/config';
+import { FormPage, formStyles } from '~/components/shop/FormPage';
+import { Button } from '~/components/ui/Button';
+import { TextField } from '~/components/ui/TextField';
+import { parseForm } from '~/lib/forms.server';
+import { getSignedIn, signInHeaders } from '~/lib/session.server';
+import { invalidForm, refusalToast } from '~/lib/toast.server';
+import { signIn } from '~/models/user.server';
+import { SHOP_NAME } from '~/strings';
+
+export const meta: MetaFunction = () => [{ title: `Sign In | ${SHOP_NAME}` }, { name: 'robots', content: 'noindex' }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (await getSignedIn(request)) throw redirect(safeRedirect(new URL(request.url).searchParams.get('redirect')));
+  return null;
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await parseForm(request, signinForm);
+  if (!form.ok) return invalidForm(form.values, form.errors);
+  try {
+    const { token, ...user } = await signIn(form.data, context.clientIp);
+    return redirect(safeRedirect(form.values.redirect), { headers: await signInHeaders(request, { token, user }) });
+  } catch (error) {
+    return refusalToast(error, form.values);
+  }
+}
+
+export default function SignInPage() {
+  const result = useActionData<typeof action>();
+  const [searchParams] = useSearchParams();
+  const redirectTo = safeRedirect(searchParams.get('redirect'));
+  const busy = useNavigation().state === 'submitting';
+  const keep = redirectTo === '/' ? '' : `?redirect=${encodeURIComponent(redirectTo)}`;
+
+  return (
+    <FormPage title="Sign In" toast={result?.toast}>
+      <Form method="post" className={formStyles.form} noValidate>
+        <input type="hidden" name="redirect" value={redirectTo} />
+        <TextField label="Email" name="email" type="email" autoComplete="email" isRequired defaultValue={result?.values.email} errorMessage={result?.errors.email} />
+        <TextField label="Password" name="password" type="password" autoComplete="current-password" isRequired errorMessage={result?.errors.password} />
+        <Button type="submit" isDisabled={busy}>
+          Sign In
+        </Button>
+      </Form>
+      <div className={formStyles.links}>
+        <Link to="/forgot-password">Forgot your password?</Link>
+        <span>
+          New customer? <Link to={`/signup${keep}`}>Create your account</Link>
+        </span>
+      </div>
+    </FormPage>
+  );
+}
