@@ -3,3 +3,4 @@ export * from './catalog.js';
 export * from './shipping.js';
 export * from './validation.js';
 export * from './accounts.js';
+export * from './orders.js';

@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- <search|pages|all> [--products 100000] [--requests 500] [--clients 1] [--connections 20] [--duration 10]`
+ * `npm run bench -- <search|pages|signin|all> [--products 100000] [--requests 500] [--clients 1] [--connections 20] [--duration 10]`
  * Prints a JSON report and writes it to bench-results/. Figures for notes and docs, never assertions.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -8,6 +8,7 @@ import { ROOT } from '../lib/env.mjs';
 import { argValue } from './lib';
 import { benchPages } from './pages';
 import { benchSearch } from './search';
+import { benchSignin } from './signin';
 
 const which = process.argv[2] ?? 'all';
 const report: Record<string, unknown> = { at: new Date().toISOString(), machine: `${(await import('node:os')).cpus().length} cores` };
@@ -23,6 +24,13 @@ if (which === 'pages' || which === 'all') {
   report.pages = await benchPages({
     connections: Number(argValue('connections', '20')),
     duration: Number(argValue('duration', '10')),
+  });
+}
+
+if (which === 'signin' || which === 'all') {
+  report.signin = await benchSignin({
+    requests: Number(argValue('requests', '200')),
+    clients: Number(argValue('clients', '8')),
   });
 }
 

@@ -21,6 +21,14 @@ export const catalogueSchema = z.object({
       }),
     )
     .min(24),
+  promos: z.array(
+    z.object({
+      code: z.string().regex(/^[A-Z0-9]+$/),
+      discountType: z.enum(['percentage', 'fixed']),
+      discountValue: z.number().positive(),
+      usageLimit: z.number().int().positive().optional(),
+    }),
+  ),
   users: z.array(
     z.object({ name: z.string(), email: z.string().email(), passwordEnv: z.string(), isAdmin: z.boolean() }),
   ),

@@ -14,6 +14,9 @@ export async function ensureIndexes(strapi: Core.Strapi): Promise<void> {
     'CREATE INDEX IF NOT EXISTS products_price_idx ON products (price, id)',
     // One account per email (emails are stored trimmed and lower-case); also makes racing sign-ups safe.
     'CREATE UNIQUE INDEX IF NOT EXISTS up_users_email_unique ON up_users (email)',
+    // Idempotency-Key replays (user id + key) find the first order; the unique index makes racing replays safe.
+    'CREATE UNIQUE INDEX IF NOT EXISTS orders_idempotency_key_unique ON orders (idempotency_key)',
+    'CREATE INDEX IF NOT EXISTS orders_created_at_idx ON orders (created_at DESC, id DESC)',
   ];
   if (isPostgres) {
     statements.unshift('CREATE EXTENSION IF NOT EXISTS pg_trgm');

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { slugify } from '@pointe/config';
 import { CATEGORY_UID, PRODUCT_UID } from '../api/product/services/product';
+import { PROMO_UID } from '../api/promo/services/promo';
 
 /** Shape of scripts/seed/catalogue.json (checked against its zod schema by the unit tests). */
 interface SeedCatalogue {
@@ -16,6 +17,7 @@ interface SeedCatalogue {
     description: string;
     sizes: Array<{ size: string; countInStock: number }>;
   }>;
+  promos: Array<{ code: string; discountType: 'percentage' | 'fixed'; discountValue: number; usageLimit?: number }>;
   users: Array<{ name: string; email: string; passwordEnv: string; isAdmin: boolean }>;
 }
 
@@ -43,8 +45,8 @@ async function uploadImage(strapi: Core.Strapi, file: string, alternativeText: s
 }
 
 /**
- * Seeds categories, products (with their pictures, uploaded into the media library) and the demo
- * shopper accounts. Idempotent: what exists already (matched by name, slug or email) is left alone.
+ * Seeds categories, products (with their pictures, uploaded into the media library), demo promo
+ * codes and the demo shopper accounts. Idempotent: what exists already (matched by name, slug or email) is left alone.
  */
 export async function seedCatalogue(strapi: Core.Strapi, seedDir = seedDirectory()): Promise<{ created: number }> {
   const catalogue: SeedCatalogue = JSON.parse(await readFile(path.join(seedDir, 'catalogue.json'), 'utf8'));
@@ -82,6 +84,10 @@ export async function seedCatalogue(strapi: Core.Strapi, seedDir = seedDirectory
     created += 1;
   }
 
+  for (const promo of catalogue.promos) {
+    if (await strapi.db.query(PROMO_UID).findOne({ where: { code: promo.code }, select: ['id'] })) continue;
+    await strapi.db.query(PROMO_UID).create({ data: { ...promo, usedCount: 0 } });
+  }
   await seedUsers(strapi, catalogue.users);
   return { created };
 }

@@ -1,0 +1,44 @@
+import type { Core } from '@strapi/strapi';
+import { firstIssue, orderBody } from '@pointe/config';
+import type { ShopUser } from '../../../auth/authenticate';
+import { sendMailLater } from '../../../email/mailer';
+import { orderConfirmationMail } from '../../../email/order-confirmation';
+import { refuse } from '../../../utils/http';
+import { ORDER_UID, type OrderService } from '../services/order';
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
+const NOT_FOUND = 'Order Not Found';
+
+export default ({ strapi }: { strapi: Core.Strapi }): Core.Controller => {
+  const orders = () => strapi.service(ORDER_UID) as OrderService;
+
+  return {
+    async create(ctx) {
+      const user = ctx.state.user as ShopUser;
+      const key = ctx.get('Idempotency-Key') || undefined;
+      if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
+        return refuse(ctx, 400, 'Idempotency-Key must be 8 to 100 letters, digits, dashes or underscores');
+      }
+      const parsed = orderBody.safeParse(ctx.request.body ?? {});
+      if (!parsed.success) return refuse(ctx, 400, firstIssue(parsed.error));
+      const result = await orders().placeOrder(user, parsed.data, key);
+      if ('message' in result) return refuse(ctx, result.status, result.message);
+      if (result.created) {
+        sendMailLater(strapi, orderConfirmationMail(result.order, user.email, process.env.STOREFRONT_URL || 'http://localhost:3000'));
+      }
+      ctx.status = result.created ? 201 : 200;
+      ctx.body = { message: 'New Order Created', order: result.order };
+    },
+
+    async mine(ctx) {
+      ctx.body = await orders().listMine(ctx.state.user as ShopUser);
+    },
+
+    async findOne(ctx) {
+      const id = String(ctx.params.id ?? '');
+      const order = id.length <= 120 ? await orders().findForViewer(id, ctx.state.user as ShopUser) : null;
+      if (!order) return refuse(ctx, 404, NOT_FOUND);
+      ctx.body = order;
+    },
+  };
+};

@@ -1,0 +1,233 @@
+import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+import { OUT_OF_STOCK, orderTotals, promoDiscountPiastres, type OrderBody, type OrderTotals, type ShippingAddress } from '@pointe/config';
+import type { ShopUser } from '../../../auth/authenticate';
+import { PRODUCT_UID } from '../../product/services/product';
+import { PROMO_UID, promoProblem, type PromoRow } from '../../promo/services/promo';
+
+export const ORDER_UID = 'api::order.order';
+
+/** Where the sizes' stock lives (Strapi's component tables for Product.sizes). */
+const SIZE_STOCK_TABLE = 'components_shop_size_stocks';
+const PRODUCT_COMPONENTS_TABLE = 'products_cmps';
+
+export interface OrderItem {
+  _id: string;
+  name: string;
+  slug: string;
+  image: string;
+  price: number;
+  size: string;
+  quantity: number;
+}
+
+interface OrderRow extends OrderTotals {
+  id: number;
+  documentId: string;
+  user?: { documentId: string; name: string | null } | null;
+  orderItems: OrderItem[];
+  shippingAddress: ShippingAddress;
+  paymentMethod: string;
+  promoCode: string | null;
+  isPaid: boolean | null;
+  paidAt: string | Date | null;
+  isDelivered: boolean | null;
+  deliveredAt: string | Date | null;
+  createdAt: string | Date;
+}
+
+/** The order as the /api contract shows it (api-contract.md). */
+export function toOrderJson(row: OrderRow) {
+  const time = (value: string | Date | null) => (value ? new Date(value).toISOString() : null);
+  return {
+    _id: row.documentId,
+    user: row.user ? { _id: row.user.documentId, name: row.user.name ?? '' } : null,
+    orderItems: row.orderItems,
+    shippingAddress: row.shippingAddress,
+    paymentMethod: row.paymentMethod,
+    itemsPrice: Number(row.itemsPrice),
+    shippingPrice: Number(row.shippingPrice),
+    taxPrice: Number(row.taxPrice),
+    discount: Number(row.discount),
+    promoCode: row.promoCode ?? '',
+    totalPrice: Number(row.totalPrice),
+    isPaid: Boolean(row.isPaid),
+    paidAt: time(row.paidAt),
+    isDelivered: Boolean(row.isDelivered),
+    deliveredAt: time(row.deliveredAt),
+    createdAt: time(row.createdAt)!,
+  };
+}
+export type OrderJson = ReturnType<typeof toOrderJson>;
+
+/** Why an order could not be placed; rolls the transaction back. */
+export class OrderRefused extends Error {
+  constructor(
+    readonly status: 400 | 409,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export type PlaceOrderResult = { order: OrderJson; created: boolean } | { status: 400 | 409; message: string };
+
+interface ProductForOrder {
+  id: number;
+  documentId: string;
+  name: string;
+  slug: string;
+  price: number | string;
+  images?: Array<{ url: string }> | null;
+}
+
+const populateOrder = { user: { select: ['documentId', 'name'] } } as const;
+
+const isUniqueViolation = (error: unknown) => {
+  const code = (error as { code?: string }).code;
+  const message = String((error as Error).message ?? '');
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || /unique/i.test(message);
+};
+
+const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
+  const orders = () => strapi.db.query(ORDER_UID);
+
+  const findByKey = async (idempotencyKey: string) => {
+    const row: OrderRow | null = await orders().findOne({ where: { idempotencyKey }, populate: populateOrder });
+    return row ? toOrderJson(row) : null;
+  };
+
+  return {
+    /**
+     * Places an order with the server's own prices. In ONE transaction: the order row is inserted
+     * (claiming the idempotency key), each line's size stock is decremented only if enough is left,
+     * the product totals follow, and the promo's use is counted only while it is valid. Any failure
+     * rolls all of it back. Lines are handled in a fixed order (product, size), so two carts holding
+     * the same products lock them in the same order and cannot deadlock.
+     */
+    async placeOrder(user: ShopUser, body: OrderBody, clientKey?: string): Promise<PlaceOrderResult> {
+      const idempotencyKey = clientKey ? `${user.id}:${clientKey}` : null;
+      if (idempotencyKey) {
+        const earlier = await findByKey(idempotencyKey);
+        if (earlier) return { order: earlier, created: false };
+      }
+
+      // One line per product and size, in lock order.
+      const quantities = new Map<string, { productId: string; size: string; quantity: number }>();
+      for (const line of body.orderItems) {
+        const key = `${line._id}\u0000${line.size}`;
+        const entry = quantities.get(key) ?? { productId: line._id, size: line.size, quantity: 0 };
+        entry.quantity += line.quantity;
+        quantities.set(key, entry);
+      }
+      const products: ProductForOrder[] = await strapi.db.query(PRODUCT_UID).findMany({
+        where: { documentId: { $in: [...new Set(body.orderItems.map((line) => line._id))] } },
+        select: ['id', 'documentId', 'name', 'slug', 'price'],
+        populate: { images: { select: ['url'] } },
+      });
+      const byDocumentId = new Map(products.map((product) => [product.documentId, product]));
+      const lines = [...quantities.values()].map((line) => {
+        const product = byDocumentId.get(line.productId);
+        if (!product) return null;
+        return { ...line, product, price: Number(product.price) };
+      });
+      if (lines.some((line) => line === null)) return { status: 409, message: 'A product in your cart is no longer sold. Please remove it.' };
+      const pricedLines = lines
+        .filter((line) => line !== null)
+        .sort((a, b) => a.product.id - b.product.id || a.size.localeCompare(b.size));
+
+      let promo: PromoRow | null = null;
+      let discountPiastres = 0;
+      if (body.promoCode) {
+        promo = await strapi.db.query(PROMO_UID).findOne({ where: { code: body.promoCode } });
+        const problem = promoProblem(promo);
+        if (problem || !promo) return { status: 409, message: problem ?? 'Invalid promo code' };
+        const items = orderTotals(pricedLines).itemsPrice;
+        discountPiastres = promoDiscountPiastres({ discountType: promo.discountType, discountValue: Number(promo.discountValue) }, Math.round(items * 100));
+      }
+      const totals = orderTotals(pricedLines, discountPiastres);
+      const orderItems: OrderItem[] = pricedLines.map(({ product, size, quantity, price }) => ({
+        _id: product.documentId,
+        name: product.name,
+        slug: product.slug,
+        image: product.images?.[0]?.url ?? '',
+        price,
+        size,
+        quantity,
+      }));
+
+      try {
+        const row: OrderRow = await strapi.db.transaction(async ({ trx }) => {
+          const created: OrderRow = await orders().create({
+            data: {
+              user: user.id,
+              orderItems,
+              shippingAddress: body.shippingAddress,
+              paymentMethod: body.paymentMethod,
+              ...totals,
+              promoCode: promo?.code ?? null,
+              isPaid: false,
+              isDelivered: false,
+              idempotencyKey,
+            },
+            populate: populateOrder,
+          });
+
+          for (const line of pricedLines) {
+            const sizeRows = trx(PRODUCT_COMPONENTS_TABLE)
+              .select('cmp_id')
+              .where({ entity_id: line.product.id, field: 'sizes', component_type: 'shop.size-stock' });
+            const changed = await trx(SIZE_STOCK_TABLE)
+              .whereIn('id', sizeRows)
+              .where('size', line.size)
+              .where('count_in_stock', '>=', line.quantity)
+              .decrement('count_in_stock', line.quantity);
+            if (changed !== 1) throw new OrderRefused(409, OUT_OF_STOCK);
+            await trx('products').where('id', line.product.id).decrement('count_in_stock', line.quantity);
+          }
+
+          if (promo) {
+            const counted = await trx('promos')
+              .where('id', promo.id)
+              .where((where: Knex.QueryBuilder) => where.whereNull('usage_limit').orWhereRaw('used_count < usage_limit'))
+              .where((where: Knex.QueryBuilder) => where.whereNull('expires_at').orWhere('expires_at', '>', new Date()))
+              .increment('used_count', 1);
+            if (counted !== 1) throw new OrderRefused(409, promoProblem({ ...promo, usedCount: promo.usageLimit }) ?? 'Invalid promo code');
+          }
+          return created;
+        });
+        return { order: toOrderJson(row), created: true };
+      } catch (error) {
+        if (error instanceof OrderRefused) return { status: error.status, message: error.message };
+        if (idempotencyKey && isUniqueViolation(error)) {
+          const earlier = await findByKey(idempotencyKey);
+          if (earlier) return { order: earlier, created: false };
+        }
+        throw error;
+      }
+    },
+
+    /** One order, for its owner or an admin; null for anyone else (no hint that it exists). */
+    async findForViewer(documentId: string, viewer: ShopUser): Promise<OrderJson | null> {
+      const row: (OrderRow & { user?: { id: number } }) | null = await orders().findOne({
+        where: { documentId },
+        populate: { user: { select: ['id', 'documentId', 'name'] } },
+      });
+      if (!row || (!viewer.isAdmin && row.user?.id !== viewer.id)) return null;
+      return toOrderJson(row);
+    },
+
+    /** The shopper's own orders, newest first. */
+    async listMine(user: ShopUser): Promise<OrderJson[]> {
+      const rows: OrderRow[] = await orders().findMany({
+        where: { user: { id: user.id } },
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        populate: populateOrder,
+      });
+      return rows.map(toOrderJson);
+    },
+  };
+};
+
+export type OrderService = ReturnType<typeof orderService>;
+export default orderService;

@@ -1,0 +1,3 @@
+export default {
+  routes: [{ method: 'POST', path: '/promos/apply', handler: 'api::promo.promo.apply', config: { auth: false } }],
+};

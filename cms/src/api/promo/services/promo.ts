@@ -1,0 +1,50 @@
+import type { Core } from '@strapi/strapi';
+import { promoDiscountPiastres, toEgp, toPiastres, type DiscountType } from '@pointe/config';
+
+export const PROMO_UID = 'api::promo.promo';
+
+export interface PromoRow {
+  id: number;
+  code: string;
+  discountType: DiscountType;
+  discountValue: number | string;
+  expiresAt: string | Date | null;
+  usageLimit: number | null;
+  usedCount: number | null;
+}
+
+export type PromoCheck = { promo: PromoRow } | { message: string };
+
+/** Why a promo can't be used now (by the server's clock), or null when it can. */
+export function promoProblem(promo: PromoRow | null, now = new Date()): string | null {
+  if (!promo) return 'Invalid promo code';
+  if (promo.expiresAt && new Date(promo.expiresAt) <= now) return 'This promo code has expired';
+  if (promo.usageLimit !== null && (promo.usedCount ?? 0) >= promo.usageLimit) return 'This promo code has reached its usage limit';
+  return null;
+}
+
+const promoService = ({ strapi }: { strapi: Core.Strapi }) => ({
+  /** The promo for a code (any casing), if it can be used now. */
+  async findUsable(code: string): Promise<PromoCheck> {
+    const promo: PromoRow | null = await strapi.db.query(PROMO_UID).findOne({ where: { code: code.toUpperCase() } });
+    const problem = promoProblem(promo);
+    return problem || !promo ? { message: problem ?? 'Invalid promo code' } : { promo };
+  },
+
+  /** POST /api/promos/apply: what the code takes off a cart of `cartTotal` EGP. */
+  async apply(code: string, cartTotal: number) {
+    const check = await this.findUsable(code);
+    if ('message' in check) return check;
+    const { promo } = check;
+    const discountValue = Number(promo.discountValue);
+    return {
+      code: promo.code,
+      discountType: promo.discountType,
+      discountValue,
+      discount: toEgp(promoDiscountPiastres({ discountType: promo.discountType, discountValue }, toPiastres(cartTotal))),
+    };
+  },
+});
+
+export type PromoService = ReturnType<typeof promoService>;
+export default promoService;

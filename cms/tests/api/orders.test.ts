@@ -1,0 +1,349 @@
+import fc from 'fast-check';
+import { describe, expect, inject, it } from 'vitest';
+import { orderTotals, toPiastres } from '@pointe/config';
+import { waitForMail } from '../../../scripts/lib/mailbox';
+import { sql } from '../helpers/database';
+import { address, createProduct, createPromo, demoAdmin, newShopper, orderBody, type TestProduct } from '../helpers/fixtures';
+import { api } from '../helpers/http';
+
+interface Order {
+  _id: string;
+  user: { _id: string; name: string };
+  orderItems: Array<{ _id: string; name: string; slug: string; image: string; price: number; size: string; quantity: number }>;
+  itemsPrice: number;
+  shippingPrice: number;
+  taxPrice: number;
+  discount: number;
+  totalPrice: number;
+  promoCode: string;
+  isPaid: boolean;
+  isDelivered: boolean;
+  createdAt: string;
+}
+type Created = { message: string; order: Order };
+
+const stockOf = async (product: TestProduct) => {
+  const response = await api<{ countInStock: number; sizes: Array<{ size: string; countInStock: number }> }>(`/api/products/${product._id}`);
+  return response.body;
+};
+
+const ordersInDb = async (productId: string) =>
+  Number((await sql<{ count: string }>(`SELECT count(*) FROM orders WHERE order_items::text LIKE $1`, [`%${productId}%`]))[0]!.count);
+
+describe('POST /api/orders', () => {
+  it('needs a signed-in shopper', async () => {
+    const product = await createProduct(100, [{ size: 'S', countInStock: 5 }]);
+    const response = await api('/api/orders', { method: 'POST', json: orderBody([{ product, size: 'S', quantity: 1 }]) });
+    expect(response.status).toBe(401);
+  });
+
+  it('ignores every amount the client sends and stores its own, from database prices', async () => {
+    const shopper = await newShopper();
+    const leotard = await createProduct(649.5, [{ size: 'S', countInStock: 10 }]);
+    const tights = await createProduct(285, [{ size: 'One Size', countInStock: 10 }]);
+    const body = {
+      ...orderBody([
+        { product: { ...leotard, price: 1 }, size: 'S', quantity: 2 },
+        { product: { ...tights, price: 1 }, size: 'One Size', quantity: 1 },
+      ]),
+      itemsPrice: 3,
+      shippingPrice: 0,
+      taxPrice: 0,
+      discount: 9999,
+      totalPrice: 3,
+      isPaid: true,
+      isDelivered: true,
+    };
+    const response = await api<Created>('/api/orders', { method: 'POST', token: shopper.token, json: body });
+    expect(response.status).toBe(201);
+    expect(response.body.message).toBe('New Order Created');
+    const { order } = response.body;
+    expect(order).toMatchObject({ itemsPrice: 1584, shippingPrice: 0, taxPrice: 0, discount: 0, totalPrice: 1584, isPaid: false, isDelivered: false });
+    expect(order.orderItems.map(({ _id, price, quantity, size }) => ({ _id, price, quantity, size }))).toEqual(
+      expect.arrayContaining([
+        { _id: leotard._id, price: 649.5, quantity: 2, size: 'S' },
+        { _id: tights._id, price: 285, quantity: 1, size: 'One Size' },
+      ]),
+    );
+    const [row] = await sql<{ items_price: string; total_price: string; discount: string; is_paid: boolean }>(
+      'SELECT items_price, total_price, discount, is_paid FROM orders WHERE document_id = $1',
+      [order._id],
+    );
+    expect(row).toEqual({ items_price: '1584.00', total_price: '1584.00', discount: '0.00', is_paid: false });
+  });
+
+  it('charges 50 EGP shipping up to 1500 and none above', async () => {
+    const shopper = await newShopper();
+    const product = await createProduct(750, [{ size: 'M', countInStock: 10 }]);
+    const small = await api<Created>('/api/orders', { method: 'POST', token: shopper.token, json: orderBody([{ product, size: 'M', quantity: 2 }]) });
+    expect(small.body.order).toMatchObject({ itemsPrice: 1500, shippingPrice: 50, totalPrice: 1550 });
+    const large = await api<Created>('/api/orders', { method: 'POST', token: shopper.token, json: orderBody([{ product, size: 'M', quantity: 3 }]) });
+    expect(large.body.order).toMatchObject({ itemsPrice: 2250, shippingPrice: 0, totalPrice: 2250 });
+  });
+
+  it('takes the stock: the size and the product total', async () => {
+    const shopper = await newShopper();
+    const product = await createProduct(100, [
+      { size: 'XS', countInStock: 4 },
+      { size: 'S', countInStock: 2 },
+    ]);
+    await api('/api/orders', { method: 'POST', token: shopper.token, json: orderBody([{ product, size: 'XS', quantity: 3 }]) });
+    expect(await stockOf(product)).toMatchObject({ countInStock: 3, sizes: [{ size: 'XS', countInStock: 1 }, { size: 'S', countInStock: 2 }] });
+  });
+
+  it('refuses more than the stock with 409, and rolls back the lines already taken', async () => {
+    const shopper = await newShopper();
+    const plenty = await createProduct(100, [{ size: 'S', countInStock: 10 }]);
+    const scarce = await createProduct(100, [{ size: 'M', countInStock: 1 }]);
+    const response = await api('/api/orders', {
+      method: 'POST',
+      token: shopper.token,
+      json: orderBody([
+        { product: plenty, size: 'S', quantity: 2 },
+        { product: scarce, size: 'M', quantity: 2 },
+      ]),
+    });
+    expect(response.status).toBe(409);
+    expect(response.body).toEqual({ message: 'Sorry. Product is out of stock' });
+    expect((await stockOf(plenty)).countInStock).toBe(10);
+    expect((await stockOf(scarce)).countInStock).toBe(1);
+    expect(await ordersInDb(plenty._id)).toBe(0);
+  });
+
+  it('refuses a size the product does not have, and an unknown product', async () => {
+    const shopper = await newShopper();
+    const product = await createProduct(100, [{ size: 'S', countInStock: 10 }]);
+    const noSize = await api('/api/orders', { method: 'POST', token: shopper.token, json: orderBody([{ product, size: 'M', quantity: 1 }]) });
+    expect(noSize.status).toBe(409);
+    const unknown = await api('/api/orders', {
+      method: 'POST',
+      token: shopper.token,
+      json: orderBody([{ product: { ...product, _id: 'no-such-product' }, size: 'S', quantity: 1 }]),
+    });
+    expect(unknown.status).toBe(409);
+    expect(unknown.body).toEqual({ message: 'A product in your cart is no longer sold. Please remove it.' });
+  });
+
+  it.each([
+    [{ shippingAddress: { ...address, mobileNumber: '0123' } }, 'Invalid Mobile Number'],
+    [{ shippingAddress: { ...address, city: 'Aswan' } }, 'City must be one of Alexandria, Cairo, Giza'],
+    [{ shippingAddress: { ...address, fullName: '' } }, 'Full name is required'],
+    [{ paymentMethod: 'Credit Card' }, 'Payment method is required'],
+    [{ orderItems: [] }, 'Your cart is empty'],
+    [{ orderItems: 'everything' }, 'orderItems must be a list'],
+  ])('answers 400 for %j', async (change, message) => {
+    const shopper = await newShopper();
+    const product = await createProduct(100, [{ size: 'S', countInStock: 10 }]);
+    const response = await api('/api/orders', { method: 'POST', token: shopper.token, json: { ...orderBody([{ product, size: 'S', quantity: 1 }]), ...change } });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message });
+  });
+
+  it('answers 400 for malformed JSON and a bad Idempotency-Key', async () => {
+    const shopper = await newShopper();
+    const malformed = await api('/api/orders', { method: 'POST', token: shopper.token, body: '{"orderItems":[', headers: { 'content-type': 'application/json' } });
+    expect(malformed.status).toBe(400);
+    const badKey = await api('/api/orders', { method: 'POST', token: shopper.token, json: {}, headers: { 'Idempotency-Key': 'x' } });
+    expect(badKey.status).toBe(400);
+  });
+
+  it('emails a confirmation with the items, the total and the cash to pay on delivery', async () => {
+    const shopper = await newShopper();
+    const product = await createProduct(320, [{ size: 'S', countInStock: 5 }]);
+    const since = Date.now() - 1000;
+    const response = await api<Created>('/api/orders', { method: 'POST', token: shopper.token, json: orderBody([{ product, size: 'S', quantity: 2 }]) });
+    const mail = await waitForMail(inject('mailboxDirectory'), shopper.email, { since });
+    expect(mail.subject).toBe(`Pointe: your order ${response.body.order._id} is confirmed`);
+    expect(mail.text).toContain(`2 × ${product.name} (S)`);
+    expect(mail.text).toMatch(/Please have EGP\s690\.00 in cash ready/);
+  });
+});
+
+describe('races (PostgreSQL, real concurrency)', () => {
+  it.each([1, 2, 3])('round %i: 50 shoppers for the last 5 units get exactly 5 orders and 45 clean 409s', async () => {
+    const product = await createProduct(200, [{ size: 'S', countInStock: 5 }]);
+    const shoppers = await Promise.all(Array.from({ length: 10 }, newShopper));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        api('/api/orders', { method: 'POST', token: shoppers[index % 10]!.token, json: orderBody([{ product, size: 'S', quantity: 1 }]) }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(45);
+    for (const answer of answers.filter((a) => a.status === 409)) expect(answer.body).toEqual({ message: 'Sorry. Product is out of stock' });
+    expect(await stockOf(product)).toMatchObject({ countInStock: 0, sizes: [{ size: 'S', countInStock: 0 }] });
+    expect(await ordersInDb(product._id)).toBe(5);
+  });
+
+  it('two carts holding the same two products in opposite order never deadlock into an error', async () => {
+    const a = await createProduct(100, [{ size: 'S', countInStock: 20 }]);
+    const b = await createProduct(100, [{ size: 'S', countInStock: 20 }]);
+    const shopper = await newShopper();
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, index) => {
+        const lines = [
+          { product: a, size: 'S', quantity: 1 },
+          { product: b, size: 'S', quantity: 1 },
+        ];
+        return api('/api/orders', { method: 'POST', token: shopper.token, json: orderBody(index % 2 ? lines.reverse() : lines) });
+      }),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(20);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(10);
+    expect((await stockOf(a)).countInStock).toBe(0);
+    expect((await stockOf(b)).countInStock).toBe(0);
+  });
+
+  it('a promo limited to 3 uses, under 30 concurrent orders: exactly 3 discounted orders, usedCount 3', async () => {
+    const code = await createPromo({ discountType: 'percentage', discountValue: 20, usageLimit: 3 });
+    const product = await createProduct(100, [{ size: 'S', countInStock: 100 }]);
+    const shopper = await newShopper();
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => api<Created>('/api/orders', { method: 'POST', token: shopper.token, json: orderBody([{ product, size: 'S', quantity: 1 }], code) })),
+    );
+    const created = answers.filter((answer) => answer.status === 201);
+    expect(created).toHaveLength(3);
+    for (const answer of created) expect(answer.body.order).toMatchObject({ discount: 20, promoCode: code, totalPrice: 130 });
+    for (const answer of answers.filter((a) => a.status !== 201)) {
+      expect(answer.status).toBe(409);
+      expect(answer.body).toEqual({ message: 'This promo code has reached its usage limit' });
+    }
+    const [promo] = await sql<{ used_count: number }>('SELECT used_count FROM promos WHERE code = $1', [code]);
+    expect(promo!.used_count).toBe(3);
+    expect((await stockOf(product)).countInStock).toBe(97);
+  });
+
+  it('the same Idempotency-Key sent 10 times in parallel makes one order', async () => {
+    const shopper = await newShopper();
+    const product = await createProduct(100, [{ size: 'S', countInStock: 50 }]);
+    const key = `checkout-${Date.now()}`;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        api<Created>('/api/orders', { method: 'POST', token: shopper.token, json: orderBody([{ product, size: 'S', quantity: 2 }]), headers: { 'Idempotency-Key': key } }),
+      ),
+    );
+    expect(answers.every((answer) => answer.status === 201 || answer.status === 200)).toBe(true);
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
+    expect(new Set(answers.map((answer) => answer.body.order._id)).size).toBe(1);
+    expect(await ordersInDb(product._id)).toBe(1);
+    expect((await stockOf(product)).countInStock).toBe(48);
+
+    // The same key from another shopper is their own, separate order.
+    const other = await newShopper();
+    const theirs = await api<Created>('/api/orders', {
+      method: 'POST',
+      token: other.token,
+      json: orderBody([{ product, size: 'S', quantity: 1 }]),
+      headers: { 'Idempotency-Key': key },
+    });
+    expect(theirs.status).toBe(201);
+    expect(theirs.body.order._id).not.toBe(answers[0]!.body.order._id);
+  });
+});
+
+describe('reading orders', () => {
+  it("shows an order to its owner and to admins; anyone else gets 404, as for an unknown id", async () => {
+    const owner = await newShopper();
+    const stranger = await newShopper();
+    const admin = await demoAdmin();
+    const product = await createProduct(100, [{ size: 'S', countInStock: 5 }]);
+    const { body } = await api<Created>('/api/orders', { method: 'POST', token: owner.token, json: orderBody([{ product, size: 'S', quantity: 1 }]) });
+    const id = body.order._id;
+
+    const mine = await api<Order>(`/api/orders/${id}`, { token: owner.token });
+    expect(mine.status).toBe(200);
+    expect(mine.body).toMatchObject({ _id: id, user: { _id: owner._id, name: 'Test Buyer' }, totalPrice: 150 });
+    expect((await api(`/api/orders/${id}`, { token: admin.token })).status).toBe(200);
+    const theirs = await api(`/api/orders/${id}`, { token: stranger.token });
+    const unknown = await api('/api/orders/no-such-order', { token: stranger.token });
+    expect(theirs.status).toBe(404);
+    expect(theirs.body).toEqual(unknown.body);
+    expect((await api(`/api/orders/${id}`)).status).toBe(401);
+  });
+
+  it('lists only my orders, newest first', async () => {
+    const shopper = await newShopper();
+    const someoneElse = await newShopper();
+    const product = await createProduct(100, [{ size: 'S', countInStock: 10 }]);
+    const ids: string[] = [];
+    for (const quantity of [1, 2, 3]) {
+      const response = await api<Created>('/api/orders', { method: 'POST', token: shopper.token, json: orderBody([{ product, size: 'S', quantity }]) });
+      ids.push(response.body.order._id);
+    }
+    await api('/api/orders', { method: 'POST', token: someoneElse.token, json: orderBody([{ product, size: 'S', quantity: 1 }]) });
+    const mine = await api<Order[]>('/api/orders/mine', { token: shopper.token });
+    expect(mine.body.map((order) => order._id)).toEqual(ids.reverse());
+    expect((await api('/api/orders/mine')).status).toBe(401);
+  });
+});
+
+describe('promos', () => {
+  it('applies a percentage (case-insensitively) and a fixed amount never above the cart', async () => {
+    const percent = await createPromo({ discountType: 'percentage', discountValue: 15 });
+    const applied = await api('/api/promos/apply', { method: 'POST', json: { code: percent.toLowerCase(), cartTotal: 649.5 } });
+    expect(applied.status).toBe(200);
+    expect(applied.body).toEqual({ code: percent, discountType: 'percentage', discountValue: 15, discount: 97.43 });
+    const fixed = await createPromo({ discountType: 'fixed', discountValue: 100 });
+    expect((await api('/api/promos/apply', { method: 'POST', json: { code: fixed, cartTotal: 60 } })).body).toMatchObject({ discount: 60 });
+  });
+
+  it('refuses unknown and expired codes, at apply and at order time', async () => {
+    const expired = await createPromo({ discountType: 'fixed', discountValue: 50, expiresAt: new Date(Date.now() - 60_000).toISOString() });
+    const unknown = await api('/api/promos/apply', { method: 'POST', json: { code: 'NOPE', cartTotal: 100 } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toEqual({ message: 'Invalid promo code' });
+    const late = await api('/api/promos/apply', { method: 'POST', json: { code: expired, cartTotal: 100 } });
+    expect(late.body).toEqual({ message: 'This promo code has expired' });
+
+    const shopper = await newShopper();
+    const product = await createProduct(100, [{ size: 'S', countInStock: 5 }]);
+    const order = await api('/api/orders', { method: 'POST', token: shopper.token, json: orderBody([{ product, size: 'S', quantity: 1 }], expired) });
+    expect(order.status).toBe(409);
+    expect(order.body).toEqual({ message: 'This promo code has expired' });
+    expect((await stockOf(product)).countInStock).toBe(5);
+  });
+
+  it.each([
+    [{ cartTotal: 100 }, 'Promo code is required'],
+    [{ code: 'X', cartTotal: '100' }, 'cartTotal must be a number'],
+    [{ code: 'X', cartTotal: -1 }, 'cartTotal must be 0 or more'],
+  ])('answers 400 for %j', async (json, message) => {
+    const response = await api('/api/promos/apply', { method: 'POST', json });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message });
+  });
+});
+
+describe('property: stored totals are always the server’s own arithmetic', () => {
+  it('random carts, tampered client amounts, with and without promos', async () => {
+    const products = await Promise.all(
+      [149.99, 285, 649.5, 1290, 3450].map((price) =>
+        createProduct(price, [
+          { size: 'XS', countInStock: 100_000 },
+          { size: 'S', countInStock: 100_000 },
+        ]),
+      ),
+    );
+    const promos = [undefined, 'WELCOME10', await createPromo({ discountType: 'fixed', discountValue: 75 })];
+    const shopper = await newShopper();
+    const line = fc.record({ product: fc.constantFrom(...products), size: fc.constantFrom('XS', 'S'), quantity: fc.integer({ min: 1, max: 5 }) });
+
+    await fc.assert(
+      fc.asyncProperty(fc.array(line, { minLength: 1, maxLength: 4 }), fc.constantFrom(...promos), fc.double({ min: -1e6, max: 1e6, noNaN: true }), async (lines, promo, tampered) => {
+        const body = { ...orderBody(lines, promo), itemsPrice: tampered, totalPrice: tampered, discount: tampered, shippingPrice: tampered };
+        const response = await api<Created>('/api/orders', { method: 'POST', token: shopper.token, json: body });
+        expect(response.status).toBe(201);
+        const items = lines.reduce((sum, { product, quantity }) => sum + toPiastres(product.price) * quantity, 0);
+        const discount = promo === 'WELCOME10' ? Math.round(items / 10) : promo ? Math.min(7500, items) : 0;
+        const expected = orderTotals(lines.map(({ product, quantity }) => ({ price: product.price, quantity })), discount);
+        expect(response.body.order).toMatchObject(expected);
+        expect(response.body.order.totalPrice).toBeGreaterThanOrEqual(0);
+        const [row] = await sql<{ total_price: string }>('SELECT total_price FROM orders WHERE document_id = $1', [response.body.order._id]);
+        expect(Number(row!.total_price)).toBe(expected.totalPrice);
+      }),
+      { numRuns: 40 },
+    );
+  }, 120_000);
+});

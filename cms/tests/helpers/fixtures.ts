@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import { api } from './http';
+
+/** Test data made through the real editor path (Strapi's content manager, as the editor). */
+let editorToken: Promise<string> | undefined;
+function editor(): Promise<string> {
+  editorToken ??= api<{ data: { token: string } }>('/admin/login', {
+    method: 'POST',
+    json: { email: 'editor@pointe.test', password: 'Pointe-Editor-2026' },
+  }).then((response) => {
+    expect(response.status).toBe(200);
+    return response.body.data.token;
+  });
+  return editorToken;
+}
+
+export interface TestProduct {
+  _id: string;
+  name: string;
+  slug: string;
+  price: number;
+}
+
+export async function createProduct(price: number, sizes: Array<{ size: string; countInStock: number }>): Promise<TestProduct> {
+  const name = `Test Product ${randomUUID().slice(0, 8)}`;
+  const response = await api<{ data: { documentId: string; slug: string } }>('/content-manager/collection-types/api::product.product', {
+    method: 'POST',
+    token: await editor(),
+    json: { name, brand: 'Test Brand', description: 'Made by a test.', price, sizes },
+  });
+  expect(response.status).toBe(201);
+  return { _id: response.body.data.documentId, name, slug: response.body.data.slug, price };
+}
+
+export async function createPromo(promo: { discountType: 'percentage' | 'fixed'; discountValue: number; usageLimit?: number; expiresAt?: string }) {
+  const code = `TEST${randomUUID().slice(0, 8).toUpperCase()}`;
+  const response = await api('/content-manager/collection-types/api::promo.promo', {
+    method: 'POST',
+    token: await editor(),
+    json: { code, usedCount: 0, ...promo },
+  });
+  expect(response.status).toBe(201);
+  return code;
+}
+
+export interface TestUser {
+  _id: string;
+  email: string;
+  token: string;
+  isAdmin: boolean;
+}
+
+export async function newShopper(): Promise<TestUser> {
+  const email = `buyer-${randomUUID().slice(0, 8)}@example.com`;
+  const response = await api<TestUser>('/api/users/signup', { method: 'POST', json: { name: 'Test Buyer', email, password: 'buyer-password-1' } });
+  expect(response.status).toBe(201);
+  return response.body;
+}
+
+export async function demoAdmin(): Promise<TestUser> {
+  const response = await api<TestUser>('/api/users/signin', { method: 'POST', json: { email: 'admin@pointe.test', password: 'pointe-admin-2026' } });
+  expect(response.status).toBe(200);
+  return response.body;
+}
+
+export const address = {
+  fullName: 'Mona Adel',
+  mobileNumber: '01012345678',
+  streetName: 'Tahrir Street',
+  buildingNumber: '12',
+  apartmentNumber: '4',
+  area: 'Dokki',
+  city: 'Giza',
+};
+
+export function orderBody(lines: Array<{ product: TestProduct; size: string; quantity: number }>, promoCode?: string) {
+  return {
+    orderItems: lines.map(({ product, size, quantity }) => ({ _id: product._id, name: product.name, size, quantity, price: product.price })),
+    shippingAddress: address,
+    paymentMethod: 'Cash On Delivery',
+    ...(promoCode ? { promoCode } : {}),
+  };
+}
