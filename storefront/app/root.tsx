@@ -19,7 +19,8 @@ import { ShopLayout } from '~/components/shop/Layout';
 import { Alert } from '~/components/ui/Alert';
 import { Toast } from '~/components/ui/Toast';
 import { CmsError } from '~/lib/cms.server';
-import { getSignedIn } from '~/lib/session.server';
+import { getSession } from '~/lib/session.server';
+import { cartCount } from '~/models/cart.server';
 import { listCategories } from '~/models/product.server';
 import { SHOP_NAME, SHOP_TAGLINE, text } from '~/strings';
 import '~/styles/global.css';
@@ -30,16 +31,17 @@ export const meta: MetaFunction = () => [{ title: SHOP_NAME }, { name: 'descript
 
 export async function loader({ request }: LoaderFunctionArgs) {
   // The menu is a nicety: if the CMS is down, the page still renders (and shows its own error).
-  const [categories, signedIn, { toast, headers }] = await Promise.all([
+  const [categories, session, { toast, headers }] = await Promise.all([
     listCategories().catch((error: unknown) => {
       if (!(error instanceof CmsError)) throw error;
       return [];
     }),
-    getSignedIn(request),
+    getSession(request),
     getToast(request),
   ]);
+  const user = session.get('user');
   return data(
-    { categories, cartCount: 0, user: signedIn ? { name: signedIn.user.name, isAdmin: signedIn.user.isAdmin } : null, toast },
+    { categories, cartCount: cartCount(session), user: user ? { name: user.name, isAdmin: user.isAdmin } : null, toast },
     { headers },
   );
 }

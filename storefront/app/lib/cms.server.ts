@@ -28,6 +28,7 @@ interface RequestOptions {
   token?: string;
   /** The shopper's IP, for the CMS's per-IP limits on sign-in and the like. */
   clientIp?: string;
+  headers?: Record<string, string>;
 }
 
 /**
@@ -37,13 +38,13 @@ interface RequestOptions {
 export async function cmsRequest<Schema extends z.ZodType>(
   path: string,
   schema: Schema,
-  { method = 'GET', query, body, token, clientIp }: RequestOptions = {},
+  { method = 'GET', query, body, token, clientIp, headers: extraHeaders }: RequestOptions = {},
 ): Promise<z.output<Schema>> {
   const url = new URL(`/api${path}`, env.CMS_URL);
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));
   }
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { ...extraHeaders, accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
   if (clientIp) headers['x-forwarded-for'] = clientIp;

@@ -1,5 +1,6 @@
 import { createCookieSessionStorage, redirect, type Session } from '@remix-run/node';
 import { setToastCookieOptions } from 'remix-toast';
+import type { PaymentMethod, ShippingAddress, Size } from '@pointe/config';
 import { env } from './env.server';
 
 /** The signed-in shopper, as the CMS answered at sign-in (the JWT stays on the server, in the cookie). */
@@ -10,10 +11,23 @@ export interface SessionUser {
   isAdmin: boolean;
 }
 
+/** One cart line, kept small: product id, size, quantity (names and prices always come fresh from the CMS). */
+export interface CartLine {
+  productId: string;
+  size: Size;
+  quantity: number;
+}
+
 interface SessionData {
   token: string;
   user: SessionUser;
+  cart: CartLine[];
+  promoCode: string;
+  shippingAddress: ShippingAddress;
+  paymentMethod: PaymentMethod;
 }
+
+export type ShopSession = Session<SessionData>;
 
 const THIRTY_DAYS = 60 * 60 * 24 * 30;
 
@@ -33,11 +47,21 @@ const cookie = {
 const storage = createCookieSessionStorage<SessionData>({ cookie: { ...cookie, name: '__pointe_session', maxAge: THIRTY_DAYS } });
 setToastCookieOptions({ ...cookie, name: '__pointe_toast' });
 
-export function getSession(request: Request): Promise<Session<SessionData>> {
+export function getSession(request: Request): Promise<ShopSession> {
   return storage.getSession(request.headers.get('Cookie'));
 }
 
-export async function getSignedIn(request: Request): Promise<SessionData | null> {
+/** Set-Cookie headers that store a changed session (cart, address, ...). */
+export async function sessionHeaders(session: ShopSession): Promise<Headers> {
+  return new Headers({ 'Set-Cookie': await storage.commitSession(session) });
+}
+
+export interface SignedIn {
+  token: string;
+  user: SessionUser;
+}
+
+export async function getSignedIn(request: Request): Promise<SignedIn | null> {
   const session = await getSession(request);
   const token = session.get('token');
   const user = session.get('user');
@@ -45,7 +69,7 @@ export async function getSignedIn(request: Request): Promise<SessionData | null>
 }
 
 /** For pages that need a shopper: signed-out visitors go to /signin and come back afterwards. */
-export async function requireSignedIn(request: Request): Promise<SessionData> {
+export async function requireSignedIn(request: Request): Promise<SignedIn> {
   const signedIn = await getSignedIn(request);
   if (signedIn) return signedIn;
   const url = new URL(request.url);
@@ -53,7 +77,7 @@ export async function requireSignedIn(request: Request): Promise<SessionData> {
 }
 
 /** Set-Cookie headers that store a (fresh) sign-in in the session. */
-export async function signInHeaders(request: Request, { token, user }: SessionData): Promise<Headers> {
+export async function signInHeaders(request: Request, { token, user }: SignedIn): Promise<Headers> {
   const session = await getSession(request);
   session.set('token', token);
   session.set('user', user);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SIZES, type SearchParams } from '@pointe/config';
+import { OUT_OF_STOCK, SIZES, type SearchParams, type Size } from '@pointe/config';
 import { cmsRequest } from '~/lib/cms.server';
 
 /** A product as the CMS serves it (shop-spec §3). */
@@ -31,6 +31,10 @@ export function listProducts(): Promise<Product[]> {
   return cmsRequest('/products', z.array(productSchema));
 }
 
+export function getProductById(id: string): Promise<Product> {
+  return cmsRequest(`/products/${encodeURIComponent(id)}`, productSchema);
+}
+
 export function getProductBySlug(slug: string): Promise<Product> {
   return cmsRequest(`/products/slug/${encodeURIComponent(slug)}`, productSchema);
 }
@@ -43,17 +47,19 @@ export function listCategories(): Promise<string[]> {
   return cmsRequest('/products/categories', z.array(z.string()));
 }
 
-export type AddToCartCheck = { ok: true; message: string } | { ok: false; message: string };
-
 /**
- * The product page's Add to Cart rules (spec §5): a size must be chosen, and it must be in stock
- * now (checked against fresh CMS data, not the page the shopper loaded). The cart itself arrives
- * with the Buying issue; until then a successful check says so.
+ * The product page's Add to Cart rules (spec §5): a size must be chosen, and the size must have at
+ * least `quantity` units now (checked against fresh CMS data, not the page the shopper loaded).
  */
-export async function checkAddToCart(slug: string, size: FormDataEntryValue | null, quantity = 1): Promise<AddToCartCheck> {
-  if (typeof size !== 'string' || size === '') return { ok: false, message: 'Please choose a size' };
-  const product = await getProductBySlug(slug);
-  const stock = product.sizes.find((entry) => entry.size === size)?.countInStock ?? 0;
-  if (stock === 0 || quantity > stock) return { ok: false, message: 'Sorry. Product is out of stock' };
-  return { ok: true, message: `Size ${size} is in stock. Online checkout opens soon.` };
+export function checkAddToCart(
+  product: Product,
+  size: FormDataEntryValue | null,
+  quantity: number,
+): { ok: true; size: Size } | { ok: false; problem: string } {
+  if (typeof size !== 'string' || size === '') return { ok: false, problem: 'Please choose a size' };
+  const entry = product.sizes.find((candidate) => candidate.size === size);
+  if (!entry || entry.countInStock === 0 || !Number.isInteger(quantity) || quantity < 1 || quantity > entry.countInStock) {
+    return { ok: false, problem: OUT_OF_STOCK };
+  }
+  return { ok: true, size: entry.size };
 }

@@ -6,6 +6,7 @@ import {
   type MetaFunction,
 } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { redirectWithSuccess } from 'remix-toast';
 import { Carousel } from '~/components/shop/Carousel';
 import { Price } from '~/components/shop/Price';
 import { Alert } from '~/components/ui/Alert';
@@ -14,6 +15,8 @@ import { RadioGroup } from '~/components/ui/RadioGroup';
 import { throwAsResponse } from '~/lib/cms.server';
 import { publicPageHeaders } from '~/lib/http.server';
 import { preselectedSize } from '~/models/product';
+import { getSession, sessionHeaders } from '~/lib/session.server';
+import { setCartLine } from '~/models/cart.server';
 import { checkAddToCart, getProductBySlug } from '~/models/product.server';
 import { SHOP_NAME, text } from '~/strings';
 import * as styles from './product.css';
@@ -35,15 +38,26 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   return data({ product, imageIndex }, { headers: publicPageHeaders(request) });
 }
 
+/** The most a shopper can pick at once on the product page (the cart allows up to 99 per line). */
+const MAX_PICK = 10;
+
 export async function action({ params, request }: ActionFunctionArgs) {
   const form = await request.formData();
-  const result = await checkAddToCart(params.slug ?? '', form.get('size')).catch(throwAsResponse);
-  return data(result, { status: result.ok ? 200 : 400 });
+  const product = await getProductBySlug(params.slug ?? '').catch(throwAsResponse);
+  const quantity = Number(form.get('quantity') ?? 1);
+  const check = checkAddToCart(product, form.get('size'), quantity);
+  if (!check.ok) return data({ problem: check.problem }, { status: 400 });
+  const session = await getSession(request);
+  setCartLine(session, { productId: product._id, size: check.size, quantity });
+  return redirectWithSuccess(`/product/${product.slug}`, `${product.name} (${check.size}) added to your cart`, {
+    headers: await sessionHeaders(session),
+  });
 }
 
 export default function ProductPage() {
   const { product, imageIndex } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const pickable = Math.min(MAX_PICK, Math.max(1, ...product.sizes.map((size) => size.countInStock)));
   const navigation = useNavigation();
   const inStock = product.countInStock > 0;
 
@@ -69,8 +83,17 @@ export default function ProductPage() {
               isDisabled: countInStock === 0,
             }))}
           />
-          {result && !result.ok ? <Alert>{result.message}</Alert> : null}
-          {result?.ok ? <Alert tone="success">{result.message}</Alert> : null}
+          <label className={styles.quantity}>
+            Quantity
+            <select name="quantity" defaultValue="1" className={styles.quantitySelect}>
+              {Array.from({ length: pickable }, (_, index) => (
+                <option key={index + 1} value={index + 1}>
+                  {index + 1}
+                </option>
+              ))}
+            </select>
+          </label>
+          {result?.problem ? <Alert>{result.problem}</Alert> : null}
           <Button type="submit" isDisabled={!inStock || navigation.state === 'submitting'}>
             {text.addToCart}
           </Button>

@@ -14,3 +14,14 @@ export const inStock = style([badge, { background: vars.color.successSoft, color
 export const unavailable = style([badge, { background: vars.color.dangerSoft, color: vars.color.danger }]);
 export const description = style({ margin: 0, maxWidth: vars.width.text });
 export const form = style({ display: 'grid', gap: vars.space.md, justifyItems: 'start' });
+export const quantity = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, fontWeight: 600 });
+export const quantitySelect = style({
+  minHeight: '2.75rem',
+  minWidth: '4.5rem',
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.paper,
+  color: vars.color.ink,
+  font: 'inherit',
+});

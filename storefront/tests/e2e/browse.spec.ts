@@ -37,7 +37,8 @@ test.describe('browsing the shop', () => {
     await sizes.getByText('S', { exact: true }).click();
     await expect(sizes.getByRole('radio', { name: 'S', exact: true })).toBeChecked();
     await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Size S is in stock' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Étude Pointe Shoes (S) added to your cart' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Cart, 1 items' })).toBeVisible();
 
     // Search from the header.
     const searchBox = page.getByRole('searchbox', { name: 'Search products' });

@@ -1,0 +1,113 @@
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, orderTotals, toPiastres, type OrderTotals, type Size } from '@pointe/config';
+import { CmsError } from '~/lib/cms.server';
+import type { CartLine, ShopSession } from '~/lib/session.server';
+import { applyPromo } from './promo.server';
+import { getProductById, type Product } from './product.server';
+
+export interface CartItem {
+  productId: string;
+  name: string;
+  slug: string;
+  image: string;
+  price: number;
+  size: Size;
+  quantity: number;
+  /** Units of this size in stock now: the most this line may hold. */
+  stock: number;
+}
+
+export interface CartView {
+  items: CartItem[];
+  count: number;
+  promo: { code: string; discount: number } | null;
+  totals: OrderTotals;
+}
+
+export function cartLines(session: ShopSession): CartLine[] {
+  return session.get('cart') ?? [];
+}
+
+/** Total quantity: the header badge. */
+export function cartCount(session: ShopSession): number {
+  return cartLines(session).reduce((sum, line) => sum + line.quantity, 0);
+}
+
+/** Sets a line's quantity (spec §4: adding the same product and size replaces it). */
+export function setCartLine(session: ShopSession, line: CartLine): void {
+  const lines = cartLines(session).filter((entry) => !(entry.productId === line.productId && entry.size === line.size));
+  const quantity = Math.min(Math.max(1, Math.floor(line.quantity)), MAX_LINE_QUANTITY);
+  session.set('cart', [...lines, { ...line, quantity }].slice(-MAX_ORDER_LINES));
+}
+
+export function removeCartLine(session: ShopSession, productId: string, size: string): void {
+  session.set(
+    'cart',
+    cartLines(session).filter((entry) => !(entry.productId === productId && entry.size === size)),
+  );
+}
+
+/** After an order: the cart and its promo are done with (the address and payment method are kept). */
+export function clearCart(session: ShopSession): void {
+  session.unset('cart');
+  session.unset('promoCode');
+}
+
+/**
+ * The cart with today's names, prices and stock from the CMS. Lines whose product or size no longer
+ * exists are dropped. The promo's discount is recomputed by the CMS for this subtotal; a code that no
+ * longer applies is cleared silently (spec §8).
+ */
+export async function viewCart(session: ShopSession): Promise<CartView> {
+  const lines = cartLines(session);
+  const products = new Map<string, Product | null>();
+  await Promise.all(
+    [...new Set(lines.map((line) => line.productId))].map(async (id) => {
+      const product = await getProductById(id).catch((error: unknown) => {
+        if (error instanceof CmsError && error.status === 404) return null;
+        throw error;
+      });
+      products.set(id, product);
+    }),
+  );
+  const items: CartItem[] = lines.flatMap((line) => {
+    const product = products.get(line.productId);
+    const size = product?.sizes.find((entry) => entry.size === line.size);
+    if (!product || !size) return [];
+    return [
+      {
+        productId: product._id,
+        name: product.name,
+        slug: product.slug,
+        image: product.image[0] ?? '',
+        price: product.price,
+        size: line.size,
+        quantity: line.quantity,
+        stock: size.countInStock,
+      },
+    ];
+  });
+  if (items.length !== lines.length) {
+    session.set(
+      'cart',
+      lines.filter((line) => items.some((item) => item.productId === line.productId && item.size === line.size)),
+    );
+  }
+
+  const subtotal = orderTotals(items).itemsPrice;
+  let promo: CartView['promo'] = null;
+  const code = session.get('promoCode');
+  if (code && items.length > 0) {
+    const applied = await applyPromo(code, subtotal).catch((error: unknown) => {
+      if (error instanceof CmsError && error.status < 500) return null;
+      throw error;
+    });
+    if (applied) promo = { code: applied.code, discount: applied.discount };
+    else session.unset('promoCode');
+  }
+  return {
+    items,
+    count: items.reduce((sum, item) => sum + item.quantity, 0),
+    promo,
+    totals: orderTotals(items, promo ? toPiastres(promo.discount) : 0),
+  };
+}

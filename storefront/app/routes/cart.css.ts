@@ -1,0 +1,59 @@
+import { style } from '@vanilla-extract/css';
+import { breakpoints, vars } from '~/styles/theme.css';
+
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  alignItems: 'start',
+  '@media': { [breakpoints.medium]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(16rem, 1fr)' } },
+});
+export const empty = style({ display: 'grid', gap: vars.space.md, justifyItems: 'start' });
+export const lines = style({ listStyle: 'none', margin: `${vars.space.md} 0 0`, padding: 0, display: 'grid', gap: vars.space.md });
+export const line = style({
+  display: 'grid',
+  gridTemplateColumns: '4.5rem minmax(0, 1fr)',
+  gap: vars.space.sm,
+  alignItems: 'center',
+  padding: vars.space.sm,
+  borderBottom: `1px solid ${vars.color.line}`,
+  '@media': { [breakpoints.medium]: { gridTemplateColumns: '6rem minmax(0, 1fr) auto auto' } },
+});
+export const image = style({ width: '100%', aspectRatio: '1 / 1', objectFit: 'cover', borderRadius: vars.radius.sm, background: vars.color.blush });
+export const lineText = style({ display: 'grid', gap: vars.space.xs });
+export const muted = style({ color: vars.color.inkMuted, fontSize: vars.fontSize.small });
+export const quantity = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, fontWeight: 600 });
+export const inlineForm = style({ display: 'inline' });
+export const lineButton = style({
+  minWidth: '2.75rem',
+  minHeight: '2.75rem',
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.paper,
+  color: vars.color.ink,
+  font: 'inherit',
+  cursor: 'pointer',
+  selectors: { '&:disabled': { opacity: 0.45, cursor: 'not-allowed' }, '&:hover:not(:disabled)': { background: vars.color.blush } },
+});
+export const summary = style({
+  display: 'grid',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.md,
+  background: vars.color.blush,
+});
+export const promoForm = style({ display: 'grid', gap: vars.space.xs, fontWeight: 600 });
+export const promoRow = style({ display: 'flex', gap: vars.space.sm });
+export const promoInput = style({
+  flex: 1,
+  minWidth: 0,
+  minHeight: '2.75rem',
+  padding: `0 ${vars.space.md}`,
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.paper,
+  color: vars.color.ink,
+  font: 'inherit',
+  textTransform: 'uppercase',
+});
+export const appliedPromo = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });

@@ -1,0 +1,168 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, Link, useLoaderData } from '@remix-run/react';
+import { useState } from 'react';
+import { redirectWithError, redirectWithSuccess } from 'remix-toast';
+import { OUT_OF_STOCK, formatMoney, promoCodeSchema } from '@pointe/config';
+import { OrderSummary } from '~/components/shop/OrderSummary';
+import { Price } from '~/components/shop/Price';
+import { Button, ButtonLink } from '~/components/ui/Button';
+import { CmsError, throwAsResponse } from '~/lib/cms.server';
+import { getSession, sessionHeaders } from '~/lib/session.server';
+import { useHydrated } from '~/lib/use-hydrated';
+import { cartLines, removeCartLine, setCartLine, viewCart } from '~/models/cart.server';
+import { applyPromo } from '~/models/promo.server';
+import { getProductById } from '~/models/product.server';
+import { SHOP_NAME } from '~/strings';
+import * as styles from './cart.css';
+
+export const meta: MetaFunction = () => [{ title: `Shopping Cart | ${SHOP_NAME}` }, { name: 'robots', content: 'noindex' }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const session = await getSession(request);
+  const cart = await viewCart(session).catch(throwAsResponse);
+  // viewCart may have dropped vanished products or an expired promo: keep the cookie in step.
+  return data(cart, { headers: await sessionHeaders(session) });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const session = await getSession(request);
+  const form = await request.formData();
+  const productId = String(form.get('productId') ?? '');
+  const size = String(form.get('size') ?? '');
+  const back = async () => ({ headers: await sessionHeaders(session) });
+
+  switch (form.get('intent')) {
+    case 'quantity': {
+      const line = cartLines(session).find((entry) => entry.productId === productId && entry.size === size);
+      const quantity = Number(form.get('quantity'));
+      if (!line || !Number.isInteger(quantity) || quantity < 1) return redirect('/cart');
+      const product = await getProductById(productId).catch(throwAsResponse);
+      const stock = product.sizes.find((entry) => entry.size === line.size)?.countInStock ?? 0;
+      if (quantity > stock) return redirectWithError('/cart', OUT_OF_STOCK);
+      setCartLine(session, { ...line, quantity });
+      return redirect('/cart', await back());
+    }
+    case 'remove':
+      removeCartLine(session, productId, size);
+      return redirect('/cart', await back());
+    case 'apply-promo': {
+      // A code that doesn't apply just clears the promo, without a message (spec §8).
+      session.unset('promoCode');
+      const code = promoCodeSchema.safeParse(form.get('code') ?? '');
+      if (!code.success) return redirect('/cart', await back());
+      const cart = await viewCart(session).catch(throwAsResponse);
+      const applied = await applyPromo(code.data, cart.totals.itemsPrice).catch((error: unknown) => {
+        if (error instanceof CmsError && error.status < 500) return null;
+        throw error;
+      });
+      if (!applied) return redirect('/cart', await back());
+      session.set('promoCode', applied.code);
+      return redirectWithSuccess('/cart', `Promo code ${applied.code} applied: ${formatMoney(applied.discount)} off`, await back());
+    }
+    case 'remove-promo':
+      session.unset('promoCode');
+      return redirect('/cart', await back());
+    default:
+      throw new Response('Unknown cart action', { status: 400 });
+  }
+}
+
+function LineForm({ productId, size, intent, quantity, label, disabled, children }: {
+  productId: string;
+  size: string;
+  intent: 'quantity' | 'remove';
+  quantity?: number;
+  label: string;
+  disabled?: boolean;
+  children: string;
+}) {
+  return (
+    <Form method="post" preventScrollReset className={styles.inlineForm}>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="productId" value={productId} />
+      <input type="hidden" name="size" value={size} />
+      {quantity !== undefined ? <input type="hidden" name="quantity" value={quantity} /> : null}
+      <button type="submit" className={styles.lineButton} aria-label={label} disabled={disabled}>
+        {children}
+      </button>
+    </Form>
+  );
+}
+
+export default function CartPage() {
+  const cart = useLoaderData<typeof loader>();
+  const hydrated = useHydrated();
+  const [code, setCode] = useState('');
+
+  if (cart.items.length === 0) {
+    return (
+      <div className={styles.empty}>
+        <h1>Shopping Cart</h1>
+        <p>Cart is empty.</p>
+        <ButtonLink to="/" variant="primary">
+          Go Shopping
+        </ButtonLink>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.layout}>
+      <section aria-labelledby="cart-title">
+        <h1 id="cart-title">Shopping Cart</h1>
+        <ul className={styles.lines}>
+          {cart.items.map((item) => (
+            <li key={`${item.productId}-${item.size}`} className={styles.line}>
+              {item.image ? <img src={item.image} alt="" width={96} height={96} className={styles.image} /> : null}
+              <div className={styles.lineText}>
+                <Link to={`/product/${item.slug}`}>{item.name}</Link>
+                <span className={styles.muted}>Size {item.size}</span>
+                <Price amount={item.price} />
+              </div>
+              <div className={styles.quantity}>
+                <LineForm productId={item.productId} size={item.size} intent="quantity" quantity={item.quantity - 1} label={`One fewer ${item.name}`} disabled={item.quantity <= 1}>
+                  −
+                </LineForm>
+                <span aria-label={`Quantity of ${item.name}`}>{item.quantity}</span>
+                <LineForm productId={item.productId} size={item.size} intent="quantity" quantity={item.quantity + 1} label={`One more ${item.name}`} disabled={item.quantity >= item.stock}>
+                  +
+                </LineForm>
+              </div>
+              <LineForm productId={item.productId} size={item.size} intent="remove" label={`Remove ${item.name}`}>
+                Remove
+              </LineForm>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <aside className={styles.summary} aria-label="Cart summary">
+        <Form method="post" className={styles.promoForm}>
+          <input type="hidden" name="intent" value="apply-promo" />
+          <label htmlFor="promo-code">Promo code</label>
+          <div className={styles.promoRow}>
+            <input id="promo-code" name="code" value={code} onChange={(event) => setCode(event.target.value)} className={styles.promoInput} autoComplete="off" maxLength={40} />
+            <Button type="submit" variant="secondary" isDisabled={hydrated && code.trim() === ''}>
+              Apply
+            </Button>
+          </div>
+        </Form>
+        {cart.promo ? (
+          <Form method="post" className={styles.appliedPromo}>
+            <input type="hidden" name="intent" value="remove-promo" />
+            <span>
+              Promo <strong>{cart.promo.code}</strong> applied
+            </span>
+            <button type="submit" className={styles.lineButton}>
+              Remove promo
+            </button>
+          </Form>
+        ) : null}
+        <OrderSummary totals={cart.totals} itemCount={cart.count} />
+        <ButtonLink to="/signin?redirect=/shipping" variant="primary">
+          Proceed to Checkout
+        </ButtonLink>
+      </aside>
+    </div>
+  );
+}

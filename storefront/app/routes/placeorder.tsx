@@ -1,0 +1,102 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { CheckoutSteps } from '~/components/shop/CheckoutSteps';
+import { OrderSummary } from '~/components/shop/OrderSummary';
+import { Price } from '~/components/shop/Price';
+import { Button } from '~/components/ui/Button';
+import { Toast, type ToastMessage } from '~/components/ui/Toast';
+import { CmsError, throwAsResponse } from '~/lib/cms.server';
+import { requirePlaceOrderStep } from '~/lib/checkout.server';
+import { sessionHeaders } from '~/lib/session.server';
+import { clearCart, viewCart } from '~/models/cart.server';
+import { placeOrder } from '~/models/order.server';
+import { SHOP_NAME } from '~/strings';
+import * as styles from './placeorder.css';
+
+export const meta: MetaFunction = () => [{ title: `Place Order | ${SHOP_NAME}` }, { name: 'robots', content: 'noindex' }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { session, shippingAddress, paymentMethod } = await requirePlaceOrderStep(request);
+  const cart = await viewCart(session).catch(throwAsResponse);
+  if (cart.items.length === 0) throw redirect('/cart', { headers: await sessionHeaders(session) });
+  // One key per visit of this page: a double click or a resubmitted form places one order, not two.
+  return data({ cart, shippingAddress, paymentMethod, idempotencyKey: crypto.randomUUID() }, { headers: await sessionHeaders(session) });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { session, token, shippingAddress, paymentMethod } = await requirePlaceOrderStep(request);
+  const form = await request.formData();
+  const cart = await viewCart(session).catch(throwAsResponse);
+  if (cart.items.length === 0) throw redirect('/cart');
+  try {
+    const order = await placeOrder(
+      {
+        orderItems: cart.items.map((item) => ({ _id: item.productId, size: item.size, quantity: item.quantity })),
+        shippingAddress,
+        paymentMethod,
+        promoCode: cart.promo?.code,
+      },
+      token,
+      String(form.get('idempotencyKey') ?? crypto.randomUUID()),
+    );
+    clearCart(session);
+    return redirect(`/order/${order._id}`, { headers: await sessionHeaders(session) });
+  } catch (error) {
+    if (!(error instanceof CmsError)) throw error;
+    const toast: ToastMessage = { type: 'error', message: error.message };
+    return data({ toast }, { status: error.status, headers: await sessionHeaders(session) });
+  }
+}
+
+export default function PlaceOrderPage() {
+  const { cart, shippingAddress, paymentMethod, idempotencyKey } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const placing = useNavigation().state !== 'idle';
+  const address = shippingAddress;
+  return (
+    <>
+      <CheckoutSteps current="Place Order" />
+      <h1>Place Order</h1>
+      <div className={styles.layout}>
+        <div className={styles.sections}>
+          <section aria-labelledby="ship-to">
+            <h2 id="ship-to">Shipping</h2>
+            <p>
+              {address.fullName}, {address.mobileNumber}
+              <br />
+              {address.buildingNumber} {address.streetName}, apartment {address.apartmentNumber}, {address.area}, {address.city}
+            </p>
+            <Link to="/shipping">Edit</Link>
+          </section>
+          <section aria-labelledby="pay-by">
+            <h2 id="pay-by">Payment</h2>
+            <p>{paymentMethod}</p>
+            <Link to="/payment">Edit</Link>
+          </section>
+          <section aria-labelledby="items">
+            <h2 id="items">Items</h2>
+            <ul className={styles.items}>
+              {cart.items.map((item) => (
+                <li key={`${item.productId}-${item.size}`}>
+                  <Link to={`/product/${item.slug}`}>{item.name}</Link> ({item.size}) — {item.quantity} × <Price amount={item.price} />
+                </li>
+              ))}
+            </ul>
+            <Link to="/cart">Edit</Link>
+          </section>
+        </div>
+        <aside className={styles.summary} aria-label="Order summary">
+          <OrderSummary totals={cart.totals} />
+          {cart.promo ? <p>Promo code {cart.promo.code}</p> : null}
+          <Form method="post">
+            <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+            <Button type="submit" isDisabled={placing}>
+              {placing ? 'Placing your order…' : 'Place Order'}
+            </Button>
+          </Form>
+        </aside>
+      </div>
+      <Toast toast={result?.toast} />
+    </>
+  );
+}
