@@ -1,11 +1,12 @@
 /**
- * `npm run bench -- <search|pages|signin|all> [--products 100000] [--requests 500] [--clients 1] [--connections 20] [--duration 10]`
+ * `npm run bench -- <search|pages|signin|orders|all> [--products 100000] [--requests 500] [--clients 1] [--connections 20] [--duration 10]`
  * Prints a JSON report and writes it to bench-results/. Figures for notes and docs, never assertions.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ROOT } from '../lib/env.mjs';
 import { argValue } from './lib';
+import { benchOrders } from './orders';
 import { benchPages } from './pages';
 import { benchSearch } from './search';
 import { benchSignin } from './signin';
@@ -31,6 +32,13 @@ if (which === 'signin' || which === 'all') {
   report.signin = await benchSignin({
     requests: Number(argValue('requests', '200')),
     clients: Number(argValue('clients', '8')),
+  });
+}
+
+if (which === 'orders' || which === 'all') {
+  report.orders = await benchOrders({
+    clients: Number(argValue('clients', '16')),
+    seconds: Number(argValue('duration', '10')),
   });
 }
 
