@@ -3,23 +3,15 @@
  * real CMS (PostgreSQL) for a fixed time, then an integrity check: units ordered = stock taken, no
  * negative stock, one order per success, and every stored total equal to the server's arithmetic.
  */
-import pg from 'pg';
 import { orderTotals } from '@pointe/config';
-import { startTestStack } from '../lib/test-stack';
+import { connectTo, startTestStack } from '../lib/test-stack';
 import { summarise } from './lib';
 
 const STOCK = 1_000_000;
 
 export async function benchOrders({ clients, seconds }: { clients: number; seconds: number }) {
   const stack = await startTestStack({ purpose: 'bench_orders', env: { AUTH_RATE_LIMIT_PER_IP: '1000000' } });
-  const db = new pg.Client({
-    host: stack.database.env.DATABASE_HOST,
-    port: Number(stack.database.env.DATABASE_PORT),
-    database: stack.database.env.DATABASE_NAME,
-    user: stack.database.env.DATABASE_USERNAME,
-    password: stack.database.env.DATABASE_PASSWORD,
-  });
-  await db.connect();
+  const db = await connectTo(stack.database.env);
   try {
     // Three seeded products, with a large stock in one size each.
     const { rows: products } = await db.query<{ id: number; document_id: string; price: string }>(

@@ -2,8 +2,7 @@
  * Search at scale: a fresh PostgreSQL database, the real CMS (seeded), N synthetic products added in
  * bulk with SQL, then a mix of searches over HTTP, one client at a time by default.
  */
-import pg from 'pg';
-import { startTestStack } from '../lib/test-stack';
+import { connectTo, startTestStack } from '../lib/test-stack';
 import { summarise, timeCalls, type LatencySummary } from './lib';
 
 const WORDS = ['velvet', 'mesh', 'satin', 'cotton', 'stretch', 'classic', 'studio', 'stage', 'rehearsal', 'soft', 'wrap', 'lace'];
@@ -24,14 +23,7 @@ const QUERIES = [
 ];
 
 async function addSyntheticProducts(databaseEnv: Record<string, string>, count: number): Promise<void> {
-  const client = new pg.Client({
-    host: databaseEnv.DATABASE_HOST,
-    port: Number(databaseEnv.DATABASE_PORT),
-    database: databaseEnv.DATABASE_NAME,
-    user: databaseEnv.DATABASE_USERNAME,
-    password: databaseEnv.DATABASE_PASSWORD,
-  });
-  await client.connect();
+  const client = await connectTo(databaseEnv);
   try {
     await client.query('BEGIN');
     await client.query(

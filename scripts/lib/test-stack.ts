@@ -77,6 +77,20 @@ export async function createTestDatabase(purpose: string): Promise<TestDatabase>
   };
 }
 
+/** A connected client for a test database (PostgreSQL), from its DATABASE_* settings. */
+export async function connectTo(databaseEnv: Record<string, string>): Promise<pg.Client> {
+  if (databaseEnv.DATABASE_CLIENT !== 'postgres') throw new Error('Direct SQL needs the PostgreSQL test database');
+  const client = new pg.Client({
+    host: databaseEnv.DATABASE_HOST,
+    port: Number(databaseEnv.DATABASE_PORT),
+    database: databaseEnv.DATABASE_NAME,
+    user: databaseEnv.DATABASE_USERNAME,
+    password: databaseEnv.DATABASE_PASSWORD,
+  });
+  await client.connect();
+  return client;
+}
+
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { control, smallButton } from '~/styles/controls.css';
 import { breakpoints, vars } from '~/styles/theme.css';
 
 export const layout = style({
@@ -23,18 +24,7 @@ export const lineText = style({ display: 'grid', gap: vars.space.xs });
 export const muted = style({ color: vars.color.inkMuted, fontSize: vars.fontSize.small });
 export const quantity = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, fontWeight: 600 });
 export const inlineForm = style({ display: 'inline' });
-export const lineButton = style({
-  minWidth: '2.75rem',
-  minHeight: '2.75rem',
-  padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.paper,
-  color: vars.color.ink,
-  font: 'inherit',
-  cursor: 'pointer',
-  selectors: { '&:disabled': { opacity: 0.45, cursor: 'not-allowed' }, '&:hover:not(:disabled)': { background: vars.color.blush } },
-});
+export const lineButton = smallButton;
 export const summary = style({
   display: 'grid',
   gap: vars.space.md,
@@ -44,16 +34,5 @@ export const summary = style({
 });
 export const promoForm = style({ display: 'grid', gap: vars.space.xs, fontWeight: 600 });
 export const promoRow = style({ display: 'flex', gap: vars.space.sm });
-export const promoInput = style({
-  flex: 1,
-  minWidth: 0,
-  minHeight: '2.75rem',
-  padding: `0 ${vars.space.md}`,
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.paper,
-  color: vars.color.ink,
-  font: 'inherit',
-  textTransform: 'uppercase',
-});
+export const promoInput = style([control, { flex: 1, minWidth: 0, textTransform: 'uppercase' }]);
 export const appliedPromo = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });

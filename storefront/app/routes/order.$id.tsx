@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
 import { OrderSummary } from '~/components/shop/OrderSummary';
+import { AddressText, OrderLines } from '~/components/shop/OrderParts';
 import { Price } from '~/components/shop/Price';
 import { Alert } from '~/components/ui/Alert';
 import { throwAsResponse } from '~/lib/cms.server';
@@ -32,11 +33,7 @@ export default function OrderPage() {
         <div className={styles.sections}>
           <section aria-labelledby="ship-to">
             <h2 id="ship-to">Shipping</h2>
-            <p>
-              {address.fullName}, {address.mobileNumber}
-              <br />
-              {address.buildingNumber} {address.streetName}, apartment {address.apartmentNumber}, {address.area}, {address.city}
-            </p>
+            <AddressText address={address} />
             {order.isDelivered && order.deliveredAt ? (
               <Alert tone="success">Delivered at {formatDate(order.deliveredAt, undefined, true)}</Alert>
             ) : (
@@ -50,13 +47,7 @@ export default function OrderPage() {
           </section>
           <section aria-labelledby="items">
             <h2 id="items">Items</h2>
-            <ul className={styles.items}>
-              {order.orderItems.map((item) => (
-                <li key={`${item._id}-${item.size}`}>
-                  <Link to={`/product/${item.slug}`}>{item.name}</Link> ({item.size}) — {item.quantity} × <Price amount={item.price} />
-                </li>
-              ))}
-            </ul>
+            <OrderLines lines={order.orderItems} className={styles.items} />
           </section>
         </div>
         <aside className={styles.summary} aria-label="Order summary">

@@ -2,7 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { CheckoutSteps } from '~/components/shop/CheckoutSteps';
 import { OrderSummary } from '~/components/shop/OrderSummary';
-import { Price } from '~/components/shop/Price';
+import { AddressText, OrderLines } from '~/components/shop/OrderParts';
 import { Button } from '~/components/ui/Button';
 import { Toast, type ToastMessage } from '~/components/ui/Toast';
 import { CmsError, throwAsResponse } from '~/lib/cms.server';
@@ -61,11 +61,7 @@ export default function PlaceOrderPage() {
         <div className={styles.sections}>
           <section aria-labelledby="ship-to">
             <h2 id="ship-to">Shipping</h2>
-            <p>
-              {address.fullName}, {address.mobileNumber}
-              <br />
-              {address.buildingNumber} {address.streetName}, apartment {address.apartmentNumber}, {address.area}, {address.city}
-            </p>
+            <AddressText address={address} />
             <Link to="/shipping">Edit</Link>
           </section>
           <section aria-labelledby="pay-by">
@@ -75,13 +71,7 @@ export default function PlaceOrderPage() {
           </section>
           <section aria-labelledby="items">
             <h2 id="items">Items</h2>
-            <ul className={styles.items}>
-              {cart.items.map((item) => (
-                <li key={`${item.productId}-${item.size}`}>
-                  <Link to={`/product/${item.slug}`}>{item.name}</Link> ({item.size}) — {item.quantity} × <Price amount={item.price} />
-                </li>
-              ))}
-            </ul>
+            <OrderLines lines={cart.items} className={styles.items} />
             <Link to="/cart">Edit</Link>
           </section>
         </div>

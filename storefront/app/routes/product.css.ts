@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { control } from '~/styles/controls.css';
 import { breakpoints, vars } from '~/styles/theme.css';
 
 export const layout = style({
@@ -15,13 +16,4 @@ export const unavailable = style([badge, { background: vars.color.dangerSoft, co
 export const description = style({ margin: 0, maxWidth: vars.width.text });
 export const form = style({ display: 'grid', gap: vars.space.md, justifyItems: 'start' });
 export const quantity = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, fontWeight: 600 });
-export const quantitySelect = style({
-  minHeight: '2.75rem',
-  minWidth: '4.5rem',
-  padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.paper,
-  color: vars.color.ink,
-  font: 'inherit',
-});
+export const quantitySelect = style([control, { minWidth: '4.5rem', paddingInline: vars.space.sm }]);

@@ -1,6 +1,7 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useNavigation, useSearchParams } from '@remix-run/react';
 import { safeRedirect, signinForm } from '@pointe/config';
+import { CheckoutSteps } from '~/components/shop/CheckoutSteps';
 import { FormPage, formStyles } from '~/components/shop/FormPage';
 import { Button } from '~/components/ui/Button';
 import { TextField } from '~/components/ui/TextField';
@@ -36,21 +37,24 @@ export default function SignInPage() {
   const keep = redirectTo === '/' ? '' : `?redirect=${encodeURIComponent(redirectTo)}`;
 
   return (
-    <FormPage title="Sign In" toast={result?.toast}>
-      <Form method="post" className={formStyles.form} noValidate>
-        <input type="hidden" name="redirect" value={redirectTo} />
-        <TextField label="Email" name="email" type="email" autoComplete="email" isRequired defaultValue={result?.values.email} errorMessage={result?.errors.email} />
-        <TextField label="Password" name="password" type="password" autoComplete="current-password" isRequired errorMessage={result?.errors.password} />
-        <Button type="submit" isDisabled={busy}>
-          Sign In
-        </Button>
-      </Form>
-      <div className={formStyles.links}>
-        <Link to="/forgot-password">Forgot your password?</Link>
-        <span>
-          New customer? <Link to={`/signup${keep}`}>Create your account</Link>
-        </span>
-      </div>
-    </FormPage>
+    <>
+      {redirectTo === '/shipping' ? <CheckoutSteps current="Sign-In" /> : null}
+      <FormPage title="Sign In" toast={result?.toast}>
+        <Form method="post" className={formStyles.form} noValidate>
+          <input type="hidden" name="redirect" value={redirectTo} />
+          <TextField label="Email" name="email" type="email" autoComplete="email" isRequired defaultValue={result?.values.email} errorMessage={result?.errors.email} />
+          <TextField label="Password" name="password" type="password" autoComplete="current-password" isRequired errorMessage={result?.errors.password} />
+          <Button type="submit" isDisabled={busy}>
+            Sign In
+          </Button>
+        </Form>
+        <div className={formStyles.links}>
+          <Link to="/forgot-password">Forgot your password?</Link>
+          <span>
+            New customer? <Link to={`/signup${keep}`}>Create your account</Link>
+          </span>
+        </div>
+      </FormPage>
+    </>
   );
 }

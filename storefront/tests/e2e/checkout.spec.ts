@@ -44,6 +44,7 @@ test('home → cart with a promo → checkout → order page → order history',
 
   await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
   await expect(page).toHaveURL(/\/signin\?redirect=(%2F|\/)shipping$/);
+  await expect(page.getByRole('list', { name: 'Checkout steps' }).getByText('Sign-In')).toHaveAttribute('aria-current', 'step');
   await signIn(page);
 
   await expect(page.getByRole('heading', { name: 'Shipping Address' })).toBeVisible();
