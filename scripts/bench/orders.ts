@@ -13,15 +13,18 @@ export async function benchOrders({ clients, seconds }: { clients: number; secon
   const stack = await startTestStack({ purpose: 'bench_orders', env: { AUTH_RATE_LIMIT_PER_IP: '1000000' } });
   const db = await connectTo(stack.database.env);
   try {
-    // Three seeded products, with a large stock in one size each.
-    const { rows: products } = await db.query<{ id: number; document_id: string; price: string }>(
-      `SELECT id, document_id, price FROM products ORDER BY id LIMIT 3`,
+    // Three seeded products, each with a large stock in its first size.
+    const { rows: products } = await db.query<{ id: number; document_id: string; price: string; size: string }>(
+      `SELECT DISTINCT ON (p.id) p.id, p.document_id, p.price, s.size
+       FROM products p JOIN products_cmps pc ON pc.entity_id = p.id AND pc.field = 'sizes'
+       JOIN components_shop_size_stocks s ON s.id = pc.cmp_id
+       ORDER BY p.id, pc."order" LIMIT 3`,
     );
     for (const product of products) {
       await db.query(
-        `UPDATE components_shop_size_stocks SET size = 'S', count_in_stock = $2
-         WHERE id = (SELECT cmp_id FROM products_cmps WHERE entity_id = $1 AND field = 'sizes' ORDER BY "order" LIMIT 1)`,
-        [product.id, STOCK],
+        `UPDATE components_shop_size_stocks SET count_in_stock = $3
+         WHERE size = $2 AND id IN (SELECT cmp_id FROM products_cmps WHERE entity_id = $1 AND field = 'sizes')`,
+        [product.id, product.size, STOCK],
       );
     }
     const signup = await fetch(`${stack.cmsUrl}/api/users/signup`, {
@@ -31,7 +34,7 @@ export async function benchOrders({ clients, seconds }: { clients: number; secon
     });
     const { token } = (await signup.json()) as { token: string };
     const body = JSON.stringify({
-      orderItems: products.map((product, index) => ({ _id: product.document_id, size: 'S', quantity: index + 1 })),
+      orderItems: products.map((product, index) => ({ _id: product.document_id, size: product.size, quantity: index + 1 })),
       shippingAddress: { fullName: 'Bench', mobileNumber: '01012345678', streetName: 'A', buildingNumber: '1', apartmentNumber: '1', area: 'B', city: 'Cairo' },
       paymentMethod: 'Cash On Delivery',
     });
@@ -60,9 +63,9 @@ export async function benchOrders({ clients, seconds }: { clients: number; secon
       `SELECT count(*) AS count, count(*) FILTER (WHERE total_price <> $1) AS wrong FROM orders`,
       [expectedTotal],
     );
-    const { rows: stock } = await db.query<{ entity_id: number; count_in_stock: number }>(
-      `SELECT pc.entity_id, s.count_in_stock FROM components_shop_size_stocks s JOIN products_cmps pc ON pc.cmp_id = s.id
-       WHERE pc.entity_id = ANY($1) AND s.size = 'S'`,
+    const { rows: stock } = await db.query<{ entity_id: number; size: string; count_in_stock: number }>(
+      `SELECT pc.entity_id, s.size, s.count_in_stock FROM components_shop_size_stocks s JOIN products_cmps pc ON pc.cmp_id = s.id
+       WHERE pc.entity_id = ANY($1)`,
       [products.map((product) => product.id)],
     );
     const ordered = samples.length;
@@ -70,7 +73,10 @@ export async function benchOrders({ clients, seconds }: { clients: number; secon
       ordersStored: Number(orders!.count),
       ordersAnswered201: ordered,
       wrongTotals: Number(orders!.wrong),
-      stockTakenMatches: products.every((product, index) => stock.find((row) => row.entity_id === product.id)?.count_in_stock === STOCK - ordered * (index + 1)),
+      stockTakenMatches: products.every(
+        (product, index) =>
+          stock.find((row) => row.entity_id === product.id && row.size === product.size)?.count_in_stock === STOCK - ordered * (index + 1),
+      ),
     };
     return { clients, seconds, ordersPerSecond: Math.round((ordered / seconds) * 10) / 10, failures, latency: summarise(samples), integrity };
   } finally {
