@@ -4,3 +4,4 @@ export * from './shipping.js';
 export * from './validation.js';
 export * from './accounts.js';
 export * from './orders.js';
+export * from './admin.js';

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import type { z } from 'zod';
-import { firstIssue, forgotPasswordBody, profileBody, resetPasswordBody, signinBody, signupBody } from '@pointe/config';
+import { adminPageQuery, firstIssue, forgotPasswordBody, profileBody, resetPasswordBody, signinBody, signupBody } from '@pointe/config';
 import type { ShopUser } from '../../../auth/authenticate';
 import { refuse } from '../../../utils/http';
 import { RateLimiter } from '../../../utils/rate-limit';
@@ -43,6 +43,12 @@ export default ({ strapi }: { strapi: Core.Strapi }): Core.Controller => {
   const accounts = () => strapi.service('api::account.account') as AccountService;
 
   return {
+    async adminList(ctx) {
+      const query = adminPageQuery.safeParse(ctx.query);
+      if (!query.success) return refuse(ctx, 400, firstIssue(query.error));
+      ctx.body = await accounts().adminList(query.data.page);
+    },
+
     async signin(ctx) {
       const body = parseBody(ctx, signinBody);
       if (!body || !allowAttempt(ctx, 'signin', body.email)) return;

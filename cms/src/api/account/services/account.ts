@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import type { ProfileBody, SigninBody, SignupBody } from '@pointe/config';
+import { ADMIN_PAGE_SIZE, type ProfileBody, type SigninBody, type SignupBody } from '@pointe/config';
 import { USER_UID, issueToken, type ShopUser } from '../../../auth/authenticate';
 import { escapeHtml, sendMailLater } from '../../../email/mailer';
 
@@ -47,6 +47,42 @@ const accountService = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   return {
+    /** The admin users page: name, email, admin flag, joined, order count. Never a password field. */
+    async adminList(page: number) {
+      const total = await users().count({});
+      const rows: Array<{ id: number; documentId: string; name: string | null; email: string; isAdmin: boolean | null; createdAt: string | Date }> =
+        await users().findMany({
+          select: ['id', 'documentId', 'name', 'email', 'isAdmin', 'createdAt'],
+          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+          limit: ADMIN_PAGE_SIZE,
+          offset: (page - 1) * ADMIN_PAGE_SIZE,
+        });
+      const link = strapi.db.metadata.get('api::order.order').attributes.user as unknown as {
+        joinTable: { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } };
+      };
+      const userColumn = link.joinTable.inverseJoinColumn.name;
+      const counts: Array<{ userId: number; count: unknown }> = rows.length
+        ? await strapi.db
+            .connection(link.joinTable.name)
+            .select({ userId: userColumn })
+            .count({ count: '*' })
+            .whereIn(userColumn, rows.map((row) => row.id))
+            .groupBy(userColumn)
+        : [];
+      return {
+        users: rows.map((row) => ({
+          _id: row.documentId,
+          name: row.name ?? '',
+          email: row.email,
+          isAdmin: Boolean(row.isAdmin),
+          createdAt: new Date(row.createdAt).toISOString(),
+          orderCount: Number(counts.find((entry) => Number(entry.userId) === row.id)?.count ?? 0),
+        })),
+        page,
+        pages: Math.ceil(total / ADMIN_PAGE_SIZE),
+      };
+    },
+
     /** The user info for good credentials; null otherwise (the caller says only 'Invalid email or password'). */
     async signin({ email, password }: SigninBody): Promise<UserInfo | null> {
       const user = await users().findOne({ where: { email }, select: [...USER_FIELDS, 'password', 'provider'] });

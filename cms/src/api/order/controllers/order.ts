@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { firstIssue, orderBody } from '@pointe/config';
+import { adminOrdersQuery, firstIssue, orderBody } from '@pointe/config';
 import type { ShopUser } from '../../../auth/authenticate';
 import { sendMailLater } from '../../../email/mailer';
 import { orderConfirmationMail } from '../../../email/order-confirmation';
@@ -28,6 +28,28 @@ export default ({ strapi }: { strapi: Core.Strapi }): Core.Controller => {
       }
       ctx.status = result.created ? 201 : 200;
       ctx.body = { message: 'New Order Created', order: result.order };
+    },
+
+    async summary(ctx) {
+      ctx.body = await orders().summary();
+    },
+
+    async adminList(ctx) {
+      const query = adminOrdersQuery.safeParse(ctx.query);
+      if (!query.success) return refuse(ctx, 400, firstIssue(query.error));
+      ctx.body = await orders().adminList(query.data.page, query.data.status);
+    },
+
+    async markPaid(ctx) {
+      const order = await orders().mark(String(ctx.params.id), 'paid');
+      if (!order) return refuse(ctx, 404, NOT_FOUND);
+      ctx.body = order;
+    },
+
+    async markDelivered(ctx) {
+      const order = await orders().mark(String(ctx.params.id), 'delivered');
+      if (!order) return refuse(ctx, 404, NOT_FOUND);
+      ctx.body = order;
     },
 
     async mine(ctx) {

@@ -1,11 +1,19 @@
-/** The shopper's order routes; all need a signed-in user. Fixed paths come before /orders/:id. */
-const signedIn = (method: 'GET' | 'POST', path: string, action: string) => ({
+/** Order routes. Fixed paths come before /orders/:id; admin ones are checked on the CMS. */
+const route = (method: 'GET' | 'POST' | 'PUT', path: string, action: string, middleware: 'signed-in' | 'admin-only') => ({
   method,
   path,
   handler: `api::order.order.${action}`,
-  config: { auth: false as const, middlewares: ['global::signed-in'] },
+  config: { auth: false as const, middlewares: [`global::${middleware}`] },
 });
 
 export default {
-  routes: [signedIn('POST', '/orders', 'create'), signedIn('GET', '/orders/mine', 'mine'), signedIn('GET', '/orders/:id', 'findOne')],
+  routes: [
+    route('POST', '/orders', 'create', 'signed-in'),
+    route('GET', '/orders', 'adminList', 'admin-only'),
+    route('GET', '/orders/mine', 'mine', 'signed-in'),
+    route('GET', '/orders/summary', 'summary', 'admin-only'),
+    route('PUT', '/orders/:id/pay', 'markPaid', 'admin-only'),
+    route('PUT', '/orders/:id/deliver', 'markDelivered', 'admin-only'),
+    route('GET', '/orders/:id', 'findOne', 'signed-in'),
+  ],
 };

@@ -1,6 +1,15 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { OUT_OF_STOCK, orderTotals, promoDiscountPiastres, type OrderBody, type OrderTotals, type ShippingAddress } from '@pointe/config';
+import {
+  ADMIN_PAGE_SIZE,
+  OUT_OF_STOCK,
+  orderTotals,
+  promoDiscountPiastres,
+  type OrderBody,
+  type OrderFilter,
+  type OrderTotals,
+  type ShippingAddress,
+} from '@pointe/config';
 import type { ShopUser } from '../../../auth/authenticate';
 import { PRODUCT_UID } from '../../product/services/product';
 import { PROMO_UID, promoProblem, type PromoRow } from '../../promo/services/promo';
@@ -215,6 +224,76 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
       });
       if (!row || (!viewer.isAdmin && row.user?.id !== viewer.id)) return null;
       return toOrderJson(row);
+    },
+
+    /** The admin list: a page of orders, newest first, optionally only unpaid or undelivered ones. */
+    async adminList(page: number, status: OrderFilter) {
+      const where = status === 'unpaid' ? { isPaid: false } : status === 'undelivered' ? { isDelivered: false } : {};
+      const total = await orders().count({ where });
+      const rows: OrderRow[] = await orders().findMany({
+        where,
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        limit: ADMIN_PAGE_SIZE,
+        offset: (page - 1) * ADMIN_PAGE_SIZE,
+        populate: populateOrder,
+      });
+      return { orders: rows.map(toOrderJson), page, pages: Math.ceil(total / ADMIN_PAGE_SIZE) };
+    },
+
+    /**
+     * Marks an order paid or delivered (cash is collected on delivery). Idempotent: a second call
+     * keeps the first paidAt/deliveredAt. Null for an unknown order.
+     */
+    async mark(documentId: string, what: 'paid' | 'delivered'): Promise<OrderJson | null> {
+      const [flag, at] = what === 'paid' ? ['isPaid', 'paidAt'] : ['isDelivered', 'deliveredAt'];
+      const row = await orders().findOne({ where: { documentId }, select: ['id', flag] });
+      if (!row) return null;
+      await orders().updateMany({ where: { id: row.id, [flag]: false }, data: { [flag]: true, [at]: new Date() } });
+      const updated: OrderRow = await orders().findOne({ where: { id: row.id }, populate: populateOrder });
+      return toOrderJson(updated);
+    },
+
+    /**
+     * The dashboard's numbers, computed by the database with aggregates (GROUP BY), never by loading
+     * orders into memory. Days are Cairo calendar days.
+     */
+    async summary() {
+      const knex = strapi.db.connection;
+      const postgres = strapi.db.dialect.client === 'postgres';
+      // PostgreSQL stores Strapi datetimes as UTC timestamps; SQLite as epoch milliseconds (dev only: UTC+2).
+      const day = postgres
+        ? `to_char((created_at AT TIME ZONE 'UTC') AT TIME ZONE 'Africa/Cairo', 'YYYY-MM-DD')`
+        : `strftime('%Y-%m-%d', created_at / 1000, 'unixepoch', '+2 hours')`;
+      const link = strapi.db.metadata.get(PRODUCT_UID).attributes.category as unknown as {
+        joinTable: { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } };
+      };
+      const [[users], [totals], daily, categories] = await Promise.all([
+        knex('up_users').count({ numUsers: '*' }),
+        knex('orders').count({ numOrders: '*' }).sum({ totalSales: 'total_price' }),
+        knex('orders')
+          .select(knex.raw(`${day} AS _id`))
+          .count({ orders: '*' })
+          .sum({ sales: 'total_price' })
+          .groupByRaw('1')
+          .orderByRaw('1'),
+        knex({ c: 'categories' })
+          .join({ l: link.joinTable.name }, `l.${link.joinTable.inverseJoinColumn.name}`, 'c.id')
+          .select('c.name AS _id')
+          .count({ count: '*' })
+          .groupBy('c.name', 'c.position')
+          .orderBy([{ column: 'c.position' }, { column: 'c.name' }]),
+      ]);
+      const money = (value: unknown) => Math.round(Number(value ?? 0) * 100) / 100;
+      return {
+        users: [{ numUsers: Number(users?.numUsers ?? 0) }],
+        orders: [{ numOrders: Number(totals?.numOrders ?? 0), totalSales: money(totals?.totalSales) }],
+        dailyOrders: (daily as Array<{ _id: string; orders: unknown; sales: unknown }>).map((row) => ({
+          _id: row._id,
+          orders: Number(row.orders),
+          sales: money(row.sales),
+        })),
+        productCategories: (categories as Array<{ _id: string; count: unknown }>).map((row) => ({ _id: row._id, count: Number(row.count) })),
+      };
     },
 
     /** The shopper's own orders, newest first. */

@@ -1,14 +1,18 @@
 import type { Core } from '@strapi/strapi';
-import { parseSearchParams } from '@pointe/config';
+import { adminPageQuery, firstIssue, parseSearchParams, productUpdateBody } from '@pointe/config';
 import { refuse } from '../../../utils/http';
+import type { AdminProductService } from '../services/admin-products';
 import { PRODUCT_UID, type ProductService } from '../services/product';
 
 const NOT_FOUND = 'Product Not Found';
+const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
+const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** Document ids and slugs are short; anything longer cannot exist and is not worth a query. */
 const MAX_KEY_LENGTH = 120;
 
 export default ({ strapi }: { strapi: Core.Strapi }): Core.Controller => {
   const products = () => strapi.service(PRODUCT_UID) as ProductService;
+  const admin = () => strapi.service('api::product.admin-products') as AdminProductService;
 
   return {
     async list(ctx) {
@@ -30,6 +34,41 @@ export default ({ strapi }: { strapi: Core.Strapi }): Core.Controller => {
       const product = slug.length <= MAX_KEY_LENGTH ? await products().findBySlug(slug) : null;
       if (!product) return refuse(ctx, 404, NOT_FOUND);
       ctx.body = product;
+    },
+
+    async adminList(ctx) {
+      const query = adminPageQuery.safeParse(ctx.query);
+      if (!query.success) return refuse(ctx, 400, firstIssue(query.error));
+      ctx.body = await admin().list(query.data.page);
+    },
+
+    async create(ctx) {
+      ctx.status = 201;
+      ctx.body = { message: 'Product Created', product: await admin().createPlaceholder() };
+    },
+
+    async update(ctx) {
+      const body = productUpdateBody.safeParse(ctx.request.body ?? {});
+      if (!body.success) return refuse(ctx, 400, firstIssue(body.error));
+      const result = await admin().update(String(ctx.params.id), body.data);
+      if ('status' in result) return refuse(ctx, result.status, result.message);
+      ctx.body = { message: 'Product Updated', product: result.ok };
+    },
+
+    async remove(ctx) {
+      const result = await admin().remove(String(ctx.params.id));
+      if ('status' in result) return refuse(ctx, result.status, result.message);
+      ctx.body = { message: 'Product Deleted' };
+    },
+
+    async uploadImage(ctx) {
+      const files = (ctx.request as unknown as { files?: Record<string, unknown> }).files ?? {};
+      const file = [files.file].flat()[0] as { filepath: string; originalFilename?: string; mimetype?: string; size: number } | undefined;
+      if (!file) return refuse(ctx, 400, 'Choose a picture to upload (field "file")');
+      if (!IMAGE_TYPES.has(file.mimetype ?? '')) return refuse(ctx, 400, 'Pictures must be JPEG, PNG, WebP, GIF or AVIF images');
+      if (file.size > MAX_IMAGE_BYTES) return refuse(ctx, 400, 'Pictures must be at most 5 MB');
+      ctx.status = 201;
+      ctx.body = await admin().uploadImage(file);
     },
 
     async findOne(ctx) {

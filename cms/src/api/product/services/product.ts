@@ -95,6 +95,11 @@ const productService = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   return {
+    /** Products by internal id, in the order given, in one batched load. */
+    async byIds(ids: number[]): Promise<ProductJson[]> {
+      return (await rowsById(ids)).map(toProductJson);
+    },
+
     async list(): Promise<ProductJson[]> {
       const rows: ProductRow[] = await strapi.db.query(PRODUCT_UID).findMany({
         orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],

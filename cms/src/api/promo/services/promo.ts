@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { promoDiscountPiastres, toEgp, toPiastres, type DiscountType } from '@pointe/config';
+import { promoDiscountPiastres, toEgp, toPiastres, type DiscountType, type PromoCreate } from '@pointe/config';
 
 export const PROMO_UID = 'api::promo.promo';
 
@@ -13,6 +13,19 @@ export interface PromoRow {
   usedCount: number | null;
 }
 
+/** A promo as the admin API shows it (api-contract.md). */
+export function toPromoJson(promo: PromoRow & { documentId: string }) {
+  return {
+    _id: promo.documentId,
+    code: promo.code,
+    discountType: promo.discountType,
+    discountValue: Number(promo.discountValue),
+    expiresAt: promo.expiresAt ? new Date(promo.expiresAt).toISOString() : null,
+    usageLimit: promo.usageLimit,
+    usedCount: promo.usedCount ?? 0,
+  };
+}
+
 export type PromoCheck = { promo: PromoRow } | { message: string };
 
 /** Why a promo can't be used now (by the server's clock), or null when it can. */
@@ -24,6 +37,23 @@ export function promoProblem(promo: PromoRow | null, now = new Date()): string |
 }
 
 const promoService = ({ strapi }: { strapi: Core.Strapi }) => ({
+  /** Creates a promo (the code upper-case and unique); 'taken' when the code exists. */
+  async create(input: PromoCreate) {
+    if (await strapi.db.query(PROMO_UID).findOne({ where: { code: input.code }, select: ['id'] })) return 'taken' as const;
+    try {
+      return toPromoJson(await strapi.db.query(PROMO_UID).create({ data: { ...input, usedCount: 0 } }));
+    } catch (error) {
+      if (await strapi.db.query(PROMO_UID).findOne({ where: { code: input.code }, select: ['id'] })) return 'taken' as const;
+      throw error;
+    }
+  },
+
+  /** Every promo with its use so far, newest first. */
+  async list() {
+    const rows = await strapi.db.query(PROMO_UID).findMany({ orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
+    return rows.map(toPromoJson);
+  },
+
   /** The promo for a code (any casing), if it can be used now. */
   async findUsable(code: string): Promise<PromoCheck> {
     const promo: PromoRow | null = await strapi.db.query(PROMO_UID).findOne({ where: { code: code.toUpperCase() } });

@@ -1,0 +1,118 @@
+import path from 'node:path';
+import type { Core } from '@strapi/strapi';
+import { ADMIN_PAGE_SIZE, slugify, type ProductUpdate } from '@pointe/config';
+import { seedDirectory } from '../../../seed/catalogue';
+import { CATEGORY_UID, PRODUCT_UID, type ProductService } from './product';
+
+const FILE_UID = 'plugin::upload.file';
+const PLACEHOLDER_NAME = 'pointe-placeholder.webp';
+
+export type AdminProductResult<T> = { ok: T } | { status: 400 | 404 | 409; message: string };
+
+/**
+ * Product management for the shop's admin pages. Every write goes through the Document Service,
+ * so the product rules (slug, sizes, stock total) hold here as everywhere.
+ */
+const adminProductService = ({ strapi }: { strapi: Core.Strapi }) => {
+  const catalogue = () => strapi.service(PRODUCT_UID) as ProductService;
+  const files = () => strapi.db.query(FILE_UID);
+
+  /** The placeholder picture for new products: uploaded once into the media library, then reused. */
+  const placeholderImage = async (): Promise<number> => {
+    const existing = await files().findOne({ where: { name: PLACEHOLDER_NAME }, select: ['id'] });
+    if (existing) return existing.id;
+    const file = path.join(seedDirectory(), 'images', 'placeholder.webp');
+    const { size } = await import('node:fs/promises').then((fs) => fs.stat(file));
+    const [uploaded] = await strapi
+      .plugin('upload')
+      .service('upload')
+      .upload({ data: { fileInfo: { name: PLACEHOLDER_NAME, alternativeText: 'No picture yet' } }, files: { filepath: file, originalFilename: PLACEHOLDER_NAME, mimetype: 'image/webp', size } });
+    return uploaded.id;
+  };
+
+  return {
+    /** A page of products, newest first. */
+    async list(page: number) {
+      const total = await strapi.db.query(PRODUCT_UID).count({});
+      const rows = await strapi.db.query(PRODUCT_UID).findMany({
+        select: ['id'],
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        limit: ADMIN_PAGE_SIZE,
+        offset: (page - 1) * ADMIN_PAGE_SIZE,
+      });
+      const products = await catalogue().byIds(rows.map((row: { id: number }) => row.id));
+      return { products, page, pages: Math.ceil(total / ADMIN_PAGE_SIZE) };
+    },
+
+    /** A placeholder product (spec §7) for the admin to edit: unique name and slug, price 0, no sizes. */
+    async createPlaceholder() {
+      const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+      const category = await strapi.db.query(CATEGORY_UID).findOne({ orderBy: [{ position: 'asc' }, { id: 'asc' }], select: ['documentId'] });
+      const created = await strapi.documents(PRODUCT_UID).create({
+        data: {
+          name: `sample name ${stamp}`,
+          slug: `sample-name-${stamp}`,
+          brand: 'sample brand',
+          description: 'sample description',
+          price: 0,
+          sizes: [],
+          images: [await placeholderImage()],
+          ...(category ? { category: category.documentId } : {}),
+        } as never,
+      });
+      return (await catalogue().findByDocumentId(created.documentId))!;
+    },
+
+    async update(documentId: string, input: ProductUpdate): Promise<AdminProductResult<NonNullable<Awaited<ReturnType<ProductService['findByDocumentId']>>>>> {
+      const current = await strapi.db.query(PRODUCT_UID).findOne({ where: { documentId }, select: ['id'] });
+      if (!current) return { status: 404, message: 'Product Not Found' };
+      const slug = input.slug || slugify(input.name);
+      const clash = await strapi.db.query(PRODUCT_UID).findOne({ where: { slug, documentId: { $ne: documentId } }, select: ['id'] });
+      if (clash) return { status: 409, message: `The slug "${slug}" is already used by another product` };
+      const category = await strapi.db.query(CATEGORY_UID).findOne({ where: { name: input.category }, select: ['documentId'] });
+      if (!category) return { status: 400, message: `Unknown category "${input.category}"` };
+      const found: Array<{ id: number; url: string }> = input.image.length
+        ? await files().findMany({ where: { url: { $in: input.image }, mime: { $startsWith: 'image/' } }, select: ['id', 'url'] })
+        : [];
+      const imageIds = input.image.map((url) => found.find((file) => file.url === url)?.id);
+      if (imageIds.some((id) => id === undefined)) return { status: 400, message: 'Every picture must be an image from the media library' };
+
+      await strapi.documents(PRODUCT_UID).update({
+        documentId,
+        data: {
+          name: input.name,
+          slug,
+          brand: input.brand,
+          description: input.description,
+          price: input.price,
+          category: category.documentId,
+          sizes: input.sizes,
+          images: imageIds,
+        } as never,
+      });
+      return { ok: (await catalogue().findByDocumentId(documentId))! };
+    },
+
+    /** Deletes a product nobody has ordered; an ordered one is kept so order history stays whole. */
+    async remove(documentId: string): Promise<AdminProductResult<true>> {
+      const product = await strapi.db.query(PRODUCT_UID).findOne({ where: { documentId }, select: ['id'] });
+      if (!product) return { status: 404, message: 'Product Not Found' };
+      const jsonText = strapi.db.dialect.client === 'postgres' ? 'order_items::text' : 'order_items';
+      const [ordered] = await strapi.db.connection('orders').whereRaw(`${jsonText} LIKE ?`, [`%"${documentId}"%`]).count({ count: '*' });
+      if (Number(ordered?.count ?? 0) > 0) {
+        return { status: 409, message: 'This product has been ordered, so it is kept for the order history. Set its stock to 0 to stop selling it.' };
+      }
+      await strapi.documents(PRODUCT_UID).delete({ documentId });
+      return { ok: true };
+    },
+
+    /** Stores an uploaded picture in the media library and answers its URL. */
+    async uploadImage(file: { filepath: string; originalFilename?: string | null; mimetype?: string | null; size: number }) {
+      const [uploaded] = await strapi.plugin('upload').service('upload').upload({ data: {}, files: file });
+      return { url: uploaded.url as string };
+    },
+  };
+};
+
+export type AdminProductService = ReturnType<typeof adminProductService>;
+export default adminProductService;
