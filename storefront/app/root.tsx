@@ -71,7 +71,7 @@ function ShopFrame({ children }: { children: ReactNode }) {
   return (
     // react-aria links (e.g. menu items) navigate through Remix, without a full page load.
     <RouterProvider navigate={navigate} useHref={useHref}>
-      <ShopLayout categories={root?.categories ?? []} cartCount={root?.cartCount ?? 0} userName={root?.user?.name ?? null}>
+      <ShopLayout categories={root?.categories ?? []} cartCount={root?.cartCount ?? 0} userName={root?.user?.name ?? null} isAdmin={root?.user?.isAdmin ?? false}>
         {children}
       </ShopLayout>
       <Toast toast={root?.toast} />

@@ -24,6 +24,7 @@ type Query = Record<string, string | number | undefined>;
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Query;
+  /** Sent as JSON, or as multipart when it is FormData (picture uploads). */
   body?: unknown;
   token?: string;
   /** The shopper's IP, for the CMS's per-IP limits on sign-in and the like. */
@@ -45,7 +46,8 @@ export async function cmsRequest<Schema extends z.ZodType>(
     if (value !== undefined) url.searchParams.set(key, String(value));
   }
   const headers: Record<string, string> = { ...extraHeaders, accept: 'application/json' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  const multipart = body instanceof FormData;
+  if (body !== undefined && !multipart) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
   if (clientIp) headers['x-forwarded-for'] = clientIp;
 
@@ -54,7 +56,7 @@ export async function cmsRequest<Schema extends z.ZodType>(
     response = await fetch(url, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch {

@@ -76,6 +76,14 @@ export async function requireSignedIn(request: Request): Promise<SignedIn> {
   throw redirect(`/signin?redirect=${encodeURIComponent(url.pathname + url.search)}`);
 }
 
+/** For /admin pages: shop admins only. Anyone else goes to /signin (and back, once an admin signs in). */
+export async function requireAdmin(request: Request): Promise<SignedIn> {
+  const signedIn = await getSignedIn(request);
+  if (signedIn?.user.isAdmin) return signedIn;
+  const url = new URL(request.url);
+  throw redirect(`/signin?redirect=${encodeURIComponent(url.pathname + url.search)}`);
+}
+
 /** Set-Cookie headers that store a (fresh) sign-in in the session. */
 export async function signInHeaders(request: Request, { token, user }: SignedIn): Promise<Headers> {
   const session = await getSession(request);

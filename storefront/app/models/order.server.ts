@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SIZES, shippingAddressSchema, type OrderBody } from '@pointe/config';
 import { cmsRequest } from '~/lib/cms.server';
 
-const orderSchema = z.object({
+export const orderSchema = z.object({
   _id: z.string(),
   user: z.object({ _id: z.string(), name: z.string() }).nullable(),
   orderItems: z.array(

@@ -7,7 +7,7 @@ import { formatDate } from '~/lib/dates';
 import { requireSignedIn } from '~/lib/session.server';
 import { listMyOrders } from '~/models/order.server';
 import { SHOP_NAME } from '~/strings';
-import * as styles from './orderhistory.css';
+import * as styles from '~/styles/table.css';
 
 export const meta: MetaFunction = () => [{ title: `Order History | ${SHOP_NAME}` }, { name: 'robots', content: 'noindex' }];
 

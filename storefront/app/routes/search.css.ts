@@ -8,4 +8,3 @@ export const sortForm = style({ display: 'flex', alignItems: 'center', gap: vars
 export const select = control;
 export const sortButton = style([smallButton, { paddingInline: vars.space.md, background: vars.color.blush, fontWeight: 600 }]);
 export const empty = style({ padding: vars.space.xl, textAlign: 'center', background: vars.color.blush, borderRadius: vars.radius.md });
-export const pagination = style({ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: vars.space.md, marginTop: vars.space.xl });

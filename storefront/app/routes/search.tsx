@@ -3,6 +3,7 @@ import { Form, Link, useLoaderData, useSubmit } from '@remix-run/react';
 import { ALL, SEARCH_ORDERS, SEARCH_ORDER_LABELS, parseSearchParams, type SearchParams } from '@pointe/config';
 import { ProductGrid } from '~/components/shop/ProductGrid';
 import { ButtonLink } from '~/components/ui/Button';
+import { Pagination } from '~/components/ui/Pagination';
 import { throwAsResponse } from '~/lib/cms.server';
 import { publicPageHeaders } from '~/lib/http.server';
 import { searchProducts } from '~/models/product.server';
@@ -90,19 +91,7 @@ export default function SearchPage() {
         <ProductGrid products={products} />
       )}
 
-      {pages > 1 ? (
-        <nav aria-label="Pages" className={styles.pagination}>
-          <ButtonLink to={searchUrl(params, { page: page - 1 })} disabled={page <= 1} rel="prev">
-            {text.previous}
-          </ButtonLink>
-          <span>
-            Page {page} of {pages}
-          </span>
-          <ButtonLink to={searchUrl(params, { page: page + 1 })} disabled={page >= pages} rel="next">
-            {text.next}
-          </ButtonLink>
-        </nav>
-      ) : null}
+      <Pagination page={page} pages={pages} href={(target) => searchUrl(params, { page: target })} />
     </>
   );
 }

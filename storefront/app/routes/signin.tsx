@@ -1,8 +1,9 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useNavigation, useSearchParams } from '@remix-run/react';
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react';
 import { safeRedirect, signinForm } from '@pointe/config';
 import { CheckoutSteps } from '~/components/shop/CheckoutSteps';
 import { FormPage, formStyles } from '~/components/shop/FormPage';
+import { Alert } from '~/components/ui/Alert';
 import { Button } from '~/components/ui/Button';
 import { TextField } from '~/components/ui/TextField';
 import { parseForm } from '~/lib/forms.server';
@@ -14,8 +15,14 @@ import { SHOP_NAME } from '~/strings';
 export const meta: MetaFunction = () => [{ title: `Sign In | ${SHOP_NAME}` }, { name: 'robots', content: 'noindex' }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  if (await getSignedIn(request)) throw redirect(safeRedirect(new URL(request.url).searchParams.get('redirect')));
-  return null;
+  const signedIn = await getSignedIn(request);
+  if (!signedIn) return { notice: null };
+  const target = safeRedirect(new URL(request.url).searchParams.get('redirect'));
+  // A shopper sent here from an admin page stays, to sign in with an admin account (no redirect loop).
+  if (target.startsWith('/admin') && !signedIn.user.isAdmin) {
+    return { notice: 'That page is for shop admins. Sign in with an admin account to open it.' };
+  }
+  throw redirect(target);
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -30,6 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function SignInPage() {
+  const { notice } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const redirectTo = safeRedirect(searchParams.get('redirect'));
@@ -40,6 +48,7 @@ export default function SignInPage() {
     <>
       {redirectTo === '/shipping' ? <CheckoutSteps current="Sign-In" /> : null}
       <FormPage title="Sign In" toast={result?.toast}>
+        {notice ? <Alert tone="info">{notice}</Alert> : null}
         <Form method="post" className={formStyles.form} noValidate>
           <input type="hidden" name="redirect" value={redirectTo} />
           <TextField label="Email" name="email" type="email" autoComplete="email" isRequired defaultValue={result?.values.email} errorMessage={result?.errors.email} />

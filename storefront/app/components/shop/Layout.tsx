@@ -10,11 +10,13 @@ interface LayoutProps {
   cartCount: number;
   /** The signed-in shopper's name, or null for a visitor. */
   userName: string | null;
+  /** Shows the Admin menu (the admin pages are still checked on the server and by the CMS). */
+  isAdmin: boolean;
   children: ReactNode;
 }
 
 /** Header (brand, side menu, search, cart, sign in), the page, and the footer. */
-export function ShopLayout({ categories, cartCount, userName, children }: LayoutProps) {
+export function ShopLayout({ categories, cartCount, userName, isAdmin, children }: LayoutProps) {
   return (
     <>
       <a href="#main" className={styles.skipLink}>
@@ -47,6 +49,7 @@ export function ShopLayout({ categories, cartCount, userName, children }: Layout
               <ShoppingBagIcon />
               <span className={styles.badge}>{cartCount}</span>
             </Link>
+            {isAdmin ? <AdminMenu /> : null}
             {userName ? (
               <UserMenu name={userName} />
             ) : (
@@ -83,6 +86,22 @@ function UserMenu({ name }: { name: string }) {
         { id: 'signout', label: 'Sign Out', postTo: '/signout' },
       ]}
       onPost={(action) => submit(null, { method: 'post', action })}
+    />
+  );
+}
+
+function AdminMenu() {
+  return (
+    <DropdownMenu
+      label="Admin"
+      items={[
+        { id: 'dashboard', label: 'Dashboard', href: '/admin/dashboard' },
+        { id: 'products', label: 'Products', href: '/admin/products' },
+        { id: 'orders', label: 'Orders', href: '/admin/orders' },
+        { id: 'users', label: 'Users', href: '/admin/users' },
+        { id: 'promos', label: 'Promos', href: '/admin/promos' },
+      ]}
+      onPost={() => undefined}
     />
   );
 }

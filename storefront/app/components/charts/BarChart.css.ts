@@ -1,0 +1,13 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '~/styles/theme.css';
+
+export const figure = style({ margin: 0, display: 'grid', gap: vars.space.sm });
+export const title = style({ fontFamily: vars.font.display, fontSize: vars.fontSize.h3, fontWeight: 600 });
+export const svg = style({ width: '100%', height: 'auto', overflow: 'visible' });
+export const bar = style({
+  fill: vars.color.accent,
+  outline: 'none',
+  selectors: { '&:hover, &:focus': { fill: vars.color.accentHover, stroke: vars.color.focus, strokeWidth: 3 } },
+});
+export const tick = style({ fontSize: 12, fill: vars.color.inkMuted, fontFamily: vars.font.body });
+export const axisLabel = style({ fontSize: 13, fill: vars.color.ink, fontFamily: vars.font.body, fontWeight: 600 });

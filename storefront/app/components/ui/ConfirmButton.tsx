@@ -1,0 +1,87 @@
+import { Form } from '@remix-run/react';
+import { Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { useHydrated } from '~/lib/use-hydrated';
+import { Button, ButtonLink } from './Button';
+import * as styles from './ConfirmButton.css';
+
+interface ConfirmButtonProps {
+  label: string;
+  question: string;
+  confirmLabel: string;
+  /** The form fields posted on confirmation (intent and ids). */
+  fields: Record<string, string>;
+  /** Without JavaScript: a page that asks the same question (see ConfirmPanel). */
+  fallbackHref: string;
+  variant?: 'primary' | 'secondary';
+}
+
+/**
+ * An action that asks first: a react-aria modal dialog once hydrated; before that (and without
+ * JavaScript) a link to a confirmation page with the same question and form.
+ */
+export function ConfirmButton({ label, question, confirmLabel, fields, fallbackHref, variant = 'primary' }: ConfirmButtonProps) {
+  const hydrated = useHydrated();
+  if (!hydrated) {
+    return (
+      <ButtonLink to={fallbackHref} variant={variant}>
+        {label}
+      </ButtonLink>
+    );
+  }
+  return (
+    <DialogTrigger>
+      <Button variant={variant}>{label}</Button>
+      <ModalOverlay className={styles.overlay} isDismissable>
+        <Modal className={styles.modal}>
+          <Dialog role="alertdialog" className={styles.dialog}>
+            {({ close }) => (
+              <ConfirmForm question={question} confirmLabel={confirmLabel} fields={fields} onCancel={close} />
+            )}
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </DialogTrigger>
+  );
+}
+
+function ConfirmForm({ question, confirmLabel, fields, onCancel, cancelHref }: {
+  question: string;
+  confirmLabel: string;
+  fields: Record<string, string>;
+  onCancel?: () => void;
+  cancelHref?: string;
+}) {
+  return (
+    <Form method="post" className={styles.form}>
+      <Heading slot="title" className={styles.question}>
+        {question}
+      </Heading>
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <div className={styles.actions}>
+        {onCancel ? (
+          <Button variant="secondary" onPress={onCancel}>
+            Cancel
+          </Button>
+        ) : (
+          <ButtonLink to={cancelHref ?? '.'} variant="secondary">
+            Cancel
+          </ButtonLink>
+        )}
+        <Button type="submit">
+          {confirmLabel}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+/** The no-JavaScript confirmation: the same question and form, on the page itself. */
+export function ConfirmPanel(props: { question: string; confirmLabel: string; fields: Record<string, string>; cancelHref: string }) {
+  return (
+    <section role="alertdialog" aria-label={props.question} className={styles.panel}>
+      <ConfirmForm {...props} />
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { style } from '@vanilla-extract/css';
+import { breakpoints, vars } from '~/styles/theme.css';
+
+export const page = style({ display: 'grid', gap: vars.space.lg });
+export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md });
+export const cards = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.md,
+  '@media': { [breakpoints.medium]: { gridTemplateColumns: 'repeat(3, 1fr)' } },
+});
+export const card = style({ display: 'grid', gap: vars.space.xs, padding: vars.space.lg, borderRadius: vars.radius.md, background: vars.color.blush });
+export const cardLabel = style({ color: vars.color.inkMuted, fontWeight: 600 });
+export const cardValue = style({ fontSize: vars.fontSize.h2, fontFamily: vars.font.display });
+export const panel = style({ display: 'grid', gap: vars.space.md, padding: vars.space.lg, border: `1px solid ${vars.color.line}`, borderRadius: vars.radius.md });
+export const thumb = style({ width: 48, height: 48, objectFit: 'cover', borderRadius: vars.radius.sm });
+export const rowActions = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center' });
+export const filters = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
+export const formGrid = style({ display: 'grid', gap: vars.space.md, maxWidth: '40rem' });
+export const sizeRow = style({ display: 'flex', gap: vars.space.sm, alignItems: 'end', flexWrap: 'wrap' });
+export const images = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
+export const imageRow = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', flexWrap: 'wrap' });
+export const sizeField = style({ display: 'grid', gap: vars.space.xs });
+export const stockField = style({ display: 'grid', gap: vars.space.xs, width: '8rem' });
