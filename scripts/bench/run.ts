@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- <search|pages|signin|orders|all> [--products 100000] [--requests 500] [--clients 1] [--connections 20] [--duration 10]`
+ * `npm run bench -- <search|pages|signin|orders|summary|all> [--products 100000] [--requests 500] [--clients 1] [--connections 20] [--duration 10]`
  * Prints a JSON report and writes it to bench-results/. Figures for notes and docs, never assertions.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -10,6 +10,7 @@ import { benchOrders } from './orders';
 import { benchPages } from './pages';
 import { benchSearch } from './search';
 import { benchSignin } from './signin';
+import { benchSummary } from './summary';
 
 const which = process.argv[2] ?? 'all';
 const report: Record<string, unknown> = { at: new Date().toISOString(), machine: `${(await import('node:os')).cpus().length} cores` };
@@ -39,6 +40,13 @@ if (which === 'orders' || which === 'all') {
   report.orders = await benchOrders({
     clients: Number(argValue('clients', '16')),
     seconds: Number(argValue('duration', '10')),
+  });
+}
+
+if (which === 'summary' || which === 'all') {
+  report.summary = await benchSummary({
+    orders: Number(argValue('orders', '100000')),
+    requests: Number(argValue('requests', '100')),
   });
 }
 
