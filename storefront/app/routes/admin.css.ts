@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { smallButton } from '~/styles/controls.css';
 import { breakpoints, vars } from '~/styles/theme.css';
 
 export const page = style({ display: 'grid', gap: vars.space.lg });
@@ -14,7 +15,7 @@ export const cards = style({
 export const card = style({ display: 'grid', gap: vars.space.xs, padding: vars.space.lg, borderRadius: vars.radius.md, background: vars.color.blush });
 export const cardLabel = style({ color: vars.color.inkMuted, fontWeight: 600 });
 export const cardValue = style({ fontSize: vars.fontSize.h2, fontFamily: vars.font.display });
-export const panel = style({ display: 'grid', gap: vars.space.md, padding: vars.space.lg, border: `1px solid ${vars.color.line}`, borderRadius: vars.radius.md });
+export const panel = style({ display: 'grid', gap: vars.space.md, minWidth: 0, padding: vars.space.lg, border: `1px solid ${vars.color.line}`, borderRadius: vars.radius.md });
 export const thumb = style({ width: 48, height: 48, objectFit: 'cover', borderRadius: vars.radius.sm });
 export const rowActions = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center' });
 export const filters = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
@@ -24,3 +25,6 @@ export const images = style({ listStyle: 'none', margin: 0, padding: 0, display:
 export const imageRow = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', flexWrap: 'wrap' });
 export const sizeField = style({ display: 'grid', gap: vars.space.xs });
 export const stockField = style({ display: 'grid', gap: vars.space.xs, width: '8rem' });
+export const stockInput = style({ width: '100%' });
+/** A form button that keeps its own width inside the grid fieldsets. */
+export const formButton = style([smallButton, { justifySelf: 'start' }]);

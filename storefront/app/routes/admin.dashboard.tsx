@@ -1,12 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { formatMoney } from '@pointe/config';
-import { BarChart } from '~/components/charts/BarChart';
+import { ChartPanel } from '~/components/charts/ChartPanel';
 import { adminFailure } from '~/lib/admin.server';
 import { requireAdmin } from '~/lib/session.server';
 import { getSummary } from '~/models/admin.server';
 import { SHOP_NAME } from '~/strings';
-import * as table from '~/styles/table.css';
 import * as styles from './admin.css';
 
 export const meta: MetaFunction = () => [{ title: `Dashboard | ${SHOP_NAME}` }, { name: 'robots', content: 'noindex' }];
@@ -38,87 +37,32 @@ export default function DashboardPage() {
         </li>
       </ul>
 
-      <section aria-labelledby="sales-title" className={styles.panel}>
-        <h2 id="sales-title">Daily orders and sales</h2>
-        {days.length === 0 ? (
-          <p>No Sale</p>
-        ) : (
-          <>
-            <BarChart
-              title="Sales per day (EGP)"
-              xLabel="Day"
-              yLabel="Sales (EGP)"
-              data={days.map((day) => ({
-                label: day._id.slice(5),
-                value: day.sales,
-                description: `${day._id}: ${day.orders} ${day.orders === 1 ? 'order' : 'orders'}, ${formatMoney(day.sales)}`,
-              }))}
-            />
-            <details>
-              <summary>Show the numbers as a table</summary>
-              <table className={table.table}>
-                <caption className="visually-hidden">Orders and sales per day</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Day</th>
-                    <th scope="col">Orders</th>
-                    <th scope="col">Sales</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {days.map((day) => (
-                    <tr key={day._id}>
-                      <td>{day._id}</td>
-                      <td>{day.orders}</td>
-                      <td>{formatMoney(day.sales)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </details>
-          </>
-        )}
-      </section>
-
-      <section aria-labelledby="categories-title" className={styles.panel}>
-        <h2 id="categories-title">Product categories</h2>
-        {categories.length === 0 ? (
-          <p>No Category</p>
-        ) : (
-          <>
-            <BarChart
-              title="Products per category"
-              xLabel="Category"
-              yLabel="Products"
-              data={categories.map((category) => ({
-                label: category._id,
-                value: category.count,
-                description: `${category._id}: ${category.count} ${category.count === 1 ? 'product' : 'products'}`,
-              }))}
-            />
-            <details>
-              <summary>Show the numbers as a table</summary>
-              <table className={table.table}>
-                <caption className="visually-hidden">Products per category</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Category</th>
-                    <th scope="col">Products</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {categories.map((category) => (
-                    <tr key={category._id}>
-                      <td>{category._id}</td>
-                      <td>{category.count}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </details>
-          </>
-        )}
-      </section>
+      <ChartPanel
+        heading="Daily orders and sales"
+        emptyText="No Sale"
+        className={styles.panel}
+        chart={{ title: 'Sales per day (EGP)', xLabel: 'Day', yLabel: 'Sales (EGP)' }}
+        data={days.map((day) => ({
+          label: day._id.slice(5),
+          value: day.sales,
+          description: `${day._id}: ${day.orders} ${day.orders === 1 ? 'order' : 'orders'}, ${formatMoney(day.sales)}`,
+        }))}
+        columns={['Day', 'Orders', 'Sales']}
+        rows={days.map((day) => [day._id, day.orders, formatMoney(day.sales)])}
+      />
+      <ChartPanel
+        heading="Product categories"
+        emptyText="No Category"
+        className={styles.panel}
+        chart={{ title: 'Products per category', xLabel: 'Category', yLabel: 'Products' }}
+        data={categories.map((category) => ({
+          label: category._id,
+          value: category.count,
+          description: `${category._id}: ${category.count} ${category.count === 1 ? 'product' : 'products'}`,
+        }))}
+        columns={['Category', 'Products']}
+        rows={categories.map((category) => [category._id, category.count])}
+      />
     </div>
   );
 }

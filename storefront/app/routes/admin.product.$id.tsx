@@ -190,7 +190,7 @@ export default function EditProductPage() {
             <input id="file" name="file" type="file" accept="image/jpeg,image/png,image/webp,image/gif,image/avif" aria-invalid={errors.file ? true : undefined} />
             {errors.file ? <span className={fieldStyles.error}>{errors.file}</span> : null}
           </div>
-          <button type="submit" name="intent" value="upload" className={smallButton}>
+          <button type="submit" name="intent" value="upload" className={styles.formButton}>
             Upload
           </button>
           {errors.image ? <span className={fieldStyles.error}>{errors.image}</span> : null}
@@ -216,7 +216,7 @@ export default function EditProductPage() {
                 <label htmlFor={`stock-${position}`} className={fieldStyles.label}>
                   Stock {position + 1}
                 </label>
-                <input id={`stock-${position}`} name="stock" type="number" min={0} step={1} inputMode="numeric" defaultValue={row.countInStock} className={fieldStyles.input} />
+                <input id={`stock-${position}`} name="stock" type="number" min={0} step={1} inputMode="numeric" defaultValue={row.countInStock} className={`${fieldStyles.input} ${styles.stockInput}`} />
               </div>
               <button type="submit" name="intent" value={`remove-size:${position}`} className={smallButton} aria-label={`Remove size row ${position + 1}`}>
                 Remove
@@ -224,7 +224,7 @@ export default function EditProductPage() {
             </div>
           ))}
           {errors.sizes ? <span className={fieldStyles.error}>{errors.sizes}</span> : null}
-          <button type="submit" name="intent" value="add-size" className={smallButton} disabled={draft.sizes.length >= SIZES.length}>
+          <button type="submit" name="intent" value="add-size" className={styles.formButton} disabled={draft.sizes.length >= SIZES.length}>
             Add size
           </button>
         </fieldset>
