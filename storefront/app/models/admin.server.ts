@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DISCOUNT_TYPES, type OrderFilter, type ProductUpdate, type PromoCreate } from '@pointe/config';
+import { catalogueCache } from '~/lib/cache.server';
 import { cmsRequest } from '~/lib/cms.server';
 import { orderSchema } from './order.server';
 import { productSchema } from './product.server';
@@ -43,13 +44,23 @@ export const getSummary = (token: string) => cmsRequest('/orders/summary', summa
 export const listAdminProducts = (token: string, page: number) =>
   cmsRequest('/products/admin', z.object({ products: z.array(productSchema), ...pageOf }), { token, query: { page } });
 
-export const createProduct = async (token: string) => (await cmsRequest('/products', productAnswer, { method: 'POST', token })).product;
+/** Product writes clear the catalogue cache, so the shop shows them at once. */
+async function changingCatalogue<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } finally {
+    catalogueCache.clear();
+  }
+}
+
+export const createProduct = async (token: string) =>
+  (await changingCatalogue(cmsRequest('/products', productAnswer, { method: 'POST', token }))).product;
 
 export const updateProduct = async (token: string, id: string, body: ProductUpdate) =>
-  (await cmsRequest(`/products/${encodeURIComponent(id)}`, productAnswer, { method: 'PUT', token, body })).product;
+  (await changingCatalogue(cmsRequest(`/products/${encodeURIComponent(id)}`, productAnswer, { method: 'PUT', token, body }))).product;
 
 export const deleteProduct = (token: string, id: string) =>
-  cmsRequest(`/products/${encodeURIComponent(id)}`, z.object({ message: z.string() }), { method: 'DELETE', token });
+  changingCatalogue(cmsRequest(`/products/${encodeURIComponent(id)}`, z.object({ message: z.string() }), { method: 'DELETE', token }));
 
 /** Stores a picture in the CMS media library; answers its URL. */
 export async function uploadProductImage(token: string, file: File): Promise<string> {

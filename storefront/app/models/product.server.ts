@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OUT_OF_STOCK, SIZES, type SearchParams, type Size } from '@pointe/config';
+import { catalogueCache } from '~/lib/cache.server';
 import { cmsRequest } from '~/lib/cms.server';
 
 /** A product as the CMS serves it (shop-spec §3). */
@@ -27,24 +28,32 @@ const searchResultSchema = z.object({
 
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
+/** Page reads go through the catalogue cache; anything that decides stock or money reads fresh. */
 export function listProducts(): Promise<Product[]> {
-  return cmsRequest('/products', z.array(productSchema));
+  return catalogueCache.get('products', () => cmsRequest('/products', z.array(productSchema)));
 }
 
 export function getProductById(id: string): Promise<Product> {
   return cmsRequest(`/products/${encodeURIComponent(id)}`, productSchema);
 }
 
+/** Fresh from the CMS: for stock checks. */
 export function getProductBySlug(slug: string): Promise<Product> {
   return cmsRequest(`/products/slug/${encodeURIComponent(slug)}`, productSchema);
 }
 
+/** The product page's read (cached); Add to Cart checks stock with getProductBySlug. */
+export function showProductBySlug(slug: string): Promise<Product> {
+  return catalogueCache.get(`product:${slug}`, () => getProductBySlug(slug));
+}
+
 export function searchProducts(params: SearchParams): Promise<SearchResult> {
-  return cmsRequest('/products/search', searchResultSchema, { query: params });
+  const key = `search:${params.query}\u0000${params.category}\u0000${params.order}\u0000${params.page}`;
+  return catalogueCache.get(key, () => cmsRequest('/products/search', searchResultSchema, { query: params }));
 }
 
 export function listCategories(): Promise<string[]> {
-  return cmsRequest('/products/categories', z.array(z.string()));
+  return catalogueCache.get('categories', () => cmsRequest('/products/categories', z.array(z.string())));
 }
 
 /**

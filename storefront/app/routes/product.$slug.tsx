@@ -17,7 +17,7 @@ import { publicPageHeaders } from '~/lib/http.server';
 import { preselectedSize } from '~/models/product';
 import { getSession, sessionHeaders } from '~/lib/session.server';
 import { setCartLine } from '~/models/cart.server';
-import { checkAddToCart, getProductBySlug } from '~/models/product.server';
+import { checkAddToCart, getProductBySlug, showProductBySlug } from '~/models/product.server';
 import { SHOP_NAME, text } from '~/strings';
 import * as styles from './product.css';
 
@@ -32,7 +32,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) =>
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  const product = await getProductBySlug(params.slug ?? '').catch(throwAsResponse);
+  const product = await showProductBySlug(params.slug ?? '').catch(throwAsResponse);
   const imageParam = Number(new URL(request.url).searchParams.get('image'));
   const imageIndex = Number.isInteger(imageParam) && imageParam >= 1 ? imageParam - 1 : 0;
   return data({ product, imageIndex }, { headers: publicPageHeaders(request) });

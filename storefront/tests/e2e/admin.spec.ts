@@ -80,6 +80,7 @@ test('an admin runs the shop: dashboard, product, promo, order delivered', async
   const shopper = await shopperContext.newPage();
   await shopper.goto('/signin');
   await signIn(shopper, 'shopper@pointe.test', 'pointe-shopper-2026');
+  await expect(shopper.getByRole('banner').getByText('Salma Hassan ▾')).toBeVisible();
   await expect(shopper.getByRole('banner').getByText('Admin ▾')).toHaveCount(0);
   await shopper.goto(`/product/${slug}`);
   await shopper.getByRole('radiogroup', { name: 'Size' }).getByText('S', { exact: true }).click();

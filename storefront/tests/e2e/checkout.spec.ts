@@ -125,6 +125,7 @@ test('a promo code that does not apply is cleared without a word', async ({ page
 test('signing out empties the cart', async ({ page }, testInfo) => {
   await page.goto('/signin');
   await signIn(page);
+  await expect(page.getByRole('banner').getByText('Salma Hassan ▾')).toBeVisible();
   await addToCart(page, 'hair-bun-kit', 'One Size', 2);
   await expect(badge(page)).toHaveAccessibleName('Cart, 2 items');
   await page.getByRole('banner').getByText('Salma Hassan ▾').click();

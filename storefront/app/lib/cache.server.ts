@@ -1,0 +1,62 @@
+/**
+ * A small in-memory cache for catalogue reads (one storefront process): fresh for `ttlMs`, then served
+ * stale while one background refresh runs, and reloaded outright once older than `maxStaleMs`.
+ * Shoppers see editors' changes within the TTL; the shop's own admin writes clear it at once.
+ * Stock checks, cart prices and checkout never read from it.
+ */
+interface Entry<T> {
+  value?: T;
+  freshUntil: number;
+  staleUntil: number;
+  loading?: Promise<T>;
+}
+
+const MAX_ENTRIES = 1000;
+
+export class ReadCache {
+  private readonly entries = new Map<string, Entry<unknown>>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxStaleMs: number,
+  ) {}
+
+  get<T>(key: string, load: () => Promise<T>, now = Date.now()): Promise<T> {
+    if (this.ttlMs <= 0) return load();
+    const entry = this.entries.get(key) as Entry<T> | undefined;
+    if (entry?.value !== undefined && now < entry.freshUntil) return Promise.resolve(entry.value);
+    if (entry?.value !== undefined && now < entry.staleUntil) {
+      entry.loading ??= this.refresh(key, load).catch(() => entry.value as T);
+      return Promise.resolve(entry.value);
+    }
+    if (entry?.loading) return entry.loading;
+    return this.refresh(key, load);
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+
+  private refresh<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const entry = (this.entries.get(key) as Entry<T> | undefined) ?? { freshUntil: 0, staleUntil: 0 };
+    const loading = load().then(
+      (value) => {
+        const now = Date.now();
+        this.entries.delete(key); // re-insert: the Map's order is the eviction order
+        this.entries.set(key, { value, freshUntil: now + this.ttlMs, staleUntil: now + this.maxStaleMs });
+        if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+        return value;
+      },
+      (error: unknown) => {
+        delete entry.loading;
+        throw error;
+      },
+    );
+    entry.loading = loading;
+    this.entries.set(key, entry);
+    return loading;
+  }
+}
+
+const seconds = Number(process.env.CATALOGUE_CACHE_SECONDS ?? 30);
+export const catalogueCache = new ReadCache(Number.isFinite(seconds) ? seconds * 1000 : 30_000, 10 * 60 * 1000);
