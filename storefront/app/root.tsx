@@ -42,7 +42,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = session.get('user');
   return data(
     { categories, cartCount: cartCount(session), user: user ? { name: user.name, isAdmin: user.isAdmin } : null, toast },
-    { headers },
+    // Only a shown toast needs its cookie cleared: a visitor without cookies must get none (public caching).
+    toast ? { headers } : undefined,
   );
 }
 
