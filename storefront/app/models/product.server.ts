@@ -15,6 +15,7 @@ export const productSchema = z.object({
   price: z.number(),
   countInStock: z.number().int(),
   sizes: z.array(z.object({ size: z.enum(SIZES), countInStock: z.number().int() })),
+  updatedAt: z.string().optional(),
 });
 
 export type Product = z.infer<typeof productSchema>;

@@ -2,19 +2,22 @@ import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction 
 import { useLoaderData } from '@remix-run/react';
 import { ProductGrid } from '~/components/shop/ProductGrid';
 import { throwAsResponse } from '~/lib/cms.server';
+import { env } from '~/lib/env.server';
 import { publicPageHeaders } from '~/lib/http.server';
+import { pageMeta } from '~/lib/seo';
 import { listProducts } from '~/models/product.server';
 import { SHOP_NAME, SHOP_TAGLINE } from '~/strings';
 import * as styles from './_index.css';
 
-export const meta: MetaFunction = () => [{ title: SHOP_NAME }, { name: 'description', content: SHOP_TAGLINE }];
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) =>
+  pageMeta({ origin: loaded?.origin ?? '', path: '/', title: SHOP_NAME, description: SHOP_TAGLINE, image: loaded?.products[0]?.image[0] });
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const products = await listProducts().catch(throwAsResponse);
   return data(
-    { products: products.map(({ _id, name, slug, image, price }) => ({ _id, name, slug, image: image.slice(0, 1), price })) },
+    { origin: env.STOREFRONT_URL, products: products.map(({ _id, name, slug, image, price }) => ({ _id, name, slug, image: image.slice(0, 1), price })) },
     { headers: publicPageHeaders(request) },
   );
 }

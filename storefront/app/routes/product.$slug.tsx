@@ -13,7 +13,9 @@ import { Alert } from '~/components/ui/Alert';
 import { Button } from '~/components/ui/Button';
 import { RadioGroup } from '~/components/ui/RadioGroup';
 import { throwAsResponse } from '~/lib/cms.server';
+import { env } from '~/lib/env.server';
 import { publicPageHeaders } from '~/lib/http.server';
+import { absolute, breadcrumbs, pageMeta } from '~/lib/seo';
 import { preselectedSize } from '~/models/product';
 import { getSession, sessionHeaders } from '~/lib/session.server';
 import { setCartLine } from '~/models/cart.server';
@@ -21,13 +23,45 @@ import { checkAddToCart, getProductBySlug, showProductBySlug } from '~/models/pr
 import { SHOP_NAME, text } from '~/strings';
 import * as styles from './product.css';
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) =>
-  loaded
-    ? [
-        { title: `${loaded.product.name} | ${SHOP_NAME}` },
-        { name: 'description', content: loaded.product.description.slice(0, 155) },
-      ]
-    : [{ title: `${text.notFoundTitle} | ${SHOP_NAME}` }];
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
+  if (!loaded) return [{ title: `${text.notFoundTitle} | ${SHOP_NAME}` }];
+  const { product, origin } = loaded;
+  const path = `/product/${product.slug}`;
+  return [
+    ...pageMeta({
+      origin,
+      path,
+      title: `${product.name} | ${SHOP_NAME}`,
+      description: product.description.slice(0, 155),
+      image: product.image[0],
+      type: 'product',
+    }),
+    {
+      'script:ld+json': {
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: product.name,
+        image: product.image.map((url) => absolute(origin, url)),
+        description: product.description,
+        sku: product._id,
+        brand: { '@type': 'Brand', name: product.brand },
+        category: product.category,
+        offers: {
+          '@type': 'Offer',
+          url: absolute(origin, path),
+          priceCurrency: 'EGP',
+          price: product.price.toFixed(2),
+          availability: product.countInStock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+        },
+      },
+    },
+    breadcrumbs(origin, [
+      [SHOP_NAME, '/'],
+      [product.category, `/search?category=${encodeURIComponent(product.category)}`],
+      [product.name, path],
+    ]),
+  ];
+};
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
@@ -35,7 +69,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const product = await showProductBySlug(params.slug ?? '').catch(throwAsResponse);
   const imageParam = Number(new URL(request.url).searchParams.get('image'));
   const imageIndex = Number.isInteger(imageParam) && imageParam >= 1 ? imageParam - 1 : 0;
-  return data({ product, imageIndex }, { headers: publicPageHeaders(request) });
+  return data({ product, imageIndex, origin: env.STOREFRONT_URL }, { headers: publicPageHeaders(request) });
 }
 
 /** The most a shopper can pick at once on the product page (the cart allows up to 99 per line). */

@@ -5,16 +5,29 @@ import { ProductGrid } from '~/components/shop/ProductGrid';
 import { ButtonLink } from '~/components/ui/Button';
 import { Pagination } from '~/components/ui/Pagination';
 import { throwAsResponse } from '~/lib/cms.server';
+import { env } from '~/lib/env.server';
 import { publicPageHeaders } from '~/lib/http.server';
+import { breadcrumbs, pageMeta } from '~/lib/seo';
 import { searchProducts } from '~/models/product.server';
 import { SHOP_NAME, text } from '~/strings';
 import * as styles from './search.css';
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
-  const title = loaded ? describeSearch(loaded.params) : 'Search';
+  if (!loaded) return [{ title: `Search | ${SHOP_NAME}` }];
+  const title = describeSearch(loaded.params);
+  const path = searchUrl(loaded.params, { order: 'newest' });
   return [
-    { title: `${title} | ${SHOP_NAME}` },
-    { name: 'description', content: `${title}: dancewear from ${SHOP_NAME}, delivered in Alexandria, Cairo and Giza.` },
+    ...pageMeta({
+      origin: loaded.origin,
+      path,
+      title: `${title} | ${SHOP_NAME}`,
+      description: `${title}: dancewear from ${SHOP_NAME}, delivered in Alexandria, Cairo and Giza.`,
+      image: loaded.products[0]?.image[0],
+    }),
+    breadcrumbs(loaded.origin, [
+      [SHOP_NAME, '/'],
+      [title, path],
+    ]),
   ];
 };
 
@@ -31,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const parsed = parseSearchParams(Object.fromEntries(new URL(request.url).searchParams));
   if (!parsed.success) throw new Response(parsed.message, { status: 400 });
   const result = await searchProducts(parsed.data).catch(throwAsResponse);
-  return data({ params: parsed.data, ...result }, { headers: publicPageHeaders(request) });
+  return data({ params: parsed.data, ...result, origin: env.STOREFRONT_URL }, { headers: publicPageHeaders(request) });
 }
 
 /** The URL of this search with some parameters changed; defaults are left out to keep URLs short. */
