@@ -19,6 +19,7 @@ import { ShopLayout } from '~/components/shop/Layout';
 import { Alert } from '~/components/ui/Alert';
 import { Toast } from '~/components/ui/Toast';
 import { CmsError } from '~/lib/cms.server';
+import { useNonce } from '~/lib/nonce';
 import { getSession } from '~/lib/session.server';
 import { cartCount } from '~/models/cart.server';
 import { listCategories } from '~/models/product.server';
@@ -49,6 +50,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** The HTML document around every page, error pages included. */
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="en" dir="ltr">
       <head>
@@ -59,8 +61,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

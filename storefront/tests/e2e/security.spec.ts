@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+
+test('security headers on pages, with a fresh script nonce each time', async ({ request }) => {
+  const first = await request.get('/');
+  const second = await request.get('/');
+  const headers = first.headers();
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['x-frame-options']).toBe('DENY');
+  const csp = headers['content-security-policy'] ?? '';
+  expect(csp).toContain("default-src 'self'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("object-src 'none'");
+  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+  expect(nonce).toBeTruthy();
+  expect(second.headers()['content-security-policy']).not.toContain(nonce!);
+  // Every inline script Remix wrote carries this response's nonce.
+  const html = await first.text();
+  const scripts = html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? [];
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+});
+
+test('the shop runs under its Content-Security-Policy without a violation', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.use.javaScriptEnabled === false, 'scripts are what the policy governs');
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  await page.goto('/product/etude-pointe-shoes');
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  await page.getByRole('link', { name: 'Next picture' }).click();
+  await expect(page.getByRole('img', { name: /picture 2 of 4/ })).toBeVisible();
+  expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+  await page.goto('/signin');
+  await page.getByLabel('Email').fill('shopper@pointe.test');
+  await page.getByLabel('Password', { exact: true }).fill('pointe-shopper-2026');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Salma Hassan ▾' }).click();
+  await expect(page.getByRole('menuitem', { name: 'User Profile' })).toBeVisible();
+  expect(violations).toEqual([]);
+});
+
+test('no token, secret or CMS address in the JavaScript sent to browsers', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.use.javaScriptEnabled === false, 'no scripts are loaded without JavaScript');
+  const bodies: string[] = [];
+  page.on('response', async (response) => {
+    if (response.url().endsWith('.js')) bodies.push(await response.text());
+  });
+  await page.goto('/');
+  await page.goto('/cart');
+  expect(bodies.length).toBeGreaterThan(3);
+  const shipped = bodies.join('\n');
+  for (const secret of ['test-session-secret', 'test-jwt-secret', 'SESSION_SECRET', 'JWT_SECRET', 'CMS_URL', ':1337']) {
+    expect(shipped).not.toContain(secret);
+  }
+});
