@@ -58,5 +58,5 @@ export class ReadCache {
   }
 }
 
-const seconds = Number(process.env.CATALOGUE_CACHE_SECONDS ?? 30);
+const seconds = Number(process.env.CATALOGUE_CACHE_SECONDS || 30);
 export const catalogueCache = new ReadCache(Number.isFinite(seconds) ? seconds * 1000 : 30_000, 10 * 60 * 1000);
