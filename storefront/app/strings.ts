@@ -6,8 +6,6 @@ export const text = {
   inStock: 'In Stock',
   unavailable: 'Unavailable',
   addToCart: 'Add to Cart',
-  chooseSize: 'Please choose a size',
-  outOfStock: 'Sorry. Product is out of stock',
   noProductFound: 'No Product Found',
   loading: 'loading...',
   previous: 'Previous',

@@ -1,3 +1,4 @@
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { ADMIN_PAGE_SIZE, slugify, type ProductUpdate } from '@pointe/config';
@@ -22,7 +23,7 @@ const adminProductService = ({ strapi }: { strapi: Core.Strapi }) => {
     const existing = await files().findOne({ where: { name: PLACEHOLDER_NAME }, select: ['id'] });
     if (existing) return existing.id;
     const file = path.join(seedDirectory(), 'images', 'placeholder.webp');
-    const { size } = await import('node:fs/promises').then((fs) => fs.stat(file));
+    const { size } = await stat(file);
     const [uploaded] = await strapi
       .plugin('upload')
       .service('upload')
