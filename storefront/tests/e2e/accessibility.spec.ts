@@ -1,0 +1,49 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/** Every page a shopper or an admin can reach, scanned with axe: no serious or critical violation. */
+test.beforeEach(({ browserName: _ }, testInfo) => {
+  // axe runs as a script in the page; the server-rendered markup is the same with or without JavaScript.
+  test.skip(testInfo.project.use.javaScriptEnabled === false, 'axe needs JavaScript in the page');
+});
+
+const SHOPPER_PAGES = ['/', '/product/etude-pointe-shoes', '/search?query=pointe', '/search?query=no-such-thing', '/contactus', '/no-such-page', '/signin', '/signup', '/forgot-password', '/reset-password/not-a-real-token', '/cart'];
+const SIGNED_IN_PAGES = ['/profile', '/orderhistory', '/shipping'];
+const ADMIN_PAGES = ['/admin/dashboard', '/admin/products', '/admin/orders', '/admin/users', '/admin/promos'];
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/signin');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('banner').getByText(/ ▾$/).last()).toBeVisible();
+}
+
+test('shop pages have no serious accessibility violations', async ({ page }) => {
+  for (const path of SHOPPER_PAGES) {
+    await page.goto(path);
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+});
+
+test('account, checkout and admin pages have no serious accessibility violations', async ({ page }) => {
+  await signIn(page, 'admin@pointe.test', 'pointe-admin-2026');
+  await page.goto('/product/hair-bun-kit');
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'added to your cart' })).toBeVisible();
+  for (const path of ['/cart', ...SIGNED_IN_PAGES, ...ADMIN_PAGES]) {
+    await page.goto(path);
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+  await page.goto('/admin/products');
+  await page.getByRole('link', { name: /^Edit / }).first().click();
+  await expect(page.getByRole('heading', { name: 'Edit Product' })).toBeVisible();
+  expect(await seriousViolations(page), 'product editor').toEqual([]);
+});
