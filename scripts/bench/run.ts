@@ -1,11 +1,12 @@
 /**
- * `npm run bench -- <search|pages|signin|orders|summary|all> [--products 100000] [--requests 500] [--clients 1] [--connections 20] [--duration 10]`
+ * `npm run bench -- <js|search|pages|signin|orders|summary|all> [--products 100000] [--requests 500] [--clients 1] [--connections 20] [--duration 10]`
  * Prints a JSON report and writes it to bench-results/. Figures for notes and docs, never assertions.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ROOT } from '../lib/env.mjs';
 import { argValue } from './lib';
+import { jsBudget } from './js-budget';
 import { benchOrders } from './orders';
 import { benchPages } from './pages';
 import { benchSearch } from './search';
@@ -15,6 +16,9 @@ import { benchSummary } from './summary';
 const which = process.argv[2] ?? 'all';
 const report: Record<string, unknown> = { at: new Date().toISOString(), machine: `${(await import('node:os')).cpus().length} cores` };
 
+if (which === 'js' || which === 'all') {
+  report.js = await jsBudget();
+}
 if (which === 'search' || which === 'all') {
   report.search = await benchSearch({
     products: Number(argValue('products', '100000')),

@@ -3,7 +3,7 @@ import { Form, Link, useLoaderData } from '@remix-run/react';
 import { redirectWithSuccess } from 'remix-toast';
 import { ORDER_FILTERS, adminOrdersQuery } from '@pointe/config';
 import { Price } from '~/components/shop/Price';
-import { ButtonLink } from '~/components/ui/Button';
+import { ButtonLink } from '~/components/ui/ButtonLink';
 import { Pagination } from '~/components/ui/Pagination';
 import { adminFailure } from '~/lib/admin.server';
 import { formatDate } from '~/lib/dates';

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { Price } from '~/components/shop/Price';
-import { ButtonLink } from '~/components/ui/Button';
+import { ButtonLink } from '~/components/ui/ButtonLink';
 import { throwAsResponse } from '~/lib/cms.server';
 import { formatDate } from '~/lib/dates';
 import { requireSignedIn } from '~/lib/session.server';

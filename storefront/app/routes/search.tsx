@@ -2,7 +2,7 @@ import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction 
 import { Form, Link, useLoaderData, useSubmit } from '@remix-run/react';
 import { ALL, SEARCH_ORDERS, SEARCH_ORDER_LABELS, parseSearchParams, type SearchParams } from '@pointe/config';
 import { ProductGrid } from '~/components/shop/ProductGrid';
-import { ButtonLink } from '~/components/ui/Button';
+import { ButtonLink } from '~/components/ui/ButtonLink';
 import { Pagination } from '~/components/ui/Pagination';
 import { throwAsResponse } from '~/lib/cms.server';
 import { env } from '~/lib/env.server';

@@ -1,5 +1,5 @@
 import { useState, type MouseEvent } from 'react';
-import { ButtonLink } from '~/components/ui/Button';
+import { ButtonLink } from '~/components/ui/ButtonLink';
 import { text } from '~/strings';
 import * as styles from './Carousel.css';
 

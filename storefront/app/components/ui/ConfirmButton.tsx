@@ -1,7 +1,8 @@
 import { Form } from '@remix-run/react';
 import { Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useHydrated } from '~/lib/use-hydrated';
-import { Button, ButtonLink } from './Button';
+import { Button } from './Button';
+import { ButtonLink } from './ButtonLink';
 import * as styles from './ConfirmButton.css';
 
 interface ConfirmButtonProps {

@@ -1,4 +1,4 @@
-import { ButtonLink } from './Button';
+import { ButtonLink } from './ButtonLink';
 import * as styles from './Pagination.css';
 
 /** Previous / Page N of M / Next, as links (no JavaScript needed). */
