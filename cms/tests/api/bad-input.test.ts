@@ -1,0 +1,95 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoAdmin, newShopper, type TestUser } from '../helpers/fixtures';
+import { api } from '../helpers/http';
+
+/**
+ * The reliability battery's bad-input round (issue 6, R9): every write route of the /api contract,
+ * fed malformed JSON, a 2 MB body and wrong types, answers a 4xx with a { message }, never a 5xx.
+ */
+const WRITE_ROUTES: Array<[method: string, path: string, who: 'anyone' | 'shopper' | 'admin']> = [
+  ['POST', '/api/users/signin', 'anyone'],
+  ['POST', '/api/users/signup', 'anyone'],
+  ['PUT', '/api/users/profile', 'shopper'],
+  ['POST', '/api/users/forgot-password', 'anyone'],
+  ['POST', '/api/users/reset-password/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', 'anyone'],
+  ['POST', '/api/promos/apply', 'anyone'],
+  ['POST', '/api/orders', 'shopper'],
+  ['POST', '/api/promos', 'admin'],
+  ['PUT', '/api/products/whatever', 'admin'],
+];
+
+const WRONG_BODIES: unknown[] = [
+  null,
+  [],
+  'text',
+  42,
+  { email: { $ne: '' }, password: ['x'], name: 7, code: {}, cartTotal: 'NaN', orderItems: 'all', shippingAddress: [] },
+  { __proto__: { isAdmin: true }, constructor: { prototype: { isAdmin: true } } },
+];
+
+let tokens: Record<'anyone' | 'shopper' | 'admin', string | undefined>;
+
+beforeAll(async () => {
+  const [shopper, admin]: [TestUser, TestUser] = await Promise.all([newShopper(), demoAdmin()]);
+  tokens = { anyone: undefined, shopper: shopper.token, admin: admin.token };
+});
+
+const isClientError = (status: number) => status >= 400 && status < 500;
+
+describe.each(WRITE_ROUTES)('%s %s', (method, path, who) => {
+  it('answers malformed JSON with a 4xx { message }', async () => {
+    const response = await api<{ message: string }>(path, {
+      method,
+      token: tokens[who],
+      body: '{"email": "a@b.c", "password": ',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.status).toBe(400);
+    expect(typeof response.body.message).toBe('string');
+  });
+
+  it('answers a 2 MB body with a 4xx { message }', async () => {
+    const response = await api<{ message: string }>(path, { method, token: tokens[who], json: { name: 'x'.repeat(2 * 1024 * 1024) } });
+    expect(isClientError(response.status), String(response.status)).toBe(true);
+    expect(typeof response.body.message).toBe('string');
+  });
+
+  it('answers wrong types and odd shapes with a 4xx { message }, never a 5xx', async () => {
+    for (const body of WRONG_BODIES) {
+      const response = await api<{ message: string }>(path, { method, token: tokens[who], json: body });
+      expect(isClientError(response.status), `${JSON.stringify(body)} → ${response.status}`).toBe(true);
+      expect(typeof response.body.message).toBe('string');
+    }
+  });
+});
+
+describe('query parameters', () => {
+  it.each([
+    '/api/products/search?page=1000000000',
+    '/api/products/search?page=1e3',
+    '/api/products/search?order[$ne]=x',
+    '/api/products/search?query[0]=a&query[1]=b',
+    '/api/products/search?filters[price][$lt]=1',
+    '/api/products/admin?page=1000000000',
+    '/api/orders?status=everything',
+    '/api/users/admin?page=-1',
+  ])('%s is a 4xx { message }, never a 5xx', async (path) => {
+    const admin = tokens.admin;
+    const response = await api<{ message: string }>(path, { token: admin });
+    if (path.includes('filters[')) {
+      // Unknown parameters are ignored, not obeyed: the answer is the unfiltered first page.
+      expect(response.status).toBe(200);
+      return;
+    }
+    expect(isClientError(response.status), String(response.status)).toBe(true);
+    expect(typeof response.body.message).toBe('string');
+  });
+
+  it('ignores populate and fields parameters: no private user data leaks through them', async () => {
+    for (const path of ['/api/products?populate=*', '/api/products/search?populate[createdBy]=*', '/api/orders/mine?populate=user&fields[0]=password']) {
+      const response = await api(path, { token: tokens.shopper });
+      expect(response.status).toBe(200);
+      expect(JSON.stringify(response.body)).not.toMatch(/"password"|resetPasswordToken|"email":"admin@/);
+    }
+  });
+});
