@@ -23,18 +23,16 @@ export default function DashboardPage() {
     <div className={styles.page}>
       <h1>Dashboard</h1>
       <ul className={styles.cards} aria-label="Totals">
-        <li className={styles.card}>
-          <span className={styles.cardLabel}>Users</span>
-          <strong className={styles.cardValue}>{summary.users[0]?.numUsers ?? 0}</strong>
-        </li>
-        <li className={styles.card}>
-          <span className={styles.cardLabel}>Orders</span>
-          <strong className={styles.cardValue}>{summary.orders[0]?.numOrders ?? 0}</strong>
-        </li>
-        <li className={styles.card}>
-          <span className={styles.cardLabel}>Total Sales</span>
-          <strong className={styles.cardValue}>{formatMoney(summary.orders[0]?.totalSales ?? 0)}</strong>
-        </li>
+        {[
+          ['Users', String(summary.users[0]?.numUsers ?? 0)],
+          ['Orders', String(summary.orders[0]?.numOrders ?? 0)],
+          ['Total Sales', formatMoney(summary.orders[0]?.totalSales ?? 0)],
+        ].map(([label, value]) => (
+          <li key={label} className={styles.card}>
+            <span className={styles.cardLabel}>{label}</span>
+            <strong className={styles.cardValue}>{value}</strong>
+          </li>
+        ))}
       </ul>
 
       <ChartPanel
