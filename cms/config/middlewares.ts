@@ -10,6 +10,7 @@ const config: Core.Config.Middlewares = [
   'strapi::poweredBy',
   'strapi::query',
   { name: 'strapi::body', config: { jsonLimit: '256kb', formLimit: '256kb', textLimit: '256kb' } },
+  'global::clean-input',
   'strapi::session',
   'strapi::favicon',
   'strapi::public',

@@ -73,6 +73,10 @@ describe('query parameters', () => {
     '/api/products/admin?page=1000000000',
     '/api/orders?status=everything',
     '/api/users/admin?page=-1',
+    // NUL characters, which PostgreSQL text can't hold (found by the R10 fuzzer).
+    '/api/products/%00',
+    '/api/products/search?category=%00',
+    '/api/orders/a%00b',
   ])('%s is a 4xx { message }, never a 5xx', async (path) => {
     const admin = tokens.admin;
     const response = await api<{ message: string }>(path, { token: admin });
@@ -83,6 +87,12 @@ describe('query parameters', () => {
     }
     expect(isClientError(response.status), String(response.status)).toBe(true);
     expect(typeof response.body.message).toBe('string');
+  });
+
+  it('refuses a NUL character inside a JSON body with a 400 { message }', async () => {
+    const response = await api<{ message: string }>('/api/users/signup', { method: 'POST', json: { name: 'Nul\u0000Name', email: 'nul@example.com', password: 'long-enough-1' } });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message: 'The request contains a character the shop cannot accept' });
   });
 
   it('ignores populate and fields parameters: no private user data leaks through them', async () => {

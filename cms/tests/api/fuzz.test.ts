@@ -1,0 +1,141 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from '../helpers/database';
+import { newShopper } from '../helpers/fixtures';
+import { api } from '../helpers/http';
+
+/**
+ * The reliability battery's fuzz round (issue 6, R10): every /api route, fed random bodies, path
+ * parameters, query strings and callers by fast-check, never answers 5xx, always answers an error
+ * as { message }, and never takes 2 s. FUZZ_RUNS lowers the runs for a quick local try.
+ */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
+const SLOWEST_ALLOWED_MS = 2000;
+
+type Caller = 'anyone' | 'shopper' | 'admin';
+interface Route {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  /** The body fields the route knows, so the fuzzer often gets past "not an object". */
+  fields?: string[];
+}
+
+const ROUTES: Route[] = [
+  { method: 'GET', path: '/api/products' },
+  { method: 'GET', path: '/api/products/search' },
+  { method: 'GET', path: '/api/products/categories' },
+  { method: 'GET', path: '/api/products/slug/:param' },
+  { method: 'GET', path: '/api/products/:param' },
+  { method: 'GET', path: '/api/products/admin' },
+  { method: 'POST', path: '/api/products' },
+  { method: 'POST', path: '/api/products/images' },
+  { method: 'PUT', path: '/api/products/:param', fields: ['name', 'slug', 'price', 'brand', 'category', 'description', 'images', 'sizes'] },
+  { method: 'DELETE', path: '/api/products/:param' },
+  { method: 'POST', path: '/api/users/signin', fields: ['email', 'password'] },
+  { method: 'POST', path: '/api/users/signup', fields: ['name', 'email', 'password'] },
+  { method: 'PUT', path: '/api/users/profile', fields: ['name', 'email', 'password'] },
+  { method: 'POST', path: '/api/users/forgot-password', fields: ['email'] },
+  { method: 'POST', path: '/api/users/reset-password/:param', fields: ['password'] },
+  { method: 'GET', path: '/api/users/admin' },
+  { method: 'POST', path: '/api/promos/apply', fields: ['code', 'cartTotal'] },
+  { method: 'POST', path: '/api/promos', fields: ['code', 'discountType', 'discountValue', 'usageLimit', 'expiresAt'] },
+  { method: 'GET', path: '/api/promos' },
+  { method: 'POST', path: '/api/orders', fields: ['orderItems', 'shippingAddress', 'paymentMethod', 'promoCode', 'itemsPrice', 'totalPrice'] },
+  { method: 'GET', path: '/api/orders' },
+  { method: 'GET', path: '/api/orders/mine' },
+  { method: 'GET', path: '/api/orders/summary' },
+  { method: 'GET', path: '/api/orders/:param' },
+  { method: 'PUT', path: '/api/orders/:param/pay' },
+  { method: 'PUT', path: '/api/orders/:param/deliver' },
+  // Strapi's own routes, closed to shop roles: still never a 5xx.
+  { method: 'POST', path: '/api/auth/local', fields: ['identifier', 'password'] },
+  { method: 'GET', path: '/api/users' },
+  { method: 'POST', path: '/api/upload' },
+];
+
+const NASTY_STRINGS = ['', ' ', '0', '-1', '1e309', 'NaN', 'null', 'undefined', '__proto__', "' OR 1=1 --", '<script>alert(1)</script>', '\u0000', '../../etc/passwd', '%', 'x'.repeat(300), '9'.repeat(40), '😀', '{"$ne":null}'];
+const DANGEROUS_KEYS = ['__proto__', 'constructor', 'isAdmin', 'role', 'usedCount', 'price', 'countInStock', 'filters', 'populate', 'id', 'documentId'];
+const QUERY_KEYS = ['page', 'query', 'category', 'order', 'min', 'max', 'status', 'filters[id][$gt]', 'populate', 'fields[0]', 'sort', 'pagination[pageSize]', 'page[]', 'query[$ne]'];
+
+const text = fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom(...NASTY_STRINGS), fc.emailAddress());
+const scalar = fc.oneof(text, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.constantFrom(1e9, -1, 0, Number.MAX_SAFE_INTEGER));
+const value = fc.oneof({ maxDepth: 2 }, scalar, fc.array(scalar, { maxLength: 4 }), fc.dictionary(text, scalar, { maxKeys: 3 }), fc.jsonValue({ maxDepth: 2 }));
+
+type Body = { kind: 'json'; json: unknown } | { kind: 'raw'; raw: string } | { kind: 'form'; bytes: Uint8Array; type: string; name: string } | { kind: 'none' };
+
+const bodyFor = (route: Route): fc.Arbitrary<Body> =>
+  fc.oneof(
+    fc.record({ kind: fc.constant('json' as const), json: fc.dictionary(fc.constantFrom(...(route.fields ?? []), ...DANGEROUS_KEYS), value, { maxKeys: 6 }) }),
+    fc.record({ kind: fc.constant('json' as const), json: fc.jsonValue({ maxDepth: 3 }) }),
+    fc.record({ kind: fc.constant('raw' as const), raw: fc.oneof(fc.string({ maxLength: 80 }), fc.constantFrom('{', '{"a":', '[1,', '{"email":"a@b.c"}}', 'null', '"x"')) }),
+    fc.record({
+      kind: fc.constant('form' as const),
+      bytes: fc.uint8Array({ maxLength: 512 }),
+      type: fc.constantFrom('image/png', 'image/webp', 'image/svg+xml', 'text/html', 'application/octet-stream', ''),
+      name: fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom('a.png', '../x.webp', 'x.svg')),
+    }),
+    fc.constant({ kind: 'none' as const }),
+  );
+
+const param = fc.oneof(fc.string({ minLength: 1, maxLength: 40 }), fc.constantFrom(...NASTY_STRINGS.filter(Boolean)), fc.uuid(), fc.stringMatching(/^[a-z0-9]{24}$/));
+const query = fc.dictionary(fc.constantFrom(...QUERY_KEYS), text, { maxKeys: 4 });
+
+let clients = 0;
+/** Each fuzzed request comes from its own address, so rate limits answer 429 only when a route really is hammered. */
+const fuzzIp = () => {
+  clients += 1;
+  return `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients & 255}`;
+};
+
+let tokens: Record<Caller, string | undefined>;
+const createdProducts: string[] = [];
+const slowest: Record<string, number> = {};
+
+beforeAll(async () => {
+  // A throwaway admin, so a fuzzed profile change can't touch the demo admin other tests sign in as.
+  const [shopper, admin] = await Promise.all([newShopper(), newShopper()]);
+  await sql('UPDATE up_users SET is_admin = true WHERE document_id = $1', [admin._id]);
+  tokens = { anyone: undefined, shopper: shopper.token, admin: admin.token };
+});
+
+afterAll(async () => {
+  // POST /api/products by an admin makes a placeholder product: take them away again.
+  for (const id of createdProducts) await api(`/api/products/${id}`, { method: 'DELETE', token: tokens.admin });
+  console.log('R10 slowest answer per route (ms):', slowest);
+});
+
+describe.each(ROUTES)('fuzzing $method $path', (route) => {
+  it(`${RUNS} random requests: never a 5xx, errors as { message }, every answer under 2 s`, async () => {
+    const key = `${route.method} ${route.path}`;
+    slowest[key] = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom<Caller>('anyone', 'shopper', 'admin'), param, query, bodyFor(route), async (caller, id, search, body) => {
+        const path = route.path.replace(':param', encodeURIComponent(id));
+        const qs = new URLSearchParams(Object.entries(search)).toString();
+        const init: Parameters<typeof api>[1] = { method: route.method, token: tokens[caller], ip: fuzzIp() };
+        if (route.method !== 'GET') {
+          if (body.kind === 'json') init.json = body.json;
+          if (body.kind === 'raw') Object.assign(init, { body: body.raw, headers: { 'content-type': 'application/json' } });
+          if (body.kind === 'form') {
+            const form = new FormData();
+            form.append('files', new Blob([body.bytes], { type: body.type }), body.name || 'file');
+            init.body = form;
+          }
+        }
+        const started = performance.now();
+        const response = await api<{ message?: unknown; _id?: string; profile?: unknown; token?: string }>(`${path}${qs ? `?${qs}` : ''}`, init);
+        const took = performance.now() - started;
+        slowest[key] = Math.max(slowest[key]!, Math.round(took));
+
+        expect(response.status, `${key} ${JSON.stringify({ caller, id, search, body })}`).toBeLessThan(500);
+        expect(took).toBeLessThan(SLOWEST_ALLOWED_MS);
+        if (response.status >= 400) expect(typeof response.body?.message, JSON.stringify(response.body)).toBe('string');
+        // Keep the fuzz state honest: a profile change may rotate the shopper's token, and an admin may make products.
+        if (key === 'PUT /api/users/profile' && response.status === 200 && caller === 'shopper' && response.body.token) tokens.shopper = response.body.token;
+        if (key === 'PUT /api/users/profile' && response.status === 200 && caller === 'admin' && response.body.token) tokens.admin = response.body.token;
+        if (key === 'POST /api/products' && response.status === 201 && response.body._id) createdProducts.push(response.body._id);
+      }),
+      { numRuns: RUNS },
+    );
+  }, 600_000);
+});
