@@ -23,6 +23,12 @@ export class RateLimiter {
     return entry.count <= this.limit;
   }
 
+  /** Whether `key` is already over its limit in the current window, without counting an attempt. */
+  isOver(key: string, now = Date.now()): boolean {
+    const entry = this.hits.get(key);
+    return Boolean(entry && entry.resetAt > now && entry.count >= this.limit);
+  }
+
   private sweep(now: number): void {
     if (now - this.lastSweep < this.windowMs) return;
     this.lastSweep = now;

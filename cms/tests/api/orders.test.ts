@@ -4,7 +4,7 @@ import { orderTotals, toPiastres } from '@pointe/config';
 import { waitForMail } from '../../../scripts/lib/mailbox';
 import { sql } from '../helpers/database';
 import { address, createProduct, createPromo, demoAdmin, newShopper, orderBody, type TestProduct } from '../helpers/fixtures';
-import { api } from '../helpers/http';
+import { api, newClientIp } from '../helpers/http';
 
 interface Order {
   _id: string;
@@ -286,6 +286,20 @@ describe('promos', () => {
     expect(applied.body).toEqual({ code: percent, discountType: 'percentage', discountValue: 15, discount: 97.43 });
     const fixed = await createPromo({ discountType: 'fixed', discountValue: 100 });
     expect((await api('/api/promos/apply', { method: 'POST', json: { code: fixed, cartTotal: 60 } })).body).toMatchObject({ discount: 60 });
+  });
+
+  it('stops a client guessing codes: after 20 wrong codes even a good one gets 429; good codes never count', async () => {
+    const good = await createPromo({ discountType: 'fixed', discountValue: 10 });
+    const apply = (code: string, ip: string) => api('/api/promos/apply', { method: 'POST', ip, json: { code, cartTotal: 100 } });
+    const shopper = newClientIp();
+    for (let view = 0; view < 30; view += 1) expect((await apply(good, shopper)).status).toBe(200);
+
+    const guesser = newClientIp();
+    for (let guess = 0; guess < 20; guess += 1) expect((await apply(`GUESS${guess}`, guesser)).status).toBe(400);
+    const blocked = await apply(good, guesser);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual({ message: 'Too many wrong promo codes. Please wait a few minutes and try again.' });
+    expect((await apply(good, shopper)).status).toBe(200);
   });
 
   it('refuses unknown and expired codes, at apply and at order time', async () => {

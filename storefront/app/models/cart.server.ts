@@ -57,7 +57,7 @@ export function clearCart(session: ShopSession): void {
  * exists are dropped. The promo's discount is recomputed by the CMS for this subtotal; a code that no
  * longer applies is cleared silently (spec §8).
  */
-export async function viewCart(session: ShopSession): Promise<CartView> {
+export async function viewCart(session: ShopSession, clientIp: string): Promise<CartView> {
   const lines = cartLines(session);
   const products = new Map<string, Product | null>();
   await Promise.all(
@@ -97,7 +97,7 @@ export async function viewCart(session: ShopSession): Promise<CartView> {
   let promo: CartView['promo'] = null;
   const code = session.get('promoCode');
   if (code && items.length > 0) {
-    const applied = await applyPromo(code, subtotal).catch((error: unknown) => {
+    const applied = await applyPromo(code, subtotal, clientIp).catch((error: unknown) => {
       if (error instanceof CmsError && error.status < 500) return null;
       throw error;
     });

@@ -11,7 +11,10 @@ const appliedPromoSchema = z.object({
 
 export type AppliedPromo = z.infer<typeof appliedPromoSchema>;
 
-/** What a code takes off a cart of `cartTotal` EGP, as the CMS computes it. */
-export function applyPromo(code: string, cartTotal: number): Promise<AppliedPromo> {
-  return cmsRequest('/promos/apply', appliedPromoSchema, { method: 'POST', body: { code, cartTotal } });
+/**
+ * What a code takes off a cart of `cartTotal` EGP, as the CMS computes it. The shopper's IP goes
+ * along because the CMS limits wrong codes per client.
+ */
+export function applyPromo(code: string, cartTotal: number, clientIp: string): Promise<AppliedPromo> {
+  return cmsRequest('/promos/apply', appliedPromoSchema, { method: 'POST', body: { code, cartTotal }, clientIp });
 }

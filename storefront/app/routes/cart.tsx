@@ -18,14 +18,14 @@ import * as styles from './cart.css';
 
 export const meta: MetaFunction = () => [{ title: `Shopping Cart | ${SHOP_NAME}` }, { name: 'robots', content: 'noindex' }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const session = await getSession(request);
-  const cart = await viewCart(session).catch(throwAsResponse);
+  const cart = await viewCart(session, context.clientIp).catch(throwAsResponse);
   // viewCart may have dropped vanished products or an expired promo: keep the cookie in step.
   return data(cart, { headers: await sessionHeaders(session) });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const session = await getSession(request);
   const form = await request.formData();
   const productId = String(form.get('productId') ?? '');
@@ -51,8 +51,8 @@ export async function action({ request }: ActionFunctionArgs) {
       session.unset('promoCode');
       const code = promoCodeSchema.safeParse(form.get('code') ?? '');
       if (!code.success) return redirect('/cart', await back());
-      const cart = await viewCart(session).catch(throwAsResponse);
-      const applied = await applyPromo(code.data, cart.totals.itemsPrice).catch((error: unknown) => {
+      const cart = await viewCart(session, context.clientIp).catch(throwAsResponse);
+      const applied = await applyPromo(code.data, cart.totals.itemsPrice, context.clientIp).catch((error: unknown) => {
         if (error instanceof CmsError && error.status < 500) return null;
         throw error;
       });

@@ -15,18 +15,18 @@ import * as styles from './placeorder.css';
 
 export const meta: MetaFunction = () => [{ title: `Place Order | ${SHOP_NAME}` }, { name: 'robots', content: 'noindex' }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { session, shippingAddress, paymentMethod } = await requirePlaceOrderStep(request);
-  const cart = await viewCart(session).catch(throwAsResponse);
+  const cart = await viewCart(session, context.clientIp).catch(throwAsResponse);
   if (cart.items.length === 0) throw redirect('/cart', { headers: await sessionHeaders(session) });
   // One key per visit of this page: a double click or a resubmitted form places one order, not two.
   return data({ cart, shippingAddress, paymentMethod, idempotencyKey: crypto.randomUUID() }, { headers: await sessionHeaders(session) });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const { session, token, shippingAddress, paymentMethod } = await requirePlaceOrderStep(request);
   const form = await request.formData();
-  const cart = await viewCart(session).catch(throwAsResponse);
+  const cart = await viewCart(session, context.clientIp).catch(throwAsResponse);
   if (cart.items.length === 0) throw redirect('/cart');
   try {
     const order = await placeOrder(

@@ -8,7 +8,7 @@ export default async function globalSetup() {
     storefrontPort: Number(process.env.E2E_STOREFRONT_PORT),
     // Every browser request reaches the CMS from 127.0.0.1, and the demo shopper signs in many times
     // a minute across the suite: raise the sign-in limits here (the API suite tests them).
-    env: { AUTH_RATE_LIMIT_PER_IP: '1000', AUTH_RATE_LIMIT_PER_EMAIL: '1000' },
+    env: { AUTH_RATE_LIMIT_PER_IP: '1000', AUTH_RATE_LIMIT_PER_EMAIL: '1000', PROMO_RATE_LIMIT_PER_IP: '1000' },
   });
   process.env.E2E_CMS_URL = stack.cmsUrl;
   process.env.E2E_MAILBOX_DIR = stack.mailbox.directory;

@@ -3,6 +3,7 @@ import type { Context } from 'koa';
 import type { z } from 'zod';
 import { adminPageQuery, firstIssue, forgotPasswordBody, profileBody, resetPasswordBody, signinBody, signupBody } from '@pointe/config';
 import type { ShopUser } from '../../../auth/authenticate';
+import { envInt } from '../../../utils/env';
 import { refuse } from '../../../utils/http';
 import { RateLimiter } from '../../../utils/rate-limit';
 import type { AccountService } from '../services/account';
@@ -11,10 +12,6 @@ const TOO_MANY = 'Too many attempts. Please wait a minute and try again.';
 const FORGOT_ANSWER =
   'If an account exists for that email, we have sent it a link to reset the password. The link works for 1 hour.';
 
-const envInt = (name: string, fallback: number) => {
-  const value = Number(process.env[name]);
-  return Number.isInteger(value) && value > 0 ? value : fallback;
-};
 const windowMs = envInt('AUTH_RATE_WINDOW_SECONDS', 60) * 1000;
 const perIp = new RateLimiter(envInt('AUTH_RATE_LIMIT_PER_IP', 10), windowMs);
 const perEmail = new RateLimiter(envInt('AUTH_RATE_LIMIT_PER_EMAIL', 10), windowMs);

@@ -1,7 +1,16 @@
 import type { Core } from '@strapi/strapi';
 import { firstIssue, promoApplyBody, promoCreateBody } from '@pointe/config';
+import { envInt } from '../../../utils/env';
 import { refuse } from '../../../utils/http';
+import { RateLimiter } from '../../../utils/rate-limit';
 import { PROMO_UID, type PromoService } from '../services/promo';
+
+const TOO_MANY_WRONG_CODES = 'Too many wrong promo codes. Please wait a few minutes and try again.';
+/**
+ * Only refused codes count, per client IP: a shopper re-viewing a cart with a good code is never
+ * limited, while someone guessing codes is stopped after a few tries.
+ */
+const wrongCodes = new RateLimiter(envInt('PROMO_RATE_LIMIT_PER_IP', 20), envInt('PROMO_RATE_WINDOW_SECONDS', 600) * 1000);
 
 export default ({ strapi }: { strapi: Core.Strapi }): Core.Controller => {
   const promos = () => strapi.service(PROMO_UID) as PromoService;
@@ -22,8 +31,12 @@ export default ({ strapi }: { strapi: Core.Strapi }): Core.Controller => {
     async apply(ctx) {
       const parsed = promoApplyBody.safeParse(ctx.request.body ?? {});
       if (!parsed.success) return refuse(ctx, 400, firstIssue(parsed.error));
+      if (wrongCodes.isOver(ctx.request.ip)) return refuse(ctx, 429, TOO_MANY_WRONG_CODES);
       const result = await promos().apply(parsed.data.code, parsed.data.cartTotal);
-      if ('message' in result) return refuse(ctx, 400, result.message);
+      if ('message' in result) {
+        wrongCodes.attempt(ctx.request.ip);
+        return refuse(ctx, 400, result.message);
+      }
       ctx.body = result;
     },
   };
