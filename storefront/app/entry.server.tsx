@@ -4,9 +4,13 @@ import { createReadableStreamFromReadable } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
+import { catalogueCache } from '~/lib/cache.server';
 import { NonceContext } from '~/lib/nonce';
 
 const ABORT_DELAY = 5000;
+
+/** For server.js: its page cache is cleared whenever the catalogue changes through the shop's admin. */
+export const onCatalogueChange = (listener: () => void) => catalogueCache.onClear(listener);
 
 /**
  * Remix's default Node entry, plus the CSP nonce from server.js on every script Remix writes.

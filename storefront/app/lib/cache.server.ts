@@ -15,6 +15,7 @@ const MAX_ENTRIES = 1000;
 
 export class ReadCache {
   private readonly entries = new Map<string, Entry<unknown>>();
+  private readonly clearListeners: Array<() => void> = [];
 
   constructor(
     private readonly ttlMs: number,
@@ -35,6 +36,12 @@ export class ReadCache {
 
   clear(): void {
     this.entries.clear();
+    for (const listener of this.clearListeners) listener();
+  }
+
+  /** Runs `listener` whenever the cache is cleared (the server's page cache follows this one). */
+  onClear(listener: () => void): void {
+    this.clearListeners.push(listener);
   }
 
   private refresh<T>(key: string, load: () => Promise<T>): Promise<T> {

@@ -10,7 +10,7 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-test('an admin runs the shop: dashboard, product, promo, order delivered', async ({ page, browser, baseURL }, testInfo) => {
+test('an admin runs the shop: dashboard, product, promo, order delivered', async ({ page, browser, baseURL, request }, testInfo) => {
   test.setTimeout(90_000);
   const javaScript = testInfo.project.use.javaScriptEnabled !== false;
   const label = `${testInfo.project.name}-${Date.now()}`;
@@ -61,6 +61,17 @@ test('an admin runs the shop: dashboard, product, promo, order delivered', async
   await page.getByLabel('Price (EGP)').fill('555');
   await page.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Product updated successfully' })).toBeVisible();
+
+  // Visitors without cookies get stored pages, yet see an admin's change at once: it empties the page cache.
+  const visitorView = async () => (await request.get(`/product/${slug}`)).text();
+  await visitorView();
+  expect(await visitorView()).toContain('Étoile Atelier<');
+  await page.getByLabel('Brand').fill('Étoile Atelier Cairo');
+  await Promise.all([
+    page.waitForResponse((response) => response.request().method() === 'POST' && response.url().includes('/admin/product')),
+    page.getByRole('button', { name: 'Update' }).click(),
+  ]);
+  expect(await visitorView()).toContain('Étoile Atelier Cairo');
 
   // It is on the home page, with its price.
   await page.goto('/');

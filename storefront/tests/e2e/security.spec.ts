@@ -1,8 +1,12 @@
+import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 
+// A cookie keeps these requests out of the page cache: each is rendered, with its own nonce.
+const rendered = { headers: { cookie: 'visited=1' } };
+
 test('security headers on pages, with a fresh script nonce each time', async ({ request }) => {
-  const first = await request.get('/');
-  const second = await request.get('/');
+  const first = await request.get('/', rendered);
+  const second = await request.get('/', rendered);
   const headers = first.headers();
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -21,12 +25,33 @@ test('security headers on pages, with a fresh script nonce each time', async ({ 
   for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
 });
 
+test('anonymous pages come from the page cache, their inline scripts allowed by hash, never by a reused nonce', async ({ request }) => {
+  await request.get('/contactus');
+  const stored = await request.get('/contactus');
+  expect(stored.headers()['x-cache']).toBe('HIT');
+  const csp = stored.headers()['content-security-policy'] ?? '';
+  expect(csp).not.toContain("'nonce-");
+  expect(csp).toContain("frame-ancestors 'none'");
+  const html = await stored.text();
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!).filter(Boolean);
+  expect(inline.length).toBeGreaterThan(0);
+  for (const script of inline) expect(csp).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+
+  // Cookies (a cart, a session) always get a page rendered for them.
+  expect((await request.get('/contactus', rendered)).headers()['x-cache']).toBeUndefined();
+  // And a stored page is revalidated cheaply.
+  const again = await request.get('/contactus', { headers: { 'if-none-match': stored.headers().etag! } });
+  expect(again.status()).toBe(304);
+});
+
 test('the shop runs under its Content-Security-Policy without a violation', async ({ page }, testInfo) => {
   test.skip(testInfo.project.use.javaScriptEnabled === false, 'scripts are what the policy governs');
   const violations: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
   });
+  // Twice: the second view is the stored page, whose scripts run by hash.
+  await page.goto('/product/etude-pointe-shoes');
   await page.goto('/product/etude-pointe-shoes');
   await page.evaluate(() => Object.assign(window, { samePage: true }));
   await page.getByRole('link', { name: 'Next picture' }).click();
