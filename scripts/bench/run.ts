@@ -24,6 +24,7 @@ if (which === 'search' || which === 'all') {
     products: Number(argValue('products', '100000')),
     requests: Number(argValue('requests', '500')),
     clients: Number(argValue('clients', '1')),
+    pageClients: Number(argValue('page-clients', '8')),
   });
 }
 if (which === 'pages' || which === 'all') {

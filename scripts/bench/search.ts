@@ -55,28 +55,41 @@ async function addSyntheticProducts(databaseEnv: Record<string, string>, count: 
   }
 }
 
-export async function benchSearch({ products, requests, clients }: { products: number; requests: number; clients: number }) {
-  const stack = await startTestStack({ purpose: 'bench_search' });
+async function timeQueries(baseUrl: string, requests: number, clients: number) {
+  // Warm up connections and caches.
+  for (const query of QUERIES) await fetch(`${baseUrl}${query}`).then((r) => r.arrayBuffer());
+  const perQuery: Record<string, LatencySummary> = {};
+  const all: number[] = [];
+  for (const query of QUERIES) {
+    const samples = await timeCalls(Math.max(1, Math.floor(requests / QUERIES.length)), clients, async () => {
+      const response = await fetch(`${baseUrl}${query}`);
+      if (!response.ok) throw new Error(`${query}: HTTP ${response.status}`);
+      await response.arrayBuffer();
+    });
+    perQuery[query || '(defaults)'] = summarise(samples);
+    all.push(...samples);
+  }
+  return { clients, overall: summarise(all), perQuery };
+}
+
+/**
+ * The CMS query with `clients` clients, then the storefront's /search page with `pageClients`.
+ * The page is measured with the storefront's caches off, so every request renders and queries the CMS.
+ */
+export async function benchSearch({ products, requests, clients, pageClients }: { products: number; requests: number; clients: number; pageClients: number }) {
+  const stack = await startTestStack({
+    purpose: 'bench_search',
+    storefront: true,
+    env: { PAGE_CACHE_SECONDS: '0', CATALOGUE_CACHE_SECONDS: '0' },
+  });
   try {
     const started = performance.now();
     await addSyntheticProducts(stack.database.env, products);
     console.log(`Inserted ${products} synthetic products in ${Math.round(performance.now() - started)} ms`);
 
-    // Warm up connections and caches.
-    for (const query of QUERIES) await fetch(`${stack.cmsUrl}/api/products/search${query}`).then((r) => r.arrayBuffer());
-
-    const perQuery: Record<string, LatencySummary> = {};
-    const all: number[] = [];
-    for (const query of QUERIES) {
-      const samples = await timeCalls(Math.max(1, Math.floor(requests / QUERIES.length)), clients, async () => {
-        const response = await fetch(`${stack.cmsUrl}/api/products/search${query}`);
-        if (!response.ok) throw new Error(`${query}: HTTP ${response.status}`);
-        await response.arrayBuffer();
-      });
-      perQuery[query || '(defaults)'] = summarise(samples);
-      all.push(...samples);
-    }
-    return { products, clients, overall: summarise(all), perQuery };
+    const api = await timeQueries(`${stack.cmsUrl}/api/products/search`, requests, clients);
+    const page = await timeQueries(`${stack.storefrontUrl}/search`, requests, pageClients);
+    return { products, api, page };
   } finally {
     await stack.stop();
   }

@@ -118,7 +118,7 @@ describe.each(ROUTES)('fuzzing $method $path', (route) => {
           if (body.kind === 'raw') Object.assign(init, { body: body.raw, headers: { 'content-type': 'application/json' } });
           if (body.kind === 'form') {
             const form = new FormData();
-            form.append('files', new Blob([body.bytes], { type: body.type }), body.name || 'file');
+            form.append('files', new Blob([new Uint8Array(body.bytes)], { type: body.type }), body.name || 'file');
             init.body = form;
           }
         }
