@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_PAGE_SIZE, SIZES, slugify } from '@pointe/config';
 import { readCatalogue, type Catalogue } from '../../../scripts/seed/catalogue';
+import { demoAdmin } from '../helpers/fixtures';
 import { api } from '../helpers/http';
 
 interface Product {
@@ -208,6 +209,24 @@ describe('GET /api/products/search', () => {
 
   it('still has every product after the injection attempts', async () => {
     expect((await search('')).body.countProducts).toBe(all.length);
+  });
+
+  it('counts a changed or removed product at once, although counts are kept between searches', async () => {
+    const word = `zq${Date.now().toString(36)}`;
+    const countOf = async () => (await api<{ countProducts: number }>(`/api/products/search?query=${word}`)).body.countProducts;
+    expect(await countOf()).toBe(0);
+    const admin = await demoAdmin();
+    const created = await api<{ product: { _id: string; image: string[] } }>('/api/products', { method: 'POST', token: admin.token });
+    const { _id: id, image } = created.body.product;
+    const renamed = await api(`/api/products/${id}`, {
+      method: 'PUT',
+      token: admin.token,
+      json: { name: `Counted ${word}`, slug: word, price: 100, image, category: 'Skirts & Tutus', brand: 'Test Brand', description: 'x', sizes: [] },
+    });
+    expect(renamed.status).toBe(200);
+    expect(await countOf()).toBe(1);
+    expect((await api(`/api/products/${id}`, { method: 'DELETE', token: admin.token })).status).toBe(200);
+    expect(await countOf()).toBe(0);
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { ALL, SEARCH_PAGE_SIZE, type SearchParams } from '@pointe/config';
+import { searchCounts } from './search-counts';
 
 export const PRODUCT_UID = 'api::product.product';
 export const CATEGORY_UID = 'api::category.category';
@@ -129,8 +130,8 @@ const productService = ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /**
-     * One page of search results in a bounded number of queries: category ids (a tiny table), a count,
-     * a page of ids, then one batched load of those products with their images, category and sizes.
+     * One page of search results in a bounded number of queries: category ids (a tiny table), a count
+     * (kept a minute per category and text, see search-counts.ts), a page of ids, then one batched load of those products with their images, category and sizes.
      * Categories are matched first and applied as semi-joins, so the product conditions stay on the
      * products table alone, where the indexes are (the trigram index serves the text match).
      */
@@ -161,8 +162,10 @@ const productService = ({ strapi }: { strapi: Core.Strapi }) => {
         });
       }
 
-      const [countRow] = await matches.clone().count({ count: '*' });
-      const countProducts = Number(countRow?.count ?? 0);
+      const countProducts = await searchCounts.get(JSON.stringify([category, query]), async () => {
+        const [countRow] = await matches.clone().count({ count: '*' });
+        return Number(countRow?.count ?? 0);
+      });
       const idRows: Array<{ id: number }> = await matches
         .clone()
         .select('p.id')
