@@ -24,6 +24,17 @@ export default defineConfig({
           hookTimeout: 240_000,
         },
       },
+      {
+        // The long reliability tests (npm run test:long): outages and a soak, each with its own stack.
+        test: {
+          name: 'long',
+          environment: 'node',
+          include: ['cms/tests/long/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 900_000,
+          hookTimeout: 300_000,
+        },
+      },
     ],
   },
 });

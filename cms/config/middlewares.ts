@@ -5,6 +5,8 @@ const config: Core.Config.Middlewares = [
   'global::api-errors',
   'strapi::logger',
   'strapi::errors',
+  // Inside strapi::errors, so a lost database becomes a 503 before it could become a 500.
+  'global::database-unavailable',
   'strapi::security',
   'strapi::cors',
   'strapi::poweredBy',

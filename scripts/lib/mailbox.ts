@@ -32,7 +32,12 @@ export async function startMailbox(): Promise<Mailbox> {
   });
   const port = await new Promise<number>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve((server.server.address() as { port: number }).port));
+    server.listen(0, '127.0.0.1', () => {
+      server.off('error', reject);
+      // A sender that dies mid-message (the long tests kill the CMS) is not the sink's problem.
+      server.on('error', () => undefined);
+      resolve((server.server.address() as { port: number }).port);
+    });
   });
   return {
     directory,

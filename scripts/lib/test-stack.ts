@@ -36,9 +36,9 @@ export const TEST_ENV: Record<string, string> = {
   SEED_ON_EMPTY: 'true',
 };
 
-const ADMIN_DATABASE_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const DEFAULT_ADMIN_DATABASE_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
-export async function createTestDatabase(purpose: string): Promise<TestDatabase> {
+export async function createTestDatabase(purpose: string, ADMIN_DATABASE_URL = DEFAULT_ADMIN_DATABASE_URL): Promise<TestDatabase> {
   const name = `pointe_test_${purpose}_${Date.now()}_${randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: ADMIN_DATABASE_URL, connectionTimeoutMillis: 3000 });
   try {
@@ -115,6 +115,8 @@ export interface RunningStack {
   env: Record<string, string>;
   /** Where the SMTP sink stores the emails the CMS sends. */
   mailbox: Mailbox;
+  /** Ends the CMS with `signal` (SIGKILL: a crash) and starts it again on the same port; resolves when it answers. */
+  restartCms(signal: NodeJS.Signals): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -124,8 +126,11 @@ export async function startTestStack({
   storefront = false,
   storefrontPort,
   env: extraEnv = {},
+  databaseServer,
 }: {
   purpose: string;
+  /** The PostgreSQL server to create the database on (an admin URL); the machine's by default. */
+  databaseServer?: string;
   storefront?: boolean;
   /** A fixed port for the storefront (e2e tests need to know it before the stack starts). */
   storefrontPort?: number;
@@ -134,7 +139,7 @@ export async function startTestStack({
   requireBuild('cms/dist/src/index.js', 'npm run build');
   if (storefront) requireBuild('storefront/build/server/index.js', 'npm run build');
 
-  const database = await createTestDatabase(purpose);
+  const database = await createTestDatabase(purpose, databaseServer);
   console.log(`Test database: ${database.label}`);
   const mailbox = await startMailbox();
   const cmsPort = await freePort();
@@ -150,8 +155,16 @@ export async function startTestStack({
     STOREFRONT_URL: storefrontUrl ?? 'http://shop.test',
     ...extraEnv,
   } as Record<string, string>;
-  const cms = startCms({ env, port: cmsPort, output: 'buffer' });
+  let cms = startCms({ env, port: cmsPort, output: 'buffer' });
   const servers = [cms];
+  const restartCms = async (signal: NodeJS.Signals) => {
+    const exited = new Promise((resolve) => cms.child.once('exit', resolve));
+    cms.child.kill(signal);
+    await exited;
+    cms = startCms({ env, port: cmsPort, output: 'buffer' });
+    servers[0] = cms;
+    await waitForUrl(`${cmsUrl}/_health`, { timeoutMs: 180_000, child: cms.child });
+  };
   const stop = async () => {
     await Promise.all(servers.map((server) => server.stop()));
     await Promise.all([database.drop(), mailbox.close()]);
@@ -164,7 +177,7 @@ export async function startTestStack({
       servers.push(shop);
       await waitForUrl(`${storefrontUrl}/healthz`, { timeoutMs: 60_000, child: shop.child });
     }
-    return { cmsUrl, storefrontUrl, database, env, mailbox, stop };
+    return { cmsUrl, storefrontUrl, database, env, mailbox, restartCms, stop };
   } catch (error) {
     for (const server of servers) console.error(`--- ${server.name} log ---\n${server.log()}`);
     await stop();

@@ -18,7 +18,7 @@ function messageOf(body: unknown, status: number): string {
 const apiErrors: Core.MiddlewareFactory = () => async (ctx, next) => {
   await next();
   if (!ctx.path.startsWith('/api/') || ctx.status < 400) return;
-  const message = ctx.status >= 500 ? 'Something went wrong. Please try again.' : messageOf(ctx.body, ctx.status);
+  const message = ctx.status === 503 ? messageOf(ctx.body, ctx.status) : ctx.status >= 500 ? 'Something went wrong. Please try again.' : messageOf(ctx.body, ctx.status);
   ctx.body = { message };
 };
 

@@ -166,7 +166,9 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
       }));
 
       try {
+        let transaction: { executionPromise?: Promise<unknown> } | undefined;
         const row: OrderRow = await strapi.db.transaction(async ({ trx }) => {
+          transaction = trx as { executionPromise?: Promise<unknown> };
           const created: OrderRow = await orders().create({
             data: {
               user: user.id,
@@ -205,6 +207,10 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
           }
           return created;
         });
+        // Strapi's commit does not report a failed COMMIT (knex passes it to executionPromise). Without
+        // this, a COMMIT cut off by a lost database connection answered 201 for an order never stored
+        // (found by the R11 outage test). Now it is a 503, and the retry with the same key is safe.
+        await transaction?.executionPromise;
         return { order: toOrderJson(row), created: true };
       } catch (error) {
         if (error instanceof OrderRefused) return { status: error.status, message: error.message };
