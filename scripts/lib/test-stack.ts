@@ -117,6 +117,8 @@ export interface RunningStack {
   mailbox: Mailbox;
   /** Ends the CMS with `signal` (SIGKILL: a crash) and starts it again on the same port; resolves when it answers. */
   restartCms(signal: NodeJS.Signals): Promise<void>;
+  /** The running CMS's process id (for memory readings). */
+  cmsPid(): number;
   stop(): Promise<void>;
 }
 
@@ -177,7 +179,7 @@ export async function startTestStack({
       servers.push(shop);
       await waitForUrl(`${storefrontUrl}/healthz`, { timeoutMs: 60_000, child: shop.child });
     }
-    return { cmsUrl, storefrontUrl, database, env, mailbox, restartCms, stop };
+    return { cmsUrl, storefrontUrl, database, env, mailbox, restartCms, cmsPid: () => cms.child.pid!, stop };
   } catch (error) {
     for (const server of servers) console.error(`--- ${server.name} log ---\n${server.log()}`);
     await stop();

@@ -1,0 +1,76 @@
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestStack, type RunningStack } from '../../../scripts/lib/test-stack';
+import { summarise } from '../../../scripts/bench/lib';
+import { checkoutLoad, expectNoLostPartialOrDuplicateOrders, prepareShop, shopState, type LoadShop } from './checkout-load';
+
+/**
+ * The reliability battery's soak (issue 6, R13; `npm run test:long`): the checkout's top rate is
+ * measured first, then checkouts run at half of it for SOAK_SECONDS (10 minutes by default).
+ */
+const SOAK_SECONDS = Number(process.env.SOAK_SECONDS ?? 600);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+let stack: RunningStack;
+let shop: LoadShop;
+
+beforeAll(async () => {
+  stack = await startTestStack({ purpose: 'long_soak', env: { AUTH_RATE_LIMIT_PER_IP: '100000' } });
+  shop = await prepareShop(stack.cmsUrl, { shoppers: 16, stock: 1_000_000 });
+}, 300_000);
+
+afterAll(async () => {
+  await stack?.stop();
+}, 120_000);
+
+async function residentMemoryMb(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
+}
+
+describe('R13: a soak at half the top checkout rate', () => {
+  it(`${SOAK_SECONDS} s: errors < 0.1 %, p95 drift ≤ 20 %, memory growth ≤ 10 %`, async () => {
+    // The top rate: 16 shoppers checking out back to back for 10 s.
+    const burst = checkoutLoad({ url: () => stack.cmsUrl }, shop, { workers: 16 });
+    await sleep(10_000);
+    const top = (await burst.stop()).orders.size / (burst.elapsedMs() / 1000);
+    const rate = top / 2;
+
+    const before = await shopState(stack, shop);
+    const soak = checkoutLoad({ url: () => stack.cmsUrl }, shop, { workers: 16, ratePerSecond: rate });
+    const memory: Array<{ at: number; mb: number }> = [];
+    while (soak.elapsedMs() < SOAK_SECONDS * 1000) {
+      await sleep(10_000);
+      memory.push({ at: soak.elapsedMs(), mb: await residentMemoryMb(stack.cmsPid()) });
+    }
+    const report = await soak.stop();
+
+    const minute = Math.min(60_000, (SOAK_SECONDS * 1000) / 5);
+    const end = soak.elapsedMs();
+    const p95 = (from: number, to: number) => summarise(report.answers.filter((a) => a.at >= from && a.at < to).map((a) => a.ms)).p95;
+    const firstP95 = p95(0, minute);
+    const lastP95 = p95(end - minute, end);
+    const errors = report.answers.filter((answer) => ![200, 201, 409].includes(answer.status)).length + report.networkErrors;
+    const errorRate = errors / report.answers.length;
+    // Memory from after the first minute (warm JIT, full pool) to the end.
+    const warm = memory.filter((sample) => sample.at >= minute);
+    const memoryGrowth = warm.length > 1 ? warm.at(-1)!.mb / warm[0]!.mb - 1 : 0;
+    console.log('R13', {
+      topOrdersPerSecond: Math.round(top * 10) / 10,
+      soakOrdersPerSecond: Math.round((report.orders.size / (end / 1000)) * 10) / 10,
+      seconds: Math.round(end / 1000),
+      answers: report.answers.length,
+      errors,
+      errorRatePercent: Math.round(errorRate * 10000) / 100,
+      firstMinuteP95: firstP95,
+      lastMinuteP95: lastP95,
+      p95DriftPercent: Math.round((lastP95 / firstP95 - 1) * 1000) / 10,
+      memoryMb: warm.map((sample) => Math.round(sample.mb)),
+      memoryGrowthPercent: Math.round(memoryGrowth * 1000) / 10,
+    });
+    expect(errorRate).toBeLessThan(0.001);
+    expect(lastP95).toBeLessThanOrEqual(firstP95 * 1.2);
+    expect(memoryGrowth).toBeLessThanOrEqual(0.1);
+    await expectNoLostPartialOrDuplicateOrders(stack, shop, before, report);
+  });
+});
