@@ -9,6 +9,7 @@ interface Product {
   name: string;
   slug: string;
   image: string[];
+  imageSrcSet: string[];
   brand: string;
   category: string;
   description: string;
@@ -33,6 +34,7 @@ const PRODUCT_KEYS = [
   'createdAt',
   'description',
   'image',
+  'imageSrcSet',
   'name',
   'price',
   'sizes',
@@ -68,6 +70,12 @@ describe('GET /api/products', () => {
       expect(product.slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
       expect(typeof product.price).toBe('number');
       for (const url of product.image) expect(url).toMatch(/^\/uploads\/[\w.-]+\.webp$/);
+      // One srcset a picture, from Strapi's generated formats up to the original (the seed's are 720 px).
+      expect(product.imageSrcSet).toHaveLength(product.image.length);
+      for (const [index, srcset] of product.imageSrcSet.entries()) {
+        expect(srcset).toMatch(/^\/uploads\/thumbnail_[\w.-]+\.webp 156w, \/uploads\/small_[\w.-]+\.webp 500w, \/uploads\/[\w.-]+\.webp 720w$/);
+        expect(srcset.endsWith(`${product.image[index]} 720w`)).toBe(true);
+      }
       for (const size of product.sizes) {
         expect(Object.keys(size).sort()).toEqual(['countInStock', 'size']);
         expect(SIZES).toContain(size.size);

@@ -9,6 +9,8 @@ export const productSchema = z.object({
   name: z.string(),
   slug: z.string(),
   image: z.array(z.string()),
+  /** A srcset per picture, from Strapi's generated sizes (empty for a picture without any). */
+  imageSrcSet: z.array(z.string()).default([]),
   brand: z.string(),
   category: z.string(),
   description: z.string(),
@@ -19,6 +21,16 @@ export const productSchema = z.object({
 });
 
 export type Product = z.infer<typeof productSchema>;
+
+/** What a product grid shows (home, search): the first picture only, no description or sizes. */
+export const productCard = ({ _id, name, slug, image, imageSrcSet, price }: Product) => ({
+  _id,
+  name,
+  slug,
+  image: image.slice(0, 1),
+  imageSrcSet: imageSrcSet.slice(0, 1),
+  price,
+});
 
 const searchResultSchema = z.object({
   products: z.array(productSchema),

@@ -5,7 +5,7 @@ import { throwAsResponse } from '~/lib/cms.server';
 import { env } from '~/lib/env.server';
 import { publicPageHeaders } from '~/lib/http.server';
 import { pageMeta } from '~/lib/seo';
-import { listProducts } from '~/models/product.server';
+import { listProducts, productCard } from '~/models/product.server';
 import { SHOP_NAME, SHOP_TAGLINE } from '~/strings';
 import * as styles from './_index.css';
 
@@ -17,7 +17,7 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 export async function loader({ request }: LoaderFunctionArgs) {
   const products = await listProducts().catch(throwAsResponse);
   return data(
-    { origin: env.STOREFRONT_URL, products: products.map(({ _id, name, slug, image, price }) => ({ _id, name, slug, image: image.slice(0, 1), price })) },
+    { origin: env.STOREFRONT_URL, products: products.map(productCard) },
     { headers: publicPageHeaders(request) },
   );
 }

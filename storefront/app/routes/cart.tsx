@@ -16,7 +16,12 @@ import { getProductById } from '~/models/product.server';
 import { SHOP_NAME } from '~/strings';
 import * as styles from './cart.css';
 
-export const meta: MetaFunction = () => [{ title: `Shopping Cart | ${SHOP_NAME}` }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction = () => [
+  { title: `Shopping Cart | ${SHOP_NAME}` },
+  { name: 'description', content: 'Your Pointe shopping cart: sizes, quantities, promo code and total, paid in cash on delivery.' },
+  // Carts are personal: kept out of search engines (and out of robots.txt's allowed paths).
+  { name: 'robots', content: 'noindex' },
+];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const session = await getSession(request);

@@ -97,7 +97,7 @@ export default function ProductPage() {
 
   return (
     <article className={styles.layout}>
-      <Carousel images={product.image} alt={product.name} initialIndex={imageIndex} />
+      <Carousel images={product.image} srcSets={product.imageSrcSet} alt={product.name} initialIndex={imageIndex} />
       <div className={styles.details}>
         <p className={styles.eyebrow}>
           {product.brand} · {product.category}

@@ -8,7 +8,7 @@ import { throwAsResponse } from '~/lib/cms.server';
 import { env } from '~/lib/env.server';
 import { publicPageHeaders } from '~/lib/http.server';
 import { breadcrumbs, pageMeta } from '~/lib/seo';
-import { searchProducts } from '~/models/product.server';
+import { productCard, searchProducts } from '~/models/product.server';
 import { SHOP_NAME, text } from '~/strings';
 import * as styles from './search.css';
 
@@ -43,8 +43,8 @@ function describeSearch({ query, category }: Pick<SearchParams, 'query' | 'categ
 export async function loader({ request }: LoaderFunctionArgs) {
   const parsed = parseSearchParams(Object.fromEntries(new URL(request.url).searchParams));
   if (!parsed.success) throw new Response(parsed.message, { status: 400 });
-  const result = await searchProducts(parsed.data).catch(throwAsResponse);
-  return data({ params: parsed.data, ...result, origin: env.STOREFRONT_URL }, { headers: publicPageHeaders(request) });
+  const { products, ...result } = await searchProducts(parsed.data).catch(throwAsResponse);
+  return data({ params: parsed.data, ...result, products: products.map(productCard), origin: env.STOREFRONT_URL }, { headers: publicPageHeaders(request) });
 }
 
 /** The URL of this search with some parameters changed; defaults are left out to keep URLs short. */

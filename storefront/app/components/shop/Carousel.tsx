@@ -1,10 +1,16 @@
 import { useState, type MouseEvent } from 'react';
 import { ButtonLink } from '~/components/ui/ButtonLink';
 import { text } from '~/strings';
+import { highPriority } from './image';
 import * as styles from './Carousel.css';
+
+/** One column on phones, half of a page at most 72rem wide from 48rem. */
+const PICTURE_SIZES = '(min-width: 48rem) min(50vw, 36rem), 100vw';
 
 interface CarouselProps {
   images: string[];
+  /** A srcset per picture (may be empty). */
+  srcSets: string[];
   alt: string;
   /** 0-based picture shown first (from the ?image= link, so Previous/Next work without JavaScript). */
   initialIndex: number;
@@ -14,7 +20,7 @@ interface CarouselProps {
  * Product pictures with Previous and Next. They are links to ?image=N, so they work without
  * JavaScript; once hydrated, a click just changes the picture (no navigation, no reload).
  */
-export function Carousel({ images, alt, initialIndex }: CarouselProps) {
+export function Carousel({ images, srcSets, alt, initialIndex }: CarouselProps) {
   const [index, setIndex] = useState(() => Math.min(Math.max(initialIndex, 0), Math.max(images.length - 1, 0)));
   const count = images.length;
   if (count === 0) return null;
@@ -30,10 +36,13 @@ export function Carousel({ images, alt, initialIndex }: CarouselProps) {
       <div className={styles.frame}>
         <img
           src={images[index]}
+          srcSet={srcSets[index] || undefined}
+          sizes={srcSets[index] ? PICTURE_SIZES : undefined}
           alt={`${alt}, picture ${index + 1} of ${count}`}
           width={720}
           height={720}
           className={styles.image}
+          {...highPriority}
         />
       </div>
       {count > 1 ? (

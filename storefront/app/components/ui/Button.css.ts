@@ -16,7 +16,7 @@ const base = style({
   cursor: 'pointer',
   transition: 'background-color 120ms, color 120ms, border-color 120ms',
   selectors: {
-    '&[data-disabled], &:disabled, &[aria-disabled="true"]': { opacity: 0.5, cursor: 'not-allowed' },
+    '&:disabled, &[aria-disabled="true"]': { opacity: 0.5, cursor: 'not-allowed' },
   },
 });
 
@@ -26,7 +26,7 @@ export const button = styleVariants({
     {
       background: vars.color.accent,
       color: vars.color.accentInk,
-      selectors: { '&:hover:not([data-disabled]):not(:disabled), &[data-hovered]': { background: vars.color.accentHover, color: vars.color.accentInk } },
+      selectors: { '&:hover:not(:disabled)': { background: vars.color.accentHover, color: vars.color.accentInk } },
     },
   ],
   secondary: [
@@ -35,7 +35,7 @@ export const button = styleVariants({
       background: vars.color.paper,
       color: vars.color.ink,
       borderColor: vars.color.line,
-      selectors: { '&:hover:not([data-disabled]):not(:disabled), &[data-hovered]': { background: vars.color.blush, color: vars.color.ink } },
+      selectors: { '&:hover:not(:disabled)': { background: vars.color.blush, color: vars.color.ink } },
     },
   ],
 });

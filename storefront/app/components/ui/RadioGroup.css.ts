@@ -20,9 +20,8 @@ export const radio = style({
   cursor: 'pointer',
   fontWeight: 600,
   selectors: {
-    // :has() styles the choice before hydration (and without JavaScript); data-* after it.
-    '&:has(input:checked), &[data-selected]': { background: vars.color.ink, color: vars.color.paper, borderColor: vars.color.ink },
-    '&:has(input:disabled), &[data-disabled]': { opacity: 0.45, cursor: 'not-allowed', textDecoration: 'line-through' },
-    '&:has(input:focus-visible), &[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:has(input:checked)': { background: vars.color.ink, color: vars.color.paper, borderColor: vars.color.ink },
+    '&:has(input:disabled)': { opacity: 0.45, cursor: 'not-allowed', textDecoration: 'line-through' },
+    '&:has(input:focus-visible)': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
 });

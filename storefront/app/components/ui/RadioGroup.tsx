@@ -1,4 +1,4 @@
-import { FieldError, Label, Radio, RadioGroup as AriaRadioGroup, Text } from 'react-aria-components';
+import { useId } from 'react';
 import * as styles from './RadioGroup.css';
 
 export interface RadioOption {
@@ -18,33 +18,51 @@ interface RadioGroupProps {
 }
 
 /**
- * A group of choice buttons backed by real radio inputs, so the choice is submitted with the form
- * even before JavaScript loads; react-aria adds keyboard arrows and state once it hydrates.
+ * A group of choice buttons made of real radio inputs: the browser gives them the radio group's
+ * keyboard behaviour (Tab into the group, arrows between choices), they submit with the form
+ * without JavaScript, and they cost no script at all.
  */
 export function RadioGroup({ label, name, options, defaultValue, description, errorMessage, isRequired }: RadioGroupProps) {
+  const id = useId();
+  const describedBy = [description ? `${id}-description` : '', errorMessage ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <AriaRadioGroup
-      name={name}
-      defaultValue={defaultValue}
-      isRequired={isRequired}
-      isInvalid={Boolean(errorMessage)}
-      orientation="horizontal"
+    <fieldset
+      role="radiogroup"
+      aria-labelledby={`${id}-label`}
+      aria-describedby={describedBy}
+      aria-required={isRequired || undefined}
+      aria-invalid={errorMessage ? true : undefined}
       className={styles.group}
     >
-      <Label className={styles.label}>{label}</Label>
+      <legend id={`${id}-label`} className={styles.label}>
+        {label}
+      </legend>
       <div className={styles.options}>
         {options.map((option) => (
-          <Radio key={option.value} value={option.value} isDisabled={option.isDisabled} className={styles.radio}>
+          <label key={option.value} className={styles.radio}>
+            <input
+              type="radio"
+              className="visually-hidden"
+              name={name}
+              value={option.value}
+              defaultChecked={option.value === defaultValue}
+              disabled={option.isDisabled}
+              required={isRequired}
+            />
             {option.label}
-          </Radio>
+          </label>
         ))}
       </div>
       {description ? (
-        <Text slot="description" className={styles.description}>
+        <p id={`${id}-description`} className={styles.description}>
           {description}
-        </Text>
+        </p>
       ) : null}
-      <FieldError className={styles.errorText}>{errorMessage}</FieldError>
-    </AriaRadioGroup>
+      {errorMessage ? (
+        <p id={`${id}-error`} className={styles.errorText} role="alert">
+          {errorMessage}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }

@@ -8,14 +8,19 @@ export const CATEGORY_UID = 'api::category.category';
 /** GET /api/products answers at most this many (newest first): a shop catalogue, not a data export. */
 export const PRODUCT_LIST_LIMIT = 1000;
 
-const populate = { images: { select: ['url'] }, category: { select: ['name'] }, sizes: true } as const;
+const populate = { images: { select: ['url', 'width', 'formats'] }, category: { select: ['name'] }, sizes: true } as const;
 
-/** The product as the /api contract shows it (shop-spec §3, api-contract.md). */
+/**
+ * The product as the /api contract shows it (shop-spec §3, api-contract.md), plus `imageSrcSet`:
+ * for each picture, a srcset of the sizes Strapi generated, so pages send phones small pictures.
+ * It is an addition the contract's clients may ignore; every contract field is unchanged.
+ */
 export interface ProductJson {
   _id: string;
   name: string;
   slug: string;
   image: string[];
+  imageSrcSet: string[];
   brand: string;
   category: string;
   description: string;
@@ -37,12 +42,28 @@ interface ProductRow {
   countInStock: number | null;
   createdAt: string | Date;
   updatedAt: string | Date;
-  images?: Array<{ url: string }> | null;
+  images?: UploadedPicture[] | null;
   category?: { name: string } | null;
   sizes?: Array<{ size: string; countInStock: number | null }> | null;
 }
 
 const iso = (value: string | Date): string => new Date(value).toISOString();
+
+interface UploadedPicture {
+  url: string;
+  width?: number | null;
+  formats?: Record<string, { url: string; width: number }> | null;
+}
+
+/** "small.webp 500w, picture.webp 720w": Strapi's generated formats and the original, narrowest first. */
+export function srcSetOf(picture: UploadedPicture): string {
+  const candidates = Object.values(picture.formats ?? {}).map(({ url, width }) => ({ url, width }));
+  if (picture.width) candidates.push({ url: picture.url, width: picture.width });
+  return candidates
+    .sort((a, b) => a.width - b.width)
+    .map(({ url, width }) => `${url} ${width}w`)
+    .join(', ');
+}
 
 export function toProductJson(row: ProductRow): ProductJson {
   return {
@@ -50,6 +71,7 @@ export function toProductJson(row: ProductRow): ProductJson {
     name: row.name,
     slug: row.slug ?? '',
     image: (row.images ?? []).map((file) => file.url),
+    imageSrcSet: (row.images ?? []).map(srcSetOf),
     brand: row.brand ?? '',
     category: row.category?.name ?? '',
     description: row.description ?? '',
