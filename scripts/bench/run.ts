@@ -26,6 +26,7 @@ if (which === 'search' || which === 'all') {
     requests: Number(argValue('requests', '500')),
     clients: Number(argValue('clients', '1')),
     pageClients: Number(argValue('page-clients', '8')),
+    pageCaches: argValue('page-caches', 'off') === 'on',
   });
 }
 if (which === 'pages' || which === 'all') {

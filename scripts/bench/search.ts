@@ -76,13 +76,14 @@ async function timeQueries(baseUrl: string, requests: number, clients: number) {
 
 /**
  * The CMS query with `clients` clients, then the storefront's /search page with `pageClients`.
- * The page is measured with the storefront's caches off, so every request renders and queries the CMS.
+ * By default the page is measured with the storefront's caches off, so every request renders and
+ * queries the CMS; `pageCaches` keeps them on, as in production.
  */
-export async function benchSearch({ products, requests, clients, pageClients }: { products: number; requests: number; clients: number; pageClients: number }) {
+export async function benchSearch({ products, requests, clients, pageClients, pageCaches }: { products: number; requests: number; clients: number; pageClients: number; pageCaches: boolean }) {
   const stack = await startTestStack({
     purpose: 'bench_search',
     storefront: true,
-    env: { PAGE_CACHE_SECONDS: '0', CATALOGUE_CACHE_SECONDS: '0' },
+    env: pageCaches ? {} : { PAGE_CACHE_SECONDS: '0', CATALOGUE_CACHE_SECONDS: '0' },
   });
   try {
     const started = performance.now();
@@ -91,7 +92,7 @@ export async function benchSearch({ products, requests, clients, pageClients }: 
 
     const api = await timeQueries(`${stack.cmsUrl}/api/products/search`, requests, clients);
     const page = await timeQueries(`${stack.storefrontUrl}/search`, requests, pageClients);
-    return { products, api, page };
+    return { products, api, page: { storefrontCaches: pageCaches ? 'on' : 'off', ...page } };
   } finally {
     await stack.stop();
   }

@@ -1,7 +1,8 @@
 import { Form } from '@remix-run/react';
-import { Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button as AriaButton, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useHydrated } from '~/lib/use-hydrated';
 import { Button } from './Button';
+import { button } from './Button.css';
 import { ButtonLink } from './ButtonLink';
 import * as styles from './ConfirmButton.css';
 
@@ -31,7 +32,8 @@ export function ConfirmButton({ label, question, confirmLabel, fields, fallbackH
   }
   return (
     <DialogTrigger>
-      <Button variant={variant}>{label}</Button>
+      {/* The dialog's trigger must be react-aria's own pressable button (it wires focus and state). */}
+      <AriaButton className={button[variant]}>{label}</AriaButton>
       <ModalOverlay className={styles.overlay} isDismissable>
         <Modal className={styles.modal}>
           <Dialog role="alertdialog" className={styles.dialog}>
