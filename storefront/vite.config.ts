@@ -9,7 +9,7 @@ declare module '@remix-run/node' {
   }
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     remix({
       ignoredRouteFiles: ['**/*.css.ts'],
@@ -24,5 +24,12 @@ export default defineConfig({
     vanillaExtractPlugin(),
   ],
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
-  build: { target: 'es2020' },
-});
+  // One stylesheet, inlined into every page by entry.server (app/lib/inline-styles.tsx): no
+  // render-blocking CSS requests. With code splitting off, Remix links no CSS files itself.
+  build: {
+    target: 'es2020',
+    cssCodeSplit: false,
+    // The browser build's stylesheet gets a name of its own, for app/lib/styles.server.ts to find.
+    rollupOptions: isSsrBuild ? {} : { output: { assetFileNames: (asset) => (asset.names.some((name) => name.endsWith('.css')) ? 'assets/shop-[hash][extname]' : 'assets/[name]-[hash][extname]') } },
+  },
+}));

@@ -5,6 +5,8 @@ import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { catalogueCache } from '~/lib/cache.server';
+import { InlineStylesContext } from '~/lib/inline-styles';
+import { stylesheet } from '~/lib/styles.server';
 import { NonceContext } from '~/lib/nonce';
 
 const ABORT_DELAY = 5000;
@@ -29,7 +31,9 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        <InlineStylesContext.Provider value={stylesheet}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </InlineStylesContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

@@ -20,6 +20,7 @@ import { Alert } from '~/components/ui/Alert';
 import { Toast } from '~/components/ui/Toast';
 import { CmsError } from '~/lib/cms.server';
 import { useNonce } from '~/lib/nonce';
+import { InlineStyles } from '~/lib/inline-styles';
 import { getSession } from '~/lib/session.server';
 import { cartCount } from '~/models/cart.server';
 import { listCategories } from '~/models/product.server';
@@ -57,6 +58,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        <InlineStyles />
         <Links />
       </head>
       <body>
