@@ -22,6 +22,9 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
           ? {
               host: smtpHost,
               port: env.int('SMTP_PORT') || 587,
+              // Reuse a few SMTP connections: an order confirmation no longer opens one of its own.
+              pool: true,
+              maxConnections: 3,
               secure: env.bool('SMTP_SECURE', false),
               auth: env('SMTP_USER') ? { user: env('SMTP_USER'), pass: env('SMTP_PASS') } : undefined,
               ignoreTLS: !env.bool('SMTP_SECURE', false) && env.bool('SMTP_IGNORE_TLS', false),

@@ -92,6 +92,44 @@ interface ProductForOrder {
 
 const populateOrder = { user: { select: ['documentId', 'name'] } } as const;
 
+/** `CASE id WHEN 1 THEN 2 … END`: one statement updates every row by its own amount (PostgreSQL and SQLite). */
+const amountById = (knex: Knex, amounts: Map<number, number>) =>
+  knex.raw(`CASE id ${[...amounts].map(() => 'WHEN ? THEN CAST(? AS INTEGER)').join(' ')} END`, [...amounts].flat());
+
+/**
+ * Takes each line's units from its size and from the product's total, in three statements whatever
+ * the number of lines, so the rows stay locked as briefly as possible. The size rows are locked
+ * first, all at once and in id order: two carts holding the same products lock them in the same
+ * order and cannot deadlock. Not enough stock (or a size the product lacks) refuses the order.
+ */
+async function takeStock(trx: Knex.Transaction, lines: Array<{ product: { id: number }; size: string; quantity: number }>) {
+  const sizes = trx({ s: SIZE_STOCK_TABLE })
+    .join({ c: PRODUCT_COMPONENTS_TABLE }, 'c.cmp_id', 's.id')
+    .where({ 'c.field': 'sizes', 'c.component_type': 'shop.size-stock' })
+    .whereIn(['c.entity_id', 's.size'], lines.map((line) => [line.product.id, line.size]))
+    .select('s.id', 'c.entity_id as productId', 's.size', 's.count_in_stock as stock')
+    .orderBy('s.id');
+  // SQLite has no row locks (a write transaction holds the whole database); PostgreSQL locks here.
+  const isPostgres = (trx.client as { dialect: string }).dialect === 'postgresql';
+  const locked: Array<{ id: number; productId: number; size: string; stock: number }> = await (isPostgres ? sizes.forUpdate('s') : sizes);
+  const bySize = new Map<number, number>();
+  const byProduct = new Map<number, number>();
+  for (const line of lines) {
+    const row = locked.find((candidate) => Number(candidate.productId) === line.product.id && candidate.size === line.size);
+    if (!row || Number(row.stock) < line.quantity) throw new OrderRefused(409, OUT_OF_STOCK);
+    bySize.set(row.id, line.quantity);
+    byProduct.set(line.product.id, (byProduct.get(line.product.id) ?? 0) + line.quantity);
+  }
+  const taken = await trx(SIZE_STOCK_TABLE)
+    .whereIn('id', [...bySize.keys()])
+    .where('count_in_stock', '>=', amountById(trx, bySize))
+    .update({ count_in_stock: trx.raw('count_in_stock - (?)', [amountById(trx, bySize)]) });
+  if (taken !== bySize.size) throw new OrderRefused(409, OUT_OF_STOCK);
+  await trx('products')
+    .whereIn('id', [...byProduct.keys()])
+    .update({ count_in_stock: trx.raw('count_in_stock - (?)', [amountById(trx, byProduct)]) });
+}
+
 const isUniqueViolation = (error: unknown) => {
   const code = (error as { code?: string }).code;
   const message = String((error as Error).message ?? '');
@@ -184,18 +222,7 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
             populate: populateOrder,
           });
 
-          for (const line of pricedLines) {
-            const sizeRows = trx(PRODUCT_COMPONENTS_TABLE)
-              .select('cmp_id')
-              .where({ entity_id: line.product.id, field: 'sizes', component_type: 'shop.size-stock' });
-            const changed = await trx(SIZE_STOCK_TABLE)
-              .whereIn('id', sizeRows)
-              .where('size', line.size)
-              .where('count_in_stock', '>=', line.quantity)
-              .decrement('count_in_stock', line.quantity);
-            if (changed !== 1) throw new OrderRefused(409, OUT_OF_STOCK);
-            await trx('products').where('id', line.product.id).decrement('count_in_stock', line.quantity);
-          }
+          await takeStock(trx, pricedLines);
 
           if (promo) {
             const counted = await trx('promos')
