@@ -84,7 +84,8 @@ const pageCacheSeconds = Number(process.env.PAGE_CACHE_SECONDS ?? 10);
 const pageCache = !develop && pageCacheSeconds > 0 ? new PageCache({ ttlMs: pageCacheSeconds * 1000 }) : undefined;
 if (pageCache) {
   app.use((req, res, next) => {
-    if (!mayUsePageCache(req) || req.path.startsWith('/assets/') || req.path.startsWith('/uploads/')) return next();
+    // Only GETs are recorded: a HEAD answer has no body to keep (it is still answered from the cache).
+    if (req.method !== 'GET' || !mayUsePageCache(req) || req.path.startsWith('/assets/') || req.path.startsWith('/uploads/')) return next();
     const chunks = [];
     const { write, end } = res;
     const keep = (chunk, encoding) => {
