@@ -10,21 +10,29 @@ export interface ApiResponse<T = unknown> {
 
 /** Calls the CMS over HTTP and returns status, headers and the parsed JSON body (or the raw text). */
 let clients = 0;
-/** A distinct client address for X-Forwarded-For, so per-IP rate limits of one test don't touch another. */
+/**
+ * A distinct client address for X-Forwarded-For, so per-IP rate limits of one request or test don't
+ * touch another (16 million before it wraps, enough for the fuzz round and the soak).
+ */
 export function newClientIp(): string {
   clients += 1;
-  return `198.51.${100 + Math.floor(clients / 250)}.${(clients % 250) + 1}`;
+  return `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients & 255}`;
 }
 
-export async function api<T = unknown>(
-  path: string,
-  init: RequestInit & { json?: unknown; token?: string; ip?: string } = {},
-): Promise<ApiResponse<T>> {
+export type ApiInit = RequestInit & { json?: unknown; token?: string; ip?: string };
+
+/** Calls the CMS of this test run (the API suite's globalSetup provides it). */
+export function api<T = unknown>(path: string, init: ApiInit = {}): Promise<ApiResponse<T>> {
+  return callCms<T>(cmsUrl(), path, init);
+}
+
+/** Calls the CMS at `baseUrl` (the long tests start their own). */
+export async function callCms<T = unknown>(baseUrl: string, path: string, init: ApiInit = {}): Promise<ApiResponse<T>> {
   const headers = new Headers(init.headers);
   headers.set('x-forwarded-for', init.ip ?? newClientIp());
   if (init.json !== undefined) headers.set('content-type', 'application/json');
   if (init.token) headers.set('authorization', `Bearer ${init.token}`);
-  const response = await fetch(`${cmsUrl()}${path}`, {
+  const response = await fetch(`${baseUrl}${path}`, {
     ...init,
     headers,
     body: init.json !== undefined ? JSON.stringify(init.json) : init.body,

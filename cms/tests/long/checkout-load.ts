@@ -6,33 +6,12 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { connectTo, type RunningStack } from '../../../scripts/lib/test-stack';
 import { address } from '../helpers/fixtures';
+import { callCms, type ApiInit } from '../helpers/http';
 import { summarise } from '../../../scripts/bench/lib';
 
-let clients = 0;
-const nextIp = () => {
-  clients += 1;
-  return `10.9.${(clients >> 8) & 255}.${clients & 255}`;
-};
-
-export async function call<T = unknown>(cmsUrl: string, path: string, init: { method?: string; token?: string; json?: unknown; headers?: Record<string, string>; timeoutMs?: number } = {}) {
-  const headers: Record<string, string> = { 'x-forwarded-for': nextIp(), ...init.headers };
-  if (init.json !== undefined) headers['content-type'] = 'application/json';
-  if (init.token) headers.authorization = `Bearer ${init.token}`;
-  const response = await fetch(`${cmsUrl}${path}`, {
-    method: init.method ?? 'GET',
-    headers,
-    body: init.json === undefined ? undefined : JSON.stringify(init.json),
-    signal: AbortSignal.timeout(init.timeoutMs ?? 30_000),
-  });
-  const text = await response.text();
-  let body: unknown = text;
-  try {
-    body = text ? JSON.parse(text) : undefined;
-  } catch {
-    // not JSON
-  }
-  return { status: response.status, body: body as T };
-}
+/** The shop's HTTP helper with a 30 s timeout: a request must not hang the load while a server is down. */
+export const call = <T = unknown>(cmsUrl: string, path: string, init: ApiInit = {}) =>
+  callCms<T>(cmsUrl, path, { signal: AbortSignal.timeout(30_000), ...init });
 
 export interface LoadShop {
   shoppers: string[];
