@@ -18,7 +18,9 @@ function messageOf(body: unknown, status: number): string {
 const apiErrors: Core.MiddlewareFactory = () => async (ctx, next) => {
   await next();
   if (!ctx.path.startsWith('/api/') || ctx.status < 400) return;
-  const message = ctx.status === 503 ? messageOf(ctx.body, ctx.status) : ctx.status >= 500 ? 'Something went wrong. Please try again.' : messageOf(ctx.body, ctx.status);
+  // A 503 carries our own "try again" message (database-unavailable); other 5xx stay generic.
+  const leaksNothing = ctx.status >= 500 && ctx.status !== 503;
+  const message = leaksNothing ? 'Something went wrong. Please try again.' : messageOf(ctx.body, ctx.status);
   ctx.body = { message };
 };
 
