@@ -19,4 +19,4 @@ ENV NODE_ENV=production
 COPY --from=build /app /app
 WORKDIR /app/storefront
 EXPOSE 3000
-CMD ["node", "server.js"]
+CMD ["node", "build/http/index.js"]

@@ -14,7 +14,7 @@ const env = loadEnv();
 const cmsPort = Number(env.CMS_PORT || 1337);
 const shopPort = Number(env.STOREFRONT_PORT || 3000);
 
-const built = ['config/dist', 'cms/dist', 'cms/dist/build', 'storefront/build/server/index.js'].every((p) =>
+const built = ['config/dist', 'cms/dist', 'cms/dist/build', 'storefront/build/server/index.js', 'storefront/build/http/index.js'].every((p) =>
   existsSync(path.join(ROOT, p)),
 );
 if (!develop && (rebuild || !built)) {

@@ -59,8 +59,10 @@ export function startCms({ env, port, output, develop = false }) {
   });
 }
 
+/** Production runs the compiled server (`npm run build` writes build/http/); --dev runs its TypeScript source with tsx. */
 export function startStorefront({ env, port, output, develop = false }) {
-  return spawnServer('storefront', process.execPath, ['server.js', ...(develop ? ['--dev'] : [])], {
+  const args = develop ? ['--import', 'tsx', 'server/index.ts', '--dev'] : ['build/http/index.js'];
+  return spawnServer('storefront', process.execPath, args, {
     cwd: path.join(ROOT, 'storefront'),
     env: { ...env, PORT: String(port), NODE_ENV: develop ? 'development' : 'production' },
     output,

@@ -139,7 +139,10 @@ export async function startTestStack({
   env?: Record<string, string>;
 }): Promise<RunningStack> {
   requireBuild('cms/dist/src/index.js', 'npm run build');
-  if (storefront) requireBuild('storefront/build/server/index.js', 'npm run build');
+  if (storefront) {
+    requireBuild('storefront/build/server/index.js', 'npm run build');
+    requireBuild('storefront/build/http/index.js', 'npm run build');
+  }
 
   const database = await createTestDatabase(purpose, databaseServer);
   console.log(`Test database: ${database.label}`);

@@ -11,11 +11,11 @@ import { NonceContext } from '~/lib/nonce';
 
 const ABORT_DELAY = 5000;
 
-/** For server.js: its page cache is cleared whenever the catalogue changes through the shop's admin. */
+/** For the storefront server (server/index.ts): its page cache is cleared whenever the catalogue changes through the shop's admin. */
 export const onCatalogueChange = (listener: () => void) => catalogueCache.onClear(listener);
 
 /**
- * Remix's default Node entry, plus the CSP nonce from server.js on every script Remix writes.
+ * Remix's default Node entry, plus the CSP nonce from the storefront server (server/security-headers.ts) on every script Remix writes.
  * Bots get the whole document at once (onAllReady); people get it streamed (onShellReady).
  */
 export default function handleRequest(

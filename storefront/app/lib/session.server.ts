@@ -34,7 +34,7 @@ const THIRTY_DAYS = 60 * 60 * 24 * 30;
 /**
  * One signed, httpOnly cookie carries the session: JavaScript in the page never sees the JWT.
  * Secure whenever the shop is served over https (production); SameSite=Lax blocks cross-site posts
- * from carrying it, and the Origin check in server.js refuses them outright.
+ * from carrying it, and the Origin check in server/csrf.ts refuses them outright.
  */
 const cookie = {
   httpOnly: true,

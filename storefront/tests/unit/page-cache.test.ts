@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
-import { PageCache, mayUsePageCache } from '../../page-cache.js';
+import express from 'express';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PageCache, mayUsePageCache, recordAnonymousPages, sendStoredPage } from '../../server/page-cache.js';
+import { listen, request, type Listening } from './server-helpers/listen.js';
 
 const html = '<html><head><script nonce="abc">window.a = 1;</script><script type="module" src="/assets/x.js"></script></head><body><script nonce="abc">go()</script></body></html>';
 const answer = (headers: Record<string, string>, statusCode = 200) => ({
@@ -59,5 +61,100 @@ describe('the page microcache', () => {
     cache.store('/', publicPage, Buffer.from(html), 0);
     cache.clear();
     expect(cache.lookup('/', 1)).toBeUndefined();
+  });
+});
+
+describe('recording rendered pages', () => {
+  let running: Listening | undefined;
+  afterEach(async () => {
+    await running?.close();
+    running = undefined;
+  });
+
+  /** An app that renders a public page written in two chunks, as a streamed Remix page is. */
+  async function shop(cache: PageCache) {
+    const app = express();
+    app.use(recordAnonymousPages(cache));
+    app.get('/private', (_req, res) => res.set('Cache-Control', 'private').type('html').send('<p>yours</p>'));
+    app.get('/uploads/a.webp', (_req, res) => res.set('Cache-Control', 'public').type('html').send('<p>not a page</p>'));
+    app.get('*', (_req, res) => {
+      res.set('Cache-Control', 'public, max-age=60').type('html');
+      res.write('<html><body>');
+      res.end('hello</body></html>', 'utf8');
+    });
+    running = await listen(app);
+    return running.url;
+  }
+  /** 'close' fires just after the client has the answer. */
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+  it('stores the whole body of an anonymous GET, under the URL the server saw', async () => {
+    const cache = new PageCache({ ttlMs: 60_000 });
+    const url = await shop(cache);
+    const answer = await request(`${url}/product/x?image=2`);
+    expect(answer.body.toString()).toBe('<html><body>hello</body></html>');
+    await settle();
+    expect(cache.lookup('/product/x?image=2')?.body.toString()).toBe('<html><body>hello</body></html>');
+    expect(cache.lookup('/product/x')).toBeUndefined();
+  });
+
+  it('records nothing for a HEAD, a visitor with a cookie, a private page or a picture', async () => {
+    const cache = new PageCache({ ttlMs: 60_000 });
+    const url = await shop(cache);
+    await request(`${url}/a`, { method: 'HEAD' });
+    await request(`${url}/b`, { headers: { cookie: 'cart=1' } });
+    await request(`${url}/private`);
+    await request(`${url}/uploads/a.webp`);
+    await settle();
+    for (const path of ['/a', '/b', '/private', '/uploads/a.webp']) expect(cache.lookup(path)).toBeUndefined();
+  });
+});
+
+describe('answering from a stored page', () => {
+  let running: Listening | undefined;
+  afterEach(async () => {
+    await running?.close();
+    running = undefined;
+  });
+
+  async function stored() {
+    const cache = new PageCache({ ttlMs: 60_000 });
+    cache.store('/', publicPage, Buffer.from(html));
+    const page = cache.lookup('/')!;
+    const headersFor = (sources: readonly string[]) => ({ 'Content-Security-Policy': `script-src 'self' ${sources.join(' ')}` });
+    running = await listen((req, res) => sendStoredPage(req, res, page, headersFor));
+    return { url: running.url, page };
+  }
+
+  it('sends the page gzipped when the client takes gzip, plain otherwise, with its headers and the scripts allowed by hash', async () => {
+    const { url, page } = await stored();
+    const zipped = await request(url, { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(zipped.status).toBe(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(zipped.body).toString()).toBe(html);
+    expect(zipped.headers).toMatchObject({
+      'content-type': 'text/html',
+      'cache-control': 'public, max-age=60',
+      vary: 'Accept-Encoding, Cookie',
+      etag: page.etag,
+      'x-cache': 'HIT',
+      'content-security-policy': `script-src 'self' ${sha256('window.a = 1;')} ${sha256('go()')}`,
+    });
+    const plain = await request(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-length']).toBe(String(Buffer.byteLength(html)));
+    expect(plain.body.toString()).toBe(html);
+  });
+
+  it('answers 304 to a matching ETag and no body to a HEAD', async () => {
+    const { url, page } = await stored();
+    const revalidated = await request(url, { headers: { 'if-none-match': page.etag } });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.body.length).toBe(0);
+    expect((await request(url, { headers: { 'if-none-match': '"other"' } })).status).toBe(200);
+    const head = await request(url, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers['content-length']).toBe(String(Buffer.byteLength(html)));
+    expect(head.body.length).toBe(0);
   });
 });

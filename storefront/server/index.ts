@@ -1,0 +1,72 @@
+// The storefront's HTTP server: Remix behind Express, with compression, long-lived caching of
+// fingerprinted assets, the CSRF origin check, security headers, the page microcache and a
+// same-origin proxy to the CMS media library for product pictures. This file only puts them together.
+// Production runs the compiled file (build/http/index.js, `npm run build`); `--dev` runs this source with tsx.
+import http from 'node:http';
+import { createRequestHandler } from '@remix-run/express';
+import type { ServerBuild } from '@remix-run/node';
+import compression from 'compression';
+import express from 'express';
+import { refuseCrossSiteRequests } from './csrf.js';
+import { mediaProxy } from './media-proxy.js';
+import { PageCache, mayUsePageCache, recordAnonymousPages, sendStoredPage } from './page-cache.js';
+import { developmentBuild, loadProductionBuild, onCatalogueChange } from './remix-build.js';
+import { addSecurityHeaders, securityHeadersFor } from './security-headers.js';
+import { readSettings } from './settings.js';
+import { gracefulShutdown } from './shutdown.js';
+
+const settings = readSettings(process.argv, process.env);
+const { develop } = settings;
+
+const app = express();
+app.disable('x-powered-by');
+if (settings.trustProxy !== undefined) app.set('trust proxy', settings.trustProxy);
+app.use(compression());
+app.use(refuseCrossSiteRequests(settings.publicOrigin));
+
+const securityHeaders = securityHeadersFor(settings);
+app.use(addSecurityHeaders(securityHeaders));
+
+// The page microcache (production only; PAGE_CACHE_SECONDS=0 turns it off). Anonymous page views are
+// recorded here as they are rendered; later ones are answered before Express (the server at the bottom).
+// Product changes made through the shop's admin clear it at once.
+const pageCache = !develop && settings.pageCacheSeconds > 0 ? new PageCache({ ttlMs: settings.pageCacheSeconds * 1000 }) : undefined;
+if (pageCache) app.use(recordAnonymousPages(pageCache));
+
+app.get('/healthz', (_req, res) => res.status(204).end());
+app.use('/uploads', mediaProxy(settings.cmsUrl));
+
+let build: ServerBuild | (() => Promise<ServerBuild>);
+if (develop) {
+  const vite = await import('vite');
+  const viteServer = await vite.createServer({ server: { middlewareMode: true } });
+  app.use(viteServer.middlewares);
+  build = developmentBuild(viteServer);
+} else {
+  app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }));
+  app.use(express.static('build/client', { maxAge: '1h' }));
+  build = await loadProductionBuild();
+  if (pageCache) onCatalogueChange(build)?.(() => pageCache.clear());
+}
+
+app.all(
+  '*',
+  createRequestHandler({
+    build,
+    mode: develop ? 'development' : 'production',
+    // The shopper's address, passed on to the CMS so its per-IP sign-in limits count shoppers, not us.
+    getLoadContext: (req, res) => ({ clientIp: req.ip ?? '', cspNonce: res.locals.cspNonce ?? '' }),
+  }),
+);
+
+// Stored pages are answered here, before Express and React: that is what makes a busy page cheap.
+const server = http.createServer((req, res) => {
+  const page = pageCache && mayUsePageCache(req) ? pageCache.lookup(req.url ?? '/') : undefined;
+  if (page) sendStoredPage(req, res, page, securityHeaders);
+  else app(req, res);
+});
+server.listen(settings.port, () => console.log(`Storefront listening on http://localhost:${settings.port}`));
+
+const shutdown = gracefulShutdown(server);
+process.on('SIGTERM', shutdown);
+process.on('SIGINT', shutdown);

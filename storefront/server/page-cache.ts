@@ -1,0 +1,152 @@
+// A full-page microcache for visitors without cookies: the same public HTML for everyone, kept a few
+// seconds, so a busy product page is rendered once per interval instead of once per visitor.
+// Pages are recorded by an Express middleware as they are rendered, and answered by sendStoredPage
+// straight from the HTTP server, before Express and React run (see index.ts).
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { gzipSync } from 'node:zlib';
+import type { RequestHandler } from 'express';
+import type { SecurityHeaders } from './security-headers.js';
+
+const REFRESH_GIVE_UP_MS = 10_000;
+const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+export interface StoredPage {
+  body: Buffer;
+  gzip: Buffer;
+  etag: string;
+  contentType: string;
+  cacheControl: string;
+  /** CSP sources for the page's inline scripts: their SHA-256 hashes. */
+  scriptHashes: string[];
+  storedAt: number;
+  /** When a request set out to render a fresh copy (0: none is under way). */
+  refreshingSince: number;
+}
+
+/** Only anonymous reads: a cookie or a token means the page may be personal (cart badge, user menu). */
+export function mayUsePageCache(req: Pick<IncomingMessage, 'method' | 'headers'>): boolean {
+  return (req.method === 'GET' || req.method === 'HEAD') && !req.headers.cookie && !req.headers.authorization;
+}
+
+/**
+ * The CSP source list for a stored page's inline scripts. Remix's inline scripts carried the nonce of
+ * the response that was stored; a nonce must not be reused, so stored pages allow exactly these
+ * scripts by their SHA-256 hashes instead.
+ */
+function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, content] of html.matchAll(INLINE_SCRIPT)) {
+    if (content) hashes.add(`'sha256-${createHash('sha256').update(content).digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+export class PageCache {
+  private readonly ttlMs: number;
+  private readonly maxEntries: number;
+  /** Insertion order is the eviction order. */
+  private readonly entries = new Map<string, StoredPage>();
+
+  constructor({ ttlMs, maxEntries = 500 }: { ttlMs: number; maxEntries?: number }) {
+    this.ttlMs = ttlMs;
+    this.maxEntries = maxEntries;
+  }
+
+  /**
+   * The stored page for this URL, or undefined when the request should render it. Once a page is
+   * stale, exactly one request renders its replacement while the others still get the stale copy.
+   */
+  lookup(url: string, now = Date.now()): StoredPage | undefined {
+    const entry = this.entries.get(url);
+    if (!entry) return undefined;
+    if (now - entry.storedAt < this.ttlMs) return entry;
+    // A renderer that never finished (a dropped connection) must not keep the stale copy forever.
+    if (entry.refreshingSince && now - entry.refreshingSince < REFRESH_GIVE_UP_MS) return entry;
+    entry.refreshingSince = now;
+    return undefined;
+  }
+
+  /** Stores a rendered answer if it is a complete, public 200 HTML page that sets no cookie. */
+  store(url: string, res: Pick<ServerResponse, 'statusCode' | 'getHeader' | 'writableFinished'>, body: Buffer, now = Date.now()): void {
+    const entry = this.entries.get(url);
+    if (entry) entry.refreshingSince = 0;
+    const cacheControl = String(res.getHeader('cache-control') ?? '');
+    const contentType = String(res.getHeader('content-type') ?? '');
+    if (!res.writableFinished || res.statusCode !== 200 || !cacheControl.startsWith('public') || res.getHeader('set-cookie') || !contentType.startsWith('text/html')) return;
+    this.entries.delete(url); // re-insert: the Map's order is the eviction order
+    this.entries.set(url, {
+      body,
+      gzip: gzipSync(body),
+      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+      contentType,
+      cacheControl,
+      scriptHashes: inlineScriptHashes(body.toString('utf8')),
+      storedAt: now,
+      refreshingSince: 0,
+    });
+    if (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+function toBuffer(chunk: unknown, encoding: unknown): Buffer | undefined {
+  if (typeof chunk === 'string') return Buffer.from(chunk, typeof encoding === 'string' && Buffer.isEncoding(encoding) ? encoding : undefined);
+  if (chunk instanceof Uint8Array) return Buffer.from(chunk);
+  return undefined; // no chunk (end() alone, or a callback in its place)
+}
+
+/**
+ * Records the anonymous pages Express renders, as they are written, and offers each to the cache once
+ * the answer is finished (the cache keeps only complete public HTML). Only GETs: a HEAD answer has
+ * no body to keep (it is still answered from the cache). Assets and pictures have their own caching.
+ */
+export function recordAnonymousPages(pageCache: PageCache): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== 'GET' || !mayUsePageCache(req) || req.path.startsWith('/assets/') || req.path.startsWith('/uploads/')) return next();
+    // The URL as the HTTP server saw it, which is what lookup is given (Express rewrites req.url under mounts).
+    const url = req.originalUrl;
+    const chunks: Buffer[] = [];
+    const { write, end } = res;
+    const keep = (chunk: unknown, encoding: unknown) => {
+      const buffer = toBuffer(chunk, encoding);
+      if (buffer) chunks.push(buffer);
+    };
+    res.write = function (this: typeof res, chunk: unknown, ...rest: unknown[]) {
+      keep(chunk, rest[0]);
+      return Reflect.apply(write, this, [chunk, ...rest]);
+    };
+    res.end = function (this: typeof res, chunk?: unknown, ...rest: unknown[]) {
+      keep(chunk, rest[0]);
+      return Reflect.apply(end, this, [chunk, ...rest]);
+    };
+    res.on('close', () => pageCache.store(url, res, Buffer.concat(chunks)));
+    next();
+  };
+}
+
+/** Answers from a stored page (gzipped when the client takes it; 304 for a matching ETag). */
+export function sendStoredPage(req: IncomingMessage, res: ServerResponse, page: StoredPage, securityHeaders: SecurityHeaders): void {
+  const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+  const body = gzip ? page.gzip : page.body;
+  const headers = {
+    ...securityHeaders(page.scriptHashes),
+    'Content-Type': page.contentType,
+    'Cache-Control': page.cacheControl,
+    Vary: 'Accept-Encoding, Cookie',
+    ETag: page.etag,
+    'X-Cache': 'HIT',
+  };
+  if (req.headers['if-none-match'] === page.etag) {
+    res.writeHead(304, headers).end();
+    return;
+  }
+  res.writeHead(200, { ...headers, 'Content-Length': body.length, ...(gzip ? { 'Content-Encoding': 'gzip' } : {}) });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}

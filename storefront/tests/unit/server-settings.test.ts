@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { readSettings } from '../../server/settings.js';
+
+describe('readSettings', () => {
+  it('has defaults for a local run', () => {
+    const settings = readSettings(['node', 'index.js'], {});
+    expect(settings).toEqual({
+      develop: false,
+      port: 3000,
+      cmsUrl: new URL('http://127.0.0.1:1337'),
+      publicOrigin: 'http://localhost:3000',
+      https: false,
+      pageCacheSeconds: 10,
+      trustProxy: undefined,
+    });
+  });
+
+  it('reads the environment and --dev', () => {
+    const settings = readSettings(['node', 'index.js', '--dev'], {
+      PORT: '3312',
+      CMS_URL: 'http://cms:1337',
+      STOREFRONT_URL: 'https://pointe.example/shop',
+      PAGE_CACHE_SECONDS: '0',
+      TRUST_PROXY: '1',
+    });
+    expect(settings).toMatchObject({ develop: true, port: 3312, publicOrigin: 'https://pointe.example', https: true, pageCacheSeconds: 0, trustProxy: 1 });
+    expect(settings.cmsUrl.host).toBe('cms:1337');
+    // Without STOREFRONT_URL the shop is where it listens.
+    expect(readSettings([], { PORT: '4000' }).publicOrigin).toBe('http://localhost:4000');
+    // A keyword or address list is passed to Express as it is.
+    expect(readSettings([], { TRUST_PROXY: 'loopback' }).trustProxy).toBe('loopback');
+  });
+
+  it('stops with a message on a value that cannot be right', () => {
+    expect(() => readSettings([], { PORT: 'abc' })).toThrow('PORT must be a port number (got "abc")');
+    expect(() => readSettings([], { PAGE_CACHE_SECONDS: 'ten' })).toThrow(/PAGE_CACHE_SECONDS must be a number of seconds/);
+    expect(() => readSettings([], { PAGE_CACHE_SECONDS: '-1' })).toThrow(/PAGE_CACHE_SECONDS/);
+    expect(() => readSettings([], { CMS_URL: 'cms:1337' })).toThrow('CMS_URL must be an http(s) URL (got "cms:1337")');
+    expect(() => readSettings([], { STOREFRONT_URL: 'shop' })).toThrow('STOREFRONT_URL must be an http(s) URL (got "shop")');
+  });
+});
