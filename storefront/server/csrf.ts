@@ -1,11 +1,16 @@
 // CSRF: every state-changing request (all Remix actions) must come from one of our own pages.
 // Browsers send Origin on POSTs (Referer as a fallback); anything cross-site, or without either, gets 403.
-import type { Request, RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** What the check reads of a request: its headers (an Express request is one). */
+interface RequestHeaders {
+  get(name: string): string | undefined;
+}
+
 /** The request names one of our pages as its source: the public origin, or the host it was sent to. */
-export function fromOurOwnPage(req: Pick<Request, 'get'>, publicOrigin: string): boolean {
+export function fromOurOwnPage(req: RequestHeaders, publicOrigin: string): boolean {
   const source = req.get('origin') || req.get('referer');
   if (!source) return false;
   try {

@@ -23,7 +23,7 @@ function httpUrl(name: string, value: string): URL {
   return url;
 }
 
-export function readSettings(argv: readonly string[], env: NodeJS.ProcessEnv): ServerSettings {
+export function readSettings(argv: readonly string[], env: Readonly<Record<string, string | undefined>>): ServerSettings {
   const port = Number(env.PORT || 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT must be a port number (got "${env.PORT}")`);
   const pageCacheSeconds = Number(env.PAGE_CACHE_SECONDS ?? 10);
