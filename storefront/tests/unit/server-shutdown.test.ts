@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { gracefulShutdown } from '../../server/shutdown.js';
 import { listen, request, type Listening } from './server-helpers/listen.js';
 
@@ -10,42 +10,49 @@ describe('gracefulShutdown', () => {
     running = undefined;
   });
 
-  /** A server whose /slow answer takes `slowMs`; `exits` collects the exit codes asked for. */
+  /**
+   * A server whose /slow answer takes `slowMs` (`slowArrived` resolves when it has the request);
+   * `exits` collects the exit codes asked for.
+   */
   async function serverWith(slowMs: number, graceMs: number) {
     const exits: number[] = [];
+    let arrived: () => void = () => undefined;
+    const slowArrived = new Promise<void>((resolve) => (arrived = resolve));
     running = await listen((req, res) => {
-      if (req.url === '/slow') setTimeout(() => res.end('finished'), slowMs);
-      else res.end('quick');
+      if (req.url !== '/slow') return res.end('quick');
+      arrived();
+      setTimeout(() => res.end('finished'), slowMs);
     });
     const shutdown = gracefulShutdown(running.server, { graceMs, exit: (code) => exits.push(code) });
-    return { url: running.url, shutdown, exits, server: running.server };
+    return { url: running.url, shutdown, exits, slowArrived };
   }
-  const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
   it('lets the request under way finish, takes no new connection, then exits 0', async () => {
-    const { url, shutdown, exits } = await serverWith(200, 5_000);
+    const { url, shutdown, exits, slowArrived } = await serverWith(300, 5_000);
     // An idle keep-alive connection must not hold the server open.
     const agent = new http.Agent({ keepAlive: true });
     await new Promise((resolve) => http.get(`${url}/`, { agent }, (res) => res.resume().on('end', resolve)));
     const underWay = request(`${url}/slow`);
-    await wait(50);
+    await slowArrived;
     shutdown();
     shutdown(); // a second signal (Ctrl+C reaches the whole process group, then npm start sends SIGTERM) changes nothing
     await expect(request(`${url}/`)).rejects.toThrow(/ECONNREFUSED/);
+    expect(exits).toEqual([]);
     const answer = await underWay;
     expect(answer.body.toString()).toBe('finished');
-    await wait(50);
-    expect(exits).toEqual([0]);
+    await vi.waitFor(() => expect(exits).toEqual([0]));
     agent.destroy();
   });
 
   it('cuts what is still busy after the grace period and exits 1', async () => {
-    const { url, shutdown, exits } = await serverWith(5_000, 150);
+    const { url, shutdown, exits, slowArrived } = await serverWith(10_000, 150);
     const underWay = request(`${url}/slow`);
-    await wait(50);
+    await slowArrived;
     shutdown();
     await expect(underWay).rejects.toThrow(/socket hang up|ECONNRESET/);
-    await wait(50);
+    await vi.waitFor(() => expect(exits).toEqual([1]));
+    // The close that follows the cut does not ask for a second exit.
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(exits).toEqual([1]);
   });
 });
