@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES, PICTURE_ACCEPT, PICTURE_HINT, PICTURE_SIZE_MESSAGE, PICTURE_TYPE_MESSAGE, sniffPictureType } from './uploads.js';
+import { MAX_UPLOAD_BYTES, PICTURE_ACCEPT, PICTURE_HINT, PICTURE_SIZE_MESSAGE, PICTURE_TYPE_MESSAGE, checkPicture, sniffPictureType } from './uploads.js';
 
 const bytes = (...parts: Array<string | number[]>) =>
   new Uint8Array(parts.flatMap((part) => (typeof part === 'string' ? [...part].map((char) => char.charCodeAt(0)) : part)));
@@ -47,6 +47,17 @@ describe('sniffPictureType', () => {
   it('answers the canonical extension, whatever the file was called', () => {
     expect(sniffPictureType(bytes([0xff, 0xd8, 0xff, 0xdb]))?.extension).toBe('jpg');
     expect(sniffPictureType(ftyp('avif'))?.extension).toBe('avif');
+  });
+});
+
+describe('checkPicture', () => {
+  const jpeg = bytes([0xff, 0xd8, 0xff, 0xe0]);
+  it('passes a picture up to the limit, with its type', () => {
+    expect(checkPicture(jpeg, MAX_UPLOAD_BYTES)).toEqual({ ok: true, type: { mime: 'image/jpeg', extension: 'jpg', label: 'JPEG' } });
+  });
+  it('refuses one byte over the limit with 413, and what is no picture of ours with 400', () => {
+    expect(checkPicture(jpeg, MAX_UPLOAD_BYTES + 1)).toEqual({ ok: false, status: 413, message: PICTURE_SIZE_MESSAGE });
+    expect(checkPicture(bytes('<svg>'), 5)).toEqual({ ok: false, status: 400, message: PICTURE_TYPE_MESSAGE });
   });
 });
 

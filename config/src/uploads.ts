@@ -69,3 +69,16 @@ export function sniffPictureType(bytes: Uint8Array): PictureType | null {
   if (isAvif(bytes)) return byMime('image/avif');
   return null;
 }
+
+export type PictureCheck = { ok: true; type: PictureType } | { ok: false; status: 400 | 413; message: string };
+
+/**
+ * The upload policy's answer for a file: its picture type, or why it is refused (413 over the size limit,
+ * 400 when its first bytes are none of our pictures). `head` is the file's first SNIFF_BYTES bytes.
+ * The CMS still decodes and re-encodes what passes here.
+ */
+export function checkPicture(head: Uint8Array, size: number): PictureCheck {
+  if (size > MAX_UPLOAD_BYTES) return { ok: false, status: 413, message: PICTURE_SIZE_MESSAGE };
+  const type = sniffPictureType(head);
+  return type ? { ok: true, type } : { ok: false, status: 400, message: PICTURE_TYPE_MESSAGE };
+}

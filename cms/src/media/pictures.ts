@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { errors } from '@strapi/utils';
-import { MAX_UPLOAD_BYTES, PICTURE_SIZE_MESSAGE, PICTURE_TYPE_MESSAGE, SNIFF_BYTES, sniffPictureType, type PictureType } from '@pointe/config';
+import { PICTURE_TYPE_MESSAGE, SNIFF_BYTES, checkPicture, type PictureType } from '@pointe/config';
 
 /** A file as the multipart parser (formidable) and the upload plugin describe it. */
 export interface UploadedFile {
@@ -67,9 +67,9 @@ async function reencode(input: string, type: PictureType, output: string): Promi
  * ValidationError (400) naming what is accepted, or a PayloadTooLargeError (413) over the limit.
  */
 export async function cleanPicture(file: UploadedFile): Promise<CleanPicture> {
-  if (file.size > MAX_UPLOAD_BYTES) throw new errors.PayloadTooLargeError(PICTURE_SIZE_MESSAGE);
-  const type = sniffPictureType(await readHead(file.filepath));
-  if (!type) throw new errors.ValidationError(PICTURE_TYPE_MESSAGE);
+  const checked = checkPicture(await readHead(file.filepath), file.size);
+  if (!checked.ok) throw checked.status === 413 ? new errors.PayloadTooLargeError(checked.message) : new errors.ValidationError(checked.message);
+  const { type } = checked;
 
   const output = path.join(os.tmpdir(), `pointe-picture-${randomUUID()}.${type.extension}`);
   const remove = () => rm(output, { force: true });
