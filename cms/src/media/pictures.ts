@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { open, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { errors } from '@strapi/utils';
-import { PICTURE_TYPE_MESSAGE, SNIFF_BYTES, checkPicture, type PictureType } from '@pointe/config';
+import { PICTURE_TYPE_MESSAGE, SNIFF_BYTES, checkPicture, type PictureMime, type PictureType } from '@pointe/config';
 
 /** A file as the multipart parser (formidable) and the upload plugin describe it. */
 export interface UploadedFile {
@@ -34,6 +34,15 @@ async function readHead(filepath: string): Promise<Uint8Array> {
   }
 }
 
+/** Each type is written back as itself (a GIF stays a GIF, animation included). */
+const ENCODERS: Record<PictureMime, (picture: Sharp) => Sharp> = {
+  'image/jpeg': (picture) => picture.jpeg({ quality: 90 }),
+  'image/png': (picture) => picture.png(),
+  'image/webp': (picture) => picture.webp({ quality: 90 }),
+  'image/gif': (picture) => picture.gif(),
+  'image/avif': (picture) => picture.avif({ quality: 70 }),
+};
+
 /**
  * Decodes and encodes again in the same format: only pixels survive. That drops metadata (GPS and the
  * rest of EXIF, XMP, comments) and anything riding after or inside the picture's own structure.
@@ -41,24 +50,7 @@ async function readHead(filepath: string): Promise<Uint8Array> {
 async function reencode(input: string, type: PictureType, output: string): Promise<void> {
   const animated = type.mime === 'image/gif' || type.mime === 'image/webp';
   // Turned upright first, since the EXIF orientation goes with the rest of the metadata.
-  const picture = sharp(input, { animated, limitInputPixels: MAX_PIXELS }).autoOrient();
-  switch (type.mime) {
-    case 'image/jpeg':
-      picture.jpeg({ quality: 90 });
-      break;
-    case 'image/png':
-      picture.png();
-      break;
-    case 'image/webp':
-      picture.webp({ quality: 90 });
-      break;
-    case 'image/gif':
-      picture.gif();
-      break;
-    case 'image/avif':
-      picture.avif({ quality: 70 });
-      break;
-  }
+  const picture = ENCODERS[type.mime](sharp(input, { animated, limitInputPixels: MAX_PIXELS }).autoOrient());
   await picture.toFile(output);
 }
 
