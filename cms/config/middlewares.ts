@@ -1,6 +1,23 @@
 import type { Core } from '@strapi/strapi';
 
-const config: Core.Config.Middlewares = [
+type Env = Core.Config.Shared.ConfigParams['env'];
+
+/**
+ * The only origins a browser may call the CMS from with credentials: the shop and the CMS's own public
+ * URL. The storefront calls the CMS from its server and the panel is same-origin, so no other site needs
+ * a CORS grant (Strapi's default echoes any Origin, /admin/login included).
+ */
+function allowedOrigins(env: Env): string[] {
+  const urls: Array<[string, string]> = [['STOREFRONT_URL', env('STOREFRONT_URL') || 'http://localhost:3000']];
+  const cmsPublicUrl = env('CMS_PUBLIC_URL');
+  if (cmsPublicUrl) urls.push(['CMS_PUBLIC_URL', cmsPublicUrl]);
+  return urls.map(([name, url]) => {
+    if (!URL.canParse(url)) throw new Error(`${name} must be an absolute URL such as https://shop.example.com (got "${url}").`);
+    return new URL(url).origin;
+  });
+}
+
+const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
   // Outermost, so every /api refusal (including the body parser's) leaves as { message }.
   'global::api-errors',
   'strapi::logger',
@@ -8,8 +25,8 @@ const config: Core.Config.Middlewares = [
   // Inside strapi::errors, so a lost database becomes a 503 before it could become a 500.
   'global::database-unavailable',
   'strapi::security',
-  'strapi::cors',
-  'strapi::poweredBy',
+  { name: 'strapi::cors', config: { origin: allowedOrigins(env) } },
+  // No strapi::poweredBy: the server does not announce what it runs.
   'strapi::query',
   { name: 'strapi::body', config: { jsonLimit: '256kb', formLimit: '256kb', textLimit: '256kb' } },
   'global::clean-input',

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { MAX_UPLOAD_BYTES, PICTURE_MIME_TYPES } from '@pointe/config';
 import { requireEnv } from './server';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin => {
@@ -38,10 +39,12 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
     },
     upload: {
       config: {
-        sizeLimit: 5 * 1024 * 1024,
+        // The shop's upload policy (config/src/uploads.ts). These settings are the plugin's first check;
+        // src/extensions/upload decides by the file's bytes and re-encodes every picture.
+        sizeLimit: MAX_UPLOAD_BYTES,
         security: {
-          allowedTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'],
-          deniedTypes: ['image/svg+xml'],
+          allowedTypes: PICTURE_MIME_TYPES,
+          deniedTypes: ['image/svg+xml', 'text/*', 'application/*'],
         },
       },
     },

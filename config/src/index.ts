@@ -5,3 +5,4 @@ export * from './validation.js';
 export * from './accounts.js';
 export * from './orders.js';
 export * from './admin.js';
+export * from './uploads.js';

@@ -6,12 +6,10 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { RequestHandler, Response } from 'express';
+import { PICTURE_MIME_TYPES } from '@pointe/config';
 
-/**
- * The picture types the shop sells with. Kept in step with the CMS's accepted upload types: anything
- * else that is stored is answered 404 here. SVG is not among them: it can carry scripts.
- */
-export const PICTURE_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'];
+/** The picture types the CMS accepts (decided there by the bytes); anything else stored is answered 404 here. */
+const SERVED_TYPES: readonly string[] = PICTURE_MIME_TYPES;
 
 /** On every /uploads answer: never a document that runs anything, never sniffed, shown (not downloaded). */
 export const MEDIA_HEADERS = {
@@ -25,7 +23,7 @@ const UPSTREAM_TIMEOUT_MS = 30_000;
 /** The picture type of a CMS answer's Content-Type header, or undefined when it is not one we serve. */
 export function pictureType(contentType: string | undefined): string | undefined {
   const type = contentType?.split(';')[0]?.trim().toLowerCase();
-  return type && PICTURE_TYPES.includes(type) ? type : undefined;
+  return type && SERVED_TYPES.includes(type) ? type : undefined;
 }
 
 /** A path that leaves the folder once decoded (`..`, backslashes), or that cannot be decoded. */

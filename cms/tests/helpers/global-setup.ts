@@ -4,6 +4,8 @@ import { startTestStack } from '../../../scripts/lib/test-stack';
 declare module 'vitest' {
   export interface ProvidedContext {
     cmsUrl: string;
+    /** The STOREFRONT_URL the CMS runs with (its one allowed cross-origin caller). */
+    storefrontUrl: string;
     mailboxDirectory: string;
     databaseEnv: Record<string, string>;
   }
@@ -13,6 +15,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const stack = await startTestStack({ purpose: 'api' });
   project.provide('cmsUrl', stack.cmsUrl);
+  project.provide('storefrontUrl', stack.env.STOREFRONT_URL!);
   project.provide('mailboxDirectory', stack.mailbox.directory);
   project.provide('databaseEnv', stack.database.env);
   return async () => {

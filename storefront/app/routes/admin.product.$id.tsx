@@ -1,7 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { redirectWithSuccess } from 'remix-toast';
-import { SIZES, fieldErrors, nextSizeRow, productUpdateBody } from '@pointe/config';
+import { MAX_UPLOAD_FORM_BYTES, PICTURE_ACCEPT, PICTURE_HINT, PICTURE_SIZE_MESSAGE, SIZES, SNIFF_BYTES, checkPicture, fieldErrors, nextSizeRow, productUpdateBody } from '@pointe/config';
 import { Button } from '~/components/ui/Button';
 import { NativeSelect } from '~/components/ui/NativeSelect';
 import { TextField } from '~/components/ui/TextField';
@@ -29,8 +29,6 @@ interface Draft {
   image: string[];
   sizes: Array<{ size: string; countInStock: string }>;
 }
-
-const MAX_UPLOAD_BYTES = 6 * 1024 * 1024;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -76,8 +74,8 @@ const move = <T,>(items: T[], from: number, to: number) => {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { token } = await requireAdmin(request);
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_UPLOAD_BYTES) {
-    throw new Response('Pictures must be at most 5 MB', { status: 413 });
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_UPLOAD_FORM_BYTES) {
+    throw new Response(PICTURE_SIZE_MESSAGE, { status: 413 });
   }
   const form = await request.formData();
   const draft = readDraft(form);
@@ -88,10 +86,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
   // A chosen picture goes up with whatever button was pressed, so it is never lost.
   const file = form.get('file');
   if (file instanceof File && file.size > 0) {
+    // The same policy as the CMS, which decides again (by decoding) whatever passes here.
+    const checked = checkPicture(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()), file.size);
+    if (!checked.ok) return reply({ file: checked.message }, undefined, checked.status);
     try {
       draft.image.push(await uploadProductImage(token, file));
     } catch (error) {
-      if (error instanceof CmsError && error.status === 400) return reply({ file: error.message }, undefined, 400);
+      if (error instanceof CmsError && (error.status === 400 || error.status === 413)) return reply({ file: error.message }, undefined, error.status);
       return adminFailure(error, request);
     }
   }
@@ -185,9 +186,9 @@ export default function EditProductPage() {
           </ul>
           <div className={fieldStyles.field}>
             <label htmlFor="file" className={fieldStyles.label}>
-              Add a picture (JPEG, PNG, WebP, GIF or AVIF, up to 5 MB)
+              Add a picture ({PICTURE_HINT})
             </label>
-            <input id="file" name="file" type="file" accept="image/jpeg,image/png,image/webp,image/gif,image/avif" aria-invalid={errors.file ? true : undefined} />
+            <input id="file" name="file" type="file" accept={PICTURE_ACCEPT} aria-invalid={errors.file ? true : undefined} />
             {errors.file ? <span className={fieldStyles.error}>{errors.file}</span> : null}
           </div>
           <button type="submit" name="intent" value="upload" className={styles.formButton}>

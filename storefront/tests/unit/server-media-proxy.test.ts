@@ -1,6 +1,6 @@
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEDIA_HEADERS, PICTURE_TYPES, mediaProxy, pictureType } from '../../server/media-proxy.js';
+import { MEDIA_HEADERS, mediaProxy, pictureType } from '../../server/media-proxy.js';
 import { listen, request, type Listening } from './server-helpers/listen.js';
 
 // What the fake CMS has stored: path → [Content-Type, body]. Strapi serves public/uploads with the
@@ -17,7 +17,7 @@ const stored: Record<string, [string, string]> = {
 
 describe('pictureType', () => {
   it('passes the raster picture types we sell with, without parameters, in lower case', () => {
-    expect(PICTURE_TYPES).toEqual(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
+    for (const type of ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']) expect(pictureType(type)).toBe(type);
     expect(pictureType('image/webp')).toBe('image/webp');
     expect(pictureType('Image/JPEG; charset=binary')).toBe('image/jpeg');
   });

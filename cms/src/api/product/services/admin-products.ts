@@ -1,7 +1,8 @@
-import { stat } from 'node:fs/promises';
+import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { ADMIN_PAGE_SIZE, slugify, type ProductUpdate } from '@pointe/config';
+import type { UploadedFile } from '../../../media/pictures';
 import { seedDirectory } from '../../../seed/catalogue';
 import { CATEGORY_UID, PRODUCT_UID, type ProductService } from './product';
 
@@ -107,10 +108,15 @@ const adminProductService = ({ strapi }: { strapi: Core.Strapi }) => {
       return { ok: true };
     },
 
-    /** Stores an uploaded picture in the media library and answers its URL. */
-    async uploadImage(file: { filepath: string; originalFilename?: string | null; mimetype?: string | null; size: number }) {
-      const [uploaded] = await strapi.plugin('upload').service('upload').upload({ data: {}, files: file });
-      return { url: uploaded.url as string };
+    /** Stores an uploaded picture in the media library (checked and re-encoded there) and answers its URL. */
+    async uploadImage(file: UploadedFile) {
+      try {
+        const [uploaded] = await strapi.plugin('upload').service('upload').upload({ data: {}, files: file });
+        return { url: uploaded.url as string };
+      } finally {
+        // strapi::body deletes the parser's temporary files of the field "files" only; ours is "file".
+        await rm(file.filepath, { force: true });
+      }
     },
   };
 };
