@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { SEARCH_TEXT_SQL } from '../api/product/services/product';
+import { isPostgres } from './dialect';
 
 /**
  * Indexes for what the shop queries. Created at every boot with IF NOT EXISTS, so this is safe to
@@ -8,7 +9,6 @@ import { SEARCH_TEXT_SQL } from '../api/product/services/product';
  */
 export async function ensureIndexes(strapi: Core.Strapi): Promise<void> {
   const knex = strapi.db.connection;
-  const isPostgres = strapi.db.dialect.client === 'postgres';
   const statements = [
     'CREATE INDEX IF NOT EXISTS products_created_at_idx ON products (created_at DESC, id DESC)',
     'CREATE INDEX IF NOT EXISTS products_price_idx ON products (price, id)',
@@ -18,7 +18,7 @@ export async function ensureIndexes(strapi: Core.Strapi): Promise<void> {
     'CREATE UNIQUE INDEX IF NOT EXISTS orders_idempotency_key_unique ON orders (idempotency_key)',
     'CREATE INDEX IF NOT EXISTS orders_created_at_idx ON orders (created_at DESC, id DESC)',
   ];
-  if (isPostgres) {
+  if (isPostgres(strapi)) {
     statements.unshift('CREATE EXTENSION IF NOT EXISTS pg_trgm');
     statements.push(
       `CREATE INDEX IF NOT EXISTS products_search_trgm_idx ON products USING gin (${SEARCH_TEXT_SQL.replace(/p\./g, '')} gin_trgm_ops)`,

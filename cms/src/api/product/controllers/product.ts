@@ -1,8 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { adminPageQuery, firstIssue, parseSearchParams, productUpdateBody } from '@pointe/config';
 import { refuse } from '../../../utils/http';
-import type { AdminProductService } from '../services/admin-products';
-import { PRODUCT_UID, type ProductService } from '../services/product';
+import { getService } from '../../../utils/services';
 
 const NOT_FOUND = 'Product Not Found';
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
@@ -11,8 +10,8 @@ const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const MAX_KEY_LENGTH = 120;
 
 export default ({ strapi }: { strapi: Core.Strapi }): Core.Controller => {
-  const products = () => strapi.service(PRODUCT_UID) as ProductService;
-  const admin = () => strapi.service('api::product.admin-products') as AdminProductService;
+  const products = () => getService(strapi, 'api::product.product');
+  const admin = () => getService(strapi, 'api::product.admin-products');
 
   return {
     async list(ctx) {

@@ -1,5 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { ALL, SEARCH_PAGE_SIZE, type SearchParams } from '@pointe/config';
+import { isPostgres } from '../../../database/dialect';
+import { columnOf, joinTableOf, tableOf } from '../../../database/names';
 import { searchCounts } from './search-counts';
 
 export const PRODUCT_UID = 'api::product.product';
@@ -159,25 +161,23 @@ const productService = ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async search({ query, category, order, page }: SearchParams) {
       const knex = strapi.db.connection;
-      const link = strapi.db.metadata.get(PRODUCT_UID).attributes.category as unknown as {
-        joinTable: { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } };
-      };
-      const like = strapi.db.dialect.client === 'postgres' ? 'ILIKE' : 'LIKE';
-      const productsIn = (categoryIds: number[]) =>
-        knex(link.joinTable.name).select(link.joinTable.joinColumn.name).whereIn(link.joinTable.inverseJoinColumn.name, categoryIds);
+      const link = joinTableOf(strapi, PRODUCT_UID, 'category');
+      const categoryName = columnOf(strapi, CATEGORY_UID, 'name');
+      const like = isPostgres(strapi) ? 'ILIKE' : 'LIKE';
+      const productsIn = (categoryIds: number[]) => knex(link.name).select(link.ownerColumn).whereIn(link.targetColumn, categoryIds);
       const categoryIds = (where: (builder: ReturnType<typeof knex>) => void): Promise<number[]> => {
-        const builder = knex('categories');
+        const builder = knex(tableOf(strapi, CATEGORY_UID));
         where(builder);
-        return builder.pluck('id');
+        return builder.pluck(columnOf(strapi, CATEGORY_UID, 'id'));
       };
 
-      const matches = knex({ p: 'products' });
+      const matches = knex({ p: tableOf(strapi, PRODUCT_UID) });
       if (category !== ALL) {
-        matches.whereIn('p.id', productsIn(await categoryIds((b) => b.whereRaw('lower(name) = lower(?)', [category]))));
+        matches.whereIn('p.id', productsIn(await categoryIds((b) => b.whereRaw('lower(??) = lower(?)', [categoryName, category]))));
       }
       if (query !== ALL) {
         const pattern = `%${escapeLike(query)}%`;
-        const namedCategories = await categoryIds((b) => b.whereRaw(`name ${like} ? ESCAPE '\\'`, [pattern]));
+        const namedCategories = await categoryIds((b) => b.whereRaw(`?? ${like} ? ESCAPE '\\'`, [categoryName, pattern]));
         matches.where((where) => {
           where.whereRaw(`${SEARCH_TEXT_SQL} ${like} ? ESCAPE '\\'`, [pattern]);
           if (namedCategories.length > 0) where.orWhereIn('p.id', productsIn(namedCategories));
