@@ -4,5 +4,6 @@ export * from './shipping.js';
 export * from './validation.js';
 export * from './accounts.js';
 export * from './orders.js';
+export * from './pricing.js';
 export * from './admin.js';
 export * from './uploads.js';

@@ -1,8 +1,7 @@
-/** Orders and promos: the schemas and the money rules both sides use (the CMS's result is the one stored). */
+/** Orders and promos: the schemas both sides use. What an order costs is in pricing.ts. */
 import { z } from 'zod';
 import { SIZES } from './catalog.js';
-import { toEgp, toPiastres, type Piastres } from './money.js';
-import { CITIES, PAYMENT_METHODS, shippingPiastres } from './shipping.js';
+import { CITIES, PAYMENT_METHODS } from './shipping.js';
 
 export const INVALID_MOBILE = 'Invalid Mobile Number';
 export const PAYMENT_METHOD_REQUIRED = 'Payment method is required';
@@ -82,37 +81,3 @@ export type OrderBody = z.output<typeof orderBody>;
 
 export const DISCOUNT_TYPES = ['percentage', 'fixed'] as const;
 export type DiscountType = (typeof DISCOUNT_TYPES)[number];
-
-/** A promo's discount on a cart: a percentage of it or a fixed amount, never more than the cart. */
-export function promoDiscountPiastres(promo: { discountType: DiscountType; discountValue: number }, cartPiastres: Piastres): Piastres {
-  const raw =
-    promo.discountType === 'percentage'
-      ? Math.round((cartPiastres * Math.round(promo.discountValue * 100)) / 10_000)
-      : toPiastres(promo.discountValue);
-  return Math.max(0, Math.min(raw, cartPiastres));
-}
-
-export interface OrderTotals {
-  itemsPrice: number;
-  shippingPrice: number;
-  taxPrice: number;
-  discount: number;
-  totalPrice: number;
-}
-
-/**
- * The order's amounts from its lines (unit price in EGP × quantity) and a discount in piastres.
- * Prices include VAT, so taxPrice is 0 (docs/decisions/003). Total = items + shipping − discount, never negative.
- */
-export function orderTotals(lines: ReadonlyArray<{ price: number; quantity: number }>, discountPiastres: Piastres = 0): OrderTotals {
-  const items = lines.reduce((sum, line) => sum + toPiastres(line.price) * line.quantity, 0);
-  const shipping = lines.length === 0 ? 0 : shippingPiastres(items);
-  const discount = Math.max(0, Math.min(discountPiastres, items));
-  return {
-    itemsPrice: toEgp(items),
-    shippingPrice: toEgp(shipping),
-    taxPrice: 0,
-    discount: toEgp(discount),
-    totalPrice: toEgp(Math.max(0, items + shipping - discount)),
-  };
-}

@@ -1,5 +1,10 @@
 import type { Core } from '@strapi/strapi';
-import { SEARCH_TEXT_SQL } from '../api/product/services/product';
+import { ORDER_UID } from '../api/order/services/order';
+import { PRODUCT_UID, searchTextSql } from '../api/product/services/product';
+import { isPostgres } from './dialect';
+import { columnOf, tableOf } from './names';
+
+const USER_UID = 'plugin::users-permissions.user';
 
 /**
  * Indexes for what the shop queries. Created at every boot with IF NOT EXISTS, so this is safe to
@@ -8,21 +13,23 @@ import { SEARCH_TEXT_SQL } from '../api/product/services/product';
  */
 export async function ensureIndexes(strapi: Core.Strapi): Promise<void> {
   const knex = strapi.db.connection;
-  const isPostgres = strapi.db.dialect.client === 'postgres';
+  const products = tableOf(strapi, PRODUCT_UID);
+  const orders = tableOf(strapi, ORDER_UID);
+  const users = tableOf(strapi, USER_UID);
+  const product = (attribute: string) => columnOf(strapi, PRODUCT_UID, attribute);
+  const order = (attribute: string) => columnOf(strapi, ORDER_UID, attribute);
   const statements = [
-    'CREATE INDEX IF NOT EXISTS products_created_at_idx ON products (created_at DESC, id DESC)',
-    'CREATE INDEX IF NOT EXISTS products_price_idx ON products (price, id)',
+    `CREATE INDEX IF NOT EXISTS ${products}_created_at_idx ON ${products} (${product('createdAt')} DESC, ${product('id')} DESC)`,
+    `CREATE INDEX IF NOT EXISTS ${products}_price_idx ON ${products} (${product('price')}, ${product('id')})`,
     // One account per email (emails are stored trimmed and lower-case); also makes racing sign-ups safe.
-    'CREATE UNIQUE INDEX IF NOT EXISTS up_users_email_unique ON up_users (email)',
+    `CREATE UNIQUE INDEX IF NOT EXISTS ${users}_email_unique ON ${users} (${columnOf(strapi, USER_UID, 'email')})`,
     // Idempotency-Key replays (user id + key) find the first order; the unique index makes racing replays safe.
-    'CREATE UNIQUE INDEX IF NOT EXISTS orders_idempotency_key_unique ON orders (idempotency_key)',
-    'CREATE INDEX IF NOT EXISTS orders_created_at_idx ON orders (created_at DESC, id DESC)',
+    `CREATE UNIQUE INDEX IF NOT EXISTS ${orders}_idempotency_key_unique ON ${orders} (${order('idempotencyKey')})`,
+    `CREATE INDEX IF NOT EXISTS ${orders}_created_at_idx ON ${orders} (${order('createdAt')} DESC, ${order('id')} DESC)`,
   ];
-  if (isPostgres) {
+  if (isPostgres(strapi)) {
     statements.unshift('CREATE EXTENSION IF NOT EXISTS pg_trgm');
-    statements.push(
-      `CREATE INDEX IF NOT EXISTS products_search_trgm_idx ON products USING gin (${SEARCH_TEXT_SQL.replace(/p\./g, '')} gin_trgm_ops)`,
-    );
+    statements.push(`CREATE INDEX IF NOT EXISTS ${products}_search_trgm_idx ON ${products} USING gin (${searchTextSql(strapi, '')} gin_trgm_ops)`);
   }
   for (const sql of statements) {
     try {

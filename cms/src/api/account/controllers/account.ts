@@ -6,7 +6,7 @@ import type { ShopUser } from '../../../auth/authenticate';
 import { envInt } from '../../../utils/env';
 import { refuse } from '../../../utils/http';
 import { RateLimiter } from '../../../utils/rate-limit';
-import type { AccountService } from '../services/account';
+import { getService } from '../../../utils/services';
 
 const TOO_MANY = 'Too many attempts. Please wait a minute and try again.';
 const FORGOT_ANSWER =
@@ -37,7 +37,7 @@ function allowAttempt(ctx: Context, route: string, email?: string): boolean {
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }): Core.Controller => {
-  const accounts = () => strapi.service('api::account.account') as AccountService;
+  const accounts = () => getService(strapi, 'api::account.account');
 
   return {
     async adminList(ctx) {

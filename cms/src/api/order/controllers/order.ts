@@ -1,16 +1,14 @@
 import type { Core } from '@strapi/strapi';
 import { adminOrdersQuery, firstIssue, orderBody } from '@pointe/config';
 import type { ShopUser } from '../../../auth/authenticate';
-import { sendMailLater } from '../../../email/mailer';
-import { orderConfirmationMail } from '../../../email/order-confirmation';
 import { refuse } from '../../../utils/http';
-import { ORDER_UID, type OrderService } from '../services/order';
+import { getService } from '../../../utils/services';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 const NOT_FOUND = 'Order Not Found';
 
 export default ({ strapi }: { strapi: Core.Strapi }): Core.Controller => {
-  const orders = () => strapi.service(ORDER_UID) as OrderService;
+  const orders = () => getService(strapi, 'api::order.order');
 
   return {
     async create(ctx) {
@@ -21,17 +19,15 @@ export default ({ strapi }: { strapi: Core.Strapi }): Core.Controller => {
       }
       const parsed = orderBody.safeParse(ctx.request.body ?? {});
       if (!parsed.success) return refuse(ctx, 400, firstIssue(parsed.error));
+      // A new order's confirmation email is sent by the order service.
       const result = await orders().placeOrder(user, parsed.data, key);
       if ('message' in result) return refuse(ctx, result.status, result.message);
-      if (result.created) {
-        sendMailLater(strapi, orderConfirmationMail(result.order, user.email, process.env.STOREFRONT_URL || 'http://localhost:3000'));
-      }
       ctx.status = result.created ? 201 : 200;
       ctx.body = { message: 'New Order Created', order: result.order };
     },
 
     async summary(ctx) {
-      ctx.body = await orders().summary();
+      ctx.body = await getService(strapi, 'api::order.statistics').summary();
     },
 
     async adminList(ctx) {

@@ -1,24 +1,13 @@
 import type { Core } from '@strapi/strapi';
-import type { Knex } from 'knex';
-import {
-  ADMIN_PAGE_SIZE,
-  OUT_OF_STOCK,
-  orderTotals,
-  promoDiscountPiastres,
-  type OrderBody,
-  type OrderFilter,
-  type OrderTotals,
-  type ShippingAddress,
-} from '@pointe/config';
+import { ADMIN_PAGE_SIZE, OUT_OF_STOCK, priceOrder, type OrderBody, type OrderFilter, type OrderTotals, type ShippingAddress } from '@pointe/config';
 import type { ShopUser } from '../../../auth/authenticate';
+import { sendMailLater } from '../../../email/mailer';
+import { orderConfirmationMail } from '../../../email/order-confirmation';
+import { getService } from '../../../utils/services';
 import { PRODUCT_UID } from '../../product/services/product';
 import { PROMO_UID, promoProblem, type PromoRow } from '../../promo/services/promo';
 
 export const ORDER_UID = 'api::order.order';
-
-/** Where the sizes' stock lives (Strapi's component tables for Product.sizes). */
-const SIZE_STOCK_TABLE = 'components_shop_size_stocks';
-const PRODUCT_COMPONENTS_TABLE = 'products_cmps';
 
 export interface OrderItem {
   _id: string;
@@ -92,44 +81,6 @@ interface ProductForOrder {
 
 const populateOrder = { user: { select: ['documentId', 'name'] } } as const;
 
-/** `CASE id WHEN 1 THEN 2 … END`: one statement updates every row by its own amount (PostgreSQL and SQLite). */
-const amountById = (knex: Knex, amounts: Map<number, number>) =>
-  knex.raw(`CASE id ${[...amounts].map(() => 'WHEN ? THEN CAST(? AS INTEGER)').join(' ')} END`, [...amounts].flat());
-
-/**
- * Takes each line's units from its size and from the product's total, in three statements whatever
- * the number of lines, so the rows stay locked as briefly as possible. The size rows are locked
- * first, all at once and in id order: two carts holding the same products lock them in the same
- * order and cannot deadlock. Not enough stock (or a size the product lacks) refuses the order.
- */
-async function takeStock(trx: Knex.Transaction, lines: Array<{ product: { id: number }; size: string; quantity: number }>) {
-  const sizes = trx({ s: SIZE_STOCK_TABLE })
-    .join({ c: PRODUCT_COMPONENTS_TABLE }, 'c.cmp_id', 's.id')
-    .where({ 'c.field': 'sizes', 'c.component_type': 'shop.size-stock' })
-    .whereIn(['c.entity_id', 's.size'], lines.map((line) => [line.product.id, line.size]))
-    .select('s.id', 'c.entity_id as productId', 's.size', 's.count_in_stock as stock')
-    .orderBy('s.id');
-  // SQLite has no row locks (a write transaction holds the whole database); PostgreSQL locks here.
-  const isPostgres = (trx.client as { dialect: string }).dialect === 'postgresql';
-  const locked: Array<{ id: number; productId: number; size: string; stock: number }> = await (isPostgres ? sizes.forUpdate('s') : sizes);
-  const bySize = new Map<number, number>();
-  const byProduct = new Map<number, number>();
-  for (const line of lines) {
-    const row = locked.find((candidate) => Number(candidate.productId) === line.product.id && candidate.size === line.size);
-    if (!row || Number(row.stock) < line.quantity) throw new OrderRefused(409, OUT_OF_STOCK);
-    bySize.set(row.id, line.quantity);
-    byProduct.set(line.product.id, (byProduct.get(line.product.id) ?? 0) + line.quantity);
-  }
-  const taken = await trx(SIZE_STOCK_TABLE)
-    .whereIn('id', [...bySize.keys()])
-    .where('count_in_stock', '>=', amountById(trx, bySize))
-    .update({ count_in_stock: trx.raw('count_in_stock - (?)', [amountById(trx, bySize)]) });
-  if (taken !== bySize.size) throw new OrderRefused(409, OUT_OF_STOCK);
-  await trx('products')
-    .whereIn('id', [...byProduct.keys()])
-    .update({ count_in_stock: trx.raw('count_in_stock - (?)', [amountById(trx, byProduct)]) });
-}
-
 const isUniqueViolation = (error: unknown) => {
   const code = (error as { code?: string }).code;
   const message = String((error as Error).message ?? '');
@@ -138,6 +89,16 @@ const isUniqueViolation = (error: unknown) => {
 
 const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
   const orders = () => strapi.db.query(ORDER_UID);
+  const inventory = () => getService(strapi, 'api::order.inventory');
+  const promoUsage = () => getService(strapi, 'api::promo.promo-usage');
+
+  /**
+   * Tells the shopper an order was placed. The one home of the order's emails: sent in the
+   * background, so the answer never waits for (or fails with) the mail server.
+   */
+  const confirm = (order: OrderJson, user: ShopUser) => {
+    sendMailLater(strapi, orderConfirmationMail(order, user.email, process.env.STOREFRONT_URL || 'http://localhost:3000'));
+  };
 
   const findByKey = async (idempotencyKey: string) => {
     const row: OrderRow | null = await orders().findOne({ where: { idempotencyKey }, populate: populateOrder });
@@ -146,11 +107,12 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     /**
-     * Places an order with the server's own prices. In ONE transaction: the order row is inserted
-     * (claiming the idempotency key), each line's size stock is decremented only if enough is left,
-     * the product totals follow, and the promo's use is counted only while it is valid. Any failure
-     * rolls all of it back. Lines are handled in a fixed order (product, size), so two carts holding
-     * the same products lock them in the same order and cannot deadlock.
+     * Places an order with the server's own prices (config's priceOrder) and, when it is new, emails
+     * the confirmation. In ONE transaction: the order row is inserted (claiming the idempotency key),
+     * the stock is taken (inventory.ts: the size rows locked at once in id order, then one UPDATE for
+     * the sizes, only where enough is left, and one for the product totals), and the promo's use is
+     * counted only while it is valid. Any failure rolls all of it back. A replayed Idempotency-Key
+     * answers the first order and sends nothing.
      */
     async placeOrder(user: ShopUser, body: OrderBody, clientKey?: string): Promise<PlaceOrderResult> {
       const idempotencyKey = clientKey ? `${user.id}:${clientKey}` : null;
@@ -159,7 +121,7 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
         if (earlier) return { order: earlier, created: false };
       }
 
-      // One line per product and size, in lock order.
+      // One line per product and size.
       const quantities = new Map<string, { productId: string; size: string; quantity: number }>();
       for (const line of body.orderItems) {
         const key = `${line._id}\u0000${line.size}`;
@@ -179,20 +141,18 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
         return { ...line, product, price: Number(product.price) };
       });
       if (lines.some((line) => line === null)) return { status: 409, message: 'A product in your cart is no longer sold. Please remove it.' };
+      // Stored in a stable order: by product, then size.
       const pricedLines = lines
         .filter((line) => line !== null)
         .sort((a, b) => a.product.id - b.product.id || a.size.localeCompare(b.size));
 
       let promo: PromoRow | null = null;
-      let discountPiastres = 0;
       if (body.promoCode) {
         promo = await strapi.db.query(PROMO_UID).findOne({ where: { code: body.promoCode } });
         const problem = promoProblem(promo);
         if (problem || !promo) return { status: 409, message: problem ?? 'Invalid promo code' };
-        const items = orderTotals(pricedLines).itemsPrice;
-        discountPiastres = promoDiscountPiastres({ discountType: promo.discountType, discountValue: Number(promo.discountValue) }, Math.round(items * 100));
       }
-      const totals = orderTotals(pricedLines, discountPiastres);
+      const totals = priceOrder(pricedLines, promo && { discountType: promo.discountType, discountValue: Number(promo.discountValue) });
       const orderItems: OrderItem[] = pricedLines.map(({ product, size, quantity, price }) => ({
         _id: product.documentId,
         name: product.name,
@@ -222,15 +182,11 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
             populate: populateOrder,
           });
 
-          await takeStock(trx, pricedLines);
-
-          if (promo) {
-            const counted = await trx('promos')
-              .where('id', promo.id)
-              .where((where: Knex.QueryBuilder) => where.whereNull('usage_limit').orWhereRaw('used_count < usage_limit'))
-              .where((where: Knex.QueryBuilder) => where.whereNull('expires_at').orWhere('expires_at', '>', new Date()))
-              .increment('used_count', 1);
-            if (counted !== 1) throw new OrderRefused(409, promoProblem({ ...promo, usedCount: promo.usageLimit }) ?? 'Invalid promo code');
+          const stock = pricedLines.map(({ product, size, quantity }) => ({ productId: product.id, size, quantity }));
+          if (!(await inventory().take(trx, stock))) throw new OrderRefused(409, OUT_OF_STOCK);
+          if (promo && !(await promoUsage().claim(trx, promo.id))) {
+            // Used up or expired since it was read (another order won the last use): refuse with the reason.
+            throw new OrderRefused(409, promoProblem({ ...promo, usedCount: promo.usageLimit }) ?? 'Invalid promo code');
           }
           return created;
         });
@@ -238,7 +194,9 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
         // this, a COMMIT cut off by a lost database connection answered 201 for an order never stored
         // (found by the R11 outage test). Now it is a 503, and the retry with the same key is safe.
         await transaction?.executionPromise;
-        return { order: toOrderJson(row), created: true };
+        const order = toOrderJson(row);
+        confirm(order, user);
+        return { order, created: true };
       } catch (error) {
         if (error instanceof OrderRefused) return { status: error.status, message: error.message };
         if (idempotencyKey && isUniqueViolation(error)) {
@@ -284,49 +242,6 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
       await orders().updateMany({ where: { id: row.id, [flag]: false }, data: { [flag]: true, [at]: new Date() } });
       const updated: OrderRow = await orders().findOne({ where: { id: row.id }, populate: populateOrder });
       return toOrderJson(updated);
-    },
-
-    /**
-     * The dashboard's numbers, computed by the database with aggregates (GROUP BY), never by loading
-     * orders into memory. Days are Cairo calendar days.
-     */
-    async summary() {
-      const knex = strapi.db.connection;
-      const postgres = strapi.db.dialect.client === 'postgres';
-      // PostgreSQL stores Strapi datetimes as UTC timestamps; SQLite as epoch milliseconds (dev only: UTC+2).
-      const day = postgres
-        ? `to_char((created_at AT TIME ZONE 'UTC') AT TIME ZONE 'Africa/Cairo', 'YYYY-MM-DD')`
-        : `strftime('%Y-%m-%d', created_at / 1000, 'unixepoch', '+2 hours')`;
-      const link = strapi.db.metadata.get(PRODUCT_UID).attributes.category as unknown as {
-        joinTable: { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } };
-      };
-      const [[users], [totals], daily, categories] = await Promise.all([
-        knex('up_users').count({ numUsers: '*' }),
-        knex('orders').count({ numOrders: '*' }).sum({ totalSales: 'total_price' }),
-        knex('orders')
-          .select(knex.raw(`${day} AS _id`))
-          .count({ orders: '*' })
-          .sum({ sales: 'total_price' })
-          .groupByRaw('1')
-          .orderByRaw('1'),
-        knex({ c: 'categories' })
-          .join({ l: link.joinTable.name }, `l.${link.joinTable.inverseJoinColumn.name}`, 'c.id')
-          .select('c.name AS _id')
-          .count({ count: '*' })
-          .groupBy('c.name', 'c.position')
-          .orderBy([{ column: 'c.position' }, { column: 'c.name' }]),
-      ]);
-      const money = (value: unknown) => Math.round(Number(value ?? 0) * 100) / 100;
-      return {
-        users: [{ numUsers: Number(users?.numUsers ?? 0) }],
-        orders: [{ numOrders: Number(totals?.numOrders ?? 0), totalSales: money(totals?.totalSales) }],
-        dailyOrders: (daily as Array<{ _id: string; orders: unknown; sales: unknown }>).map((row) => ({
-          _id: row._id,
-          orders: Number(row.orders),
-          sales: money(row.sales),
-        })),
-        productCategories: (categories as Array<{ _id: string; count: unknown }>).map((row) => ({ _id: row._id, count: Number(row.count) })),
-      };
     },
 
     /** The shopper's own orders, newest first. */

@@ -2,16 +2,15 @@ import type { Core } from '@strapi/strapi';
 import { adminPageQuery, firstIssue, parseSearchParams, productUpdateBody } from '@pointe/config';
 import type { UploadedFile } from '../../../media/pictures';
 import { refuse } from '../../../utils/http';
-import type { AdminProductService } from '../services/admin-products';
-import { PRODUCT_UID, type ProductService } from '../services/product';
+import { getService } from '../../../utils/services';
 
 const NOT_FOUND = 'Product Not Found';
 /** Document ids and slugs are short; anything longer cannot exist and is not worth a query. */
 const MAX_KEY_LENGTH = 120;
 
 export default ({ strapi }: { strapi: Core.Strapi }): Core.Controller => {
-  const products = () => strapi.service(PRODUCT_UID) as ProductService;
-  const admin = () => strapi.service('api::product.admin-products') as AdminProductService;
+  const products = () => getService(strapi, 'api::product.product');
+  const admin = () => getService(strapi, 'api::product.admin-products');
 
   return {
     async list(ctx) {

@@ -3,7 +3,11 @@ import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { ADMIN_PAGE_SIZE, slugify, type ProductUpdate } from '@pointe/config';
 import type { UploadedFile } from '../../../media/pictures';
+import { isPostgres } from '../../../database/dialect';
+import { columnOf, tableOf } from '../../../database/names';
 import { seedDirectory } from '../../../seed/catalogue';
+import { getService } from '../../../utils/services';
+import { ORDER_UID } from '../../order/services/order';
 import { CATEGORY_UID, PRODUCT_UID, type ProductService } from './product';
 
 const FILE_UID = 'plugin::upload.file';
@@ -16,7 +20,7 @@ export type AdminProductResult<T> = { ok: T } | { status: 400 | 404 | 409; messa
  * so the product rules (slug, sizes, stock total) hold here as everywhere.
  */
 const adminProductService = ({ strapi }: { strapi: Core.Strapi }) => {
-  const catalogue = () => strapi.service(PRODUCT_UID) as ProductService;
+  const catalogue = () => getService(strapi, 'api::product.product');
   const files = () => strapi.db.query(FILE_UID);
 
   /** The placeholder picture for new products: uploaded once into the media library, then reused. */
@@ -99,8 +103,12 @@ const adminProductService = ({ strapi }: { strapi: Core.Strapi }) => {
     async remove(documentId: string): Promise<AdminProductResult<true>> {
       const product = await strapi.db.query(PRODUCT_UID).findOne({ where: { documentId }, select: ['id'] });
       if (!product) return { status: 404, message: 'Product Not Found' };
-      const jsonText = strapi.db.dialect.client === 'postgres' ? 'order_items::text' : 'order_items';
-      const [ordered] = await strapi.db.connection('orders').whereRaw(`${jsonText} LIKE ?`, [`%"${documentId}"%`]).count({ count: '*' });
+      const orderItems = columnOf(strapi, ORDER_UID, 'orderItems');
+      const jsonText = isPostgres(strapi) ? '??::text' : '??';
+      const [ordered] = await strapi.db
+        .connection(tableOf(strapi, ORDER_UID))
+        .whereRaw(`${jsonText} LIKE ?`, [orderItems, `%"${documentId}"%`])
+        .count({ count: '*' });
       if (Number(ordered?.count ?? 0) > 0) {
         return { status: 409, message: 'This product has been ordered, so it is kept for the order history. Set its stock to 0 to stop selling it.' };
       }

@@ -1,5 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { ALL, SEARCH_PAGE_SIZE, type SearchParams } from '@pointe/config';
+import { isPostgres } from '../../../database/dialect';
+import { columnOf, joinTableOf, tableOf } from '../../../database/names';
 import { searchCounts } from './search-counts';
 
 export const PRODUCT_UID = 'api::product.product';
@@ -88,26 +90,25 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
-const ORDER_BY: Record<SearchParams['order'], Array<{ column: string; order: 'asc' | 'desc' }>> = {
-  newest: [
-    { column: 'p.created_at', order: 'desc' },
-    { column: 'p.id', order: 'desc' },
-  ],
-  lowest: [
-    { column: 'p.price', order: 'asc' },
-    { column: 'p.id', order: 'asc' },
-  ],
-  highest: [
-    { column: 'p.price', order: 'desc' },
-    { column: 'p.id', order: 'desc' },
-  ],
-};
+/** A search page's order (the id breaks ties, so pages never overlap), on the products table aliased `p`. */
+function searchOrder(strapi: Core.Strapi, order: SearchParams['order']): Array<{ column: string; order: 'asc' | 'desc' }> {
+  const column = (attribute: string) => `p.${columnOf(strapi, PRODUCT_UID, attribute)}`;
+  const [by, direction] = order === 'newest' ? ['createdAt', 'desc' as const] : ['price', order === 'lowest' ? ('asc' as const) : ('desc' as const)];
+  return [
+    { column: column(by), order: direction },
+    { column: column('id'), order: direction },
+  ];
+}
 
 /**
- * The text a search matches, as one SQL expression. On PostgreSQL a trigram index is built on
- * exactly this expression (see src/database/indexes.ts), so keep the two in step.
+ * The text a search matches, as one SQL expression over the products table (columns prefixed with
+ * `alias`). On PostgreSQL a trigram index is built on exactly this expression without the alias
+ * (see src/database/indexes.ts), so both are written here.
  */
-export const SEARCH_TEXT_SQL = `(p.name || ' ' || coalesce(p.brand, '') || ' ' || coalesce(p.description, ''))`;
+export function searchTextSql(strapi: Core.Strapi, alias = 'p.'): string {
+  const column = (attribute: string) => `${alias}${columnOf(strapi, PRODUCT_UID, attribute)}`;
+  return `(${column('name')} || ' ' || coalesce(${column('brand')}, '') || ' ' || coalesce(${column('description')}, ''))`;
+}
 
 const productService = ({ strapi }: { strapi: Core.Strapi }) => {
   const rowsById = async (ids: number[]): Promise<ProductRow[]> => {
@@ -159,28 +160,27 @@ const productService = ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async search({ query, category, order, page }: SearchParams) {
       const knex = strapi.db.connection;
-      const link = strapi.db.metadata.get(PRODUCT_UID).attributes.category as unknown as {
-        joinTable: { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } };
-      };
-      const like = strapi.db.dialect.client === 'postgres' ? 'ILIKE' : 'LIKE';
-      const productsIn = (categoryIds: number[]) =>
-        knex(link.joinTable.name).select(link.joinTable.joinColumn.name).whereIn(link.joinTable.inverseJoinColumn.name, categoryIds);
+      const link = joinTableOf(strapi, PRODUCT_UID, 'category');
+      const categoryName = columnOf(strapi, CATEGORY_UID, 'name');
+      const like = isPostgres(strapi) ? 'ILIKE' : 'LIKE';
+      const productsIn = (categoryIds: number[]) => knex(link.name).select(link.ownerColumn).whereIn(link.targetColumn, categoryIds);
       const categoryIds = (where: (builder: ReturnType<typeof knex>) => void): Promise<number[]> => {
-        const builder = knex('categories');
+        const builder = knex(tableOf(strapi, CATEGORY_UID));
         where(builder);
-        return builder.pluck('id');
+        return builder.pluck(columnOf(strapi, CATEGORY_UID, 'id'));
       };
 
-      const matches = knex({ p: 'products' });
+      const productId = `p.${columnOf(strapi, PRODUCT_UID, 'id')}`;
+      const matches = knex({ p: tableOf(strapi, PRODUCT_UID) });
       if (category !== ALL) {
-        matches.whereIn('p.id', productsIn(await categoryIds((b) => b.whereRaw('lower(name) = lower(?)', [category]))));
+        matches.whereIn(productId, productsIn(await categoryIds((b) => b.whereRaw('lower(??) = lower(?)', [categoryName, category]))));
       }
       if (query !== ALL) {
         const pattern = `%${escapeLike(query)}%`;
-        const namedCategories = await categoryIds((b) => b.whereRaw(`name ${like} ? ESCAPE '\\'`, [pattern]));
+        const namedCategories = await categoryIds((b) => b.whereRaw(`?? ${like} ? ESCAPE '\\'`, [categoryName, pattern]));
         matches.where((where) => {
-          where.whereRaw(`${SEARCH_TEXT_SQL} ${like} ? ESCAPE '\\'`, [pattern]);
-          if (namedCategories.length > 0) where.orWhereIn('p.id', productsIn(namedCategories));
+          where.whereRaw(`${searchTextSql(strapi)} ${like} ? ESCAPE '\\'`, [pattern]);
+          if (namedCategories.length > 0) where.orWhereIn(productId, productsIn(namedCategories));
         });
       }
 
@@ -190,8 +190,8 @@ const productService = ({ strapi }: { strapi: Core.Strapi }) => {
       });
       const idRows: Array<{ id: number }> = await matches
         .clone()
-        .select('p.id')
-        .orderBy(ORDER_BY[order])
+        .select({ id: productId })
+        .orderBy(searchOrder(strapi, order))
         .limit(SEARCH_PAGE_SIZE)
         .offset((page - 1) * SEARCH_PAGE_SIZE);
 

@@ -3,7 +3,7 @@ import { firstIssue, promoApplyBody, promoCreateBody } from '@pointe/config';
 import { envInt } from '../../../utils/env';
 import { refuse } from '../../../utils/http';
 import { RateLimiter } from '../../../utils/rate-limit';
-import { PROMO_UID, type PromoService } from '../services/promo';
+import { getService } from '../../../utils/services';
 
 const TOO_MANY_WRONG_CODES = 'Too many wrong promo codes. Please wait a few minutes and try again.';
 /**
@@ -13,7 +13,7 @@ const TOO_MANY_WRONG_CODES = 'Too many wrong promo codes. Please wait a few minu
 const wrongCodes = new RateLimiter(envInt('PROMO_RATE_LIMIT_PER_IP', 20), envInt('PROMO_RATE_WINDOW_SECONDS', 600) * 1000);
 
 export default ({ strapi }: { strapi: Core.Strapi }): Core.Controller => {
-  const promos = () => strapi.service(PROMO_UID) as PromoService;
+  const promos = () => getService(strapi, 'api::promo.promo');
   return {
     async create(ctx) {
       const parsed = promoCreateBody.safeParse(ctx.request.body ?? {});

@@ -1,0 +1,59 @@
+import type { Core } from '@strapi/strapi';
+import { isPostgres } from '../../../database/dialect';
+import { columnOf, joinTableOf, tableOf } from '../../../database/names';
+import { CATEGORY_UID, PRODUCT_UID } from '../../product/services/product';
+import { ORDER_UID } from './order';
+
+const USER_UID = 'plugin::users-permissions.user';
+
+/** The admin dashboard's numbers (GET /api/orders/summary). */
+const orderStatisticsService = ({ strapi }: { strapi: Core.Strapi }) => ({
+  /**
+   * Computed by the database with aggregates (GROUP BY), never by loading orders into memory.
+   * Days are Cairo calendar days.
+   */
+  async summary() {
+    const knex = strapi.db.connection;
+    const orders = tableOf(strapi, ORDER_UID);
+    const createdAt = columnOf(strapi, ORDER_UID, 'createdAt');
+    const totalPrice = columnOf(strapi, ORDER_UID, 'totalPrice');
+    const categoryName = columnOf(strapi, CATEGORY_UID, 'name');
+    const categoryId = columnOf(strapi, CATEGORY_UID, 'id');
+    const position = columnOf(strapi, CATEGORY_UID, 'position');
+    const link = joinTableOf(strapi, PRODUCT_UID, 'category');
+    // PostgreSQL stores Strapi datetimes as UTC timestamps; SQLite as epoch milliseconds (dev only: UTC+2).
+    const day = isPostgres(strapi)
+      ? `to_char((?? AT TIME ZONE 'UTC') AT TIME ZONE 'Africa/Cairo', 'YYYY-MM-DD')`
+      : `strftime('%Y-%m-%d', ?? / 1000, 'unixepoch', '+2 hours')`;
+    const [[users], [totals], daily, categories] = await Promise.all([
+      knex(tableOf(strapi, USER_UID)).count({ numUsers: '*' }),
+      knex(orders).count({ numOrders: '*' }).sum({ totalSales: totalPrice }),
+      knex(orders)
+        .select(knex.raw(`${day} AS _id`, [createdAt]))
+        .count({ orders: '*' })
+        .sum({ sales: totalPrice })
+        .groupByRaw('1')
+        .orderByRaw('1'),
+      knex({ c: tableOf(strapi, CATEGORY_UID) })
+        .join({ l: link.name }, `l.${link.targetColumn}`, `c.${categoryId}`)
+        .select({ _id: `c.${categoryName}` })
+        .count({ count: '*' })
+        .groupBy(`c.${categoryName}`, `c.${position}`)
+        .orderBy([{ column: `c.${position}` }, { column: `c.${categoryName}` }]),
+    ]);
+    const money = (value: unknown) => Math.round(Number(value ?? 0) * 100) / 100;
+    return {
+      users: [{ numUsers: Number(users?.numUsers ?? 0) }],
+      orders: [{ numOrders: Number(totals?.numOrders ?? 0), totalSales: money(totals?.totalSales) }],
+      dailyOrders: (daily as Array<{ _id: string; orders: unknown; sales: unknown }>).map((row) => ({
+        _id: row._id,
+        orders: Number(row.orders),
+        sales: money(row.sales),
+      })),
+      productCategories: (categories as Array<{ _id: string; count: unknown }>).map((row) => ({ _id: row._id, count: Number(row.count) })),
+    };
+  },
+});
+
+export type OrderStatisticsService = ReturnType<typeof orderStatisticsService>;
+export default orderStatisticsService;

@@ -1,0 +1,29 @@
+import type { Core } from '@strapi/strapi';
+import type { AccountService } from '../api/account/services/account';
+import type { InventoryService } from '../api/order/services/inventory';
+import type { OrderService } from '../api/order/services/order';
+import type { OrderStatisticsService } from '../api/order/services/statistics';
+import type { AdminProductService } from '../api/product/services/admin-products';
+import type { ProductService } from '../api/product/services/product';
+import type { PromoService } from '../api/promo/services/promo';
+import type { PromoUsageService } from '../api/promo/services/promo-usage';
+
+/**
+ * The shop's own services by uid (Strapi names them api::<api>.<file in services/>). Add a service
+ * here when you add its file; getService then gives it its own type everywhere.
+ */
+interface Services {
+  'api::account.account': AccountService;
+  'api::order.order': OrderService;
+  'api::order.inventory': InventoryService;
+  'api::order.statistics': OrderStatisticsService;
+  'api::product.product': ProductService;
+  'api::product.admin-products': AdminProductService;
+  'api::promo.promo': PromoService;
+  'api::promo.promo-usage': PromoUsageService;
+}
+
+/** A service of ours, typed: the one place Strapi's untyped `strapi.service()` is narrowed. */
+export function getService<Uid extends keyof Services>(strapi: Core.Strapi, uid: Uid): Services[Uid] {
+  return strapi.service(uid) as Services[Uid];
+}
