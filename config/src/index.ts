@@ -5,3 +5,5 @@ export * from './validation.js';
 export * from './accounts.js';
 export * from './orders.js';
 export * from './admin.js';
+export * from './site.js';
+export * from './contract/index.js';

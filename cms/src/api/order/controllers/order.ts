@@ -1,8 +1,9 @@
 import type { Core } from '@strapi/strapi';
-import { adminOrdersQuery, firstIssue, orderBody } from '@pointe/config';
+import { MAX_ID_LENGTH, adminOrdersQuery, firstIssue, orderBody } from '@pointe/config';
 import type { ShopUser } from '../../../auth/authenticate';
 import { sendMailLater } from '../../../email/mailer';
 import { orderConfirmationMail } from '../../../email/order-confirmation';
+import { storefrontUrl } from '../../../utils/env';
 import { refuse } from '../../../utils/http';
 import { ORDER_UID, type OrderService } from '../services/order';
 
@@ -24,7 +25,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): Core.Controller => {
       const result = await orders().placeOrder(user, parsed.data, key);
       if ('message' in result) return refuse(ctx, result.status, result.message);
       if (result.created) {
-        sendMailLater(strapi, orderConfirmationMail(result.order, user.email, process.env.STOREFRONT_URL || 'http://localhost:3000'));
+        sendMailLater(strapi, orderConfirmationMail(result.order, user.email, storefrontUrl()));
       }
       ctx.status = result.created ? 201 : 200;
       ctx.body = { message: 'New Order Created', order: result.order };
@@ -58,7 +59,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): Core.Controller => {
 
     async findOne(ctx) {
       const id = String(ctx.params.id ?? '');
-      const order = id.length <= 120 ? await orders().findForViewer(id, ctx.state.user as ShopUser) : null;
+      const order = id.length <= MAX_ID_LENGTH ? await orders().findForViewer(id, ctx.state.user as ShopUser) : null;
       if (!order) return refuse(ctx, 404, NOT_FOUND);
       ctx.body = order;
     },

@@ -7,6 +7,7 @@ import {
   promoDiscountPiastres,
   type OrderBody,
   type OrderFilter,
+  type OrderJson,
   type OrderTotals,
   type ShippingAddress,
 } from '@pointe/config';
@@ -34,7 +35,7 @@ interface OrderRow extends OrderTotals {
   id: number;
   documentId: string;
   user?: { documentId: string; name: string | null } | null;
-  orderItems: OrderItem[];
+  orderItems: OrderJson['orderItems'];
   shippingAddress: ShippingAddress;
   paymentMethod: string;
   promoCode: string | null;
@@ -45,8 +46,8 @@ interface OrderRow extends OrderTotals {
   createdAt: string | Date;
 }
 
-/** The order as the /api contract shows it (api-contract.md). */
-export function toOrderJson(row: OrderRow) {
+/** The order as the API answers it (the `orderJson` contract). */
+export function toOrderJson(row: OrderRow): OrderJson {
   const time = (value: string | Date | null) => (value ? new Date(value).toISOString() : null);
   return {
     _id: row.documentId,
@@ -67,7 +68,7 @@ export function toOrderJson(row: OrderRow) {
     createdAt: time(row.createdAt)!,
   };
 }
-export type OrderJson = ReturnType<typeof toOrderJson>;
+export type { OrderJson };
 
 /** Why an order could not be placed; rolls the transaction back. */
 export class OrderRefused extends Error {

@@ -1,5 +1,13 @@
 import type { Core } from '@strapi/strapi';
-import { adminPageQuery, firstIssue, parseSearchParams, productUpdateBody } from '@pointe/config';
+import {
+  MAX_ID_LENGTH,
+  adminPageQuery,
+  firstIssue,
+  parseSearchParams,
+  productUpdateBody,
+  type MessageJson,
+  type ProductSavedJson,
+} from '@pointe/config';
 import { refuse } from '../../../utils/http';
 import type { AdminProductService } from '../services/admin-products';
 import { PRODUCT_UID, type ProductService } from '../services/product';
@@ -7,8 +15,6 @@ import { PRODUCT_UID, type ProductService } from '../services/product';
 const NOT_FOUND = 'Product Not Found';
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-/** Document ids and slugs are short; anything longer cannot exist and is not worth a query. */
-const MAX_KEY_LENGTH = 120;
 
 export default ({ strapi }: { strapi: Core.Strapi }): Core.Controller => {
   const products = () => strapi.service(PRODUCT_UID) as ProductService;
@@ -31,7 +37,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): Core.Controller => {
 
     async findBySlug(ctx) {
       const slug = String(ctx.params.slug ?? '');
-      const product = slug.length <= MAX_KEY_LENGTH ? await products().findBySlug(slug) : null;
+      const product = slug.length <= MAX_ID_LENGTH ? await products().findBySlug(slug) : null;
       if (!product) return refuse(ctx, 404, NOT_FOUND);
       ctx.body = product;
     },
@@ -44,7 +50,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): Core.Controller => {
 
     async create(ctx) {
       ctx.status = 201;
-      ctx.body = { message: 'Product Created', product: await admin().createPlaceholder() };
+      ctx.body = { message: 'Product Created', product: await admin().createPlaceholder() } satisfies ProductSavedJson;
     },
 
     async update(ctx) {
@@ -52,13 +58,13 @@ export default ({ strapi }: { strapi: Core.Strapi }): Core.Controller => {
       if (!body.success) return refuse(ctx, 400, firstIssue(body.error));
       const result = await admin().update(String(ctx.params.id), body.data);
       if ('status' in result) return refuse(ctx, result.status, result.message);
-      ctx.body = { message: 'Product Updated', product: result.ok };
+      ctx.body = { message: 'Product Updated', product: result.ok } satisfies ProductSavedJson;
     },
 
     async remove(ctx) {
       const result = await admin().remove(String(ctx.params.id));
       if ('status' in result) return refuse(ctx, result.status, result.message);
-      ctx.body = { message: 'Product Deleted' };
+      ctx.body = { message: 'Product Deleted' } satisfies MessageJson;
     },
 
     async uploadImage(ctx) {
@@ -73,7 +79,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): Core.Controller => {
 
     async findOne(ctx) {
       const id = String(ctx.params.id ?? '');
-      const product = id.length <= MAX_KEY_LENGTH ? await products().findByDocumentId(id) : null;
+      const product = id.length <= MAX_ID_LENGTH ? await products().findByDocumentId(id) : null;
       if (!product) return refuse(ctx, 404, NOT_FOUND);
       ctx.body = product;
     },
