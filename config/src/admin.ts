@@ -1,20 +1,13 @@
 /** Admin forms and request bodies: products, promos, order filters. */
 import { z } from 'zod';
-import { SIZES, SLUG_PATTERN } from './catalog.js';
-import { DISCOUNT_TYPES } from './orders.js';
-import { MAX_PAGE } from './validation.js';
+import { SIZES, SLUG_MAX_LENGTH, SLUG_PATTERN } from './catalog.js';
+import { DISCOUNT_TYPES, PROMO_CODE_MAX_LENGTH } from './orders.js';
+import { pageParam } from './validation.js';
 
 export const ADMIN_PAGE_SIZE = 20;
 
 /** `?page=` of the admin lists: a positive integer, 1 when absent. */
-export const adminPageQuery = z.object({
-  page: z
-    .string()
-    .optional()
-    .transform((page) => page || '1')
-    .pipe(z.string().regex(/^[1-9][0-9]{0,5}$/, 'page must be a positive integer').transform(Number))
-    .refine((page) => page <= MAX_PAGE, `page must be at most ${MAX_PAGE}`),
-});
+export const adminPageQuery = z.object({ page: pageParam });
 
 export const ORDER_FILTERS = ['all', 'unpaid', 'undelivered'] as const;
 export type OrderFilter = (typeof ORDER_FILTERS)[number];
@@ -43,7 +36,7 @@ export const productUpdateBody = z.object({
     .string({ message: 'Slug is required' })
     .trim()
     .toLowerCase()
-    .max(80, 'Slug must be at most 80 characters')
+    .max(SLUG_MAX_LENGTH, `Slug must be at most ${SLUG_MAX_LENGTH} characters`)
     .regex(SLUG_PATTERN, 'Slug may contain only lower-case letters, digits and single dashes'),
   price: z.coerce
     .number({ message: 'Price must be a number' })
@@ -73,7 +66,7 @@ export const promoCreateBody = z
       .trim()
       .toUpperCase()
       .min(1, 'Code is required')
-      .max(40, 'Code must be at most 40 characters')
+      .max(PROMO_CODE_MAX_LENGTH, `Code must be at most ${PROMO_CODE_MAX_LENGTH} characters`)
       .regex(/^[A-Z0-9_-]+$/, 'Code may contain only letters, digits, dashes and underscores'),
     discountType: z.enum(DISCOUNT_TYPES, { message: 'Type must be percentage or fixed' }),
     discountValue: z.coerce

@@ -27,6 +27,9 @@ export function totalStock(sizes: ReadonlyArray<{ countInStock: number }>): numb
   return sizes.reduce((sum, size) => sum + size.countInStock, 0);
 }
 
+/** Longest product slug (an address segment people may type); slugs made from long names are cut to it. */
+export const SLUG_MAX_LENGTH = 80;
+
 /** A URL-safe slug from a product name: lower-case ASCII letters, digits and dashes. */
 export function slugify(text: string): string {
   return text
@@ -36,7 +39,7 @@ export function slugify(text: string): string {
     .replace(/&/g, ' and ')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
+    .slice(0, SLUG_MAX_LENGTH)
     .replace(/-+$/g, '');
 }
 

@@ -7,3 +7,5 @@ export * from './orders.js';
 export * from './pricing.js';
 export * from './admin.js';
 export * from './uploads.js';
+export * from './site.js';
+export * from './contract/index.js';

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { SIZES } from './catalog.js';
 import { CITIES, PAYMENT_METHODS } from './shipping.js';
+import { MAX_ID_LENGTH } from './validation.js';
 
 export const INVALID_MOBILE = 'Invalid Mobile Number';
 export const PAYMENT_METHOD_REQUIRED = 'Payment method is required';
@@ -9,6 +10,8 @@ export const OUT_OF_STOCK = 'Sorry. Product is out of stock';
 export const MOBILE_PATTERN = /^01[0-9]{9}$/;
 export const MAX_ORDER_LINES = 50;
 export const MAX_LINE_QUANTITY = 99;
+/** Promo codes are stored upper-case, at most this long (the promo content type says the same). */
+export const PROMO_CODE_MAX_LENGTH = 40;
 
 const requiredText = (label: string, max = 100) =>
   z
@@ -39,7 +42,7 @@ export const promoCodeSchema = z
   .trim()
   .toUpperCase()
   .min(1, 'Promo code is required')
-  .max(40, 'Promo code must be at most 40 characters');
+  .max(PROMO_CODE_MAX_LENGTH, `Promo code must be at most ${PROMO_CODE_MAX_LENGTH} characters`);
 
 /** Body of POST /api/promos/apply. */
 export const promoApplyBody = z.object({
@@ -55,7 +58,7 @@ export const orderBody = z.object({
   orderItems: z
     .array(
       z.object({
-        _id: z.string({ message: 'Each order line needs a product _id' }).min(1).max(120),
+        _id: z.string({ message: 'Each order line needs a product _id' }).min(1).max(MAX_ID_LENGTH),
         size: z.enum(SIZES, { message: `Size must be one of ${SIZES.join(', ')}` }),
         quantity: z
           .number({ message: 'Quantity must be a whole number from 1 to 99' })
@@ -73,7 +76,7 @@ export const orderBody = z.object({
     .string()
     .trim()
     .toUpperCase()
-    .max(40, 'Promo code must be at most 40 characters')
+    .max(PROMO_CODE_MAX_LENGTH, `Promo code must be at most ${PROMO_CODE_MAX_LENGTH} characters`)
     .optional()
     .transform((code) => code || undefined),
 });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { adminOrdersQuery, adminPageQuery } from './admin.js';
 import { parseSearchParams } from './validation.js';
 
 describe('search parameters', () => {
-  it('takes the spec defaults when nothing (or empty values) are given', () => {
+  it('means no filter, newest first, page 1 when nothing (or empty values) are given', () => {
     const expected = { success: true, data: { query: 'all', category: 'all', order: 'newest', page: 1 } };
     expect(parseSearchParams({})).toEqual(expected);
     expect(parseSearchParams({ query: '', category: '  ', order: '', page: '' })).toEqual(expected);
@@ -25,5 +26,30 @@ describe('search parameters', () => {
     [{ query: { $ne: 1 } }, 'Invalid input: expected string, received object'],
   ])('refuses %j', (input, message) => {
     expect(parseSearchParams(input)).toEqual({ success: false, message });
+  });
+});
+
+describe('the page-number rule, the same on every paged list', () => {
+  it.each([
+    ['', 1],
+    ['1', 1],
+    ['42', 42],
+    ['100000', 100_000],
+  ])('reads page %j as %i on the search and the admin lists', (page, expected) => {
+    expect(parseSearchParams({ page })).toMatchObject({ success: true, data: { page: expected } });
+    expect(adminPageQuery.parse({ page })).toEqual({ page: expected });
+    expect(adminOrdersQuery.parse({ page })).toEqual({ page: expected, status: 'all' });
+  });
+
+  it.each([
+    ['0', 'page must be a positive integer'],
+    ['-1', 'page must be a positive integer'],
+    ['1.5', 'page must be a positive integer'],
+    ['01', 'page must be a positive integer'],
+    ['100001', 'page must be at most 100000'],
+    ['1000000000', 'page must be a positive integer'],
+  ])('refuses page %j alike everywhere', (page, message) => {
+    expect(parseSearchParams({ page })).toEqual({ success: false, message });
+    expect(adminPageQuery.safeParse({ page }).error?.issues[0]?.message).toBe(message);
   });
 });

@@ -5,15 +5,31 @@ import { ALL, SEARCH_ORDERS, SEARCH_QUERY_MAX_LENGTH } from './catalog.js';
 /** The largest page number we accept; beyond it the request is nonsense, not a page. */
 export const MAX_PAGE = 100_000;
 
-const positivePage = z
+/**
+ * Longest document id (or slug) looked up. Strapi's document ids are 24 characters and slugs at most
+ * 80, so a longer one cannot exist: it is answered 404 (or refused) without a query.
+ */
+export const MAX_ID_LENGTH = 120;
+
+/**
+ * The page-number rule of every paged list (`?page=` of the search and of the admin lists): a
+ * positive integer up to MAX_PAGE, 1 when absent or empty.
+ */
+export const pageParam = z
   .string()
-  .regex(/^[1-9][0-9]{0,5}$/, 'page must be a positive integer')
-  .transform(Number)
-  .refine((page) => page <= MAX_PAGE, `page must be at most ${MAX_PAGE}`);
+  .optional()
+  .transform((page) => page || '1')
+  .pipe(
+    z
+      .string()
+      .regex(/^[1-9][0-9]{0,5}$/, 'page must be a positive integer')
+      .transform(Number)
+      .refine((page) => page <= MAX_PAGE, `page must be at most ${MAX_PAGE}`),
+  );
 
 /**
  * Query of GET /api/products/search (and of the storefront's /search page).
- * Missing or empty values take the spec's defaults: query all, category all, order newest, page 1.
+ * Missing or empty values mean no filter: query all, category all, order newest, page 1.
  */
 export const searchParamsSchema = z.object({
   query: z
@@ -33,11 +49,7 @@ export const searchParamsSchema = z.object({
     .optional()
     .transform((value) => (value ? value : 'newest'))
     .pipe(z.enum(SEARCH_ORDERS, { message: `order must be one of ${SEARCH_ORDERS.join(', ')}` })),
-  page: z
-    .string()
-    .optional()
-    .transform((value) => (value ? value : '1'))
-    .pipe(positivePage),
+  page: pageParam,
 });
 
 export type SearchParams = z.output<typeof searchParamsSchema>;

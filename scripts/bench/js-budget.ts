@@ -1,8 +1,8 @@
 /**
  * JavaScript sent per page, gzipped, from the storefront's production build (Remix's route
  * manifest): the entry, the root route and the page's route, with everything they import.
- * `npm run bench -- js` (after `npm run build`). Budgets from issue 6: 100 KB on browsing pages,
- * 130 KB on checkout pages.
+ * `npm run bench -- js` (after `npm run build`). The budgets: 100 KB on browsing pages, 130 KB on
+ * checkout pages.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -3,7 +3,7 @@
  * real CMS (PostgreSQL) for a fixed time, then an integrity check: units ordered = stock taken, no
  * negative stock, one order per success, and every stored total equal to the server's arithmetic.
  */
-import { orderTotals } from '@pointe/config';
+import { orderTotals, userInfoJson } from '@pointe/config';
 import { connectTo, startTestStack } from '../lib/test-stack';
 import { summarise } from './lib';
 
@@ -32,7 +32,7 @@ export async function benchOrders({ clients, seconds }: { clients: number; secon
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ name: 'Bench Buyer', email: `bench-${Date.now()}@example.com`, password: 'bench-password-1' }),
     });
-    const { token } = (await signup.json()) as { token: string };
+    const { token } = userInfoJson.parse(await signup.json());
     const body = JSON.stringify({
       orderItems: products.map((product, index) => ({ _id: product.document_id, size: product.size, quantity: index + 1 })),
       shippingAddress: { fullName: 'Bench', mobileNumber: '01012345678', streetName: 'A', buildingNumber: '1', apartmentNumber: '1', area: 'B', city: 'Cairo' },

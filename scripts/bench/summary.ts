@@ -2,6 +2,7 @@
  * The admin dashboard's summary at scale: N synthetic orders (spread over 90 days, among 1,000
  * users) inserted in bulk with SQL, then GET /api/orders/summary as an admin, one client at a time.
  */
+import { userInfoJson } from '@pointe/config';
 import { startTestStack, connectTo } from '../lib/test-stack';
 import { summarise, timeCalls } from './lib';
 
@@ -37,7 +38,7 @@ export async function benchSummary({ orders, requests }: { orders: number; reque
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'admin@pointe.test', password: 'pointe-admin-2026' }),
     });
-    const { token } = (await signIn.json()) as { token: string };
+    const { token } = userInfoJson.parse(await signIn.json());
     const call = async () => {
       const response = await fetch(`${stack.cmsUrl}/api/orders/summary`, { headers: { authorization: `Bearer ${token}` } });
       if (response.status !== 200) throw new Error(`summary answered ${response.status}`);

@@ -1,5 +1,10 @@
+import { DEFAULT_STOREFRONT_URL } from '@pointe/config';
+
 /** A positive integer from the environment, or the fallback when unset or not one. */
 export const envInt = (name: string, fallback: number): number => {
   const value = Number(process.env[name]);
   return Number.isInteger(value) && value > 0 ? value : fallback;
 };
+
+/** The shop's public address, for links in emails. */
+export const storefrontUrl = (): string => process.env.STOREFRONT_URL || DEFAULT_STOREFRONT_URL;

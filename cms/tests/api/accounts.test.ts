@@ -1,24 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
+import { userInfoJson, type UserInfoJson } from '@pointe/config';
 import { resetLinkIn, waitForMail } from '../../../scripts/lib/mailbox';
+import { expectContract } from '../helpers/contract';
 import { sql } from '../helpers/database';
 import { api, newClientIp } from '../helpers/http';
-
-interface UserInfo {
-  _id: string;
-  name: string;
-  email: string;
-  isAdmin: boolean;
-  token: string;
-}
 
 const newEmail = (label = 'shopper') => `${label}-${randomUUID().slice(0, 8)}@example.com`;
 const PASSWORD = 'correct-horse-battery';
 
 async function signUp(email = newEmail(), password = PASSWORD, name = 'Nour Ali') {
-  const response = await api<UserInfo>('/api/users/signup', { method: 'POST', json: { name, email, password } });
+  const response = await api('/api/users/signup', { method: 'POST', json: { name, email, password } });
   expect(response.status).toBe(201);
-  return response.body;
+  return expectContract(userInfoJson, response.body);
 }
 
 async function requestReset(email: string) {
@@ -32,13 +26,12 @@ async function requestReset(email: string) {
 describe('POST /api/users/signup', () => {
   it('creates a signed-in shopper with a normalised email, never an admin', async () => {
     const email = newEmail('Mixed.Case');
-    const response = await api<UserInfo>('/api/users/signup', {
+    const response = await api<UserInfoJson>('/api/users/signup', {
       method: 'POST',
       json: { name: '  Nour Ali ', email: `  ${email.toUpperCase()} `, password: PASSWORD, isAdmin: true, role: 1, confirmed: false },
     });
     expect(response.status).toBe(201);
-    expect(Object.keys(response.body).sort()).toEqual(['_id', 'email', 'isAdmin', 'name', 'token']);
-    expect(response.body).toMatchObject({ name: 'Nour Ali', email: email.toLowerCase(), isAdmin: false });
+    expect(expectContract(userInfoJson, response.body)).toMatchObject({ name: 'Nour Ali', email: email.toLowerCase(), isAdmin: false });
     const [row] = await sql<{ is_admin: boolean }>('SELECT is_admin FROM up_users WHERE email = $1', [email.toLowerCase()]);
     expect(row?.is_admin).toBe(false);
   });
@@ -85,14 +78,14 @@ describe('POST /api/users/signup', () => {
 describe('POST /api/users/signin', () => {
   it('signs in with the email in any casing and answers the user info', async () => {
     const user = await signUp();
-    const response = await api<UserInfo>('/api/users/signin', { method: 'POST', json: { email: ` ${user.email.toUpperCase()}`, password: PASSWORD } });
+    const response = await api<UserInfoJson>('/api/users/signin', { method: 'POST', json: { email: ` ${user.email.toUpperCase()}`, password: PASSWORD } });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ _id: user._id, email: user.email, name: 'Nour Ali', isAdmin: false });
+    expect(expectContract(userInfoJson, response.body)).toMatchObject({ _id: user._id, email: user.email, name: 'Nour Ali', isAdmin: false });
     expect(response.body.token.split('.')).toHaveLength(3);
   });
 
   it('signs in the demo admin with isAdmin true', async () => {
-    const response = await api<UserInfo>('/api/users/signin', { method: 'POST', json: { email: 'admin@pointe.test', password: 'pointe-admin-2026' } });
+    const response = await api<UserInfoJson>('/api/users/signin', { method: 'POST', json: { email: 'admin@pointe.test', password: 'pointe-admin-2026' } });
     expect(response.status).toBe(200);
     expect(response.body.isAdmin).toBe(true);
   });
@@ -166,20 +159,20 @@ describe('PUT /api/users/profile', () => {
   it('updates name and email, keeps the password when it is empty, and answers fresh user info', async () => {
     const user = await signUp();
     const email = newEmail('renamed');
-    const response = await api<UserInfo>('/api/users/profile', {
+    const response = await api<UserInfoJson>('/api/users/profile', {
       method: 'PUT',
       token: user.token,
       json: { name: 'Nour A.', email: email.toUpperCase(), password: '', isAdmin: true },
     });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ _id: user._id, name: 'Nour A.', email, isAdmin: false });
+    expect(expectContract(userInfoJson, response.body)).toMatchObject({ _id: user._id, name: 'Nour A.', email, isAdmin: false });
     const signIn = await api('/api/users/signin', { method: 'POST', json: { email, password: PASSWORD } });
     expect(signIn.status).toBe(200);
   });
 
   it('changes the password, and the old one (and old tokens) stop working', async () => {
     const user = await signUp();
-    const response = await api<UserInfo>('/api/users/profile', {
+    const response = await api<UserInfoJson>('/api/users/profile', {
       method: 'PUT',
       token: user.token,
       json: { name: user.name, email: user.email, password: 'a-brand-new-password' },

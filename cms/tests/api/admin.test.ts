@@ -1,28 +1,25 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PAGE_SIZE } from '@pointe/config';
+import {
+  ADMIN_PAGE_SIZE,
+  adminOrdersPageJson,
+  adminProductsPageJson,
+  adminUsersPageJson,
+  orderJson,
+  orderPlacedJson,
+  orderSummaryJson,
+  productListJson,
+  productSavedJson,
+  promoCreatedJson,
+  promoListJson,
+  type ProductJson,
+} from '@pointe/config';
 import { SEED_DIR } from '../../../scripts/seed/catalogue';
+import { expectContract } from '../helpers/contract';
 import { sql } from '../helpers/database';
 import { createProduct, demoAdmin, newShopper, orderBody, type TestUser } from '../helpers/fixtures';
 import { api, cmsUrl } from '../helpers/http';
-
-interface Product {
-  _id: string;
-  name: string;
-  slug: string;
-  image: string[];
-  price: number;
-  category: string;
-  countInStock: number;
-  sizes: Array<{ size: string; countInStock: number }>;
-}
-interface Summary {
-  users: Array<{ numUsers: number }>;
-  orders: Array<{ numOrders: number; totalSales: number }>;
-  dailyOrders: Array<{ _id: string; orders: number; sales: number }>;
-  productCategories: Array<{ _id: string; count: number }>;
-}
 
 let admin: TestUser;
 let shopper: TestUser;
@@ -57,19 +54,19 @@ describe('every admin route is checked on the CMS', () => {
 
 describe('GET /api/orders/summary', () => {
   it('counts users, orders, sales, per day and per category, with the database', async () => {
-    const before = (await api<Summary>('/api/orders/summary', { token: admin.token })).body;
+    const before = expectContract(orderSummaryJson, (await api('/api/orders/summary', { token: admin.token })).body);
     const buyer = await newShopper();
     const product = await createProduct(120.5, [{ size: 'S', countInStock: 10 }]);
     const totals: number[] = [];
     for (const quantity of [1, 3]) {
-      const response = await api<{ order: { totalPrice: number } }>('/api/orders', {
+      const response = await api('/api/orders', {
         method: 'POST',
         token: buyer.token,
         json: orderBody([{ product, size: 'S', quantity }]),
       });
-      totals.push(response.body.order.totalPrice);
+      totals.push(expectContract(orderPlacedJson, response.body).order.totalPrice);
     }
-    const after = (await api<Summary>('/api/orders/summary', { token: admin.token })).body;
+    const after = expectContract(orderSummaryJson, (await api('/api/orders/summary', { token: admin.token })).body);
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo' }).format(new Date());
     const sum = totals.reduce((a, b) => a + b, 0);
     expect(totals).toEqual([170.5, 411.5]);
@@ -84,7 +81,7 @@ describe('GET /api/orders/summary', () => {
     const [inDatabase] = await sql<{ count: string; sales: string }>('SELECT count(*), sum(total_price) AS sales FROM orders');
     expect(after.orders[0]).toEqual({ numOrders: Number(inDatabase!.count), totalSales: Number(inDatabase!.sales) });
 
-    const products = (await api<Product[]>('/api/products')).body;
+    const products = expectContract(productListJson, (await api('/api/products')).body);
     for (const category of after.productCategories) {
       expect(category.count, category._id).toBe(products.filter((item) => item.category === category._id).length);
     }
@@ -93,26 +90,28 @@ describe('GET /api/orders/summary', () => {
 
 describe('admin products', () => {
   it('lists products newest first, a fixed page size at a time', async () => {
-    const all = (await api<Product[]>('/api/products')).body;
-    const first = await api<{ products: Product[]; page: number; pages: number }>('/api/products/admin', { token: admin.token });
+    const all = expectContract(productListJson, (await api('/api/products')).body);
+    const first = await api('/api/products/admin', { token: admin.token });
     expect(first.status).toBe(200);
-    expect(first.body.page).toBe(1);
-    expect(first.body.pages).toBe(Math.ceil(all.length / ADMIN_PAGE_SIZE));
-    expect(first.body.products.map((product) => product._id)).toEqual(all.slice(0, ADMIN_PAGE_SIZE).map((product) => product._id));
+    const page = expectContract(adminProductsPageJson, first.body);
+    expect(page.page).toBe(1);
+    expect(page.pages).toBe(Math.ceil(all.length / ADMIN_PAGE_SIZE));
+    expect(page.products.map((product) => product._id)).toEqual(all.slice(0, ADMIN_PAGE_SIZE).map((product) => product._id));
     expect((await api('/api/products/admin?page=0', { token: admin.token })).status).toBe(400);
   });
 
-  let created: Product;
+  let created: ProductJson;
 
   it('creates a placeholder product', async () => {
-    const response = await api<{ message: string; product: Product }>('/api/products', { method: 'POST', token: admin.token });
+    const response = await api('/api/products', { method: 'POST', token: admin.token });
     expect(response.status).toBe(201);
-    expect(response.body.message).toBe('Product Created');
-    created = response.body.product;
+    const answer = expectContract(productSavedJson, response.body);
+    expect(answer.message).toBe('Product Created');
+    created = answer.product;
     expect(created).toMatchObject({ price: 0, sizes: [], countInStock: 0 });
     expect(created.name).toMatch(/^sample name \d+$/);
     expect(created.image).toHaveLength(1);
-    const second = await api<{ product: Product }>('/api/products', { method: 'POST', token: admin.token });
+    const second = await api<{ product: ProductJson }>('/api/products', { method: 'POST', token: admin.token });
     expect(second.body.product.slug).not.toBe(created.slug);
   });
 
@@ -130,7 +129,7 @@ describe('admin products', () => {
     expect(refused.status).toBe(400);
 
     // And it can become the product's second picture.
-    const update = await api<{ product: Product }>(`/api/products/${created._id}`, {
+    const update = await api(`/api/products/${created._id}`, {
       method: 'PUT',
       token: admin.token,
       json: {
@@ -149,7 +148,7 @@ describe('admin products', () => {
       },
     });
     expect(update.status).toBe(200);
-    expect(update.body.product).toMatchObject({
+    expect(expectContract(productSavedJson, update.body).product).toMatchObject({
       name: 'Admin Test Wrap Skirt',
       slug: 'admin-test-wrap-skirt',
       price: 345.5,
@@ -161,7 +160,7 @@ describe('admin products', () => {
         { size: 'M', countInStock: 3 },
       ],
     });
-    expect((await api<Product>('/api/products/slug/admin-test-wrap-skirt')).body.countInStock).toBe(7);
+    expect((await api<ProductJson>('/api/products/slug/admin-test-wrap-skirt')).body.countInStock).toBe(7);
   });
 
   it.each([
@@ -192,7 +191,7 @@ describe('admin products', () => {
   });
 
   it('deletes a product nobody ordered, and keeps an ordered one (409)', async () => {
-    const spare = await api<{ product: Product }>('/api/products', { method: 'POST', token: admin.token });
+    const spare = await api<{ product: ProductJson }>('/api/products', { method: 'POST', token: admin.token });
     expect((await api(`/api/products/${spare.body.product._id}`, { method: 'DELETE', token: admin.token })).status).toBe(200);
     expect((await api(`/api/products/${spare.body.product._id}`)).status).toBe(404);
 
@@ -209,19 +208,20 @@ describe('admin products', () => {
 describe('admin promos', () => {
   it('creates a promo with the code upper-cased, refuses a duplicate, and lists them with their use', async () => {
     const code = `admin${Date.now()}`;
-    const created = await api<{ message: string; promo: { code: string; usedCount: number; usageLimit: number; expiresAt: string } }>('/api/promos', {
+    const created = await api('/api/promos', {
       method: 'POST',
       token: admin.token,
       json: { code, discountType: 'percentage', discountValue: 15, expiresAt: '2031-01-01', usageLimit: 5 },
     });
     expect(created.status).toBe(201);
-    expect(created.body.message).toBe('Promo code created!');
-    expect(created.body.promo).toMatchObject({ code: code.toUpperCase(), usedCount: 0, usageLimit: 5, expiresAt: '2031-01-01T00:00:00.000Z' });
+    const answer = expectContract(promoCreatedJson, created.body);
+    expect(answer.message).toBe('Promo code created!');
+    expect(answer.promo).toMatchObject({ code: code.toUpperCase(), usedCount: 0, usageLimit: 5, expiresAt: '2031-01-01T00:00:00.000Z' });
     const duplicate = await api('/api/promos', { method: 'POST', token: admin.token, json: { code: code.toUpperCase(), discountType: 'fixed', discountValue: 5 } });
     expect(duplicate.status).toBe(409);
     expect(duplicate.body).toEqual({ message: `The code ${code.toUpperCase()} already exists` });
-    const list = await api<Array<{ code: string; usedCount: number }>>('/api/promos', { token: admin.token });
-    expect(list.body.find((promo) => promo.code === code.toUpperCase())).toMatchObject({ usedCount: 0 });
+    const list = expectContract(promoListJson, (await api('/api/promos', { token: admin.token })).body);
+    expect(list.find((promo) => promo.code === code.toUpperCase())).toMatchObject({ usedCount: 0 });
   });
 
   it.each([
@@ -243,15 +243,16 @@ describe('admin orders and users', () => {
     const placed = await api<{ order: { _id: string } }>('/api/orders', { method: 'POST', token: buyer.token, json: orderBody([{ product, size: 'S', quantity: 1 }]) });
     const id = placed.body.order._id;
 
-    const unpaid = await api<{ orders: Array<{ _id: string; user: { name: string } }> }>('/api/orders?status=unpaid', { token: admin.token });
-    expect(unpaid.body.orders[0]).toMatchObject({ _id: id, user: { name: 'Test Buyer' } });
+    const unpaid = expectContract(adminOrdersPageJson, (await api('/api/orders?status=unpaid', { token: admin.token })).body);
+    expect(unpaid.orders[0]).toMatchObject({ _id: id, user: { name: 'Test Buyer' } });
 
-    const paid = await api<{ isPaid: boolean; paidAt: string }>(`/api/orders/${id}/pay`, { method: 'PUT', token: admin.token });
-    expect(paid.body.isPaid).toBe(true);
-    const again = await api<{ paidAt: string }>(`/api/orders/${id}/pay`, { method: 'PUT', token: admin.token });
-    expect(again.body.paidAt).toBe(paid.body.paidAt);
-    const delivered = await api<{ isDelivered: boolean }>(`/api/orders/${id}/deliver`, { method: 'PUT', token: admin.token });
-    expect(delivered.body.isDelivered).toBe(true);
+    const paid = expectContract(orderJson, (await api(`/api/orders/${id}/pay`, { method: 'PUT', token: admin.token })).body);
+    expect(paid.isPaid).toBe(true);
+    expect(paid.paidAt).not.toBeNull();
+    const again = expectContract(orderJson, (await api(`/api/orders/${id}/pay`, { method: 'PUT', token: admin.token })).body);
+    expect(again.paidAt).toBe(paid.paidAt);
+    const delivered = expectContract(orderJson, (await api(`/api/orders/${id}/deliver`, { method: 'PUT', token: admin.token })).body);
+    expect(delivered.isDelivered).toBe(true);
 
     const stillUnpaid = await api<{ orders: Array<{ _id: string }> }>('/api/orders?status=unpaid', { token: admin.token });
     expect(stillUnpaid.body.orders.some((order) => order._id === id)).toBe(false);
@@ -265,11 +266,10 @@ describe('admin orders and users', () => {
     const buyer = await newShopper();
     const product = await createProduct(80, [{ size: 'S', countInStock: 5 }]);
     for (let i = 0; i < 2; i += 1) await api('/api/orders', { method: 'POST', token: buyer.token, json: orderBody([{ product, size: 'S', quantity: 1 }]) });
-    const response = await api<{ users: Array<Record<string, unknown>>; pages: number }>('/api/users/admin', { token: admin.token });
+    const response = await api('/api/users/admin', { token: admin.token });
     expect(response.status).toBe(200);
-    const row = response.body.users.find((user) => user.email === buyer.email);
+    const row = expectContract(adminUsersPageJson, response.body).users.find((user) => user.email === buyer.email);
     expect(row).toMatchObject({ _id: buyer._id, name: 'Test Buyer', isAdmin: false, orderCount: 2 });
-    for (const user of response.body.users) expect(Object.keys(user).sort()).toEqual(['_id', 'createdAt', 'email', 'isAdmin', 'name', 'orderCount']);
     expect(JSON.stringify(response.body)).not.toMatch(/password|resetPasswordToken|tokenVersion/i);
   });
 });

@@ -1,10 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { messageJson } from '@pointe/config';
+import { expectContract } from '../helpers/contract';
 import { demoAdmin, newShopper, type TestUser } from '../helpers/fixtures';
 import { api } from '../helpers/http';
 
 /**
- * The reliability battery's bad-input round (issue 6, R9): every write route of the /api contract,
- * fed malformed JSON, a 2 MB body and wrong types, answers a 4xx with a { message }, never a 5xx.
+ * The reliability battery's bad-input round: every write route of the /api contract, fed malformed
+ * JSON, a 2 MB body and wrong types, answers a 4xx with exactly { message }, never a 5xx.
  */
 const WRITE_ROUTES: Array<[method: string, path: string, who: 'anyone' | 'shopper' | 'admin']> = [
   ['POST', '/api/users/signin', 'anyone'],
@@ -45,20 +47,20 @@ describe.each(WRITE_ROUTES)('%s %s', (method, path, who) => {
       headers: { 'content-type': 'application/json' },
     });
     expect(response.status).toBe(400);
-    expect(typeof response.body.message).toBe('string');
+    expectContract(messageJson, response.body);
   });
 
   it('answers a 2 MB body with a 4xx { message }', async () => {
     const response = await api<{ message: string }>(path, { method, token: tokens[who], json: { name: 'x'.repeat(2 * 1024 * 1024) } });
     expect(isClientError(response.status), String(response.status)).toBe(true);
-    expect(typeof response.body.message).toBe('string');
+    expectContract(messageJson, response.body);
   });
 
   it('answers wrong types and odd shapes with a 4xx { message }, never a 5xx', async () => {
     for (const body of WRONG_BODIES) {
       const response = await api<{ message: string }>(path, { method, token: tokens[who], json: body });
       expect(isClientError(response.status), `${JSON.stringify(body)} → ${response.status}`).toBe(true);
-      expect(typeof response.body.message).toBe('string');
+      expectContract(messageJson, response.body);
     }
   });
 });
@@ -73,7 +75,7 @@ describe('query parameters', () => {
     '/api/products/admin?page=1000000000',
     '/api/orders?status=everything',
     '/api/users/admin?page=-1',
-    // NUL characters, which PostgreSQL text can't hold (found by the R10 fuzzer).
+    // NUL characters, which PostgreSQL text can't hold (found by the fuzz round).
     '/api/products/%00',
     '/api/products/search?category=%00',
     '/api/orders/a%00b',
@@ -86,7 +88,7 @@ describe('query parameters', () => {
       return;
     }
     expect(isClientError(response.status), String(response.status)).toBe(true);
-    expect(typeof response.body.message).toBe('string');
+    expectContract(messageJson, response.body);
   });
 
   it('refuses a NUL character inside a JSON body with a 400 { message }', async () => {

@@ -1,13 +1,33 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  adminOrdersPageJson,
+  adminProductsPageJson,
+  adminUsersPageJson,
+  appliedPromoJson,
+  categoriesJson,
+  messageJson,
+  myOrdersJson,
+  orderJson,
+  orderPlacedJson,
+  orderSummaryJson,
+  productJson,
+  productListJson,
+  productPageJson,
+  productSavedJson,
+  promoCreatedJson,
+  promoListJson,
+  userInfoJson,
+} from '@pointe/config';
+import { expectContract, type Contract } from '../helpers/contract';
 import { sql } from '../helpers/database';
 import { newShopper } from '../helpers/fixtures';
 import { api, type ApiInit } from '../helpers/http';
 
 /**
- * The reliability battery's fuzz round (issue 6, R10): every /api route, fed random bodies, path
- * parameters, query strings and callers by fast-check, never answers 5xx, always answers an error
- * as { message }, and never takes 2 s. FUZZ_RUNS lowers the runs for a quick local try.
+ * The reliability battery's fuzz round: every /api route, fed random bodies, path parameters, query
+ * strings and callers by fast-check, never answers 5xx, answers an error as exactly { message } and a
+ * success in its contract shape, and never takes 2 s. FUZZ_RUNS lowers the runs for a quick local try.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
 const SLOWEST_ALLOWED_MS = 2000;
@@ -18,35 +38,37 @@ interface Route {
   path: string;
   /** The body fields the route knows, so the fuzzer often gets past "not an object". */
   fields?: string[];
+  /** The contract of its success answer. */
+  answer?: Contract<unknown>;
 }
 
 const ROUTES: Route[] = [
-  { method: 'GET', path: '/api/products' },
-  { method: 'GET', path: '/api/products/search' },
-  { method: 'GET', path: '/api/products/categories' },
-  { method: 'GET', path: '/api/products/slug/:param' },
-  { method: 'GET', path: '/api/products/:param' },
-  { method: 'GET', path: '/api/products/admin' },
-  { method: 'POST', path: '/api/products' },
+  { method: 'GET', path: '/api/products', answer: productListJson },
+  { method: 'GET', path: '/api/products/search', answer: productPageJson },
+  { method: 'GET', path: '/api/products/categories', answer: categoriesJson },
+  { method: 'GET', path: '/api/products/slug/:param', answer: productJson },
+  { method: 'GET', path: '/api/products/:param', answer: productJson },
+  { method: 'GET', path: '/api/products/admin', answer: adminProductsPageJson },
+  { method: 'POST', path: '/api/products', answer: productSavedJson },
   { method: 'POST', path: '/api/products/images' },
-  { method: 'PUT', path: '/api/products/:param', fields: ['name', 'slug', 'price', 'brand', 'category', 'description', 'images', 'sizes'] },
-  { method: 'DELETE', path: '/api/products/:param' },
-  { method: 'POST', path: '/api/users/signin', fields: ['email', 'password'] },
-  { method: 'POST', path: '/api/users/signup', fields: ['name', 'email', 'password'] },
-  { method: 'PUT', path: '/api/users/profile', fields: ['name', 'email', 'password'] },
-  { method: 'POST', path: '/api/users/forgot-password', fields: ['email'] },
-  { method: 'POST', path: '/api/users/reset-password/:param', fields: ['password'] },
-  { method: 'GET', path: '/api/users/admin' },
-  { method: 'POST', path: '/api/promos/apply', fields: ['code', 'cartTotal'] },
-  { method: 'POST', path: '/api/promos', fields: ['code', 'discountType', 'discountValue', 'usageLimit', 'expiresAt'] },
-  { method: 'GET', path: '/api/promos' },
-  { method: 'POST', path: '/api/orders', fields: ['orderItems', 'shippingAddress', 'paymentMethod', 'promoCode', 'itemsPrice', 'totalPrice'] },
-  { method: 'GET', path: '/api/orders' },
-  { method: 'GET', path: '/api/orders/mine' },
-  { method: 'GET', path: '/api/orders/summary' },
-  { method: 'GET', path: '/api/orders/:param' },
-  { method: 'PUT', path: '/api/orders/:param/pay' },
-  { method: 'PUT', path: '/api/orders/:param/deliver' },
+  { method: 'PUT', path: '/api/products/:param', fields: ['name', 'slug', 'price', 'brand', 'category', 'description', 'images', 'sizes'], answer: productSavedJson },
+  { method: 'DELETE', path: '/api/products/:param', answer: messageJson },
+  { method: 'POST', path: '/api/users/signin', fields: ['email', 'password'], answer: userInfoJson },
+  { method: 'POST', path: '/api/users/signup', fields: ['name', 'email', 'password'], answer: userInfoJson },
+  { method: 'PUT', path: '/api/users/profile', fields: ['name', 'email', 'password'], answer: userInfoJson },
+  { method: 'POST', path: '/api/users/forgot-password', fields: ['email'], answer: messageJson },
+  { method: 'POST', path: '/api/users/reset-password/:param', fields: ['password'], answer: messageJson },
+  { method: 'GET', path: '/api/users/admin', answer: adminUsersPageJson },
+  { method: 'POST', path: '/api/promos/apply', fields: ['code', 'cartTotal'], answer: appliedPromoJson },
+  { method: 'POST', path: '/api/promos', fields: ['code', 'discountType', 'discountValue', 'usageLimit', 'expiresAt'], answer: promoCreatedJson },
+  { method: 'GET', path: '/api/promos', answer: promoListJson },
+  { method: 'POST', path: '/api/orders', fields: ['orderItems', 'shippingAddress', 'paymentMethod', 'promoCode', 'itemsPrice', 'totalPrice'], answer: orderPlacedJson },
+  { method: 'GET', path: '/api/orders', answer: adminOrdersPageJson },
+  { method: 'GET', path: '/api/orders/mine', answer: myOrdersJson },
+  { method: 'GET', path: '/api/orders/summary', answer: orderSummaryJson },
+  { method: 'GET', path: '/api/orders/:param', answer: orderJson },
+  { method: 'PUT', path: '/api/orders/:param/pay', answer: orderJson },
+  { method: 'PUT', path: '/api/orders/:param/deliver', answer: orderJson },
   // Strapi's own routes, closed to shop roles: still never a 5xx.
   { method: 'POST', path: '/api/auth/local', fields: ['identifier', 'password'] },
   { method: 'GET', path: '/api/users' },
@@ -94,7 +116,7 @@ beforeAll(async () => {
 afterAll(async () => {
   // POST /api/products by an admin makes a placeholder product: take them away again.
   for (const id of createdProducts) await api(`/api/products/${id}`, { method: 'DELETE', token: tokens.admin });
-  console.log('R10 slowest answer per route (ms):', slowest);
+  console.log('Fuzz round, slowest answer per route (ms):', slowest);
 });
 
 describe.each(ROUTES)('fuzzing $method $path', (route) => {
@@ -117,17 +139,17 @@ describe.each(ROUTES)('fuzzing $method $path', (route) => {
           }
         }
         const started = performance.now();
-        const response = await api<{ message?: unknown; _id?: string; profile?: unknown; token?: string }>(`${path}${qs ? `?${qs}` : ''}`, init);
+        const response = await api(`${path}${qs ? `?${qs}` : ''}`, init);
         const took = performance.now() - started;
         slowest[key] = Math.max(slowest[key]!, Math.round(took));
 
         expect(response.status, `${key} ${JSON.stringify({ caller, id, search, body })}`).toBeLessThan(500);
         expect(took).toBeLessThan(SLOWEST_ALLOWED_MS);
-        if (response.status >= 400) expect(typeof response.body?.message, JSON.stringify(response.body)).toBe('string');
+        if (response.status >= 400) expectContract(messageJson, response.body);
+        else if (route.answer) expectContract(route.answer, response.body);
         // Keep the fuzz state honest: a profile change may rotate the shopper's token, and an admin may make products.
-        if (key === 'PUT /api/users/profile' && response.status === 200 && caller === 'shopper' && response.body.token) tokens.shopper = response.body.token;
-        if (key === 'PUT /api/users/profile' && response.status === 200 && caller === 'admin' && response.body.token) tokens.admin = response.body.token;
-        if (key === 'POST /api/products' && response.status === 201 && response.body._id) createdProducts.push(response.body._id);
+        if (key === 'PUT /api/users/profile' && response.status === 200 && caller !== 'anyone') tokens[caller] = expectContract(userInfoJson, response.body).token;
+        if (key === 'POST /api/products' && response.status === 201) createdProducts.push(expectContract(productSavedJson, response.body).product._id);
       }),
       { numRuns: RUNS },
     );

@@ -1,29 +1,24 @@
 import fc from 'fast-check';
 import { describe, expect, inject, it } from 'vitest';
+import {
+  appliedPromoJson,
+  myOrdersJson,
+  orderJson,
+  orderPlacedJson,
+  productJson,
+  type OrderPlacedJson,
+} from '@pointe/config';
 import { waitForMail } from '../../../scripts/lib/mailbox';
+import { expectContract } from '../helpers/contract';
 import { sql } from '../helpers/database';
 import { address, createProduct, createPromo, demoAdmin, newShopper, orderBody, type TestProduct } from '../helpers/fixtures';
 import { api, newClientIp } from '../helpers/http';
 
-interface Order {
-  _id: string;
-  user: { _id: string; name: string };
-  orderItems: Array<{ _id: string; name: string; slug: string; image: string; price: number; size: string; quantity: number }>;
-  itemsPrice: number;
-  shippingPrice: number;
-  taxPrice: number;
-  discount: number;
-  totalPrice: number;
-  promoCode: string;
-  isPaid: boolean;
-  isDelivered: boolean;
-  createdAt: string;
-}
-type Created = { message: string; order: Order };
+type Created = OrderPlacedJson;
 
 const stockOf = async (product: TestProduct) => {
-  const response = await api<{ countInStock: number; sizes: Array<{ size: string; countInStock: number }> }>(`/api/products/${product._id}`);
-  return response.body;
+  const { countInStock, sizes } = expectContract(productJson, (await api(`/api/products/${product._id}`)).body);
+  return { countInStock, sizes };
 };
 
 const ordersInDb = async (productId: string) =>
@@ -53,10 +48,10 @@ describe('POST /api/orders', () => {
       isPaid: true,
       isDelivered: true,
     };
-    const response = await api<Created>('/api/orders', { method: 'POST', token: shopper.token, json: body });
+    const response = await api('/api/orders', { method: 'POST', token: shopper.token, json: body });
     expect(response.status).toBe(201);
-    expect(response.body.message).toBe('New Order Created');
-    const { order } = response.body;
+    const { message, order } = expectContract(orderPlacedJson, response.body);
+    expect(message).toBe('New Order Created');
     expect(order).toMatchObject({ itemsPrice: 1584, shippingPrice: 0, taxPrice: 0, discount: 0, totalPrice: 1584, isPaid: false, isDelivered: false });
     expect(order.orderItems.map(({ _id, price, quantity, size }) => ({ _id, price, quantity, size }))).toEqual(
       expect.arrayContaining([
@@ -159,7 +154,7 @@ describe('POST /api/orders', () => {
 });
 
 describe('races (PostgreSQL, real concurrency)', () => {
-  // R1: 20 rounds. Every cart holds the same two products, half of them in the opposite order, so
+  // 20 rounds. Every cart holds the same two products, half of them in the opposite order, so
   // the lock order is exercised on every round: a deadlock would reach a shopper as a 5xx.
   const rounds = Array.from({ length: 20 }, (_, index) => index + 1);
   let racers: Array<Awaited<ReturnType<typeof newShopper>>> = [];
@@ -250,9 +245,9 @@ describe('reading orders', () => {
     const { body } = await api<Created>('/api/orders', { method: 'POST', token: owner.token, json: orderBody([{ product, size: 'S', quantity: 1 }]) });
     const id = body.order._id;
 
-    const mine = await api<Order>(`/api/orders/${id}`, { token: owner.token });
+    const mine = await api(`/api/orders/${id}`, { token: owner.token });
     expect(mine.status).toBe(200);
-    expect(mine.body).toMatchObject({ _id: id, user: { _id: owner._id, name: 'Test Buyer' }, totalPrice: 150 });
+    expect(expectContract(orderJson, mine.body)).toMatchObject({ _id: id, user: { _id: owner._id, name: 'Test Buyer' }, totalPrice: 150 });
     expect((await api(`/api/orders/${id}`, { token: admin.token })).status).toBe(200);
     const theirs = await api(`/api/orders/${id}`, { token: stranger.token });
     const unknown = await api('/api/orders/no-such-order', { token: stranger.token });
@@ -271,8 +266,8 @@ describe('reading orders', () => {
       ids.push(response.body.order._id);
     }
     await api('/api/orders', { method: 'POST', token: someoneElse.token, json: orderBody([{ product, size: 'S', quantity: 1 }]) });
-    const mine = await api<Order[]>('/api/orders/mine', { token: shopper.token });
-    expect(mine.body.map((order) => order._id)).toEqual(ids.reverse());
+    const mine = expectContract(myOrdersJson, (await api('/api/orders/mine', { token: shopper.token })).body);
+    expect(mine.map((order) => order._id)).toEqual(ids.reverse());
     expect((await api('/api/orders/mine')).status).toBe(401);
   });
 });
@@ -282,7 +277,7 @@ describe('promos', () => {
     const percent = await createPromo({ discountType: 'percentage', discountValue: 15 });
     const applied = await api('/api/promos/apply', { method: 'POST', json: { code: percent.toLowerCase(), cartTotal: 649.5 } });
     expect(applied.status).toBe(200);
-    expect(applied.body).toEqual({ code: percent, discountType: 'percentage', discountValue: 15, discount: 97.43 });
+    expect(expectContract(appliedPromoJson, applied.body)).toEqual({ code: percent, discountType: 'percentage', discountValue: 15, discount: 97.43 });
     const fixed = await createPromo({ discountType: 'fixed', discountValue: 100 });
     expect((await api('/api/promos/apply', { method: 'POST', json: { code: fixed, cartTotal: 60 } })).body).toMatchObject({ discount: 60 });
   });
@@ -342,7 +337,7 @@ function expectedTotals(lines: Array<{ product: { price: number }; quantity: num
 }
 
 describe('property: stored totals are always the server’s own arithmetic', () => {
-  // R4: 1,000 random carts.
+  // 1,000 random carts.
   it('random carts, tampered client amounts, with and without promos', async () => {
     const products = await Promise.all(
       [149.99, 285, 649.5, 1290, 3450].map((price) =>

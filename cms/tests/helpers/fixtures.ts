@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
+import { userInfoJson, type UserInfoJson } from '@pointe/config';
+import { expectContract } from './contract';
 import { api } from './http';
 
 /** Test data made through the real editor path (Strapi's content manager, as the editor). */
@@ -44,24 +46,19 @@ export async function createPromo(promo: { discountType: 'percentage' | 'fixed';
   return code;
 }
 
-export interface TestUser {
-  _id: string;
-  email: string;
-  token: string;
-  isAdmin: boolean;
-}
+export type TestUser = UserInfoJson;
 
 export async function newShopper(): Promise<TestUser> {
   const email = `buyer-${randomUUID().slice(0, 8)}@example.com`;
-  const response = await api<TestUser>('/api/users/signup', { method: 'POST', json: { name: 'Test Buyer', email, password: 'buyer-password-1' } });
+  const response = await api('/api/users/signup', { method: 'POST', json: { name: 'Test Buyer', email, password: 'buyer-password-1' } });
   expect(response.status).toBe(201);
-  return response.body;
+  return expectContract(userInfoJson, response.body);
 }
 
 export async function demoAdmin(): Promise<TestUser> {
-  const response = await api<TestUser>('/api/users/signin', { method: 'POST', json: { email: 'admin@pointe.test', password: 'pointe-admin-2026' } });
+  const response = await api('/api/users/signin', { method: 'POST', json: { email: 'admin@pointe.test', password: 'pointe-admin-2026' } });
   expect(response.status).toBe(200);
-  return response.body;
+  return expectContract(userInfoJson, response.body);
 }
 
 export const address = {

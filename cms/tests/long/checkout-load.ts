@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
+import type { ProductSavedJson, UserInfoJson } from '@pointe/config';
 import { connectTo, type RunningStack } from '../../../scripts/lib/test-stack';
 import { address } from '../helpers/fixtures';
 import { callCms, type ApiInit } from '../helpers/http';
@@ -20,11 +21,11 @@ export interface LoadShop {
 
 /** Shoppers (tokens) and products with plenty of stock, made through the shop's own API. */
 export async function prepareShop(cmsUrl: string, { shoppers = 8, stock = 100_000 } = {}): Promise<LoadShop> {
-  const admin = await call<{ token: string }>(cmsUrl, '/api/users/signin', { method: 'POST', json: { email: 'admin@pointe.test', password: 'pointe-admin-2026' } });
+  const admin = await call<UserInfoJson>(cmsUrl, '/api/users/signin', { method: 'POST', json: { email: 'admin@pointe.test', password: 'pointe-admin-2026' } });
   expect(admin.status).toBe(200);
   const products: LoadShop['products'] = [];
   for (const [index, price] of [120, 340, 990].entries()) {
-    const created = await call<{ product: { _id: string; image: string[] } }>(cmsUrl, '/api/products', { method: 'POST', token: admin.body.token });
+    const created = await call<ProductSavedJson>(cmsUrl, '/api/products', { method: 'POST', token: admin.body.token });
     const { _id, image } = created.body.product;
     const updated = await call(cmsUrl, `/api/products/${_id}`, {
       method: 'PUT',
@@ -36,7 +37,7 @@ export async function prepareShop(cmsUrl: string, { shoppers = 8, stock = 100_00
   }
   const tokens = await Promise.all(
     Array.from({ length: shoppers }, async (_, index) => {
-      const signup = await call<{ token: string }>(cmsUrl, '/api/users/signup', {
+      const signup = await call<UserInfoJson>(cmsUrl, '/api/users/signup', {
         method: 'POST',
         json: { name: `Load Shopper ${index}`, email: `load-${index}-${randomUUID().slice(0, 6)}@example.com`, password: 'load-password-1' },
       });

@@ -4,7 +4,7 @@ import { startTestStack, type RunningStack } from '../../../scripts/lib/test-sta
 import { call, checkoutLoad, expectNoLostPartialOrDuplicateOrders, latency, prepareShop, shopState, type LoadShop } from './checkout-load';
 
 /**
- * The reliability battery's outages (issue 6, R11 and R12; `npm run test:long`): checkouts keep coming
+ * The reliability battery's outages (`npm run test:long`): checkouts keep coming
  * while PostgreSQL restarts, then while the CMS is killed with SIGKILL and started again.
  */
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -34,7 +34,7 @@ async function recoveredAfter(since: number): Promise<number> {
   }
 }
 
-describe('R11: PostgreSQL restarts during a checkout load', () => {
+describe('PostgreSQL restarts during a checkout load', () => {
   it('fails fast with 503 and a message, recovers by itself within 10 s, and loses, splits or doubles no order', async () => {
     const before = await shopState(stack, shop);
     const load = checkoutLoad({ url: () => stack.cmsUrl }, shop, { workers: 8 });
@@ -47,7 +47,7 @@ describe('R11: PostgreSQL restarts during a checkout load', () => {
     const report = await load.stop();
 
     const during = report.answers.filter((answer) => answer.status === 503);
-    console.log('R11', {
+    console.log('PostgreSQL restart under load', {
       restartMs: Math.round(backAt - restartedAt),
       recoveryAfterPostgresBackMs: Math.round(recovery),
       orders: report.orders.size,
@@ -66,7 +66,7 @@ describe('R11: PostgreSQL restarts during a checkout load', () => {
   }, 180_000);
 });
 
-describe('R12: the CMS is killed (SIGKILL) during a checkout load and started again', () => {
+describe('the CMS is killed (SIGKILL) during a checkout load and started again', () => {
   it('loses, splits or doubles no order: retried checkouts find their order by Idempotency-Key', async () => {
     const before = await shopState(stack, shop);
     const load = checkoutLoad({ url: () => stack.cmsUrl }, shop, { workers: 8 });
@@ -77,7 +77,7 @@ describe('R12: the CMS is killed (SIGKILL) during a checkout load and started ag
     await sleep(5000);
     const report = await load.stop();
 
-    console.log('R12', {
+    console.log('CMS killed under load', {
       cmsBackAfterMs: Math.round(upAfter),
       orders: report.orders.size,
       networkErrors: report.networkErrors,

@@ -5,7 +5,7 @@ import { summarise } from '../../../scripts/bench/lib';
 import { checkoutLoad, expectNoLostPartialOrDuplicateOrders, prepareShop, shopState, type LoadShop } from './checkout-load';
 
 /**
- * The reliability battery's soak (issue 6, R13; `npm run test:long`): the checkout's top rate is
+ * The reliability battery's soak (`npm run test:long`): the checkout's top rate is
  * measured first, then checkouts run at half of it for SOAK_SECONDS (10 minutes by default).
  */
 const SOAK_SECONDS = Number(process.env.SOAK_SECONDS ?? 600);
@@ -28,7 +28,7 @@ async function residentMemoryMb(pid: number): Promise<number> {
   return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
 }
 
-describe('R13: a soak at half the top checkout rate', () => {
+describe('a soak at half the top checkout rate', () => {
   it(`${SOAK_SECONDS} s: errors < 0.1 %, p95 drift ≤ 20 %, memory growth ≤ 10 %`, async () => {
     // The top rate: 16 shoppers checking out back to back for 10 s.
     const burst = checkoutLoad({ url: () => stack.cmsUrl }, shop, { workers: 16 });
@@ -55,7 +55,7 @@ describe('R13: a soak at half the top checkout rate', () => {
     // Memory from after the first minute (warm JIT, full pool) to the end.
     const warm = memory.filter((sample) => sample.at >= minute);
     const memoryGrowth = warm.length > 1 ? warm.at(-1)!.mb / warm[0]!.mb - 1 : 0;
-    console.log('R13', {
+    console.log('Soak', {
       topOrdersPerSecond: Math.round(top * 10) / 10,
       soakOrdersPerSecond: Math.round((report.orders.size / (end / 1000)) * 10) / 10,
       seconds: Math.round(end / 1000),

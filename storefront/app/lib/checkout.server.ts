@@ -3,7 +3,7 @@ import { paymentMethodSchema, shippingAddressSchema, type PaymentMethod, type Sh
 import { getSession, requireSignedIn, type ShopSession, type SignedIn } from './session.server';
 
 /*
- * The checkout's guards (spec §4): shipping needs a signed-in shopper, payment a complete address,
+ * The checkout's guards: shipping needs a signed-in shopper, payment a complete address,
  * place order a payment method. Each sends the shopper to the step that is missing.
  */
 

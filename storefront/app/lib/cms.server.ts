@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { messageJson } from '@pointe/config';
 import { text } from '~/strings';
 import { env } from './env.server';
 
@@ -17,8 +18,6 @@ const GENERIC_ERROR = text.genericError;
 const UNAVAILABLE = 'The shop is temporarily unavailable. Please try again in a moment.';
 const TIMEOUT_MS = 10_000;
 
-const errorBody = z.object({ message: z.string() });
-
 type Query = Record<string, string | number | undefined>;
 
 interface RequestOptions {
@@ -33,8 +32,9 @@ interface RequestOptions {
 }
 
 /**
- * The one way the storefront talks to the CMS: JSON over HTTP, answers checked against a zod schema,
- * every refusal turned into a CmsError with the CMS's own message.
+ * The one way the storefront talks to the CMS: JSON over HTTP, answers checked against their schema
+ * in the wire contract (`@pointe/config`: productJson, orderJson, …), every refusal turned into a
+ * CmsError with the CMS's own message.
  */
 export async function cmsRequest<Schema extends z.ZodType>(
   path: string,
@@ -65,7 +65,7 @@ export async function cmsRequest<Schema extends z.ZodType>(
 
   const json: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    const refusal = errorBody.safeParse(json);
+    const refusal = messageJson.safeParse(json);
     throw new CmsError(response.status, refusal.success ? refusal.data.message : GENERIC_ERROR);
   }
   const parsed = schema.safeParse(json);

@@ -1,8 +1,8 @@
-import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, orderTotals, toPiastres, type OrderTotals, type Size } from '@pointe/config';
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, orderTotals, toPiastres, type OrderTotals, type ProductJson, type Size } from '@pointe/config';
 import { CmsError } from '~/lib/cms.server';
 import type { CartLine, ShopSession } from '~/lib/session.server';
 import { applyPromo } from './promo.server';
-import { getProductById, type Product } from './product.server';
+import { getProductById } from './product.server';
 
 export interface CartItem {
   productId: string;
@@ -32,7 +32,7 @@ export function cartCount(session: ShopSession): number {
   return cartLines(session).reduce((sum, line) => sum + line.quantity, 0);
 }
 
-/** Sets a line's quantity (spec §4: adding the same product and size replaces it). */
+/** Sets a line's quantity: adding the same product and size again replaces the line, it does not add to it. */
 export function setCartLine(session: ShopSession, line: CartLine): void {
   const lines = cartLines(session).filter((entry) => !(entry.productId === line.productId && entry.size === line.size));
   const quantity = Math.min(Math.max(1, Math.floor(line.quantity)), MAX_LINE_QUANTITY);
@@ -55,11 +55,11 @@ export function clearCart(session: ShopSession): void {
 /**
  * The cart with today's names, prices and stock from the CMS. Lines whose product or size no longer
  * exists are dropped. The promo's discount is recomputed by the CMS for this subtotal; a code that no
- * longer applies is cleared silently (spec §8).
+ * longer applies (expired, used up) is cleared silently: the cart shows no discount and no error.
  */
 export async function viewCart(session: ShopSession, clientIp: string): Promise<CartView> {
   const lines = cartLines(session);
-  const products = new Map<string, Product | null>();
+  const products = new Map<string, ProductJson | null>();
   await Promise.all(
     [...new Set(lines.map((line) => line.productId))].map(async (id) => {
       const product = await getProductById(id).catch((error: unknown) => {

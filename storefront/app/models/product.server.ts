@@ -1,29 +1,19 @@
-import { z } from 'zod';
-import { OUT_OF_STOCK, SIZES, type SearchParams, type Size } from '@pointe/config';
+import {
+  OUT_OF_STOCK,
+  categoriesJson,
+  productJson,
+  productListJson,
+  productPageJson,
+  type ProductJson,
+  type ProductPageJson,
+  type SearchParams,
+  type Size,
+} from '@pointe/config';
 import { catalogueCache } from '~/lib/cache.server';
 import { cmsRequest } from '~/lib/cms.server';
 
-/** A product as the CMS serves it (shop-spec §3). */
-export const productSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  slug: z.string(),
-  image: z.array(z.string()),
-  /** A srcset per picture, from Strapi's generated sizes (empty for a picture without any). */
-  imageSrcSet: z.array(z.string()).default([]),
-  brand: z.string(),
-  category: z.string(),
-  description: z.string(),
-  price: z.number(),
-  countInStock: z.number().int(),
-  sizes: z.array(z.object({ size: z.enum(SIZES), countInStock: z.number().int() })),
-  updatedAt: z.string().optional(),
-});
-
-export type Product = z.infer<typeof productSchema>;
-
 /** What a product grid shows (home, search): the first picture only, no description or sizes. */
-export const productCard = ({ _id, name, slug, image, imageSrcSet, price }: Product) => ({
+export const productCard = ({ _id, name, slug, image, imageSrcSet, price }: ProductJson) => ({
   _id,
   name,
   slug,
@@ -32,49 +22,40 @@ export const productCard = ({ _id, name, slug, image, imageSrcSet, price }: Prod
   price,
 });
 
-const searchResultSchema = z.object({
-  products: z.array(productSchema),
-  page: z.number().int(),
-  pages: z.number().int(),
-  countProducts: z.number().int(),
-});
-
-export type SearchResult = z.infer<typeof searchResultSchema>;
-
 /** Page reads go through the catalogue cache; anything that decides stock or money reads fresh. */
-export function listProducts(): Promise<Product[]> {
-  return catalogueCache.get('products', () => cmsRequest('/products', z.array(productSchema)));
+export function listProducts(): Promise<ProductJson[]> {
+  return catalogueCache.get('products', () => cmsRequest('/products', productListJson));
 }
 
-export function getProductById(id: string): Promise<Product> {
-  return cmsRequest(`/products/${encodeURIComponent(id)}`, productSchema);
+export function getProductById(id: string): Promise<ProductJson> {
+  return cmsRequest(`/products/${encodeURIComponent(id)}`, productJson);
 }
 
 /** Fresh from the CMS: for stock checks. */
-export function getProductBySlug(slug: string): Promise<Product> {
-  return cmsRequest(`/products/slug/${encodeURIComponent(slug)}`, productSchema);
+export function getProductBySlug(slug: string): Promise<ProductJson> {
+  return cmsRequest(`/products/slug/${encodeURIComponent(slug)}`, productJson);
 }
 
 /** The product page's read (cached); Add to Cart checks stock with getProductBySlug. */
-export function showProductBySlug(slug: string): Promise<Product> {
+export function showProductBySlug(slug: string): Promise<ProductJson> {
   return catalogueCache.get(`product:${slug}`, () => getProductBySlug(slug));
 }
 
-export function searchProducts(params: SearchParams): Promise<SearchResult> {
+export function searchProducts(params: SearchParams): Promise<ProductPageJson> {
   const key = `search:${params.query}\u0000${params.category}\u0000${params.order}\u0000${params.page}`;
-  return catalogueCache.get(key, () => cmsRequest('/products/search', searchResultSchema, { query: params }));
+  return catalogueCache.get(key, () => cmsRequest('/products/search', productPageJson, { query: params }));
 }
 
 export function listCategories(): Promise<string[]> {
-  return catalogueCache.get('categories', () => cmsRequest('/products/categories', z.array(z.string())));
+  return catalogueCache.get('categories', () => cmsRequest('/products/categories', categoriesJson));
 }
 
 /**
- * The product page's Add to Cart rules (spec §5): a size must be chosen, and the size must have at
- * least `quantity` units now (checked against fresh CMS data, not the page the shopper loaded).
+ * The product page's Add to Cart rules: a size must be chosen, and the size must have at least
+ * `quantity` units now (checked against fresh CMS data, not the page the shopper loaded).
  */
 export function checkAddToCart(
-  product: Product,
+  product: ProductJson,
   size: FormDataEntryValue | null,
   quantity: number,
 ): { ok: true; size: Size } | { ok: false; problem: string } {

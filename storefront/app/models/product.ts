@@ -1,12 +1,9 @@
-import type { Size } from '@pointe/config';
+import type { ProductJson } from '@pointe/config';
 
-/** Product rules the page itself needs; kept free of zod so they cost the browser nothing. */
-export interface ProductSizes {
-  sizes: Array<{ size: Size; countInStock: number }>;
-}
+/** Product rules the page itself needs; the contract is imported as a type only, so they cost the browser nothing. */
 
-/** The size to preselect: 'One Size' when it is the product's only size (spec §5). */
-export function preselectedSize(product: ProductSizes): string | undefined {
+/** The size to preselect: 'One Size' when it is the product's only size, as nothing else could be chosen. */
+export function preselectedSize(product: Pick<ProductJson, 'sizes'>): string | undefined {
   const [only, ...others] = product.sizes;
   return only && others.length === 0 && only.size === 'One Size' ? only.size : undefined;
 }

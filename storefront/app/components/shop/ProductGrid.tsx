@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import type { Product } from '~/models/product.server';
+import type { ProductJson } from '@pointe/config';
 import { highPriority } from './image';
 import { Price } from './Price';
 import * as styles from './ProductGrid.css';
@@ -11,7 +11,7 @@ const URGENT_IMAGES = 2;
 /** 2 columns on phones, 3 from 48rem in a page at most 72rem wide. */
 const GRID_IMAGE_SIZES = '(min-width: 48rem) min(33vw, 24rem), 50vw';
 
-type GridProduct = Pick<Product, '_id' | 'name' | 'slug' | 'image' | 'imageSrcSet' | 'price'>;
+type GridProduct = Pick<ProductJson, '_id' | 'name' | 'slug' | 'image' | 'imageSrcSet' | 'price'>;
 
 export function ProductGrid({ products, headingLevel = 2 }: { products: GridProduct[]; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';

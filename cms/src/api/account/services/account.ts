@@ -1,17 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import { ADMIN_PAGE_SIZE, type ProfileBody, type SigninBody, type SignupBody } from '@pointe/config';
+import {
+  ADMIN_PAGE_SIZE,
+  type AdminUsersPageJson,
+  type ProfileBody,
+  type SigninBody,
+  type SignupBody,
+  type UserInfoJson,
+} from '@pointe/config';
 import { USER_UID, issueToken, type ShopUser } from '../../../auth/authenticate';
 import { escapeHtml, sendMailLater } from '../../../email/mailer';
-
-/** What the shop's /api/users/* routes answer (api-contract.md). */
-export interface UserInfo {
-  _id: string;
-  name: string;
-  email: string;
-  isAdmin: boolean;
-  token: string;
-}
+import { storefrontUrl } from '../../../utils/env';
 
 const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
 /** Reset tokens are 32 random bytes, base64url: exactly 43 characters. */
@@ -30,7 +29,8 @@ const accountService = ({ strapi }: { strapi: Core.Strapi }) => {
   const users = () => strapi.db.query(USER_UID);
   const userPlugin = () => strapi.plugin('users-permissions').service('user');
 
-  const userInfo = (user: ShopUser): UserInfo => ({
+  /** The user DTO of sign-in, sign-up and profile answers (the `userInfoJson` contract). */
+  const userInfo = (user: ShopUser): UserInfoJson => ({
     _id: user.documentId,
     name: user.name ?? '',
     email: user.email,
@@ -48,7 +48,7 @@ const accountService = ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     /** The admin users page: name, email, admin flag, joined, order count. Never a password field. */
-    async adminList(page: number) {
+    async adminList(page: number): Promise<AdminUsersPageJson> {
       const total = await users().count({});
       const rows: Array<{ id: number; documentId: string; name: string | null; email: string; isAdmin: boolean | null; createdAt: string | Date }> =
         await users().findMany({
@@ -84,7 +84,7 @@ const accountService = ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** The user info for good credentials; null otherwise (the caller says only 'Invalid email or password'). */
-    async signin({ email, password }: SigninBody): Promise<UserInfo | null> {
+    async signin({ email, password }: SigninBody): Promise<UserInfoJson | null> {
       const user = await users().findOne({ where: { email }, select: [...USER_FIELDS, 'password', 'provider'] });
       const valid = await userPlugin().validatePassword(password, user?.password || DUMMY_HASH);
       if (!user || !valid || user.blocked || user.provider !== 'local') return null;
@@ -92,7 +92,7 @@ const accountService = ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** A new, signed-in shopper; 'taken' when the email already has an account. Never an admin. */
-    async signup({ name, email, password }: SignupBody): Promise<UserInfo | 'taken'> {
+    async signup({ name, email, password }: SignupBody): Promise<UserInfoJson | 'taken'> {
       if (await emailTaken(email)) return 'taken';
       const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' } });
       try {
@@ -108,7 +108,7 @@ const accountService = ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** Name, email and (when given) password; a new password also ends every other session. */
-    async updateProfile(user: ShopUser, { name, email, password }: ProfileBody): Promise<UserInfo | 'taken'> {
+    async updateProfile(user: ShopUser, { name, email, password }: ProfileBody): Promise<UserInfoJson | 'taken'> {
       if (await emailTaken(email, user.id)) return 'taken';
       const data: Record<string, unknown> = { name, email, username: email };
       if (password) {
@@ -128,7 +128,7 @@ const accountService = ({ strapi }: { strapi: Core.Strapi }) => {
         where: { id: user.id },
         data: { resetPasswordToken: sha256(token), resetPasswordExpiresAt: new Date(Date.now() + RESET_LINK_LIFETIME_MS) },
       });
-      const link = `${process.env.STOREFRONT_URL || 'http://localhost:3000'}/reset-password/${token}`;
+      const link = `${storefrontUrl()}/reset-password/${token}`;
       const greeting = user.name ? `Hello ${user.name},` : 'Hello,';
       sendMailLater(strapi, {
         to: user.email,

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { adminOrdersQuery, firstIssue, orderBody } from '@pointe/config';
+import { MAX_ID_LENGTH, adminOrdersQuery, firstIssue, orderBody } from '@pointe/config';
 import type { ShopUser } from '../../../auth/authenticate';
 import { refuse } from '../../../utils/http';
 import { getService } from '../../../utils/services';
@@ -54,7 +54,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): Core.Controller => {
 
     async findOne(ctx) {
       const id = String(ctx.params.id ?? '');
-      const order = id.length <= 120 ? await orders().findForViewer(id, ctx.state.user as ShopUser) : null;
+      const order = id.length <= MAX_ID_LENGTH ? await orders().findForViewer(id, ctx.state.user as ShopUser) : null;
       if (!order) return refuse(ctx, 404, NOT_FOUND);
       ctx.body = order;
     },

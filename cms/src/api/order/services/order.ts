@@ -1,8 +1,9 @@
 import type { Core } from '@strapi/strapi';
-import { ADMIN_PAGE_SIZE, OUT_OF_STOCK, priceOrder, type OrderBody, type OrderFilter, type OrderTotals, type ShippingAddress } from '@pointe/config';
+import { ADMIN_PAGE_SIZE, OUT_OF_STOCK, priceOrder, type OrderBody, type OrderFilter, type OrderJson, type OrderTotals, type ShippingAddress } from '@pointe/config';
 import type { ShopUser } from '../../../auth/authenticate';
 import { sendMailLater } from '../../../email/mailer';
 import { orderConfirmationMail } from '../../../email/order-confirmation';
+import { storefrontUrl } from '../../../utils/env';
 import { getService } from '../../../utils/services';
 import { PRODUCT_UID } from '../../product/services/product';
 import { PROMO_UID, promoProblem, type PromoRow } from '../../promo/services/promo';
@@ -23,7 +24,7 @@ interface OrderRow extends OrderTotals {
   id: number;
   documentId: string;
   user?: { documentId: string; name: string | null } | null;
-  orderItems: OrderItem[];
+  orderItems: OrderJson['orderItems'];
   shippingAddress: ShippingAddress;
   paymentMethod: string;
   promoCode: string | null;
@@ -34,8 +35,8 @@ interface OrderRow extends OrderTotals {
   createdAt: string | Date;
 }
 
-/** The order as the /api contract shows it (api-contract.md). */
-export function toOrderJson(row: OrderRow) {
+/** The order as the API answers it (the `orderJson` contract). */
+export function toOrderJson(row: OrderRow): OrderJson {
   const time = (value: string | Date | null) => (value ? new Date(value).toISOString() : null);
   return {
     _id: row.documentId,
@@ -56,7 +57,7 @@ export function toOrderJson(row: OrderRow) {
     createdAt: time(row.createdAt)!,
   };
 }
-export type OrderJson = ReturnType<typeof toOrderJson>;
+export type { OrderJson };
 
 /** Why an order could not be placed; rolls the transaction back. */
 export class OrderRefused extends Error {
@@ -97,7 +98,7 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
    * background, so the answer never waits for (or fails with) the mail server.
    */
   const confirm = (order: OrderJson, user: ShopUser) => {
-    sendMailLater(strapi, orderConfirmationMail(order, user.email, process.env.STOREFRONT_URL || 'http://localhost:3000'));
+    sendMailLater(strapi, orderConfirmationMail(order, user.email, storefrontUrl()));
   };
 
   const findByKey = async (idempotencyKey: string) => {

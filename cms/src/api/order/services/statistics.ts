@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import type { OrderSummaryJson } from '@pointe/config';
 import { isPostgres } from '../../../database/dialect';
 import { columnOf, joinTableOf, tableOf } from '../../../database/names';
 import { CATEGORY_UID, PRODUCT_UID } from '../../product/services/product';
@@ -12,7 +13,7 @@ const orderStatisticsService = ({ strapi }: { strapi: Core.Strapi }) => ({
    * Computed by the database with aggregates (GROUP BY), never by loading orders into memory.
    * Days are Cairo calendar days.
    */
-  async summary() {
+  async summary(): Promise<OrderSummaryJson> {
     const knex = strapi.db.connection;
     const orders = tableOf(strapi, ORDER_UID);
     const createdAt = columnOf(strapi, ORDER_UID, 'createdAt');

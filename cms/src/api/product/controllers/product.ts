@@ -1,12 +1,18 @@
 import type { Core } from '@strapi/strapi';
-import { adminPageQuery, firstIssue, parseSearchParams, productUpdateBody } from '@pointe/config';
+import {
+  MAX_ID_LENGTH,
+  adminPageQuery,
+  firstIssue,
+  parseSearchParams,
+  productUpdateBody,
+  type MessageJson,
+  type ProductSavedJson,
+} from '@pointe/config';
 import type { UploadedFile } from '../../../media/pictures';
 import { refuse } from '../../../utils/http';
 import { getService } from '../../../utils/services';
 
 const NOT_FOUND = 'Product Not Found';
-/** Document ids and slugs are short; anything longer cannot exist and is not worth a query. */
-const MAX_KEY_LENGTH = 120;
 
 export default ({ strapi }: { strapi: Core.Strapi }): Core.Controller => {
   const products = () => getService(strapi, 'api::product.product');
@@ -29,7 +35,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): Core.Controller => {
 
     async findBySlug(ctx) {
       const slug = String(ctx.params.slug ?? '');
-      const product = slug.length <= MAX_KEY_LENGTH ? await products().findBySlug(slug) : null;
+      const product = slug.length <= MAX_ID_LENGTH ? await products().findBySlug(slug) : null;
       if (!product) return refuse(ctx, 404, NOT_FOUND);
       ctx.body = product;
     },
@@ -42,7 +48,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): Core.Controller => {
 
     async create(ctx) {
       ctx.status = 201;
-      ctx.body = { message: 'Product Created', product: await admin().createPlaceholder() };
+      ctx.body = { message: 'Product Created', product: await admin().createPlaceholder() } satisfies ProductSavedJson;
     },
 
     async update(ctx) {
@@ -50,13 +56,13 @@ export default ({ strapi }: { strapi: Core.Strapi }): Core.Controller => {
       if (!body.success) return refuse(ctx, 400, firstIssue(body.error));
       const result = await admin().update(String(ctx.params.id), body.data);
       if ('status' in result) return refuse(ctx, result.status, result.message);
-      ctx.body = { message: 'Product Updated', product: result.ok };
+      ctx.body = { message: 'Product Updated', product: result.ok } satisfies ProductSavedJson;
     },
 
     async remove(ctx) {
       const result = await admin().remove(String(ctx.params.id));
       if ('status' in result) return refuse(ctx, result.status, result.message);
-      ctx.body = { message: 'Product Deleted' };
+      ctx.body = { message: 'Product Deleted' } satisfies MessageJson;
     },
 
     async uploadImage(ctx) {
@@ -70,7 +76,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): Core.Controller => {
 
     async findOne(ctx) {
       const id = String(ctx.params.id ?? '');
-      const product = id.length <= MAX_KEY_LENGTH ? await products().findByDocumentId(id) : null;
+      const product = id.length <= MAX_ID_LENGTH ? await products().findByDocumentId(id) : null;
       if (!product) return refuse(ctx, 404, NOT_FOUND);
       ctx.body = product;
     },

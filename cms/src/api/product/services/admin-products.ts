@@ -1,14 +1,14 @@
 import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
-import { ADMIN_PAGE_SIZE, slugify, type ProductUpdate } from '@pointe/config';
+import { ADMIN_PAGE_SIZE, slugify, type AdminProductsPageJson, type ProductJson, type ProductUpdate } from '@pointe/config';
 import type { UploadedFile } from '../../../media/pictures';
 import { isPostgres } from '../../../database/dialect';
 import { columnOf, tableOf } from '../../../database/names';
 import { seedDirectory } from '../../../seed/catalogue';
 import { getService } from '../../../utils/services';
 import { ORDER_UID } from '../../order/services/order';
-import { CATEGORY_UID, PRODUCT_UID, type ProductService } from './product';
+import { CATEGORY_UID, PRODUCT_UID } from './product';
 
 const FILE_UID = 'plugin::upload.file';
 const PLACEHOLDER_NAME = 'pointe-placeholder.webp';
@@ -38,7 +38,7 @@ const adminProductService = ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     /** A page of products, newest first. */
-    async list(page: number) {
+    async list(page: number): Promise<AdminProductsPageJson> {
       const total = await strapi.db.query(PRODUCT_UID).count({});
       const rows = await strapi.db.query(PRODUCT_UID).findMany({
         select: ['id'],
@@ -50,8 +50,11 @@ const adminProductService = ({ strapi }: { strapi: Core.Strapi }) => {
       return { products, page, pages: Math.ceil(total / ADMIN_PAGE_SIZE) };
     },
 
-    /** A placeholder product (spec §7) for the admin to edit: unique name and slug, price 0, no sizes. */
-    async createPlaceholder() {
+    /**
+     * A new product for the admin to edit at once: a unique sample name and slug, price 0, no sizes,
+     * the placeholder picture and the first category.
+     */
+    async createPlaceholder(): Promise<ProductJson> {
       const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
       const category = await strapi.db.query(CATEGORY_UID).findOne({ orderBy: [{ position: 'asc' }, { id: 'asc' }], select: ['documentId'] });
       const created = await strapi.documents(PRODUCT_UID).create({
@@ -69,7 +72,7 @@ const adminProductService = ({ strapi }: { strapi: Core.Strapi }) => {
       return (await catalogue().findByDocumentId(created.documentId))!;
     },
 
-    async update(documentId: string, input: ProductUpdate): Promise<AdminProductResult<NonNullable<Awaited<ReturnType<ProductService['findByDocumentId']>>>>> {
+    async update(documentId: string, input: ProductUpdate): Promise<AdminProductResult<ProductJson>> {
       const current = await strapi.db.query(PRODUCT_UID).findOne({ where: { documentId }, select: ['id'] });
       if (!current) return { status: 404, message: 'Product Not Found' };
       const slug = input.slug || slugify(input.name);

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { ALL, SEARCH_PAGE_SIZE, type SearchParams } from '@pointe/config';
+import { ALL, SEARCH_PAGE_SIZE, type ProductJson, type ProductPageJson, type SearchParams, type Size } from '@pointe/config';
 import { isPostgres } from '../../../database/dialect';
 import { columnOf, joinTableOf, tableOf } from '../../../database/names';
 import { searchCounts } from './search-counts';
@@ -11,27 +11,6 @@ export const CATEGORY_UID = 'api::category.category';
 export const PRODUCT_LIST_LIMIT = 1000;
 
 const populate = { images: { select: ['url', 'width', 'formats'] }, category: { select: ['name'] }, sizes: true } as const;
-
-/**
- * The product as the /api contract shows it (shop-spec §3, api-contract.md), plus `imageSrcSet`:
- * for each picture, a srcset of the sizes Strapi generated, so pages send phones small pictures.
- * It is an addition the contract's clients may ignore; every contract field is unchanged.
- */
-export interface ProductJson {
-  _id: string;
-  name: string;
-  slug: string;
-  image: string[];
-  imageSrcSet: string[];
-  brand: string;
-  category: string;
-  description: string;
-  price: number;
-  countInStock: number;
-  sizes: Array<{ size: string; countInStock: number }>;
-  createdAt: string;
-  updatedAt: string;
-}
 
 interface ProductRow {
   id: number;
@@ -46,7 +25,7 @@ interface ProductRow {
   updatedAt: string | Date;
   images?: UploadedPicture[] | null;
   category?: { name: string } | null;
-  sizes?: Array<{ size: string; countInStock: number | null }> | null;
+  sizes?: Array<{ size: Size; countInStock: number | null }> | null;
 }
 
 const iso = (value: string | Date): string => new Date(value).toISOString();
@@ -67,6 +46,7 @@ export function srcSetOf(picture: UploadedPicture): string {
     .join(', ');
 }
 
+/** The product as the API answers it (the `productJson` contract). */
 export function toProductJson(row: ProductRow): ProductJson {
   return {
     _id: row.documentId,
@@ -158,7 +138,7 @@ const productService = ({ strapi }: { strapi: Core.Strapi }) => {
      * Categories are matched first and applied as semi-joins, so the product conditions stay on the
      * products table alone, where the indexes are (the trigram index serves the text match).
      */
-    async search({ query, category, order, page }: SearchParams) {
+    async search({ query, category, order, page }: SearchParams): Promise<ProductPageJson> {
       const knex = strapi.db.connection;
       const link = joinTableOf(strapi, PRODUCT_UID, 'category');
       const categoryName = columnOf(strapi, CATEGORY_UID, 'name');

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { firstIssue, promoApplyBody, promoCreateBody } from '@pointe/config';
+import { firstIssue, promoApplyBody, promoCreateBody, type PromoCreatedJson } from '@pointe/config';
 import { envInt } from '../../../utils/env';
 import { refuse } from '../../../utils/http';
 import { RateLimiter } from '../../../utils/rate-limit';
@@ -21,7 +21,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): Core.Controller => {
       const promo = await promos().create(parsed.data);
       if (promo === 'taken') return refuse(ctx, 409, `The code ${parsed.data.code} already exists`);
       ctx.status = 201;
-      ctx.body = { message: 'Promo code created!', promo };
+      ctx.body = { message: 'Promo code created!', promo } satisfies PromoCreatedJson;
     },
 
     async list(ctx) {

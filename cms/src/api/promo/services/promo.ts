@@ -1,5 +1,13 @@
 import type { Core } from '@strapi/strapi';
-import { promoDiscountPiastres, toEgp, toPiastres, type DiscountType, type PromoCreate } from '@pointe/config';
+import {
+  promoDiscountPiastres,
+  toEgp,
+  toPiastres,
+  type AppliedPromoJson,
+  type DiscountType,
+  type PromoCreate,
+  type PromoJson,
+} from '@pointe/config';
 
 export const PROMO_UID = 'api::promo.promo';
 
@@ -13,8 +21,8 @@ export interface PromoRow {
   usedCount: number | null;
 }
 
-/** A promo as the admin API shows it (api-contract.md). */
-export function toPromoJson(promo: PromoRow & { documentId: string }) {
+/** A promo as the admin API answers it (the `promoJson` contract). */
+export function toPromoJson(promo: PromoRow & { documentId: string }): PromoJson {
   return {
     _id: promo.documentId,
     code: promo.code,
@@ -49,7 +57,7 @@ const promoService = ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   /** Every promo with its use so far, newest first. */
-  async list() {
+  async list(): Promise<PromoJson[]> {
     const rows = await strapi.db.query(PROMO_UID).findMany({ orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
     return rows.map(toPromoJson);
   },
@@ -62,7 +70,7 @@ const promoService = ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   /** POST /api/promos/apply: what the code takes off a cart of `cartTotal` EGP. */
-  async apply(code: string, cartTotal: number) {
+  async apply(code: string, cartTotal: number): Promise<AppliedPromoJson | { message: string }> {
     const check = await this.findUsable(code);
     if ('message' in check) return check;
     const { promo } = check;

@@ -1,0 +1,50 @@
+/** What the catalogue routes answer: GET /api/products…, and the admin's product writes. */
+import { z } from 'zod';
+import { SIZES } from '../catalog.js';
+import { countJson, idJson, messageJson, moneyJson, pageFieldsJson, timestampJson } from './common.js';
+
+/**
+ * A product. Picture URLs are root-relative (`/uploads/…`). `imageSrcSet` holds, for each picture,
+ * a srcset of the sizes Strapi generated (empty for a picture without any), so pages can send phones
+ * small pictures. `countInStock` is always the sum of the sizes' stock.
+ */
+export const productJson = z.object({
+  _id: idJson,
+  name: z.string(),
+  slug: z.string(),
+  image: z.array(z.string()),
+  imageSrcSet: z.array(z.string()),
+  brand: z.string(),
+  category: z.string(),
+  description: z.string(),
+  price: moneyJson,
+  countInStock: countJson,
+  sizes: z.array(z.object({ size: z.enum(SIZES), countInStock: countJson })),
+  createdAt: timestampJson,
+  updatedAt: timestampJson,
+});
+export type ProductJson = z.infer<typeof productJson>;
+
+/** GET /api/products: newest first, at most 1,000. */
+export const productListJson = z.array(productJson);
+export type ProductListJson = z.infer<typeof productListJson>;
+
+/** GET /api/products/search: one page of results and the total count. */
+export const productPageJson = z.object({ products: z.array(productJson), ...pageFieldsJson, countProducts: countJson });
+export type ProductPageJson = z.infer<typeof productPageJson>;
+
+/** GET /api/products/categories: the category names in menu order. */
+export const categoriesJson = z.array(z.string());
+export type CategoriesJson = z.infer<typeof categoriesJson>;
+
+/** GET /api/products/admin?page (admin): a page of products, newest first. */
+export const adminProductsPageJson = z.object({ products: z.array(productJson), ...pageFieldsJson });
+export type AdminProductsPageJson = z.infer<typeof adminProductsPageJson>;
+
+/** POST /api/products and PUT /api/products/:id (admin): what was done, and the product as it is now. */
+export const productSavedJson = messageJson.extend({ product: productJson });
+export type ProductSavedJson = z.infer<typeof productSavedJson>;
+
+/** POST /api/products/images (admin): the stored picture's root-relative URL. */
+export const imageUploadJson = z.object({ url: z.string() });
+export type ImageUploadJson = z.infer<typeof imageUploadJson>;

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { adminProductsPageJson, orderJson, orderSummaryJson, productJson, productPageJson, promoJson, userInfoJson } from './index.js';
+
+const product = {
+  _id: 'k1q2w3e4r5t6y7u8i9o0p1a2',
+  name: 'Étude Pointe Shoes',
+  slug: 'etude-pointe-shoes',
+  image: ['/uploads/etude_1.webp'],
+  imageSrcSet: ['/uploads/small_etude_1.webp 500w, /uploads/etude_1.webp 720w'],
+  brand: 'Plié & Co',
+  category: 'Ballet Shoes',
+  description: 'Hand-made pointe shoes.',
+  price: 1290.5,
+  countInStock: 3,
+  sizes: [{ size: 'S', countInStock: 3 }],
+  createdAt: '2026-03-01T10:00:00.000Z',
+  updatedAt: '2026-03-02T10:00:00.000Z',
+};
+
+const order = {
+  _id: 'o1q2w3e4r5t6y7u8i9o0p1a2',
+  user: { _id: 'u1q2w3e4r5t6y7u8i9o0p1a2', name: 'Mona Adel' },
+  orderItems: [{ _id: product._id, name: product.name, slug: product.slug, image: product.image[0], price: 1290.5, size: 'S', quantity: 2 }],
+  shippingAddress: {
+    fullName: 'Mona Adel',
+    mobileNumber: '01012345678',
+    streetName: 'Tahrir Street',
+    buildingNumber: '12',
+    apartmentNumber: '4',
+    area: 'Dokki',
+    city: 'Giza',
+  },
+  paymentMethod: 'Cash On Delivery',
+  itemsPrice: 2581,
+  shippingPrice: 0,
+  taxPrice: 0,
+  discount: 0,
+  promoCode: '',
+  totalPrice: 2581,
+  isPaid: false,
+  paidAt: null,
+  isDelivered: false,
+  deliveredAt: null,
+  createdAt: '2026-03-01T10:00:00.000Z',
+};
+
+describe('the wire contract', () => {
+  it('reads the answers the CMS gives as they are', () => {
+    expect(productJson.parse(product)).toStrictEqual(product);
+    expect(orderJson.parse(order)).toStrictEqual(order);
+    const page = { products: [product], page: 1, pages: 1, countProducts: 1 };
+    expect(productPageJson.parse(page)).toStrictEqual(page);
+    const empty = { products: [], page: 3, pages: 0 };
+    expect(adminProductsPageJson.parse(empty)).toStrictEqual(empty);
+  });
+
+  it('drops a field it does not name, so a client keeps working when the CMS adds one', () => {
+    expect(productJson.parse({ ...product, ribbon: 'new' })).toStrictEqual(product);
+    expect(userInfoJson.parse({ _id: 'u1', name: 'N', email: 'n@example.com', isAdmin: false, token: 'a.b.c', password: 'x' })).not.toHaveProperty(
+      'password',
+    );
+  });
+
+  it.each([
+    ['a size the shop does not sell', { sizes: [{ size: 'XL', countInStock: 1 }] }],
+    ['stock that is not a whole number', { countInStock: 1.5 }],
+    ['a negative price', { price: -1 }],
+    ['a price sent as text', { price: '1290.50' }],
+    ['a date that is not ISO 8601 UTC', { createdAt: 'Sun Mar 01 2026' }],
+    ['a missing field', { imageSrcSet: undefined }],
+  ])('refuses a product with %s', (_, change) => {
+    expect(productJson.safeParse({ ...product, ...change }).success).toBe(false);
+  });
+
+  it('refuses an order for a city we do not deliver to, and a line of 0 units', () => {
+    expect(orderJson.safeParse({ ...order, shippingAddress: { ...order.shippingAddress, city: 'Luxor' } }).success).toBe(false);
+    expect(orderJson.safeParse({ ...order, orderItems: [{ ...order.orderItems[0], quantity: 0 }] }).success).toBe(false);
+  });
+
+  it('knows a promo without an end or a limit, and refuses a usage limit of 0', () => {
+    const promo = { _id: 'p1', code: 'WELCOME10', discountType: 'percentage', discountValue: 10, expiresAt: null, usageLimit: null, usedCount: 0 };
+    expect(promoJson.parse(promo)).toStrictEqual(promo);
+    expect(promoJson.safeParse({ ...promo, usageLimit: 0 }).success).toBe(false);
+  });
+
+  it('keeps the dashboard days as calendar days (YYYY-MM-DD)', () => {
+    const summary = {
+      users: [{ numUsers: 2 }],
+      orders: [{ numOrders: 1, totalSales: 2581 }],
+      dailyOrders: [{ _id: '2026-03-01', orders: 1, sales: 2581 }],
+      productCategories: [{ _id: 'Ballet Shoes', count: 1 }],
+    };
+    expect(orderSummaryJson.parse(summary)).toStrictEqual(summary);
+    expect(orderSummaryJson.safeParse({ ...summary, dailyOrders: [{ _id: '2026-03-01T00:00:00Z', orders: 1, sales: 1 }] }).success).toBe(false);
+  });
+});
