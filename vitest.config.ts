@@ -1,3 +1,4 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 
@@ -6,10 +7,22 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias: { '~': fileURLToPath(new URL('./storefront/app', import.meta.url)) } },
+        // Storefront components import their vanilla-extract styles (*.css.ts), as in the app's build.
+        plugins: [vanillaExtractPlugin()],
         test: {
           name: 'unit',
+          // Component and route tests choose a DOM per file: `// @vitest-environment happy-dom`.
           environment: 'node',
-          include: ['config/src/**/*.test.ts', 'storefront/tests/unit/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // Tests beside the code, in every package, and the storefront's own unit folder.
+          include: [
+            'config/src/**/*.test.ts',
+            'cms/src/**/*.test.ts',
+            'storefront/app/**/*.test.{ts,tsx}',
+            'storefront/tests/unit/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+          ],
+          // The storefront's modules read a validated environment at import; tests get a throwaway secret.
+          env: { SESSION_SECRET: 'unit-tests-session-secret-0123456789' },
         },
       },
       {

@@ -12,7 +12,8 @@ declare module '@remix-run/node' {
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     remix({
-      ignoredRouteFiles: ['**/*.css.ts'],
+      // Styles and the route tests beside the routes are not routes.
+      ignoredRouteFiles: ['**/*.css.ts', '**/*.test.{ts,tsx}'],
       future: {
         v3_fetcherPersist: true,
         v3_relativeSplatPath: true,

@@ -21,6 +21,3 @@ export async function parseForm<Schema extends z.ZodType>(request: Request, sche
   if (parsed.success) return { ok: true, data: parsed.data, values };
   return { ok: false, errors: fieldErrors(parsed.error), values };
 }
-
-/** An action answer with nothing wrong in any field. */
-export const NO_FIELD_ERRORS: Readonly<Record<string, string>> = Object.freeze({});

@@ -38,3 +38,38 @@ export function breadcrumbs(origin: string, trail: Array<[string, string]>): Met
     },
   };
 }
+
+/** What a Product (JSON-LD) needs of a product. */
+interface ProductForSeo {
+  _id: string;
+  name: string;
+  image: readonly string[];
+  description: string;
+  brand: string;
+  category: string;
+  price: number;
+  countInStock: number;
+}
+
+/** A Product with its Offer (JSON-LD): name, pictures, brand, price in EGP and availability. */
+export function productJsonLd(origin: string, path: string, product: ProductForSeo): MetaDescriptor {
+  return {
+    'script:ld+json': {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: product.name,
+      image: product.image.map((url) => absolute(origin, url)),
+      description: product.description,
+      sku: product._id,
+      brand: { '@type': 'Brand', name: product.brand },
+      category: product.category,
+      offers: {
+        '@type': 'Offer',
+        url: absolute(origin, path),
+        priceCurrency: 'EGP',
+        price: product.price.toFixed(2),
+        availability: product.countInStock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      },
+    },
+  };
+}

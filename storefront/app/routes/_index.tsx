@@ -1,7 +1,7 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { ProductGrid } from '~/components/shop/ProductGrid';
-import { throwAsResponse } from '~/lib/cms.server';
+import { failScreen } from '~/lib/errors.server';
 import { env } from '~/lib/env.server';
 import { publicPageHeaders } from '~/lib/http.server';
 import { pageMeta } from '~/lib/seo';
@@ -15,7 +15,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) =>
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const products = await listProducts().catch(throwAsResponse);
+  const products = await listProducts().catch(failScreen);
   return data(
     { origin: env.STOREFRONT_URL, products: products.map(productCard) },
     { headers: publicPageHeaders(request) },

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { formatMoney } from '@pointe/config';
 import { ChartPanel } from '~/components/charts/ChartPanel';
-import { adminFailure } from '~/lib/admin.server';
+import { failAdminScreen } from '~/lib/errors.server';
 import { requireAdmin } from '~/lib/session.server';
 import { getSummary } from '~/models/admin.server';
 import { SHOP_NAME } from '~/strings';
@@ -12,7 +12,7 @@ export const meta: MetaFunction = () => [{ title: `Dashboard | ${SHOP_NAME}` }, 
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { token } = await requireAdmin(request);
-  return { summary: await getSummary(token).catch((error: unknown) => adminFailure(error, request)) };
+  return { summary: await getSummary(token).catch(failAdminScreen(request)) };
 }
 
 export default function DashboardPage() {

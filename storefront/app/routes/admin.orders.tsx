@@ -1,12 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { redirectWithSuccess } from 'remix-toast';
+import { z } from 'zod';
 import { ORDER_FILTERS, adminOrdersQuery } from '@pointe/config';
 import { Price } from '~/components/shop/Price';
 import { ButtonLink } from '~/components/ui/ButtonLink';
 import { Pagination } from '~/components/ui/Pagination';
-import { adminFailure } from '~/lib/admin.server';
 import { formatDate } from '~/lib/dates';
+import { failActionTo, failAdminScreen } from '~/lib/errors.server';
+import { readIntent } from '~/lib/intent';
 import { requireAdmin } from '~/lib/session.server';
 import { listAdminOrders, markOrder } from '~/models/admin.server';
 import { SHOP_NAME } from '~/strings';
@@ -23,18 +25,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const query = adminOrdersQuery.safeParse({ page: url.searchParams.get('page') ?? undefined, status: url.searchParams.get('status') ?? undefined });
   if (!query.success) throw new Response(query.error.issues[0]?.message ?? 'Invalid filter', { status: 400 });
-  const list = await listAdminOrders(token, query.data.page, query.data.status).catch((error: unknown) => adminFailure(error, request));
+  const list = await listAdminOrders(token, query.data.page, query.data.status).catch(failAdminScreen(request));
   return { ...list, status: query.data.status };
 }
 
+/** Mark Paid / Mark Delivered, with the filtered page to go back to. */
+const orderIntent = z.object({ intent: z.enum(['pay', 'deliver']), id: z.string().default(''), back: z.string().default('/admin/orders') });
+
 export async function action({ request }: ActionFunctionArgs) {
   const { token } = await requireAdmin(request);
-  const form = await request.formData();
-  const intent = form.get('intent');
-  if (intent !== 'pay' && intent !== 'deliver') throw new Response('Unknown action', { status: 400 });
-  const order = await markOrder(token, String(form.get('id') ?? ''), intent).catch((error: unknown) => adminFailure(error, request));
-  const back = String(form.get('back') ?? '/admin/orders');
-  return redirectWithSuccess(back.startsWith('/admin/orders') ? back : '/admin/orders', `Order ${order._id} marked ${intent === 'pay' ? 'paid' : 'delivered'}`);
+  const { intent, id, back: requested } = readIntent(await request.formData(), orderIntent);
+  const back = requested.startsWith('/admin/orders') ? requested : '/admin/orders';
+  try {
+    const order = await markOrder(token, id, intent);
+    return redirectWithSuccess(back, `Order ${order._id} marked ${intent === 'pay' ? 'paid' : 'delivered'}`);
+  } catch (error) {
+    return failActionTo(error, back, { request, session: 'admin' });
+  }
 }
 
 export default function AdminOrdersPage() {

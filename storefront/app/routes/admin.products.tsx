@@ -1,12 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { redirectWithError, redirectWithSuccess } from 'remix-toast';
+import { redirectWithSuccess } from 'remix-toast';
+import { z } from 'zod';
 import { adminPageQuery } from '@pointe/config';
 import { Price } from '~/components/shop/Price';
 import { ConfirmButton, ConfirmPanel } from '~/components/ui/ConfirmButton';
 import { Pagination } from '~/components/ui/Pagination';
-import { adminFailure } from '~/lib/admin.server';
-import { CmsError } from '~/lib/cms.server';
+import { failActionTo, failSession } from '~/lib/errors.server';
+import { readIntent } from '~/lib/intent';
 import { requireAdmin } from '~/lib/session.server';
 import { createProduct, deleteProduct, listAdminProducts } from '~/models/admin.server';
 import { SHOP_NAME } from '~/strings';
@@ -22,9 +23,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const page = adminPageQuery.safeParse({ page: url.searchParams.get('page') ?? undefined });
   const pageNumber = page.success ? page.data.page : 1;
-  // The list swallows fetch errors (spec §8): an empty table rather than an error page.
+  // The list swallows fetch errors (the error catalogue): an empty table rather than an error page.
   const list = await listAdminProducts(token, pageNumber).catch(async (error: unknown) => {
-    if (error instanceof CmsError && (error.status === 401 || error.status === 403)) return adminFailure(error, request);
+    await failSession(error, request, 'admin');
     return { products: [], page: pageNumber, pages: 0 };
   });
   const confirm = url.searchParams.get('confirm');
@@ -32,25 +33,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { ...list, confirmCreate: confirm === 'create', confirmDelete: doomed ? { id: doomed._id, name: doomed.name } : null };
 }
 
+const productsIntent = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('create') }),
+  z.object({ intent: z.literal('delete'), id: z.string().default('') }),
+]);
+
 export async function action({ request }: ActionFunctionArgs) {
   const { token } = await requireAdmin(request);
-  const form = await request.formData();
-  switch (form.get('intent')) {
-    case 'create': {
-      const product = await createProduct(token).catch((error: unknown) => adminFailure(error, request));
+  const intent = readIntent(await request.formData(), productsIntent);
+  try {
+    if (intent.intent === 'create') {
+      const product = await createProduct(token);
       return redirectWithSuccess(`/admin/product/${product._id}`, 'product created successfully');
     }
-    case 'delete': {
-      try {
-        await deleteProduct(token, String(form.get('id') ?? ''));
-        return redirectWithSuccess('/admin/products', 'Product deleted');
-      } catch (error) {
-        if (error instanceof CmsError && error.status !== 401 && error.status !== 403) return redirectWithError('/admin/products', error.message);
-        return adminFailure(error, request);
-      }
-    }
-    default:
-      throw new Response('Unknown action', { status: 400 });
+    await deleteProduct(token, intent.id);
+    return redirectWithSuccess('/admin/products', 'Product deleted');
+  } catch (error) {
+    return failActionTo(error, '/admin/products', { request, session: 'admin' });
   }
 }
 

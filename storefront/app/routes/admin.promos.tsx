@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { redirectWithSuccess } from 'remix-toast';
 import { DISCOUNT_TYPES, formatMoney, promoCreateBody } from '@pointe/config';
@@ -6,8 +6,7 @@ import { Button } from '~/components/ui/Button';
 import { NativeSelect } from '~/components/ui/NativeSelect';
 import { TextField } from '~/components/ui/TextField';
 import { Toast } from '~/components/ui/Toast';
-import { adminFailure } from '~/lib/admin.server';
-import { CmsError } from '~/lib/cms.server';
+import { failAction, failAdminScreen, invalidForm } from '~/lib/errors.server';
 import { formatDate } from '~/lib/dates';
 import { parseForm } from '~/lib/forms.server';
 import { requireAdmin } from '~/lib/session.server';
@@ -20,20 +19,17 @@ export const meta: MetaFunction = () => [{ title: `Promo Codes | ${SHOP_NAME}` }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { token } = await requireAdmin(request);
-  return { promos: await listPromos(token).catch((error: unknown) => adminFailure(error, request)) };
+  return { promos: await listPromos(token).catch(failAdminScreen(request)) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const { token } = await requireAdmin(request);
   const form = await parseForm(request, promoCreateBody);
-  if (!form.ok) return data({ values: form.values, errors: form.errors, toast: undefined }, { status: 400 });
+  if (!form.ok) return invalidForm(form.values, form.errors);
   try {
     await createPromo(token, form.data);
   } catch (error) {
-    if (error instanceof CmsError && (error.status === 400 || error.status === 409)) {
-      return data({ values: form.values, errors: {}, toast: { type: 'error' as const, message: error.message } }, { status: error.status });
-    }
-    return adminFailure(error, request);
+    return failAction(error, form.values, { request, session: 'admin' });
   }
   return redirectWithSuccess('/admin/promos', 'Promo code created!');
 }

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { adminPageQuery } from '@pointe/config';
 import { Pagination } from '~/components/ui/Pagination';
-import { adminFailure } from '~/lib/admin.server';
+import { failAdminScreen } from '~/lib/errors.server';
 import { formatDate } from '~/lib/dates';
 import { requireAdmin } from '~/lib/session.server';
 import { listAdminUsers } from '~/models/admin.server';
@@ -16,7 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { token } = await requireAdmin(request);
   const query = adminPageQuery.safeParse({ page: new URL(request.url).searchParams.get('page') ?? undefined });
   const page = query.success ? query.data.page : 1;
-  return listAdminUsers(token, page).catch((error: unknown) => adminFailure(error, request));
+  return listAdminUsers(token, page).catch(failAdminScreen(request));
 }
 
 export default function AdminUsersPage() {

@@ -2,17 +2,16 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { useState } from 'react';
 import { redirectWithError, redirectWithSuccess } from 'remix-toast';
-import { OUT_OF_STOCK, formatMoney, promoCodeSchema } from '@pointe/config';
 import { OrderSummary } from '~/components/shop/OrderSummary';
 import { Price } from '~/components/shop/Price';
 import { Button } from '~/components/ui/Button';
 import { ButtonLink } from '~/components/ui/ButtonLink';
-import { CmsError, throwAsResponse } from '~/lib/cms.server';
+import { failScreen } from '~/lib/errors.server';
+import { readIntent } from '~/lib/intent';
 import { getSession, sessionHeaders } from '~/lib/session.server';
 import { useHydrated } from '~/lib/use-hydrated';
-import { cartLines, removeCartLine, setCartLine, viewCart } from '~/models/cart.server';
-import { applyPromo } from '~/models/promo.server';
-import { getProductById } from '~/models/product.server';
+import { cartIntent, changeCart, type CartIntent } from '~/models/cart-form.server';
+import { viewCart } from '~/models/cart.server';
 import { SHOP_NAME } from '~/strings';
 import * as styles from './cart.css';
 
@@ -25,58 +24,24 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const session = await getSession(request);
-  const cart = await viewCart(session, context.clientIp).catch(throwAsResponse);
+  const cart = await viewCart(session, context.clientIp).catch(failScreen);
   // viewCart may have dropped vanished products or an expired promo: keep the cookie in step.
   return data(cart, { headers: await sessionHeaders(session) });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const session = await getSession(request);
-  const form = await request.formData();
-  const productId = String(form.get('productId') ?? '');
-  const size = String(form.get('size') ?? '');
-  const back = async () => ({ headers: await sessionHeaders(session) });
-
-  switch (form.get('intent')) {
-    case 'quantity': {
-      const line = cartLines(session).find((entry) => entry.productId === productId && entry.size === size);
-      const quantity = Number(form.get('quantity'));
-      if (!line || !Number.isInteger(quantity) || quantity < 1) return redirect('/cart');
-      const product = await getProductById(productId).catch(throwAsResponse);
-      const stock = product.sizes.find((entry) => entry.size === line.size)?.countInStock ?? 0;
-      if (quantity > stock) return redirectWithError('/cart', OUT_OF_STOCK);
-      setCartLine(session, { ...line, quantity });
-      return redirect('/cart', await back());
-    }
-    case 'remove':
-      removeCartLine(session, productId, size);
-      return redirect('/cart', await back());
-    case 'apply-promo': {
-      // A code that doesn't apply just clears the promo, without a message (spec §8).
-      session.unset('promoCode');
-      const code = promoCodeSchema.safeParse(form.get('code') ?? '');
-      if (!code.success) return redirect('/cart', await back());
-      const cart = await viewCart(session, context.clientIp).catch(throwAsResponse);
-      const applied = await applyPromo(code.data, cart.totals.itemsPrice, context.clientIp).catch((error: unknown) => {
-        if (error instanceof CmsError && error.status < 500) return null;
-        throw error;
-      });
-      if (!applied) return redirect('/cart', await back());
-      session.set('promoCode', applied.code);
-      return redirectWithSuccess('/cart', `Promo code ${applied.code} applied: ${formatMoney(applied.discount)} off`, await back());
-    }
-    case 'remove-promo':
-      session.unset('promoCode');
-      return redirect('/cart', await back());
-    default:
-      throw new Response('Unknown cart action', { status: 400 });
-  }
+  const intent = readIntent(await request.formData(), cartIntent);
+  const notice = await changeCart(session, intent, context.clientIp).catch(failScreen);
+  const init = { headers: await sessionHeaders(session) };
+  if (!notice) return redirect('/cart', init);
+  return notice.type === 'error' ? redirectWithError('/cart', notice.message, init) : redirectWithSuccess('/cart', notice.message, init);
 }
 
 function LineForm({ productId, size, intent, quantity, label, disabled, children }: {
   productId: string;
   size: string;
-  intent: 'quantity' | 'remove';
+  intent: Extract<CartIntent['intent'], 'quantity' | 'remove'>;
   quantity?: number;
   label: string;
   disabled?: boolean;

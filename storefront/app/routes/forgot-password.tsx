@@ -5,8 +5,8 @@ import { FormPage, formStyles } from '~/components/shop/FormPage';
 import { Alert } from '~/components/ui/Alert';
 import { Button } from '~/components/ui/Button';
 import { TextField } from '~/components/ui/TextField';
-import { CmsError } from '~/lib/cms.server';
-import { NO_FIELD_ERRORS, parseForm } from '~/lib/forms.server';
+import { NO_FIELD_ERRORS, failInline } from '~/lib/errors.server';
+import { parseForm } from '~/lib/forms.server';
 import { requestPasswordReset } from '~/models/user.server';
 import { SHOP_NAME } from '~/strings';
 
@@ -20,8 +20,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const message = await requestPasswordReset(form.data.email, context.clientIp);
     return { values: form.values, errors: NO_FIELD_ERRORS, message, refusal: undefined };
   } catch (error) {
-    if (!(error instanceof CmsError)) throw error;
-    return data({ values: form.values, errors: NO_FIELD_ERRORS, message: undefined, refusal: error.message }, { status: error.status });
+    return failInline(error, form.values);
   }
 }
 

@@ -4,7 +4,7 @@ import { OrderSummary } from '~/components/shop/OrderSummary';
 import { AddressText, OrderLines } from '~/components/shop/OrderParts';
 import { Price } from '~/components/shop/Price';
 import { Alert } from '~/components/ui/Alert';
-import { throwAsResponse } from '~/lib/cms.server';
+import { failScreen } from '~/lib/errors.server';
 import { formatDate } from '~/lib/dates';
 import { requireSignedIn } from '~/lib/session.server';
 import { getOrder } from '~/models/order.server';
@@ -18,7 +18,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { token } = await requireSignedIn(request);
-  const order = await getOrder(params.id ?? '', token).catch(throwAsResponse);
+  const order = await getOrder(params.id ?? '', token).catch(failScreen);
   return { order };
 }
 

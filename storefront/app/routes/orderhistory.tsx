@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { Price } from '~/components/shop/Price';
 import { ButtonLink } from '~/components/ui/ButtonLink';
-import { throwAsResponse } from '~/lib/cms.server';
+import { failScreen } from '~/lib/errors.server';
 import { formatDate } from '~/lib/dates';
 import { requireSignedIn } from '~/lib/session.server';
 import { listMyOrders } from '~/models/order.server';
@@ -13,7 +13,7 @@ export const meta: MetaFunction = () => [{ title: `Order History | ${SHOP_NAME}`
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { token } = await requireSignedIn(request);
-  return { orders: await listMyOrders(token).catch(throwAsResponse) };
+  return { orders: await listMyOrders(token).catch(failScreen) };
 }
 
 export default function OrderHistoryPage() {

@@ -1,11 +1,13 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
-import { PAYMENT_METHODS, fieldErrors, paymentForm } from '@pointe/config';
+import { PAYMENT_METHODS, paymentForm } from '@pointe/config';
 import { CheckoutSteps } from '~/components/shop/CheckoutSteps';
 import { FormPage, formStyles } from '~/components/shop/FormPage';
 import { Button } from '~/components/ui/Button';
 import { RadioGroup } from '~/components/ui/RadioGroup';
 import { requirePaymentStep } from '~/lib/checkout.server';
+import { invalidForm } from '~/lib/errors.server';
+import { parseForm } from '~/lib/forms.server';
 import { sessionHeaders } from '~/lib/session.server';
 import { SHOP_NAME } from '~/strings';
 
@@ -18,9 +20,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { session } = await requirePaymentStep(request);
-  const parsed = paymentForm.safeParse({ paymentMethod: (await request.formData()).get('paymentMethod') ?? undefined });
-  if (!parsed.success) return data({ errors: fieldErrors(parsed.error) }, { status: 400 });
-  session.set('paymentMethod', parsed.data.paymentMethod);
+  const form = await parseForm(request, paymentForm);
+  if (!form.ok) return invalidForm(form.values, form.errors);
+  session.set('paymentMethod', form.data.paymentMethod);
   return redirect('/placeorder', { headers: await sessionHeaders(session) });
 }
 

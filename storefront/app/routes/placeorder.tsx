@@ -4,9 +4,9 @@ import { CheckoutSteps } from '~/components/shop/CheckoutSteps';
 import { OrderSummary } from '~/components/shop/OrderSummary';
 import { AddressText, OrderLines } from '~/components/shop/OrderParts';
 import { Button } from '~/components/ui/Button';
-import { Toast, type ToastMessage } from '~/components/ui/Toast';
-import { CmsError, throwAsResponse } from '~/lib/cms.server';
+import { Toast } from '~/components/ui/Toast';
 import { requirePlaceOrderStep } from '~/lib/checkout.server';
+import { failAction, failScreen } from '~/lib/errors.server';
 import { sessionHeaders } from '~/lib/session.server';
 import { clearCart, viewCart } from '~/models/cart.server';
 import { placeOrder } from '~/models/order.server';
@@ -17,7 +17,7 @@ export const meta: MetaFunction = () => [{ title: `Place Order | ${SHOP_NAME}` }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { session, shippingAddress, paymentMethod } = await requirePlaceOrderStep(request);
-  const cart = await viewCart(session, context.clientIp).catch(throwAsResponse);
+  const cart = await viewCart(session, context.clientIp).catch(failScreen);
   if (cart.items.length === 0) throw redirect('/cart', { headers: await sessionHeaders(session) });
   // One key per visit of this page: a double click or a resubmitted form places one order, not two.
   return data({ cart, shippingAddress, paymentMethod, idempotencyKey: crypto.randomUUID() }, { headers: await sessionHeaders(session) });
@@ -26,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { session, token, shippingAddress, paymentMethod } = await requirePlaceOrderStep(request);
   const form = await request.formData();
-  const cart = await viewCart(session, context.clientIp).catch(throwAsResponse);
+  const cart = await viewCart(session, context.clientIp).catch(failScreen);
   if (cart.items.length === 0) throw redirect('/cart');
   try {
     const order = await placeOrder(
@@ -42,9 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     clearCart(session);
     return redirect(`/order/${order._id}`, { headers: await sessionHeaders(session) });
   } catch (error) {
-    if (!(error instanceof CmsError)) throw error;
-    const toast: ToastMessage = { type: 'error', message: error.message };
-    return data({ toast }, { status: error.status, headers: await sessionHeaders(session) });
+    return failAction(error, null, { headers: await sessionHeaders(session) });
   }
 }
 

@@ -15,7 +15,7 @@ import { RadioGroup } from '~/components/ui/RadioGroup';
 import { throwAsResponse } from '~/lib/cms.server';
 import { env } from '~/lib/env.server';
 import { publicPageHeaders } from '~/lib/http.server';
-import { absolute, breadcrumbs, pageMeta } from '~/lib/seo';
+import { breadcrumbs, pageMeta, productJsonLd } from '~/lib/seo';
 import { preselectedSize } from '~/models/product';
 import { getSession, sessionHeaders } from '~/lib/session.server';
 import { setCartLine } from '~/models/cart.server';
@@ -36,25 +36,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
       image: product.image[0],
       type: 'product',
     }),
-    {
-      'script:ld+json': {
-        '@context': 'https://schema.org',
-        '@type': 'Product',
-        name: product.name,
-        image: product.image.map((url) => absolute(origin, url)),
-        description: product.description,
-        sku: product._id,
-        brand: { '@type': 'Brand', name: product.brand },
-        category: product.category,
-        offers: {
-          '@type': 'Offer',
-          url: absolute(origin, path),
-          priceCurrency: 'EGP',
-          price: product.price.toFixed(2),
-          availability: product.countInStock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-        },
-      },
-    },
+    productJsonLd(origin, path, product),
     breadcrumbs(origin, [
       [SHOP_NAME, '/'],
       [product.category, `/search?category=${encodeURIComponent(product.category)}`],

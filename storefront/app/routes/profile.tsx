@@ -1,14 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { redirectWithError, redirectWithSuccess } from 'remix-toast';
+import { redirectWithSuccess } from 'remix-toast';
 import { profileForm } from '@pointe/config';
 import { FormPage, formStyles } from '~/components/shop/FormPage';
 import { Button } from '~/components/ui/Button';
 import { TextField } from '~/components/ui/TextField';
-import { CmsError } from '~/lib/cms.server';
+import { failAction, invalidForm } from '~/lib/errors.server';
 import { parseForm } from '~/lib/forms.server';
-import { requireSignedIn, signInHeaders, signOutHeaders } from '~/lib/session.server';
-import { invalidForm, refusalToast } from '~/lib/toast.server';
+import { requireSignedIn, signInHeaders } from '~/lib/session.server';
 import { updateProfile } from '~/models/user.server';
 import { SHOP_NAME } from '~/strings';
 
@@ -27,11 +26,8 @@ export async function action({ request }: ActionFunctionArgs) {
     const { token: freshToken, ...user } = await updateProfile(form.data, token);
     return redirectWithSuccess('/profile', 'User updated successfully', { headers: await signInHeaders(request, { token: freshToken, user }) });
   } catch (error) {
-    if (error instanceof CmsError && error.status === 401) {
-      // The session ended elsewhere (e.g. a password reset): sign in again, then come back.
-      return redirectWithError('/signin?redirect=/profile', error.message, { headers: await signOutHeaders(request) });
-    }
-    return refusalToast(error, form.values);
+    // A session ended elsewhere (e.g. by a password reset) goes to sign in again, then comes back.
+    return failAction(error, form.values, { request, session: 'shopper' });
   }
 }
 

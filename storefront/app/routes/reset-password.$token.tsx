@@ -6,8 +6,8 @@ import { FormPage, formStyles } from '~/components/shop/FormPage';
 import { Alert } from '~/components/ui/Alert';
 import { Button } from '~/components/ui/Button';
 import { TextField } from '~/components/ui/TextField';
-import { CmsError } from '~/lib/cms.server';
-import { NO_FIELD_ERRORS, parseForm } from '~/lib/forms.server';
+import { NO_FIELD_ERRORS, failInline } from '~/lib/errors.server';
+import { parseForm } from '~/lib/forms.server';
 import { resetPassword } from '~/models/user.server';
 import { SHOP_NAME } from '~/strings';
 
@@ -24,13 +24,12 @@ export const meta: MetaFunction = () => [
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const form = await parseForm(request, resetPasswordForm);
-  if (!form.ok) return data({ errors: form.errors, message: undefined, refusal: undefined }, { status: 400 });
+  if (!form.ok) return data({ values: form.values, errors: form.errors, message: undefined, refusal: undefined }, { status: 400 });
   try {
     const message = await resetPassword(params.token ?? '', form.data.password, context.clientIp);
-    return { errors: NO_FIELD_ERRORS, message, refusal: undefined };
+    return { values: form.values, errors: NO_FIELD_ERRORS, message, refusal: undefined };
   } catch (error) {
-    if (!(error instanceof CmsError)) throw error;
-    return data({ errors: NO_FIELD_ERRORS, message: undefined, refusal: error.message }, { status: error.status });
+    return failInline(error, form.values);
   }
 }
 

@@ -4,7 +4,7 @@ import { ALL, SEARCH_ORDERS, SEARCH_ORDER_LABELS, parseSearchParams, type Search
 import { ProductGrid } from '~/components/shop/ProductGrid';
 import { ButtonLink } from '~/components/ui/ButtonLink';
 import { Pagination } from '~/components/ui/Pagination';
-import { throwAsResponse } from '~/lib/cms.server';
+import { failScreen } from '~/lib/errors.server';
 import { env } from '~/lib/env.server';
 import { publicPageHeaders } from '~/lib/http.server';
 import { breadcrumbs, pageMeta } from '~/lib/seo';
@@ -43,7 +43,7 @@ function describeSearch({ query, category }: Pick<SearchParams, 'query' | 'categ
 export async function loader({ request }: LoaderFunctionArgs) {
   const parsed = parseSearchParams(Object.fromEntries(new URL(request.url).searchParams));
   if (!parsed.success) throw new Response(parsed.message, { status: 400 });
-  const { products, ...result } = await searchProducts(parsed.data).catch(throwAsResponse);
+  const { products, ...result } = await searchProducts(parsed.data).catch(failScreen);
   return data({ params: parsed.data, ...result, products: products.map(productCard), origin: env.STOREFRONT_URL }, { headers: publicPageHeaders(request) });
 }
 

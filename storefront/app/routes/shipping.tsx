@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { CITIES, shippingAddressSchema } from '@pointe/config';
 import { CheckoutSteps } from '~/components/shop/CheckoutSteps';
@@ -7,6 +7,7 @@ import { Button } from '~/components/ui/Button';
 import { NativeSelect } from '~/components/ui/NativeSelect';
 import { TextField } from '~/components/ui/TextField';
 import { requireShippingStep } from '~/lib/checkout.server';
+import { invalidForm } from '~/lib/errors.server';
 import { parseForm } from '~/lib/forms.server';
 import { sessionHeaders } from '~/lib/session.server';
 import { SHOP_NAME } from '~/strings';
@@ -21,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const { session } = await requireShippingStep(request);
   const form = await parseForm(request, shippingAddressSchema);
-  if (!form.ok) return data({ values: form.values, errors: form.errors }, { status: 400 });
+  if (!form.ok) return invalidForm(form.values, form.errors);
   session.set('shippingAddress', form.data);
   return redirect('/payment', { headers: await sessionHeaders(session) });
 }

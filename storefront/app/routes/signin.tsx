@@ -6,9 +6,9 @@ import { FormPage, formStyles } from '~/components/shop/FormPage';
 import { Alert } from '~/components/ui/Alert';
 import { Button } from '~/components/ui/Button';
 import { TextField } from '~/components/ui/TextField';
+import { failAction, invalidForm } from '~/lib/errors.server';
 import { parseForm } from '~/lib/forms.server';
 import { getSignedIn, signInHeaders } from '~/lib/session.server';
-import { invalidForm, refusalToast } from '~/lib/toast.server';
 import { signIn } from '~/models/user.server';
 import { SHOP_NAME } from '~/strings';
 
@@ -32,7 +32,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const { token, ...user } = await signIn(form.data, context.clientIp);
     return redirect(safeRedirect(form.values.redirect), { headers: await signInHeaders(request, { token, user }) });
   } catch (error) {
-    return refusalToast(error, form.values);
+    return failAction(error, form.values);
   }
 }
 

@@ -5,9 +5,9 @@ import { PASSWORD_MIN_LENGTH, safeRedirect, signupForm } from '@pointe/config';
 import { FormPage, formStyles } from '~/components/shop/FormPage';
 import { Button } from '~/components/ui/Button';
 import { TextField } from '~/components/ui/TextField';
+import { failAction, invalidForm } from '~/lib/errors.server';
 import { parseForm } from '~/lib/forms.server';
 import { getSignedIn, signInHeaders } from '~/lib/session.server';
-import { invalidForm, refusalToast } from '~/lib/toast.server';
 import { signUp } from '~/models/user.server';
 import { SHOP_NAME } from '~/strings';
 
@@ -27,7 +27,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       headers: await signInHeaders(request, { token, user }),
     });
   } catch (error) {
-    return refusalToast(error, form.values);
+    return failAction(error, form.values);
   }
 }
 

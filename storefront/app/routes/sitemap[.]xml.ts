@@ -1,5 +1,5 @@
 import { env } from '~/lib/env.server';
-import { throwAsResponse } from '~/lib/cms.server';
+import { failScreen } from '~/lib/errors.server';
 import { absolute } from '~/lib/seo';
 import { listCategories, listProducts } from '~/models/product.server';
 
@@ -7,7 +7,7 @@ const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char
 
 /** Home, every category and every product; built from the catalogue (cached for at most a few minutes). */
 export async function loader() {
-  const [products, categories] = await Promise.all([listProducts(), listCategories()]).catch(throwAsResponse);
+  const [products, categories] = await Promise.all([listProducts(), listCategories()]).catch(failScreen);
   const url = (path: string, lastmod?: string) =>
     `  <url><loc>${escapeXml(absolute(env.STOREFRONT_URL, path))}</loc>${lastmod ? `<lastmod>${lastmod.slice(0, 10)}</lastmod>` : ''}</url>`;
   const body = [

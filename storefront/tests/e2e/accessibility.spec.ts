@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /** Every page a shopper or an admin can reach, scanned with axe: no serious or critical violation. */
 test.beforeEach(({ browserName: _ }, testInfo) => {
@@ -18,14 +19,6 @@ async function seriousViolations(page: Page) {
     .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
 }
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/signin');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('banner').getByText(/ ▾$/).last()).toBeVisible();
-}
-
 test('shop pages have no serious accessibility violations', async ({ page }) => {
   for (const path of SHOPPER_PAGES) {
     await page.goto(path);
@@ -33,8 +26,7 @@ test('shop pages have no serious accessibility violations', async ({ page }) => 
   }
 });
 
-test('account, checkout and admin pages have no serious accessibility violations', async ({ page }) => {
-  await signIn(page, 'admin@pointe.test', 'pointe-admin-2026');
+test('account, checkout and admin pages have no serious accessibility violations', async ({ adminPage: page }) => {
   await page.goto('/product/hair-bun-kit');
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'added to your cart' })).toBeVisible();

@@ -1,14 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { resetLinkIn, waitForMail } from '../../../scripts/lib/mailbox';
+import { SHOPPER, expect, submitSignIn, test } from './fixtures';
 
 const newEmail = (project: string) => `e2e-${project}-${randomUUID().slice(0, 8)}@example.com`;
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
 
 async function openUserMenu(page: Page, name: string) {
   await page.getByRole('banner').getByText(`${name} ▾`).click();
@@ -53,7 +48,7 @@ test('sign up → profile → sign out → sign in with redirect → forgot → 
   // A signed-out visit to /profile goes to sign in, and back afterwards.
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/signin\?redirect=%2Fprofile$/);
-  await signIn(page, email, 'first-password-1');
+  await submitSignIn(page, { email, password: 'first-password-1' });
   await expect(page).toHaveURL(/\/profile$/);
   await openUserMenu(page, 'Farida N.');
   await page.getByRole(testInfo.project.use.javaScriptEnabled === false ? 'button' : 'menuitem', { name: 'Sign Out' }).click();
@@ -84,17 +79,14 @@ test('sign up → profile → sign out → sign in with redirect → forgot → 
   await expect(page).toHaveURL(/\/signin$/, { timeout: 6000 });
 
   // The old password is refused (a toast), the new one works.
-  await signIn(page, email, 'first-password-1');
+  await submitSignIn(page, { email, password: 'first-password-1' });
   await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible();
-  await signIn(page, email, 'second-password-2');
+  await submitSignIn(page, { email, password: 'second-password-2' });
   await expect(page.getByRole('banner').getByText('Farida N. ▾')).toBeVisible();
 });
 
-test('the session cookie is httpOnly: no token for page scripts or storage', async ({ page, context }, testInfo) => {
+test('the session cookie is httpOnly: no token for page scripts or storage', async ({ shopperPage: page, context }, testInfo) => {
   test.skip(testInfo.project.use.javaScriptEnabled === false, 'needs page scripts to look');
-  await page.goto('/signin');
-  await signIn(page, 'shopper@pointe.test', 'pointe-shopper-2026');
-  await expect(page.getByRole('banner').getByText('Salma Hassan ▾')).toBeVisible();
   const session = (await context.cookies()).find((cookie) => cookie.name === '__pointe_session');
   expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
   expect(session!.expires - Date.now() / 1000).toBeGreaterThan(29 * 24 * 3600);
@@ -113,7 +105,7 @@ test('the session cookie is httpOnly: no token for page scripts or storage', asy
 
 test('only same-site redirects are followed after sign-in', async ({ page }) => {
   await page.goto('/signin?redirect=https://evil.example/steal');
-  await signIn(page, 'shopper@pointe.test', 'pointe-shopper-2026');
+  await submitSignIn(page, SHOPPER);
   await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
   // Signed in, /signin sends you on to the (safe) redirect.
   await page.goto('/signin?redirect=/contactus');

@@ -1,14 +1,8 @@
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
 import { SEED_DIR } from '../../../scripts/seed/catalogue';
+import { ADMIN, SHOPPER, expect, submitSignIn, test } from './fixtures';
 
 const nbsp = (text: string) => text.replace(/ /g, '\u00a0');
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
 
 test('an admin runs the shop: dashboard, product, promo, order delivered', async ({ page, browser, baseURL, request }, testInfo) => {
   test.setTimeout(90_000);
@@ -21,7 +15,7 @@ test('an admin runs the shop: dashboard, product, promo, order delivered', async
   // Dashboard: totals and both charts (the category chart from the seed; sales once an order exists).
   await page.goto('/admin/dashboard');
   await expect(page).toHaveURL(/\/signin\?redirect=%2Fadmin%2Fdashboard$/);
-  await signIn(page, 'admin@pointe.test', 'pointe-admin-2026');
+  await submitSignIn(page, ADMIN);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   const totals = page.getByRole('list', { name: 'Totals' });
   await expect(totals.getByText('Users')).toBeVisible();
@@ -90,7 +84,7 @@ test('an admin runs the shop: dashboard, product, promo, order delivered', async
   const shopperContext = await browser.newContext({ baseURL, javaScriptEnabled: javaScript });
   const shopper = await shopperContext.newPage();
   await shopper.goto('/signin');
-  await signIn(shopper, 'shopper@pointe.test', 'pointe-shopper-2026');
+  await submitSignIn(shopper, SHOPPER);
   await expect(shopper.getByRole('banner').getByText('Salma Hassan ▾')).toBeVisible();
   await expect(shopper.getByRole('banner').getByText('Admin ▾')).toHaveCount(0);
   await shopper.goto(`/product/${slug}`);
@@ -130,10 +124,7 @@ test('an admin runs the shop: dashboard, product, promo, order delivered', async
   await shopperContext.close();
 });
 
-test('shoppers see no Admin menu and are sent away from /admin', async ({ page }) => {
-  await page.goto('/signin');
-  await signIn(page, 'shopper@pointe.test', 'pointe-shopper-2026');
-  await expect(page.getByRole('banner').getByText('Salma Hassan ▾')).toBeVisible();
+test('shoppers see no Admin menu and are sent away from /admin', async ({ shopperPage: page }) => {
   await expect(page.getByRole('banner').getByText('Admin ▾')).toHaveCount(0);
   await page.goto('/admin/dashboard');
   await expect(page).toHaveURL(/\/signin\?redirect=%2Fadmin%2Fdashboard$/);
@@ -141,6 +132,6 @@ test('shoppers see no Admin menu and are sent away from /admin', async ({ page }
   await page.goto('/admin/products');
   await expect(page).toHaveURL(/\/signin\?redirect=%2Fadmin%2Fproducts$/);
   // Signing in as an admin from there opens the page.
-  await signIn(page, 'admin@pointe.test', 'pointe-admin-2026');
+  await submitSignIn(page, ADMIN);
   await expect(page.getByRole('heading', { name: 'Products' })).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('browsing the shop', () => {
   test('home → product → size → search → category → contact', async ({ page }, testInfo) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { ADMIN, SHOPPER, expect, submitSignIn, test } from './fixtures';
 
 const nbsp = (text: string) => text.replace(/ /g, '\u00a0');
 const money = (amount: string) => nbsp(`EGP ${amount}`);
@@ -12,12 +13,6 @@ async function addToCart(page: Page, slug: string, size: string, quantity = 1) {
 }
 
 const badge = (page: Page) => page.getByRole('link', { name: /^Cart, \d+ items$/ });
-
-async function signIn(page: Page, email = 'shopper@pointe.test', password = 'pointe-shopper-2026') {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
 
 test('home → cart with a promo → checkout → order page → order history', async ({ page }) => {
   await page.goto('/');
@@ -45,7 +40,7 @@ test('home → cart with a promo → checkout → order page → order history',
   await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
   await expect(page).toHaveURL(/\/signin\?redirect=(%2F|\/)shipping$/);
   await expect(page.getByRole('list', { name: 'Checkout steps' }).getByText('Sign-In')).toHaveAttribute('aria-current', 'step');
-  await signIn(page);
+  await submitSignIn(page, SHOPPER);
 
   await expect(page.getByRole('heading', { name: 'Shipping Address' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Checkout steps' }).getByText('Shipping')).toHaveAttribute('aria-current', 'step');
@@ -122,10 +117,7 @@ test('a promo code that does not apply is cleared without a word', async ({ page
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
-test('signing out empties the cart', async ({ page }, testInfo) => {
-  await page.goto('/signin');
-  await signIn(page);
-  await expect(page.getByRole('banner').getByText('Salma Hassan ▾')).toBeVisible();
+test('signing out empties the cart', async ({ shopperPage: page }, testInfo) => {
   await addToCart(page, 'hair-bun-kit', 'One Size', 2);
   await expect(badge(page)).toHaveAccessibleName('Cart, 2 items');
   await page.getByRole('banner').getByText('Salma Hassan ▾').click();
@@ -139,7 +131,7 @@ test('signing out empties the cart', async ({ page }, testInfo) => {
 test('checkout steps send you to what is missing', async ({ page }) => {
   await page.goto('/placeorder');
   await expect(page).toHaveURL(/\/signin\?redirect=%2Fplaceorder$/);
-  await signIn(page, 'admin@pointe.test', 'pointe-admin-2026');
+  await submitSignIn(page, ADMIN);
   await expect(page).toHaveURL(/\/shipping$/);
   await page.goto('/payment');
   await expect(page).toHaveURL(/\/shipping$/);

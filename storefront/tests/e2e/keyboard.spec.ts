@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { SHOPPER, expect, test } from './fixtures';
 
 /** Presses Tab until `target` has the focus (as someone without a mouse would), or fails. */
 async function tabTo(page: Page, target: Locator, most = 60) {
@@ -13,9 +14,9 @@ test('a keyboard-only checkout, from the product page to a placed order', async 
   test.skip(testInfo.project.use.javaScriptEnabled === false, 'one run is enough: the keyboard paths are the same markup');
   await page.goto('/signin');
   await tabTo(page, page.getByLabel('Email'));
-  await page.keyboard.type('shopper@pointe.test');
+  await page.keyboard.type(SHOPPER.email);
   await page.keyboard.press('Tab');
-  await page.keyboard.type('pointe-shopper-2026');
+  await page.keyboard.type(SHOPPER.password);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('banner').getByText('Salma Hassan ▾')).toBeVisible();
 

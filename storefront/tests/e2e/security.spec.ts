@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // A cookie keeps these requests out of the page cache: each is rendered, with its own nonce.
 const rendered = { headers: { cookie: 'visited=1' } };

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('findable and shareable', () => {
   test('robots.txt keeps private pages out and points to the sitemap', async ({ request }) => {

@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import * as styles from './TextField.css';
+import { Field } from './Field';
 
 interface NativeSelectProps {
   label: string;
@@ -7,44 +6,33 @@ interface NativeSelectProps {
   options: readonly string[];
   defaultValue?: string;
   errorMessage?: string;
-  placeholder?: string;
+  /** The disabled first choice shown until one is made; `null` for a select that always has a value. */
+  placeholder?: string | null;
+  isRequired?: boolean;
+  className?: string;
 }
 
 /**
  * A labelled native <select>: on a phone it opens the system picker, and it needs no JavaScript.
  * Styled like TextField; the error is tied to it with aria-describedby.
  */
-export function NativeSelect({ label, name, options, defaultValue, errorMessage, placeholder }: NativeSelectProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
+export function NativeSelect({ label, name, options, defaultValue, errorMessage, placeholder = 'Choose…', isRequired = true, className }: NativeSelectProps) {
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        defaultValue={defaultValue ?? ''}
-        required
-        aria-invalid={errorMessage ? true : undefined}
-        aria-describedby={errorMessage ? errorId : undefined}
-        className={styles.input}
-      >
-        <option value="" disabled>
-          {placeholder ?? 'Choose…'}
-        </option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </select>
-      {errorMessage ? (
-        <span id={errorId} className={styles.error}>
-          {errorMessage}
-        </span>
-      ) : null}
-    </div>
+    <Field label={label} errorMessage={errorMessage} className={className}>
+      {(control) => (
+        <select {...control} name={name} defaultValue={defaultValue ?? ''} required={isRequired}>
+          {placeholder === null ? null : (
+            <option value="" disabled>
+              {placeholder}
+            </option>
+          )}
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }

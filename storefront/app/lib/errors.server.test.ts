@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { getToast } from 'remix-toast';
+import { CmsError } from './cms.server';
+import { failAction, failActionTo, failAdminScreen, failInline, failScreen, failSession } from './errors.server';
+
+const request = new Request('http://shop.test/admin/product/p1', { method: 'POST' });
+
+/** What a thrown or returned answer is, whichever it was. */
+async function outcome(run: () => unknown): Promise<unknown> {
+  try {
+    return await run();
+  } catch (thrown) {
+    return thrown;
+  }
+}
+
+async function toastOf(response: Response) {
+  const cookie = response.headers.getSetCookie().find((value) => value.startsWith('__pointe_toast='));
+  return (await getToast(new Request('http://shop.test/', { headers: { Cookie: cookie ?? '' } }))).toast;
+}
+
+describe('the CMS failure policy', () => {
+  it('makes a data screen fail with the CMS message and status, for the error boundary', async () => {
+    const thrown = await outcome(() => failScreen(new CmsError(404, 'Order Not Found')));
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(404);
+    expect(await (thrown as Response).text()).toBe('Order Not Found');
+  });
+
+  it('lets anything that is not a CMS failure through as it is', async () => {
+    const bug = new TypeError('bug');
+    expect(await outcome(() => failScreen(bug))).toBe(bug);
+    expect(await outcome(() => failAction(bug, {}))).toBe(bug);
+    expect(await outcome(() => failInline(bug, {}))).toBe(bug);
+  });
+
+  it('sends an admin whose session the CMS refuses (401 or 403) to sign in, signed out, and back afterwards', async () => {
+    for (const status of [401, 403]) {
+      const thrown = (await outcome(() => failAdminScreen(request)(new CmsError(status, 'Not authorized')))) as Response;
+      expect(thrown.status).toBe(302);
+      expect(thrown.headers.get('Location')).toBe('/signin?redirect=%2Fadmin%2Fproduct%2Fp1');
+      expect(thrown.headers.getSetCookie().some((cookie) => cookie.startsWith('__pointe_session=;'))).toBe(true);
+      expect(await toastOf(thrown)).toMatchObject({ type: 'error', message: 'Not authorized' });
+    }
+  });
+
+  it("ends a shopper's session on a 401 only", async () => {
+    expect(await outcome(() => failSession(new CmsError(403, 'Forbidden'), request, 'shopper'))).toBeUndefined();
+    expect(((await outcome(() => failSession(new CmsError(401, 'Expired'), request, 'shopper'))) as Response).status).toBe(302);
+  });
+
+  it('answers an action with an error toast, the CMS status and the form values', async () => {
+    const response = await failAction(new CmsError(409, 'Slug is already used'), { slug: 'wrap-skirt' });
+    expect(response.init?.status).toBe(409);
+    expect(response.data).toEqual({ values: { slug: 'wrap-skirt' }, errors: {}, toast: { type: 'error', message: 'Slug is already used' } });
+  });
+
+  it('without a session, a 401 is just a refusal (a wrong password on the sign-in form)', async () => {
+    const response = await failAction(new CmsError(401, 'Invalid email or password'), { email: 'a@b.c' });
+    expect(response.init?.status).toBe(401);
+    expect(response.data.toast).toEqual({ type: 'error', message: 'Invalid email or password' });
+  });
+
+  it('puts the toast on the redirect for actions that answer with one', async () => {
+    const response = await failActionTo(new CmsError(409, 'This product has been ordered'), '/admin/products');
+    expect(response.headers.get('Location')).toBe('/admin/products');
+    expect(await toastOf(response)).toMatchObject({ type: 'error', message: 'This product has been ordered' });
+  });
+
+  it('shows the forgot and reset refusals inline', () => {
+    const response = failInline(new CmsError(400, 'This reset link is invalid or has expired'), {});
+    expect(response.init?.status).toBe(400);
+    expect(response.data).toMatchObject({ refusal: 'This reset link is invalid or has expired', message: undefined });
+  });
+});

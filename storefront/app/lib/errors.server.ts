@@ -1,0 +1,89 @@
+import { data } from '@remix-run/node';
+import { redirectWithError } from 'remix-toast';
+import type { ToastMessage } from '~/components/ui/Toast';
+import { CmsError, throwAsResponse } from './cms.server';
+import { signOutHeaders } from './session.server';
+
+/**
+ * How a CMS failure shows, in one place (the shop's error catalogue):
+ * - data screens (loaders): the page's error, shown by the error boundary in a red alert
+ *   (a 404 as the not-found page): `failScreen`;
+ * - forms and actions: an error toast, carried in the action's own answer so it shows on this very
+ *   response with or without JavaScript, with the form's values kept: `failAction`; or on the
+ *   redirect for actions that answer with one (row buttons in lists): `failActionTo`;
+ * - the forgot and reset pages: inline, in the page's own alert: `failInline`;
+ * - behind a session: when the CMS refuses the session itself, sign out and go to sign-in, then
+ *   come back (`session` option, `failAdminScreen`).
+ * Anything that is not a CMS failure is a bug and propagates as is.
+ */
+
+/** Which session a page runs under. A shopper's session ends with a 401; an admin's also with a 403 (no longer an admin). */
+export type SessionKind = 'shopper' | 'admin';
+
+/** Field messages when nothing is wrong with any field. */
+export const NO_FIELD_ERRORS: Readonly<Record<string, string>> = Object.freeze({});
+
+function cmsFailure(error: unknown): CmsError {
+  if (error instanceof CmsError) return error;
+  throw error;
+}
+
+/**
+ * When the CMS refused the session itself, signs out and goes to sign-in (then back to this page);
+ * otherwise returns, for the caller to show the failure its own way.
+ */
+export async function failSession(error: unknown, request: Request, session: SessionKind): Promise<void> {
+  if (!(error instanceof CmsError)) return;
+  const ended = error.status === 401 || (session === 'admin' && error.status === 403);
+  if (!ended) return;
+  const { pathname } = new URL(request.url);
+  throw await redirectWithError(`/signin?redirect=${encodeURIComponent(pathname)}`, error.message, {
+    headers: await signOutHeaders(request),
+  });
+}
+
+/** For loaders of data screens: `.catch(failScreen)`. */
+export function failScreen(error: unknown): never {
+  return throwAsResponse(error);
+}
+
+/** For admin loaders: `.catch(failAdminScreen(request))`. */
+export function failAdminScreen(request: Request) {
+  return async (error: unknown): Promise<never> => {
+    await failSession(error, request, 'admin');
+    return failScreen(error);
+  };
+}
+
+interface ActionOptions {
+  /** The request, when the action runs under a session that the CMS may refuse. */
+  request?: Request;
+  session?: SessionKind;
+  headers?: HeadersInit;
+}
+
+/** For actions: the CMS's refusal as an error toast on the answer, with the CMS's status and the form's values. */
+export async function failAction<Values>(error: unknown, values: Values, { request, session, headers }: ActionOptions = {}) {
+  const failure = cmsFailure(error);
+  if (request && session) await failSession(failure, request, session);
+  const toast: ToastMessage = { type: 'error', message: failure.message };
+  return data({ values, errors: NO_FIELD_ERRORS, toast }, { status: failure.status, headers });
+}
+
+/** For actions that answer with a redirect: the error toast rides on it. */
+export async function failActionTo(error: unknown, to: string, { request, session }: Omit<ActionOptions, 'headers'> = {}) {
+  const failure = cmsFailure(error);
+  if (request && session) await failSession(failure, request, session);
+  return redirectWithError(to, failure.message);
+}
+
+/** For the forgot and reset pages: the server's message shown inline, in the page's alert. */
+export function failInline<Values>(error: unknown, values: Values) {
+  const failure = cmsFailure(error);
+  return data({ values, errors: NO_FIELD_ERRORS, message: undefined, refusal: failure.message }, { status: failure.status });
+}
+
+/** For actions: a form its schema refused, back with the field messages (shown inline) and its values. */
+export function invalidForm<Values>(values: Values, errors: Record<string, string>) {
+  return data({ values, errors, toast: undefined }, { status: 400 });
+}

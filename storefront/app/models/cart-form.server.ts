@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { OUT_OF_STOCK, formatMoney, promoCodeSchema } from '@pointe/config';
+import { CmsError } from '~/lib/cms.server';
+import type { ShopSession } from '~/lib/session.server';
+import { cartLines, removeCartLine, setCartLine, viewCart } from './cart.server';
+import { applyPromo } from './promo.server';
+import { getProductById } from './product.server';
+
+/** The cart page's buttons: one line's quantity or removal, and the promo code. */
+export const cartIntent = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('quantity'), productId: z.string().default(''), size: z.string().default(''), quantity: z.string().default('') }),
+  z.object({ intent: z.literal('remove'), productId: z.string().default(''), size: z.string().default('') }),
+  z.object({ intent: z.literal('apply-promo'), code: z.string().default('') }),
+  z.object({ intent: z.literal('remove-promo') }),
+]);
+export type CartIntent = z.output<typeof cartIntent>;
+
+/** What to tell the shopper after a cart button, if anything. */
+export type CartNotice = { type: 'success' | 'error'; message: string } | null;
+
+/** Applies one cart button to the session's cart. A request that makes no sense just shows the cart again. */
+export async function changeCart(session: ShopSession, intent: CartIntent, clientIp: string): Promise<CartNotice> {
+  switch (intent.intent) {
+    case 'quantity': {
+      const line = cartLines(session).find((entry) => entry.productId === intent.productId && entry.size === intent.size);
+      const quantity = Number(intent.quantity);
+      if (!line || !Number.isInteger(quantity) || quantity < 1) return null;
+      const product = await getProductById(line.productId);
+      const stock = product.sizes.find((entry) => entry.size === line.size)?.countInStock ?? 0;
+      if (quantity > stock) return { type: 'error', message: OUT_OF_STOCK };
+      setCartLine(session, { ...line, quantity });
+      return null;
+    }
+    case 'remove':
+      removeCartLine(session, intent.productId, intent.size);
+      return null;
+    case 'apply-promo': {
+      // A code that doesn't apply just clears the promo, without a message (the error catalogue).
+      session.unset('promoCode');
+      const code = promoCodeSchema.safeParse(intent.code);
+      if (!code.success) return null;
+      const cart = await viewCart(session, clientIp);
+      const applied = await applyPromo(code.data, cart.totals.itemsPrice, clientIp).catch((error: unknown) => {
+        if (error instanceof CmsError && error.status < 500) return null;
+        throw error;
+      });
+      if (!applied) return null;
+      session.set('promoCode', applied.code);
+      return { type: 'success', message: `Promo code ${applied.code} applied: ${formatMoney(applied.discount)} off` };
+    }
+    case 'remove-promo':
+      session.unset('promoCode');
+      return null;
+  }
+}

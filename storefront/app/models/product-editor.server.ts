@@ -1,0 +1,49 @@
+import { MAX_UPLOAD_FORM_BYTES, PICTURE_SIZE_MESSAGE, SNIFF_BYTES, checkPicture, fieldErrors, productUpdateBody } from '@pointe/config';
+import { CmsError } from '~/lib/cms.server';
+import { updateProduct, uploadProductImage } from './admin.server';
+import { editDraft, type Draft, type EditorIntent } from './product-editor';
+
+/** Requests larger than a picture plus the form are refused before they are read. */
+export function refuseOversizedUpload(request: Request): void {
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_UPLOAD_FORM_BYTES) {
+    throw new Response(PICTURE_SIZE_MESSAGE, { status: 413 });
+  }
+}
+
+/**
+ * What a press of one of the editor's buttons comes to: saved; a draft to show again (with field
+ * messages if something is wrong); or a CMS refusal, with the draft as it stood so nothing is lost.
+ */
+export type EditorOutcome =
+  | { kind: 'saved' }
+  | { kind: 'draft'; draft: Draft; errors: Record<string, string> }
+  | { kind: 'refused'; draft: Draft; error: unknown };
+
+const NO_ERRORS: Record<string, string> = {};
+
+export async function submitEditor(token: string, id: string, intent: EditorIntent, submitted: Draft, file: FormDataEntryValue | null): Promise<EditorOutcome> {
+  let draft = submitted;
+  // A chosen picture goes up with whatever button was pressed, so it is never lost.
+  if (file instanceof File && file.size > 0) {
+    // The same policy as the CMS, which decides again (by decoding) whatever passes here.
+    const checked = checkPicture(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()), file.size);
+    if (!checked.ok) return { kind: 'draft', draft, errors: { file: checked.message } };
+    try {
+      draft = { ...draft, image: [...draft.image, await uploadProductImage(token, file)] };
+    } catch (error) {
+      // The CMS refusing the file itself (its type or size) is the file field's message.
+      if (error instanceof CmsError && (error.status === 400 || error.status === 413)) return { kind: 'draft', draft, errors: { file: error.message } };
+      return { kind: 'refused', draft, error };
+    }
+  }
+  if (intent.intent !== 'save') return { kind: 'draft', draft: editDraft(draft, intent), errors: NO_ERRORS };
+
+  const parsed = productUpdateBody.safeParse(draft);
+  if (!parsed.success) return { kind: 'draft', draft, errors: fieldErrors(parsed.error) };
+  try {
+    await updateProduct(token, id, parsed.data);
+    return { kind: 'saved' };
+  } catch (error) {
+    return { kind: 'refused', draft, error };
+  }
+}

@@ -1,0 +1,107 @@
+// @vitest-environment happy-dom
+import { createRemixStub } from '@remix-run/testing';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CmsError } from '~/lib/cms.server';
+import EditProductPage, { action, loader } from './admin.product.$id';
+
+vi.mock(import('~/lib/session.server'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  requireAdmin: vi.fn(async () => ({ token: 'admin-token', user: { _id: 'a1', name: 'Admin', email: 'admin@pointe.test', isAdmin: true } })),
+}));
+vi.mock('~/models/product.server', () => ({
+  listCategories: vi.fn(async () => ['Leotards', 'Skirts']),
+  getProductById: vi.fn(async (id: string) => ({
+    _id: id,
+    name: 'Wrap Skirt',
+    slug: 'wrap-skirt',
+    price: 450,
+    category: 'Skirts',
+    brand: 'Pointe',
+    description: 'Chiffon wrap skirt',
+    image: ['/uploads/front.webp', '/uploads/back.webp'],
+    sizes: [{ size: 'XS', countInStock: 4 }],
+  })),
+}));
+vi.mock('~/models/admin.server', () => ({ updateProduct: vi.fn(), uploadProductImage: vi.fn() }));
+
+const { updateProduct } = await import('~/models/admin.server');
+
+function renderEditor() {
+  const Stub = createRemixStub([
+    { path: '/admin/product/:id', Component: EditProductPage, loader, action },
+    { path: '/signin', Component: () => <h1>Sign In</h1> },
+  ]);
+  render(<Stub initialEntries={['/admin/product/p1']} />);
+}
+
+const pictureSource = (position: number) => screen.getByRole('img', { name: `Picture ${position}` }).getAttribute('src');
+
+beforeEach(() => vi.mocked(updateProduct).mockReset());
+afterEach(() => cleanup());
+
+describe('the product editor', () => {
+  it('moves pictures and adds size rows without saving anything', async () => {
+    renderEditor();
+    fireEvent.click(await screen.findByRole('button', { name: 'Move picture 2 up' }));
+    await vi.waitFor(() => expect(pictureSource(1)).toBe('/uploads/back.webp'));
+    expect(pictureSource(2)).toBe('/uploads/front.webp');
+    expect(screen.getByRole('button', { name: 'Move picture 1 up' }).hasAttribute('disabled')).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add size' }));
+    const second = await screen.findByLabelText('Size 2');
+    expect((second as HTMLSelectElement).value).toBe('S');
+    expect((screen.getByLabelText('Stock 2') as HTMLInputElement).value).toBe('0');
+    // What was typed before pressing a row button is kept.
+    expect((screen.getByLabelText('Stock 1') as HTMLInputElement).value).toBe('4');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove picture 2' }));
+    await vi.waitFor(() => expect(screen.queryByRole('img', { name: 'Picture 2' })).toBeNull());
+    expect(updateProduct).not.toHaveBeenCalled();
+  });
+
+  it('shows the schema message under the field and keeps the draft', async () => {
+    renderEditor();
+    const price = await screen.findByLabelText('Price (EGP)');
+    fireEvent.change(price, { target: { value: '-3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Price must be 0 or more')).toBeTruthy();
+    expect(screen.getByLabelText('Price (EGP)').getAttribute('aria-invalid')).toBe('true');
+    expect((screen.getByLabelText('Price (EGP)') as HTMLInputElement).value).toBe('-3');
+    expect(updateProduct).not.toHaveBeenCalled();
+  });
+
+  it('saves the draft as typed, in order, and shows a CMS refusal as an error toast', async () => {
+    vi.mocked(updateProduct).mockRejectedValueOnce(new CmsError(409, 'Slug is already used by another product'));
+    renderEditor();
+    fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Wrap Skirt Long' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+    const toast = await screen.findByRole('alert');
+    expect(within(toast).getByText('Slug is already used by another product')).toBeTruthy();
+    expect(vi.mocked(updateProduct)).toHaveBeenCalledWith('admin-token', 'p1', {
+      name: 'Wrap Skirt Long',
+      slug: 'wrap-skirt',
+      price: 450,
+      category: 'Skirts',
+      brand: 'Pointe',
+      description: 'Chiffon wrap skirt',
+      image: ['/uploads/front.webp', '/uploads/back.webp'],
+      sizes: [{ size: 'XS', countInStock: 4 }],
+    });
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Wrap Skirt Long');
+  });
+
+  it('sends an admin whose session the CMS refuses to sign in', async () => {
+    vi.mocked(updateProduct).mockRejectedValueOnce(new CmsError(403, 'Not authorized as an admin'));
+    renderEditor();
+    fireEvent.click(await screen.findByRole('button', { name: 'Update' }));
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeTruthy();
+  });
+
+  it('answers 400 to a button it does not know', async () => {
+    const body = new FormData();
+    body.set('intent', 'image-up:first');
+    const request = new Request('http://shop.test/admin/product/p1', { method: 'POST', body });
+    await expect(action({ request, params: { id: 'p1' }, context: { clientIp: '127.0.0.1', cspNonce: '' } })).rejects.toMatchObject({ status: 400 });
+  });
+});

@@ -1,0 +1,42 @@
+import { expect, test as base, type Page } from '@playwright/test';
+
+/** The demo accounts the seed creates (scripts/seed/catalogue.json; passwords from .env.example's defaults). */
+export interface Account {
+  email: string;
+  password: string;
+  /** The name the header's user menu shows once signed in. */
+  name?: string;
+}
+export const SHOPPER = { email: 'shopper@pointe.test', password: 'pointe-shopper-2026', name: 'Salma Hassan' } satisfies Account;
+export const ADMIN = { email: 'admin@pointe.test', password: 'pointe-admin-2026', name: 'Pointe Admin' } satisfies Account;
+
+/** Fills in the sign-in form of the page it is on (e.g. after a redirect to /signin?redirect=…) and sends it. */
+export async function submitSignIn(page: Page, { email, password }: Account) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Signs in from /signin and waits until the header names the account. */
+export async function signIn(page: Page, account: Required<Account>) {
+  await page.goto('/signin');
+  await submitSignIn(page, account);
+  await expect(page.getByRole('banner').getByText(account.name)).toBeVisible();
+}
+
+/**
+ * `shopperPage` and `adminPage`: the test's page, signed in as the demo shopper or the demo admin
+ * before the test starts (on the home page).
+ */
+export const test = base.extend<{ shopperPage: Page; adminPage: Page }>({
+  shopperPage: async ({ page }, use) => {
+    await signIn(page, SHOPPER);
+    await use(page);
+  },
+  adminPage: async ({ page }, use) => {
+    await signIn(page, ADMIN);
+    await use(page);
+  },
+});
+
+export { expect };
