@@ -49,7 +49,7 @@ function sourceFiles(directory: string): string[] {
 /** Every variable name the sources read, with the first file that reads it. */
 function variablesRead(text: string, file: string): string[] {
   const patterns = /(?:^|[/.])env[^/]*$/.test(path.basename(file, path.extname(file))) ? [...READS, SCHEMA_KEY] : READS;
-  return patterns.flatMap((pattern) => [...text.matchAll(pattern)].map((match) => match[1]));
+  return patterns.flatMap((pattern) => [...text.matchAll(pattern)].flatMap((match) => match[1] ?? []));
 }
 
 function readsInSources(): Map<string, string> {
@@ -63,7 +63,7 @@ function readsInSources(): Map<string, string> {
   return reads;
 }
 
-const documented = new Set([...readFileSync(path.join(ROOT, '.env.example'), 'utf8').matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1]));
+const documented = new Set([...readFileSync(path.join(ROOT, '.env.example'), 'utf8').matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].flatMap((match) => match[1] ?? []));
 const reads = readsInSources();
 
 describe('.env.example', () => {
