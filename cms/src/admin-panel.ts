@@ -1,5 +1,7 @@
 import type { Core } from '@strapi/strapi';
 
+const SIZE_STOCK_UID = 'shop.size-stock';
+
 /**
  * The first Strapi super-admin comes from STRAPI_ADMIN_EMAIL / STRAPI_ADMIN_PASSWORD, so an editor
  * can sign in to /admin right after the first start. Nothing happens once any admin exists.
@@ -14,25 +16,41 @@ export async function ensureSuperAdmin(strapi: Core.Strapi): Promise<void> {
   strapi.log.info(`Created the Strapi admin-panel super-admin ${email}.`);
 }
 
-/** List columns and labels chosen for editors; stock totals are the server's, so not editable. */
+type Metadatas = Record<string, { edit?: Record<string, unknown>; list?: Record<string, unknown> } | undefined>;
+
+/** Sets a field's label (edit form and list column) and, when given, its hint under the input. */
+function labelField(metadatas: Metadatas, field: string, text: string, edit: Record<string, unknown> = {}): void {
+  metadatas[field] = {
+    ...metadatas[field],
+    edit: { ...metadatas[field]?.edit, label: text, ...edit },
+    list: { ...metadatas[field]?.list, label: text },
+  };
+}
+
+/**
+ * List columns, labels and hints chosen for editors; stock totals are the server's, so not editable.
+ * Strapi keeps this "view configuration" in its store, not in the schema files, so it is set here
+ * on every start (an editor's own tweaks to these fields are overwritten by design).
+ */
 export async function configureAdminPanel(strapi: Core.Strapi): Promise<void> {
   const contentTypes = strapi.plugin('content-manager').service('content-types');
   const configuration = await contentTypes.findConfiguration({ uid: 'api::product.product' });
   if (!configuration) return;
-  const metadatas = configuration.metadatas ?? {};
-  const label = (field: string, text: string, extra: Record<string, unknown> = {}) => {
-    metadatas[field] = {
-      ...metadatas[field],
-      edit: { ...metadatas[field]?.edit, label: text, ...extra },
-      list: { ...metadatas[field]?.list, label: text },
-    };
-  };
-  label('name', 'Name');
-  label('slug', 'Slug (web address; left empty, it is made from the name)');
-  label('images', 'Pictures (the first is the cover)');
-  label('price', 'Price (EGP, VAT included)');
-  label('sizes', 'Sizes and stock');
-  label('countInStock', 'Total stock (sum of sizes, computed)', { editable: false });
+  const metadatas: Metadatas = configuration.metadatas ?? {};
+  labelField(metadatas, 'name', 'Name');
+  labelField(metadatas, 'slug', 'Slug (web address; left empty, it is made from the name)');
+  labelField(metadatas, 'images', 'Pictures (the first is the cover)');
+  labelField(metadatas, 'brand', 'Brand', { description: 'Shown above the name on the product page, e.g. Nile Pointe' });
+  labelField(metadatas, 'category', 'Category', {
+    description: 'The shop menu entry the product is listed under',
+    mainField: 'name',
+  });
+  labelField(metadatas, 'description', 'Description', {
+    description: 'Plain text for the product page; the first 155 characters are the search-engine summary',
+  });
+  labelField(metadatas, 'price', 'Price (EGP, VAT included)');
+  labelField(metadatas, 'sizes', 'Sizes and stock');
+  labelField(metadatas, 'countInStock', 'Total stock (sum of sizes, computed)', { editable: false });
   await contentTypes.updateConfiguration(
     { uid: 'api::product.product' },
     {
@@ -44,4 +62,24 @@ export async function configureAdminPanel(strapi: Core.Strapi): Promise<void> {
       },
     },
   );
+  await configureSizeRows(strapi);
+}
+
+/**
+ * A product's size rows: a collapsed row is titled by its component's main field, which Strapi
+ * defaults to the id (shown blank), so each row is titled by its size instead.
+ */
+async function configureSizeRows(strapi: Core.Strapi): Promise<void> {
+  const components = strapi.plugin('content-manager').service('components');
+  const component = components.findComponent(SIZE_STOCK_UID);
+  if (!component) return;
+  const configuration = await components.findConfiguration(component);
+  const metadatas: Metadatas = configuration.metadatas ?? {};
+  labelField(metadatas, 'size', 'Size');
+  labelField(metadatas, 'countInStock', 'Units in stock', { description: 'A whole number, 0 when sold out' });
+  await components.updateConfiguration(component, {
+    settings: { ...configuration.settings, mainField: 'size' },
+    metadatas,
+    layouts: configuration.layouts,
+  });
 }

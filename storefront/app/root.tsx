@@ -99,14 +99,14 @@ export function HydrateFallback() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const message =
-    isRouteErrorResponse(error) && typeof error.data === 'string' && error.data ? error.data : text.genericError;
+  // The server's own message (e.g. the CMS's 'Product Not Found'), when the error response carries one.
+  const serverMessage = isRouteErrorResponse(error) && typeof error.data === 'string' && error.data ? error.data : null;
   const title = notFound ? text.notFoundTitle : text.errorTitle;
   return (
     <ShopFrame>
       <title>{`${title} | ${SHOP_NAME}`}</title>
       <h1>{title}</h1>
-      {notFound ? <p>{text.notFoundBody}</p> : <Alert>{message}</Alert>}
+      {notFound && !serverMessage ? <p>{text.notFoundBody}</p> : <Alert>{serverMessage ?? text.genericError}</Alert>}
       <p>
         <Link to="/">{text.backHome}</Link>
       </p>

@@ -53,7 +53,10 @@ export async function authenticate(strapi: Core.Strapi, authorization: string | 
   return { user };
 }
 
-/** A fresh JWT for the user (7 days, see config/plugins.ts), bound to the user's token version. */
+/**
+ * A fresh JWT for the user, bound to the user's token version. It lives as long as the storefront's
+ * session cookie (users-permissions' `jwt.expiresIn` in config/plugins.ts, 30 days).
+ */
 export function issueToken(strapi: Core.Strapi, user: Pick<ShopUser, 'id' | 'tokenVersion'>): string {
   return strapi.plugin('users-permissions').service('jwt').issue({ id: user.id, tv: user.tokenVersion ?? 0 });
 }

@@ -2,7 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { smallButton } from '~/styles/controls.css';
 import { breakpoints, vars } from '~/styles/theme.css';
 
-export const page = style({ display: 'grid', gap: vars.space.lg });
+// minmax(0, 1fr): a wide table scrolls inside its own box instead of widening the page.
+export const page = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg });
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md });
 export const cards = style({
   listStyle: 'none',

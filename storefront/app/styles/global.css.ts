@@ -11,7 +11,8 @@ globalStyle('body', {
   color: vars.color.ink,
   background: vars.color.paper,
 });
-globalStyle('h1, h2, h3', { fontFamily: vars.font.display, fontWeight: 600, lineHeight: 1.2, margin: 0 });
+// A long unbroken word (an order id in 'Order …') wraps instead of widening a phone's page.
+globalStyle('h1, h2, h3', { fontFamily: vars.font.display, fontWeight: 600, lineHeight: 1.2, margin: 0, overflowWrap: 'break-word' });
 globalStyle('h1', { fontSize: vars.fontSize.h1 });
 globalStyle('h2', { fontSize: vars.fontSize.h2 });
 globalStyle('img', { maxWidth: '100%', height: 'auto', display: 'block' });

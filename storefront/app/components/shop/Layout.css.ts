@@ -22,7 +22,9 @@ export const headerInner = style({
   margin: '0 auto',
   padding: `${vars.space.sm} ${vars.space.md}`,
   display: 'grid',
-  gridTemplateColumns: 'auto 1fr auto',
+  // On a phone the account actions take what is left of the first row and wrap inside it (an admin
+  // has two menus there), so the header is never wider than the screen.
+  gridTemplateColumns: 'auto auto minmax(0, 1fr)',
   gridTemplateAreas: '"menu brand actions" "search search search"',
   alignItems: 'center',
   gap: vars.space.sm,
@@ -70,7 +72,15 @@ export const searchButton = style([
   { background: 'none', border: 0, cursor: 'pointer', paddingInline: vars.space.md, font: 'inherit', fontWeight: 600 },
 ]);
 
-export const actions = style({ gridArea: 'actions', display: 'flex', alignItems: 'center', gap: vars.space.md, justifyContent: 'flex-end' });
+export const actions = style({
+  gridArea: 'actions',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  columnGap: vars.space.sm,
+  '@media': { [breakpoints.medium]: { columnGap: vars.space.md } },
+});
 export const badge = style({
   minWidth: '1.4rem',
   height: '1.4rem',

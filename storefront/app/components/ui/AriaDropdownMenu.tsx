@@ -1,12 +1,15 @@
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import type { DropdownMenuProps } from './DropdownMenu';
+import { MenuArrow } from './MenuArrow';
 import * as styles from './DropdownMenu.css';
 
 /** The hydrated dropdown: react-aria's Menu in a Popover (loaded lazily by DropdownMenu). */
 export default function AriaDropdownMenu({ label, items, onPost }: DropdownMenuProps) {
   return (
     <MenuTrigger>
-      <Button className={styles.trigger}>{label} ▾</Button>
+      <Button className={styles.trigger}>
+        {label} <MenuArrow />
+      </Button>
       <Popover placement="bottom end">
         <Menu
           className={styles.panel}

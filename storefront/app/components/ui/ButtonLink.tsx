@@ -3,15 +3,13 @@ import { button } from './Button.css';
 
 type Variant = keyof typeof button;
 
-/* Kept apart from Button.tsx so pages with only links don't load react-aria's Button. */
-
 export interface ButtonLinkProps extends Omit<LinkProps, 'className'> {
   variant?: Variant;
   /** Renders a dimmed, inert placeholder instead of a link (e.g. "Previous" on the first page). */
   disabled?: boolean;
 }
 
-/** A link that looks like a button (navigation, not an action). */
+/** A Remix link styled like Button (same variants, Button.css): use it to navigate, Button to act. */
 export function ButtonLink({ variant = 'secondary', disabled, children, ...props }: ButtonLinkProps) {
   if (disabled) {
     return (

@@ -1,6 +1,7 @@
 import { Form, Link } from '@remix-run/react';
 import { lazy, Suspense } from 'react';
 import { useHydrated } from '~/lib/use-hydrated';
+import { MenuArrow } from './MenuArrow';
 import * as styles from './DropdownMenu.css';
 
 /** A menu entry: a link (href) or a POST to an action (postTo), e.g. Sign Out. */
@@ -34,7 +35,9 @@ export function DropdownMenu(props: DropdownMenuProps) {
 function DisclosureMenu({ label, items }: DropdownMenuProps) {
   return (
     <details className={styles.fallback}>
-      <summary className={styles.trigger}>{label} ▾</summary>
+      <summary className={styles.trigger}>
+        {label} <MenuArrow />
+      </summary>
       <ul className={styles.fallbackPanel}>
         {items.map((item) => (
           <li key={item.id}>

@@ -9,8 +9,9 @@ export interface ToastMessage {
 const AUTO_CLOSE_MS = 5000;
 
 /**
- * The one toast at a time, bottom centre (spec §8), from the server's flash cookie.
- * With JavaScript it closes itself after 5 seconds; without, it stays until the next page.
+ * The one toast at a time, bottom centre. Actions set it with remix-toast (a flash cookie); the root
+ * loader reads it and passes it here. With JavaScript it closes after 5 seconds or on ×; without,
+ * the × does nothing and the toast stays until the next page.
  */
 export function Toast({ toast }: { toast?: ToastMessage }) {
   const [visible, setVisible] = useState<ToastMessage | undefined>(toast);

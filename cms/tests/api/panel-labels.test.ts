@@ -1,0 +1,56 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api } from '../helpers/http';
+
+/** What the content manager's configuration endpoints answer (the part these tests read). */
+interface ViewConfiguration {
+  settings: { mainField?: string };
+  metadatas: Record<string, { edit: { label?: string; description?: string; mainField?: string } }>;
+}
+
+let token: string;
+
+beforeAll(async () => {
+  const login = await api<{ data: { token: string } }>('/admin/login', {
+    method: 'POST',
+    json: { email: 'editor@pointe.test', password: 'Pointe-Editor-2026' },
+  });
+  expect(login.status).toBe(200);
+  token = login.body.data.token;
+});
+
+describe('the Strapi panel speaks to editors', () => {
+  it('titles each collapsed size row by its size, and labels its fields', async () => {
+    const response = await api<{ data: { component: ViewConfiguration } }>(
+      '/content-manager/components/shop.size-stock/configuration',
+      { token },
+    );
+    expect(response.status).toBe(200);
+    const { settings, metadatas } = response.body.data.component;
+    expect(settings.mainField).toBe('size');
+    expect(metadatas.size?.edit.label).toBe('Size');
+    expect(metadatas.countInStock?.edit.label).toBe('Units in stock');
+  });
+
+  it('gives brand, category and description a label and a hint like the other product fields', async () => {
+    const response = await api<{ data: { contentType: ViewConfiguration; components: Record<string, ViewConfiguration> } }>(
+      '/content-manager/content-types/api::product.product/configuration',
+      { token },
+    );
+    expect(response.status).toBe(200);
+    const { metadatas } = response.body.data.contentType;
+    expect(metadatas.brand?.edit).toMatchObject({
+      label: 'Brand',
+      description: 'Shown above the name on the product page, e.g. Nile Pointe',
+    });
+    expect(metadatas.category?.edit).toMatchObject({
+      label: 'Category',
+      description: 'The shop menu entry the product is listed under',
+      mainField: 'name',
+    });
+    expect(metadatas.description?.edit.label).toBe('Description');
+    expect(metadatas.description?.edit.description).toMatch(/^Plain text for the product page/);
+    expect(metadatas.price?.edit.label).toBe('Price (EGP, VAT included)');
+    // The product form loads its size rows' configuration alongside its own.
+    expect(response.body.data.components['shop.size-stock']?.settings.mainField).toBe('size');
+  });
+});

@@ -1,0 +1,107 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * At 360 px (the most common phone width among our shoppers) no page may be wider than the screen:
+ * every route, signed out, as a shopper and as an admin. Runs in both projects (with and without
+ * JavaScript), since the menus and controls differ before hydration.
+ */
+const PHONE = { width: 360, height: 740 };
+test.use({ viewport: PHONE });
+
+/** The page's own width, and what sticks out past the screen's edge (to say what to fix). */
+async function overflow(page: Page) {
+  return page.evaluate((screenWidth) => {
+    const tooWide = [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > screenWidth + 0.5)
+      .filter((element) => !element.closest('[hidden], details:not([open]) > :not(summary)'))
+      .slice(0, 5)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className} (${Math.round(element.getBoundingClientRect().right)} px)`);
+    return { width: document.documentElement.scrollWidth, tooWide };
+  }, PHONE.width);
+}
+
+async function expectFits(page: Page, path: string) {
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBeLessThan(500);
+  await page.waitForLoadState('load');
+  const measured = await overflow(page);
+  expect(measured.width, `${path} is ${measured.width} px wide: ${measured.tooWide.join(', ')}`).toBeLessThanOrEqual(PHONE.width);
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/signin');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+}
+
+async function addToCart(page: Page, slug: string, size: string) {
+  await page.goto(`/product/${slug}`);
+  await page.getByRole('radiogroup', { name: 'Size' }).getByText(size, { exact: true }).click();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'added to your cart' })).toBeVisible();
+}
+
+const PUBLIC_PAGES = [
+  '/',
+  '/product/etude-pointe-shoes',
+  '/product/no-such-thing',
+  '/search?query=leotard',
+  '/search?category=Tights&order=lowest',
+  '/cart',
+  '/signin',
+  '/signup',
+  '/forgot-password',
+  '/reset-password/not-a-real-token',
+  '/contactus',
+  '/no-such-page',
+];
+
+test('every public page fits a 360 px screen, signed out', async ({ page }) => {
+  test.setTimeout(60_000);
+  for (const path of PUBLIC_PAGES) await expectFits(page, path);
+  // The cart with lines: quantity steppers, Remove buttons and the summary box.
+  await addToCart(page, 'camisole-leotard-in-black', 'S');
+  await addToCart(page, 'convertible-tights-in-ballet-pink', 'XS');
+  await expectFits(page, '/cart');
+});
+
+test('every shopper page fits a 360 px screen, through a whole checkout', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signIn(page, 'shopper@pointe.test', 'pointe-shopper-2026');
+  await addToCart(page, 'camisole-leotard-in-black', 'S');
+  await expectFits(page, '/cart');
+  await expectFits(page, '/shipping');
+  await page.getByLabel('Full Name').fill('Salma Hassan');
+  await page.getByLabel('Mobile Number').fill('01012345678');
+  await page.getByLabel('Street Name').fill('26th of July Street');
+  await page.getByLabel('Building Number').fill('15');
+  await page.getByLabel('Apartment Number').fill('7');
+  await page.getByLabel('Area').fill('Zamalek');
+  await page.getByLabel('City').selectOption('Cairo');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment Method' })).toBeVisible();
+  await expectFits(page, '/payment');
+  await page.getByText('Cash On Delivery', { exact: true }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Place Order' })).toBeVisible();
+  await expectFits(page, '/placeorder');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/order\/\w+$/);
+  await expectFits(page, new URL(page.url()).pathname);
+  for (const path of ['/orderhistory', '/profile', '/', '/product/etude-pointe-shoes', '/search?query=leotard', '/contactus']) {
+    await expectFits(page, path);
+  }
+});
+
+test('every admin page fits a 360 px screen, the product editor included', async ({ page }) => {
+  await signIn(page, 'admin@pointe.test', 'pointe-admin-2026');
+  for (const path of ['/', '/admin/dashboard', '/admin/products', '/admin/orders', '/admin/users', '/admin/promos', '/profile', '/cart']) {
+    await expectFits(page, path);
+  }
+  await page.goto('/admin/products');
+  await page.getByRole('link', { name: /^Edit / }).first().click();
+  await expect(page.getByRole('heading', { name: 'Edit Product' })).toBeVisible();
+  await expectFits(page, new URL(page.url()).pathname);
+});
