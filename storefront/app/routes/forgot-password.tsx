@@ -12,7 +12,7 @@ import { SHOP_NAME } from '~/strings';
 
 export const meta: MetaFunction = () => [{ title: `Forgot Password | ${SHOP_NAME}` }, { name: 'robots', content: 'noindex' }];
 
-/** The server's answer is shown inline on this page (spec §2, §8), success or refusal. */
+/** The server's answer is shown inline on this page, success or refusal. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await parseForm(request, forgotPasswordForm);
   if (!form.ok) return data({ values: form.values, errors: form.errors, message: undefined, refusal: undefined }, { status: 400 });

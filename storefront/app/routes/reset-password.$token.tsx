@@ -11,7 +11,7 @@ import { parseForm } from '~/lib/forms.server';
 import { resetPassword } from '~/models/user.server';
 import { SHOP_NAME } from '~/strings';
 
-/** After a successful reset the shopper is sent to /signin after this long (spec §9). */
+/** After a successful reset the shopper is sent to /signin after this long. */
 const REDIRECT_AFTER_MS = 2000;
 
 export const meta: MetaFunction = () => [

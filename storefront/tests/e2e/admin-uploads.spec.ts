@@ -1,13 +1,11 @@
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { ADMIN, expect, submitSignIn, test } from './fixtures';
 import { PICTURE_TYPE_MESSAGE } from '@pointe/config';
 import { SEED_DIR } from '../../../scripts/seed/catalogue';
 
 test('the product editor refuses a script dressed as a picture and keeps real pictures', async ({ page }) => {
   await page.goto('/signin?redirect=%2Fadmin%2Fproducts');
-  await page.getByLabel('Email').fill('admin@pointe.test');
-  await page.getByLabel('Password', { exact: true }).fill('pointe-admin-2026');
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await submitSignIn(page, ADMIN);
   await page.getByRole('link', { name: /^Edit / }).first().click();
   await expect(page.getByRole('heading', { name: 'Edit Product' })).toBeVisible();
 

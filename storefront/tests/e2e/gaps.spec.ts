@@ -1,14 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, expect, signIn, test } from './fixtures';
 
 /** What a new user ran into, each fixed (runs with and without JavaScript). */
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/signin');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
-}
 
 test("an unknown product shows the CMS's message in a red alert, with a 404 and a way back to the shop", async ({ page }) => {
   const response = await page.goto('/product/no-such-thing');
@@ -28,7 +21,7 @@ test('an unknown address has no server message: it explains instead, with no ale
 });
 
 test('the Admin and user menu buttons are named without their ▾', async ({ page }) => {
-  await signIn(page, 'admin@pointe.test', 'pointe-admin-2026');
+  await signIn(page, ADMIN);
   const account = page.getByRole('navigation', { name: 'Account' });
   if (test.info().project.use.javaScriptEnabled !== false) {
     const admin = account.getByRole('button', { name: 'Admin', exact: true });

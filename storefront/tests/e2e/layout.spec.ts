@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { ADMIN, SHOPPER, expect, signIn, test } from './fixtures';
 
 /**
  * At 360 px (the most common phone width among our shoppers) no page may be wider than the screen:
@@ -28,13 +29,6 @@ async function expectFits(page: Page, path: string) {
   expect(measured.width, `${path} is ${measured.width} px wide: ${measured.tooWide.join(', ')}`).toBeLessThanOrEqual(PHONE.width);
 }
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/signin');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
-}
 
 async function addToCart(page: Page, slug: string, size: string) {
   await page.goto(`/product/${slug}`);
@@ -69,7 +63,7 @@ test('every public page fits a 360 px screen, signed out', async ({ page }) => {
 
 test('every shopper page fits a 360 px screen, through a whole checkout', async ({ page }) => {
   test.setTimeout(60_000);
-  await signIn(page, 'shopper@pointe.test', 'pointe-shopper-2026');
+  await signIn(page, SHOPPER);
   await addToCart(page, 'camisole-leotard-in-black', 'S');
   await expectFits(page, '/cart');
   await expectFits(page, '/shipping');
@@ -96,7 +90,7 @@ test('every shopper page fits a 360 px screen, through a whole checkout', async 
 });
 
 test('every admin page fits a 360 px screen, the product editor included', async ({ page }) => {
-  await signIn(page, 'admin@pointe.test', 'pointe-admin-2026');
+  await signIn(page, ADMIN);
   for (const path of ['/', '/admin/dashboard', '/admin/products', '/admin/orders', '/admin/users', '/admin/promos', '/profile', '/cart']) {
     await expectFits(page, path);
   }

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIResponse } from '@playwright/test';
+import type { APIResponse } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // The CMS's public uploads folder the test stack serves: a file written here is what an old upload
 // (from before uploads were checked) or a file added in Strapi's media library looks like.

@@ -193,7 +193,7 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
         });
         // Strapi's commit does not report a failed COMMIT (knex passes it to executionPromise). Without
         // this, a COMMIT cut off by a lost database connection answered 201 for an order never stored
-        // (found by the R11 outage test). Now it is a 503, and the retry with the same key is safe.
+        // (found by the outage test that restarts PostgreSQL under load). Now it is a 503, and the retry with the same key is safe.
         await transaction?.executionPromise;
         const order = toOrderJson(row);
         confirm(order, user);
