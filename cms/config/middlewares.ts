@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { DEFAULT_STOREFRONT_URL } from '@pointe/config';
 
 type Env = Core.Config.Shared.ConfigParams['env'];
 
@@ -8,7 +9,7 @@ type Env = Core.Config.Shared.ConfigParams['env'];
  * a CORS grant (Strapi's default echoes any Origin, /admin/login included).
  */
 function allowedOrigins(env: Env): string[] {
-  const urls: Array<[string, string]> = [['STOREFRONT_URL', env('STOREFRONT_URL') || 'http://localhost:3000']];
+  const urls: Array<[string, string]> = [['STOREFRONT_URL', env('STOREFRONT_URL') || DEFAULT_STOREFRONT_URL]];
   const cmsPublicUrl = env('CMS_PUBLIC_URL');
   if (cmsPublicUrl) urls.push(['CMS_PUBLIC_URL', cmsPublicUrl]);
   return urls.map(([name, url]) => {

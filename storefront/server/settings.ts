@@ -1,5 +1,6 @@
 // The storefront server's settings, read once from the command line and the environment at start-up.
 // A value that cannot be right stops the server with a message instead of quietly changing how it runs.
+import { DEFAULT_STOREFRONT_URL } from '@pointe/config';
 
 export interface ServerSettings {
   /** `--dev`: Vite's middleware with hot reload, no CSP (Vite needs inline scripts and eval), no page cache. */
@@ -30,7 +31,7 @@ export function readSettings(argv: readonly string[], env: Readonly<Record<strin
   if (!Number.isFinite(pageCacheSeconds) || pageCacheSeconds < 0) {
     throw new Error(`PAGE_CACHE_SECONDS must be a number of seconds, 0 to turn the page cache off (got "${env.PAGE_CACHE_SECONDS}")`);
   }
-  const publicOrigin = httpUrl('STOREFRONT_URL', env.STOREFRONT_URL || `http://localhost:${port}`).origin;
+  const publicOrigin = httpUrl('STOREFRONT_URL', env.STOREFRONT_URL || DEFAULT_STOREFRONT_URL).origin;
   return {
     develop: argv.includes('--dev'),
     port,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, cmsUrl } from '../helpers/http';
+import { editorToken } from '../helpers/fixtures';
 
 const PRODUCTS = '/content-manager/collection-types/api::product.product';
 
@@ -12,12 +13,7 @@ interface EditorProduct {
 let token: string;
 
 beforeAll(async () => {
-  const login = await api<{ data: { token: string } }>('/admin/login', {
-    method: 'POST',
-    json: { email: 'editor@pointe.test', password: 'Pointe-Editor-2026' },
-  });
-  expect(login.status).toBe(200);
-  token = login.body.data.token;
+  token = await editorToken();
 });
 
 describe('Strapi admin panel for content editors', () => {

@@ -126,6 +126,8 @@ describe.each(ROUTES)('fuzzing $method $path', (route) => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom<Caller>('anyone', 'shopper', 'admin'), param, query, bodyFor(route), async (caller, id, search, body) => {
         const path = route.path.replace(':param', encodeURIComponent(id));
+        // A parameter of '.' or '..' is a dot segment: the URL resolves it, and the request reaches another route.
+        const reachesThisRoute = new URL(path, 'http://cms.test').pathname === path;
         const qs = new URLSearchParams(Object.entries(search)).toString();
         // Each request comes from its own address (api's default), so 429 only when a route really is hammered.
         const init: ApiInit = { method: route.method, token: tokens[caller] };
@@ -146,7 +148,7 @@ describe.each(ROUTES)('fuzzing $method $path', (route) => {
         expect(response.status, `${key} ${JSON.stringify({ caller, id, search, body })}`).toBeLessThan(500);
         expect(took).toBeLessThan(SLOWEST_ALLOWED_MS);
         if (response.status >= 400) expectContract(messageJson, response.body);
-        else if (route.answer) expectContract(route.answer, response.body);
+        else if (route.answer && reachesThisRoute) expectContract(route.answer, response.body);
         // Keep the fuzz state honest: a profile change may rotate the shopper's token, and an admin may make products.
         if (key === 'PUT /api/users/profile' && response.status === 200 && caller !== 'anyone') tokens[caller] = expectContract(userInfoJson, response.body).token;
         if (key === 'POST /api/products' && response.status === 201) createdProducts.push(expectContract(productSavedJson, response.body).product._id);

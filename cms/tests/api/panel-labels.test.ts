@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../helpers/http';
+import { editorToken } from '../helpers/fixtures';
 
 /** What the content manager's configuration endpoints answer (the part these tests read). */
 interface ViewConfiguration {
@@ -10,12 +11,7 @@ interface ViewConfiguration {
 let token: string;
 
 beforeAll(async () => {
-  const login = await api<{ data: { token: string } }>('/admin/login', {
-    method: 'POST',
-    json: { email: 'editor@pointe.test', password: 'Pointe-Editor-2026' },
-  });
-  expect(login.status).toBe(200);
-  token = login.body.data.token;
+  token = await editorToken();
 });
 
 describe('the Strapi panel speaks to editors', () => {

@@ -1,8 +1,7 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PICTURE_SIZE_MESSAGE, PICTURE_TYPE_MESSAGE, MAX_UPLOAD_BYTES } from '@pointe/config';
-import { TEST_ENV } from '../../../scripts/lib/test-stack';
-import { demoAdmin, type TestUser } from '../helpers/fixtures';
+import { demoAdmin, editorToken, type TestUser } from '../helpers/fixtures';
 import { api, cmsUrl } from '../helpers/http';
 
 /** A file as a hostile client sends it: any bytes, any name, any declared type. */
@@ -62,12 +61,7 @@ const HOSTILE: Array<[string, Sent]> = [
 
 beforeAll(async () => {
   shopAdmin = await demoAdmin();
-  const login = await api<{ data: { token: string } }>('/admin/login', {
-    method: 'POST',
-    json: { email: TEST_ENV.STRAPI_ADMIN_EMAIL, password: TEST_ENV.STRAPI_ADMIN_PASSWORD },
-  });
-  expect(login.status).toBe(200);
-  panelToken = login.body.data.token;
+  panelToken = await editorToken();
 
   png = await sharp({ create: { width: 48, height: 32, channels: 3, background: '#b0306a' } }).png().toBuffer();
   jpegWithGps = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2f6fb0' } })

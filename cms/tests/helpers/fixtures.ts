@@ -2,19 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { userInfoJson, type UserInfoJson } from '@pointe/config';
 import { expectContract } from './contract';
+import { TEST_ENV } from '../../../scripts/lib/test-stack';
 import { api } from './http';
 
-/** Test data made through the real editor path (Strapi's content manager, as the editor). */
-let editorToken: Promise<string> | undefined;
-function editor(): Promise<string> {
-  editorToken ??= api<{ data: { token: string } }>('/admin/login', {
+/** A token for Strapi's own panel API as the demo content editor (signed in once per test file). */
+let editorLogin: Promise<string> | undefined;
+export function editorToken(): Promise<string> {
+  editorLogin ??= api<{ data: { token: string } }>('/admin/login', {
     method: 'POST',
-    json: { email: 'editor@pointe.test', password: 'Pointe-Editor-2026' },
+    json: { email: TEST_ENV.STRAPI_ADMIN_EMAIL, password: TEST_ENV.STRAPI_ADMIN_PASSWORD },
   }).then((response) => {
     expect(response.status).toBe(200);
     return response.body.data.token;
   });
-  return editorToken;
+  return editorLogin;
 }
 
 export interface TestProduct {
@@ -28,7 +29,7 @@ export async function createProduct(price: number, sizes: Array<{ size: string; 
   const name = `Test Product ${randomUUID().slice(0, 8)}`;
   const response = await api<{ data: { documentId: string; slug: string } }>('/content-manager/collection-types/api::product.product', {
     method: 'POST',
-    token: await editor(),
+    token: await editorToken(),
     json: { name, brand: 'Test Brand', description: 'Made by a test.', price, sizes },
   });
   expect(response.status).toBe(201);
@@ -39,7 +40,7 @@ export async function createPromo(promo: { discountType: 'percentage' | 'fixed';
   const code = `TEST${randomUUID().slice(0, 8).toUpperCase()}`;
   const response = await api('/content-manager/collection-types/api::promo.promo', {
     method: 'POST',
-    token: await editor(),
+    token: await editorToken(),
     json: { code, usedCount: 0, ...promo },
   });
   expect(response.status).toBe(201);

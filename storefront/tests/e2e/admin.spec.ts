@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { SEED_DIR } from '../../../scripts/seed/catalogue';
-import { ADMIN, SHOPPER, expect, submitSignIn, test } from './fixtures';
+import { ADMIN, CAIRO_ADDRESS, SHOPPER, expect, fillShippingAddress, submitSignIn, test } from './fixtures';
 
 const nbsp = (text: string) => text.replace(/ /g, '\u00a0');
 
@@ -96,13 +96,7 @@ test('an admin runs the shop: dashboard, product, promo, order delivered', async
   await shopper.getByRole('button', { name: 'Apply' }).click();
   await expect(shopper.getByRole('complementary', { name: 'Cart summary' })).toContainText(nbsp('EGP 111.00'));
   await shopper.getByRole('link', { name: 'Proceed to Checkout' }).click();
-  await shopper.getByLabel('Full Name').fill('Salma Hassan');
-  await shopper.getByLabel('Mobile Number').fill('01098765432');
-  await shopper.getByLabel('Street Name').fill('Corniche');
-  await shopper.getByLabel('Building Number').fill('3');
-  await shopper.getByLabel('Apartment Number').fill('9');
-  await shopper.getByLabel('Area').fill('Smouha');
-  await shopper.getByLabel('City').selectOption('Alexandria');
+  await fillShippingAddress(shopper, { ...CAIRO_ADDRESS, mobileNumber: '01098765432', streetName: 'Corniche', buildingNumber: '3', apartmentNumber: '9', area: 'Smouha', city: 'Alexandria' });
   await shopper.getByRole('button', { name: 'Continue' }).click();
   await shopper.getByText('Cash On Delivery', { exact: true }).click();
   await shopper.getByRole('button', { name: 'Continue' }).click();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN, SHOPPER, expect, submitSignIn, test } from './fixtures';
+import { ADMIN, CAIRO_ADDRESS, SHOPPER, expect, fillShippingAddress, submitSignIn, test } from './fixtures';
 
 const nbsp = (text: string) => text.replace(/ /g, '\u00a0');
 const money = (amount: string) => nbsp(`EGP ${amount}`);
@@ -44,13 +44,7 @@ test('home → cart with a promo → checkout → order page → order history',
 
   await expect(page.getByRole('heading', { name: 'Shipping Address' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Checkout steps' }).getByText('Shipping')).toHaveAttribute('aria-current', 'step');
-  await page.getByLabel('Full Name').fill('Salma Hassan');
-  await page.getByLabel('Mobile Number').fill('0123');
-  await page.getByLabel('Street Name').fill('26th of July Street');
-  await page.getByLabel('Building Number').fill('15');
-  await page.getByLabel('Apartment Number').fill('7');
-  await page.getByLabel('Area').fill('Zamalek');
-  await page.getByLabel('City').selectOption('Cairo');
+  await fillShippingAddress(page, { ...CAIRO_ADDRESS, mobileNumber: '0123' });
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Invalid Mobile Number')).toBeVisible();
   await page.getByLabel('Mobile Number').fill('01012345678');

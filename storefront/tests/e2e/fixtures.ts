@@ -24,6 +24,36 @@ export async function signIn(page: Page, account: Required<Account>) {
   await expect(page.getByRole('banner').getByText(account.name)).toBeVisible();
 }
 
+export interface ShippingAddress {
+  fullName: string;
+  mobileNumber: string;
+  streetName: string;
+  buildingNumber: string;
+  apartmentNumber: string;
+  area: string;
+  city: 'Alexandria' | 'Cairo' | 'Giza';
+}
+export const CAIRO_ADDRESS: ShippingAddress = {
+  fullName: 'Salma Hassan',
+  mobileNumber: '01012345678',
+  streetName: '26th of July Street',
+  buildingNumber: '15',
+  apartmentNumber: '7',
+  area: 'Zamalek',
+  city: 'Cairo',
+};
+
+/** Fills in the shipping form of the page it is on (it does not send it). */
+export async function fillShippingAddress(page: Page, address: ShippingAddress) {
+  await page.getByLabel('Full Name').fill(address.fullName);
+  await page.getByLabel('Mobile Number').fill(address.mobileNumber);
+  await page.getByLabel('Street Name').fill(address.streetName);
+  await page.getByLabel('Building Number').fill(address.buildingNumber);
+  await page.getByLabel('Apartment Number').fill(address.apartmentNumber);
+  await page.getByLabel('Area').fill(address.area);
+  await page.getByLabel('City').selectOption(address.city);
+}
+
 /**
  * `shopperPage` and `adminPage`: the test's page, signed in as the demo shopper or the demo admin
  * before the test starts (on the home page).

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN, SHOPPER, expect, signIn, test } from './fixtures';
+import { ADMIN, CAIRO_ADDRESS, SHOPPER, expect, fillShippingAddress, signIn, test } from './fixtures';
 
 /**
  * At 360 px (the most common phone width among our shoppers) no page may be wider than the screen:
@@ -67,13 +67,7 @@ test('every shopper page fits a 360 px screen, through a whole checkout', async 
   await addToCart(page, 'camisole-leotard-in-black', 'S');
   await expectFits(page, '/cart');
   await expectFits(page, '/shipping');
-  await page.getByLabel('Full Name').fill('Salma Hassan');
-  await page.getByLabel('Mobile Number').fill('01012345678');
-  await page.getByLabel('Street Name').fill('26th of July Street');
-  await page.getByLabel('Building Number').fill('15');
-  await page.getByLabel('Apartment Number').fill('7');
-  await page.getByLabel('Area').fill('Zamalek');
-  await page.getByLabel('City').selectOption('Cairo');
+  await fillShippingAddress(page, CAIRO_ADDRESS);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { name: 'Payment Method' })).toBeVisible();
   await expectFits(page, '/payment');

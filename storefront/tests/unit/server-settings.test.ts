@@ -25,8 +25,8 @@ describe('readSettings', () => {
     });
     expect(settings).toMatchObject({ develop: true, port: 3312, publicOrigin: 'https://pointe.example', https: true, pageCacheSeconds: 0, trustProxy: 1 });
     expect(settings.cmsUrl.host).toBe('cms:1337');
-    // Without STOREFRONT_URL the shop is where it listens.
-    expect(readSettings([], { PORT: '4000' }).publicOrigin).toBe('http://localhost:4000');
+    // Without STOREFRONT_URL the public address is the shared default, whatever the port (a local npm start).
+    expect(readSettings([], { PORT: '4000' }).publicOrigin).toBe('http://localhost:3000');
     // A keyword or address list is passed to Express as it is.
     expect(readSettings([], { TRUST_PROXY: 'loopback' }).trustProxy).toBe('loopback');
   });
