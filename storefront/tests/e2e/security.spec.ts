@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { expect, test } from './fixtures';
+import { SHOPPER, expect, submitSignIn, test } from './fixtures';
 
 // A cookie keeps these requests out of the page cache: each is rendered, with its own nonce.
 const rendered = { headers: { cookie: 'visited=1' } };
@@ -61,10 +61,8 @@ test('the shop runs under its Content-Security-Policy without a violation', asyn
   await expect(page.getByRole('img', { name: /picture 2 of 4/ })).toBeVisible();
   expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
   await page.goto('/signin');
-  await page.getByLabel('Email').fill('shopper@pointe.test');
-  await page.getByLabel('Password', { exact: true }).fill('pointe-shopper-2026');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByRole('button', { name: 'Salma Hassan ▾' }).click();
+  await submitSignIn(page, SHOPPER);
+  await page.getByRole('button', { name: 'Salma Hassan', exact: true }).click();
   await expect(page.getByRole('menuitem', { name: 'User Profile' })).toBeVisible();
   expect(violations).toEqual([]);
 });
