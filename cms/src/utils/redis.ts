@@ -18,7 +18,7 @@ const CONNECT_TIMEOUT_MS = 1000;
 const COMMAND_TIMEOUT_MS = 500;
 
 /** host:port only: a REDIS_URL may carry a password, which must not reach the logs. */
-function describe(url: string): string {
+function hostOf(url: string): string {
   try {
     return new URL(url).host || url;
   } catch {
@@ -42,7 +42,7 @@ export class RedisConnection {
   private down = false;
 
   constructor(url: string, options: { keyPrefix?: string; logger?: RedisLogger } = {}) {
-    this.where = describe(url);
+    this.where = hostOf(url);
     this.keyPrefix = options.keyPrefix ?? redisKeyPrefix();
     this.logger = options.logger ?? defaultLogger;
     this.client = new Redis(url, {
