@@ -6,6 +6,7 @@ import { ensureIndexes } from './database/indexes';
 import { catalogueIsEmpty, seedCatalogue } from './seed/catalogue';
 import { configureAdminPanel, ensureSuperAdmin } from './admin-panel';
 import { closeCoreUserRoutes } from './auth/permissions';
+import { closeSharedRedis } from './utils/redis';
 
 const READ_ACTIONS = new Set(['findOne', 'findMany', 'findFirst', 'count']);
 
@@ -36,5 +37,10 @@ export default {
       const { created } = await seedCatalogue(strapi);
       strapi.log.info(`Seeded the demo catalogue: ${created} products.`);
     }
+  },
+
+  async destroy() {
+    // An open Redis socket would keep the process (a seed script, a test) alive after Strapi stops.
+    await closeSharedRedis();
   },
 };

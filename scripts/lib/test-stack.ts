@@ -34,6 +34,8 @@ export const TEST_ENV: Record<string, string> = {
   DEMO_ADMIN_PASSWORD: 'pointe-admin-2026',
   DEMO_SHOPPER_PASSWORD: 'pointe-shopper-2026',
   SEED_ON_EMPTY: 'true',
+  // In memory, as `npm start`, unless a test passes REDIS_URL in `env` (its keys are prefixed by the fresh database's name).
+  REDIS_URL: '',
 };
 
 const DEFAULT_ADMIN_DATABASE_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';

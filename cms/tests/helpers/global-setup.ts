@@ -13,7 +13,9 @@ declare module 'vitest' {
 
 /** Boots the real Strapi on a fresh database (and an SMTP sink) for the API suite; removes it all afterwards. */
 export default async function setup(project: TestProject) {
-  const stack = await startTestStack({ purpose: 'api' });
+  // TEST_REDIS_URL=redis://127.0.0.1:6379 runs the suite with the shared state (rate limits) on Redis.
+  const redisUrl = process.env.TEST_REDIS_URL;
+  const stack = await startTestStack({ purpose: 'api', env: redisUrl ? { REDIS_URL: redisUrl } : {} });
   project.provide('cmsUrl', stack.cmsUrl);
   project.provide('storefrontUrl', stack.env.STOREFRONT_URL!);
   project.provide('mailboxDirectory', stack.mailbox.directory);

@@ -12,9 +12,9 @@ const TOO_MANY = 'Too many attempts. Please wait a minute and try again.';
 const FORGOT_ANSWER =
   'If an account exists for that email, we have sent it a link to reset the password. The link works for 1 hour.';
 
-const windowMs = envInt('AUTH_RATE_WINDOW_SECONDS', 60) * 1000;
-const perIp = new RateLimiter(envInt('AUTH_RATE_LIMIT_PER_IP', 10), windowMs);
-const perEmail = new RateLimiter(envInt('AUTH_RATE_LIMIT_PER_EMAIL', 10), windowMs);
+const windowSeconds = envInt('AUTH_RATE_WINDOW_SECONDS', 60);
+const perIp = new RateLimiter({ name: 'auth-ip', limit: envInt('AUTH_RATE_LIMIT_PER_IP', 10), windowSeconds });
+const perEmail = new RateLimiter({ name: 'auth-email', limit: envInt('AUTH_RATE_LIMIT_PER_EMAIL', 10), windowSeconds });
 
 /** Validates the JSON body; answers 400 { message } and returns null when it is not acceptable. */
 function parseBody<Schema extends z.ZodType>(ctx: Context, schema: Schema): z.output<Schema> | null {
@@ -28,9 +28,11 @@ function parseBody<Schema extends z.ZodType>(ctx: Context, schema: Schema): z.ou
  * Counts an attempt per client IP and per (normalised) email for one route; answers 429 when either
  * is over its limit. The email comes from the validated body, so casing or extra fields change nothing.
  */
-function allowAttempt(ctx: Context, route: string, email?: string): boolean {
-  const ipAllowed = perIp.attempt(`${route}:ip:${ctx.request.ip}`);
-  const emailAllowed = email === undefined || perEmail.attempt(`${route}:email:${email}`);
+async function allowAttempt(ctx: Context, route: string, email?: string): Promise<boolean> {
+  const [ipAllowed, emailAllowed] = await Promise.all([
+    perIp.attempt(`${route}:ip:${ctx.request.ip}`),
+    email === undefined || perEmail.attempt(`${route}:email:${email}`),
+  ]);
   if (ipAllowed && emailAllowed) return true;
   refuse(ctx, 429, TOO_MANY);
   return false;
@@ -48,7 +50,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): Core.Controller => {
 
     async signin(ctx) {
       const body = parseBody(ctx, signinBody);
-      if (!body || !allowAttempt(ctx, 'signin', body.email)) return;
+      if (!body || !(await allowAttempt(ctx, 'signin', body.email))) return;
       const user = await accounts().signin(body);
       if (!user) return refuse(ctx, 401, 'Invalid email or password');
       ctx.body = user;
@@ -56,7 +58,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): Core.Controller => {
 
     async signup(ctx) {
       const body = parseBody(ctx, signupBody);
-      if (!body || !allowAttempt(ctx, 'signup', body.email)) return;
+      if (!body || !(await allowAttempt(ctx, 'signup', body.email))) return;
       const user = await accounts().signup(body);
       if (user === 'taken') return refuse(ctx, 409, 'An account with this email already exists. Please sign in.');
       ctx.status = 201;
@@ -73,14 +75,14 @@ export default ({ strapi }: { strapi: Core.Strapi }): Core.Controller => {
 
     async forgotPassword(ctx) {
       const body = parseBody(ctx, forgotPasswordBody);
-      if (!body || !allowAttempt(ctx, 'forgot-password', body.email)) return;
+      if (!body || !(await allowAttempt(ctx, 'forgot-password', body.email))) return;
       await accounts().requestPasswordReset(body.email);
       ctx.body = { message: FORGOT_ANSWER };
     },
 
     async resetPassword(ctx) {
       const body = parseBody(ctx, resetPasswordBody);
-      if (!body || !allowAttempt(ctx, 'reset-password')) return;
+      if (!body || !(await allowAttempt(ctx, 'reset-password'))) return;
       const done = await accounts().resetPassword(String(ctx.params.token ?? ''), body.password);
       if (!done) return refuse(ctx, 400, 'This reset link is invalid or has expired. Please ask for a new one.');
       ctx.body = { message: 'Your password has been reset. Please sign in with the new one.' };

@@ -10,7 +10,11 @@ const TOO_MANY_WRONG_CODES = 'Too many wrong promo codes. Please wait a few minu
  * Only refused codes count, per client IP: a shopper re-viewing a cart with a good code is never
  * limited, while someone guessing codes is stopped after a few tries.
  */
-const wrongCodes = new RateLimiter(envInt('PROMO_RATE_LIMIT_PER_IP', 20), envInt('PROMO_RATE_WINDOW_SECONDS', 600) * 1000);
+const wrongCodes = new RateLimiter({
+  name: 'promo-wrong-ip',
+  limit: envInt('PROMO_RATE_LIMIT_PER_IP', 20),
+  windowSeconds: envInt('PROMO_RATE_WINDOW_SECONDS', 600),
+});
 
 export default ({ strapi }: { strapi: Core.Strapi }): Core.Controller => {
   const promos = () => getService(strapi, 'api::promo.promo');
@@ -31,10 +35,10 @@ export default ({ strapi }: { strapi: Core.Strapi }): Core.Controller => {
     async apply(ctx) {
       const parsed = promoApplyBody.safeParse(ctx.request.body ?? {});
       if (!parsed.success) return refuse(ctx, 400, firstIssue(parsed.error));
-      if (wrongCodes.isOver(ctx.request.ip)) return refuse(ctx, 429, TOO_MANY_WRONG_CODES);
+      if (await wrongCodes.isOver(ctx.request.ip)) return refuse(ctx, 429, TOO_MANY_WRONG_CODES);
       const result = await promos().apply(parsed.data.code, parsed.data.cartTotal);
       if ('message' in result) {
-        wrongCodes.attempt(ctx.request.ip);
+        await wrongCodes.attempt(ctx.request.ip);
         return refuse(ctx, 400, result.message);
       }
       ctx.body = result;
