@@ -3,6 +3,7 @@ import { normaliseProductInput, type ProductInput } from './catalog/product-inpu
 import { CATEGORY_UID, PRODUCT_UID } from './api/product/services/product';
 import { searchCounts } from './api/product/services/search-counts';
 import { ensureIndexes } from './database/indexes';
+import { holdAdvisoryLock, START_UP_LOCK_KEY, type HeldLock } from './database/advisory-lock';
 import { catalogueIsEmpty, seedCatalogue } from './seed/catalogue';
 import { configureAdminPanel, ensureSuperAdmin } from './admin-panel';
 import { closeCoreUserRoutes } from './auth/permissions';
@@ -10,8 +11,16 @@ import { closeSharedRedis } from './utils/redis';
 
 const READ_ACTIONS = new Set(['findOne', 'findMany', 'findFirst', 'count']);
 
+/**
+ * Held from the end of `register` to the end of `bootstrap`: with several CMS processes on one
+ * PostgreSQL database, only one at a time creates the schema (Strapi's sync runs between the two
+ * phases), Strapi's roles, our indexes, the super-admin, the permissions and the demo seed; the next
+ * one waits, then finds it all done and skips it.
+ */
+let startUpLock: HeldLock | undefined;
+
 export default {
-  register({ strapi }: { strapi: Core.Strapi }) {
+  async register({ strapi }: { strapi: Core.Strapi }) {
     // Product rules hold for every writer: Strapi's panel, the seed and the shop's admin API. Every
     // catalogue write also empties the search counts, so a count is never stale after an edit.
     strapi.documents.use(async (context, next) => {
@@ -26,20 +35,29 @@ export default {
       }
       return next();
     });
+    // Last in `register`, so the lock is held before Strapi's bootstrap syncs the schema (two
+    // processes creating the same tables at once fail) and runs the plugins' one-time set-up.
+    startUpLock = await holdAdvisoryLock(strapi, START_UP_LOCK_KEY, 'its start-up');
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
-    await ensureIndexes(strapi);
-    await closeCoreUserRoutes(strapi);
-    await ensureSuperAdmin(strapi);
-    await configureAdminPanel(strapi);
-    if (process.env.SEED_ON_EMPTY !== 'false' && (await catalogueIsEmpty(strapi))) {
-      const { created } = await seedCatalogue(strapi);
-      strapi.log.info(`Seeded the demo catalogue: ${created} products.`);
+    try {
+      await ensureIndexes(strapi);
+      await closeCoreUserRoutes(strapi);
+      await ensureSuperAdmin(strapi);
+      await configureAdminPanel(strapi);
+      if (process.env.SEED_ON_EMPTY !== 'false' && (await catalogueIsEmpty(strapi))) {
+        const { created } = await seedCatalogue(strapi);
+        strapi.log.info(`Seeded the demo catalogue: ${created} products.`);
+      }
+    } finally {
+      await startUpLock?.release();
+      startUpLock = undefined;
     }
   },
 
   async destroy() {
+    await startUpLock?.release();
     // An open Redis socket would keep the process (a seed script, a test) alive after Strapi stops.
     await closeSharedRedis();
   },
