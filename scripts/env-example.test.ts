@@ -18,7 +18,7 @@ const SOURCE_FILE = /\.(?:[cm]?[jt]s|tsx)$/;
 /** Read by the code but not settings of the shop: set by tools, CI, the test stack or each process's launcher. */
 const NOT_SETTINGS: Record<string, string> = {
   NODE_ENV: 'set by the scripts, Docker and the build tools',
-  HOST: "the CMS's listening interface; 0.0.0.0 unless a deployment says otherwise",
+  HOST: "a server's listening interface (every one unless set); npm run start:cluster sets 127.0.0.1 for the processes behind nginx",
   PORT: 'set per server by scripts/start.mjs (from CMS_PORT / STOREFRONT_PORT) and docker-compose.yml',
   CI: 'set by CI (.ci/run): Playwright retries once',
   CHROMIUM_PATH: "tests and benchmarks: the browser's path",

@@ -19,7 +19,9 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
   url: env('CMS_PUBLIC_URL') || '',
   // The storefront's server calls the CMS and passes the shopper's IP in X-Forwarded-For
   // (per-IP rate limits need it). Set false if clients reach the CMS API directly, not through a proxy.
-  proxy: { koa: env.bool('CMS_TRUST_PROXY', true) },
+  // One hop only (maxIpsCount 1): the client IP is the header's last address, the one the storefront or
+  // the load balancer wrote; anything a client put before it is ignored, so it cannot pick its own IP.
+  proxy: { koa: env.bool('CMS_TRUST_PROXY', true), maxIpsCount: 1 },
   app: {
     keys: requireEnv(env, 'APP_KEYS').split(','),
   },

@@ -65,7 +65,7 @@ const server = http.createServer((req, res) => {
   if (page) sendStoredPage(req, res, page, securityHeaders);
   else app(req, res);
 });
-server.listen(settings.port, () => console.log(`Storefront listening on http://localhost:${settings.port}`));
+server.listen(settings.port, settings.host, () => console.log(`Storefront listening on http://${settings.host ?? 'localhost'}:${settings.port}`));
 
 const shutdown = gracefulShutdown(server);
 process.on('SIGTERM', shutdown);

@@ -6,6 +6,8 @@ export interface ServerSettings {
   /** `--dev`: Vite's middleware with hot reload, no CSP (Vite needs inline scripts and eval), no page cache. */
   develop: boolean;
   port: number;
+  /** The address to listen on (undefined: every interface). A cluster's processes listen on loopback only, behind nginx. */
+  host: string | undefined;
   /** Where this server reaches the CMS (for the /uploads proxy). */
   cmsUrl: URL;
   /** The shop's public origin: the only origin allowed to post to it. */
@@ -35,6 +37,7 @@ export function readSettings(argv: readonly string[], env: Readonly<Record<strin
   return {
     develop: argv.includes('--dev'),
     port,
+    host: env.HOST || undefined,
     cmsUrl: httpUrl('CMS_URL', env.CMS_URL || 'http://127.0.0.1:1337'),
     publicOrigin,
     https: publicOrigin.startsWith('https:'),

@@ -7,6 +7,7 @@ describe('readSettings', () => {
     expect(settings).toEqual({
       develop: false,
       port: 3000,
+      host: undefined,
       cmsUrl: new URL('http://127.0.0.1:1337'),
       publicOrigin: 'http://localhost:3000',
       https: false,
@@ -22,8 +23,9 @@ describe('readSettings', () => {
       STOREFRONT_URL: 'https://pointe.example/shop',
       PAGE_CACHE_SECONDS: '0',
       TRUST_PROXY: '1',
+      HOST: '127.0.0.1',
     });
-    expect(settings).toMatchObject({ develop: true, port: 3312, publicOrigin: 'https://pointe.example', https: true, pageCacheSeconds: 0, trustProxy: 1 });
+    expect(settings).toMatchObject({ develop: true, port: 3312, host: '127.0.0.1', publicOrigin: 'https://pointe.example', https: true, pageCacheSeconds: 0, trustProxy: 1 });
     expect(settings.cmsUrl.host).toBe('cms:1337');
     // Without STOREFRONT_URL the public address is the shared default, whatever the port (a local npm start).
     expect(readSettings([], { PORT: '4000' }).publicOrigin).toBe('http://localhost:3000');
