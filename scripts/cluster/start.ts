@@ -1,0 +1,136 @@
+// `npm run start:cluster`: the shop as several processes on one machine, behind nginx, on PostgreSQL
+// and Redis (docs/deploy.md). `npm start` stays the one-process SQLite quick start.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { ROOT, ensureEnvFile, loadEnv } from '../lib/env.mjs';
+import { findNginx, NGINX_MISSING, startCluster, type Cluster } from './cluster';
+
+function count(name: string, value: string | undefined, fallback: number): number {
+  const parsed = Number(value || fallback);
+  if (!Number.isInteger(parsed) || parsed < 1 || parsed > 16) {
+    console.error(`${name} must be a whole number from 1 to 16 (got "${value}").`);
+    process.exit(1);
+  }
+  return parsed;
+}
+
+function port(name: string, value: string | undefined, fallback: number): number {
+  const parsed = Number(value || fallback);
+  if (!Number.isInteger(parsed) || parsed < 1 || parsed > 65_535) {
+    console.error(`${name} must be a port number (got "${value}").`);
+    process.exit(1);
+  }
+  return parsed;
+}
+
+async function reachable(url: string): Promise<boolean> {
+  const { hostname, port: redisPort } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname || '127.0.0.1', port: Number(redisPort || 6379) });
+    socket.setTimeout(1000, () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+if (ensureEnvFile()) console.log('Created .env from .env.example with fresh secrets.');
+const env = loadEnv();
+
+if (env.DATABASE_CLIENT !== 'postgres') {
+  console.error(`npm run start:cluster needs PostgreSQL (DATABASE_CLIENT is "${env.DATABASE_CLIENT || 'sqlite'}").
+  Several CMS processes cannot share one SQLite file. Set in .env or the environment:
+    DATABASE_CLIENT=postgres  and DATABASE_URL, or DATABASE_HOST/PORT/NAME/USERNAME/PASSWORD (the database must exist: createdb pointe)
+  For one process on SQLite, use npm start.`);
+  process.exit(1);
+}
+const nginxBinary = findNginx(env.NGINX_BIN);
+if (!nginxBinary) {
+  console.error(NGINX_MISSING);
+  process.exit(1);
+}
+
+const storefronts = count('CLUSTER_STOREFRONTS', env.CLUSTER_STOREFRONTS, 2);
+const cmsCount = count('CLUSTER_CMS', env.CLUSTER_CMS, 2);
+const shopPort = port('STOREFRONT_PORT', env.STOREFRONT_PORT, 3000);
+const cmsPort = port('CMS_PORT', env.CMS_PORT, 1337);
+// The processes' own loopback ports: storefront N on base + N, CMS N on base + 100 + N, and the
+// storefronts' way to the CMS processes on base + 200.
+const portBase = port('CLUSTER_PORT_BASE', env.CLUSTER_PORT_BASE, 13_000);
+const redisUrl = env.REDIS_URL || 'redis://127.0.0.1:6379';
+if (!(await reachable(redisUrl))) {
+  console.warn(`! Redis does not answer at ${new URL(redisUrl).host}: each process counts rate limits in its own memory until it does.`);
+}
+
+// ---- UPLOAD_PROVIDER=s3 hook -------------------------------------------------------------------
+// With UPLOAD_PROVIDER=s3 the CMS processes store pictures in the bucket at S3_ENDPOINT (shared by
+// every process and machine). To be wired when the S3 upload support lands: start the local S3 server
+// (scripts/lib/s3-server.*) here when S3_ENDPOINT points at this machine, create S3_BUCKET, and stop it in
+// `shutdown` below. Until then the bucket must already be running.
+if (env.UPLOAD_PROVIDER === 's3') console.log(`Uploads: S3 bucket "${env.S3_BUCKET}" at ${env.S3_ENDPOINT}`);
+// -------------------------------------------------------------------------------------------------
+
+const built = ['config/dist', 'cms/dist', 'cms/dist/build', 'storefront/build/server/index.js', 'storefront/build/http/index.js'].every((p) =>
+  existsSync(path.join(ROOT, p)),
+);
+if (!built || process.argv.includes('--rebuild')) {
+  console.log('Building config, CMS (with its admin panel) and storefront: about a minute the first time...');
+  const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit', env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+let cluster: Cluster | undefined;
+let stopping = false;
+const shutdown = async () => {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping the cluster...');
+  await cluster?.stop();
+  process.exit(0);
+};
+process.on('SIGINT', () => void shutdown());
+process.on('SIGTERM', () => void shutdown());
+
+const runDir = path.resolve(ROOT, env.CLUSTER_RUN_DIR || '.cluster');
+console.log(`Starting ${cmsCount} CMS and ${storefronts} storefront processes behind nginx (run directory ${runDir})...`);
+try {
+  cluster = await startCluster({
+    env: { ...env, REDIS_URL: redisUrl },
+    storefronts,
+    cms: cmsCount,
+    ports: {
+      storefront: shopPort,
+      cms: cmsPort,
+      cmsInternal: portBase + 200,
+      storefronts: Array.from({ length: storefronts }, (_, index) => portBase + 1 + index),
+      cmsProcesses: Array.from({ length: cmsCount }, (_, index) => portBase + 101 + index),
+    },
+    runDir,
+    accessLog: env.CLUSTER_ACCESS_LOG === 'true',
+    nginxBinary,
+  });
+} catch (error) {
+  console.error(`The cluster did not start: ${(error as Error).message}`);
+  await cluster?.stop();
+  process.exit(1);
+}
+
+const rows = cluster.processes.map((process) => {
+  const where = process.kind === 'nginx' ? `:${shopPort} (shop), :${cmsPort} (CMS), 127.0.0.1:${portBase + 200} (storefronts → CMS)` : `127.0.0.1:${process.port}`;
+  return `    ${process.name.padEnd(14)} pid ${String(process.pid()).padEnd(8)} ${where}`;
+});
+console.log(`
+  Pointe is running as a cluster.
+${rows.join('\n')}
+    Shop:               http://localhost:${shopPort}
+    CMS admin panel:    http://localhost:${cmsPort}/admin   (${env.STRAPI_ADMIN_EMAIL} / ${env.STRAPI_ADMIN_PASSWORD})
+    Redis:              ${new URL(redisUrl).host}
+  A process that dies is started again. Press Ctrl+C to stop everything.
+`);
