@@ -322,9 +322,10 @@ class WatchedProcess implements ClusterProcess {
   }
 }
 
+/** One line of the access log format nginx-config.ts writes (`upstreams`). */
 const ACCESS_LINE = /"(\S+) (\S+) [^"]*" (\d{3}) \d+ upstream=(.*?) upstream_status=/;
 
-function parseAccessLog(text: string): AccessLogEntry[] {
+export function parseAccessLog(text: string): AccessLogEntry[] {
   return text.split('\n').flatMap((line) => {
     const match = ACCESS_LINE.exec(line);
     if (!match) return [];

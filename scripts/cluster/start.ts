@@ -69,12 +69,15 @@ if (!(await reachable(redisUrl))) {
   console.warn(`! Redis does not answer at ${new URL(redisUrl).host}: each process counts rate limits in its own memory until it does.`);
 }
 
-// ---- UPLOAD_PROVIDER=s3 hook -------------------------------------------------------------------
-// With UPLOAD_PROVIDER=s3 the CMS processes store pictures in the bucket at S3_ENDPOINT (shared by
-// every process and machine). To be wired when the S3 upload support lands: start the local S3 server
-// (scripts/lib/s3-server.*) here when S3_ENDPOINT points at this machine, create S3_BUCKET, and stop it in
-// `shutdown` below. Until then the bucket must already be running.
-if (env.UPLOAD_PROVIDER === 's3') console.log(`Uploads: S3 bucket "${env.S3_BUCKET}" at ${env.S3_ENDPOINT}`);
+// ---- HOOK: UPLOAD_PROVIDER=s3 (to be wired when the S3 upload support lands) ----------------------
+// With UPLOAD_PROVIDER=s3 the CMS processes keep pictures in one bucket shared by every process and
+// machine; with the default (local) they share cms/public/uploads, which works on one machine only.
+// Wire here: when UPLOAD_PROVIDER is s3 and S3_ENDPOINT points at this machine, start the npm S3 server
+// (scripts/lib/s3-server.*), create S3_BUCKET, and stop it in `shutdown` below after the cluster.
+async function startUploadStorage(): Promise<{ stop(): Promise<void> } | undefined> {
+  return undefined;
+}
+const uploadStorage = await startUploadStorage();
 // -------------------------------------------------------------------------------------------------
 
 const built = ['config/dist', 'cms/dist', 'cms/dist/build', 'storefront/build/server/index.js', 'storefront/build/http/index.js'].every((p) =>
@@ -93,6 +96,7 @@ const shutdown = async () => {
   stopping = true;
   console.log('\nStopping the cluster...');
   await cluster?.stop();
+  await uploadStorage?.stop();
   process.exit(0);
 };
 process.on('SIGINT', () => void shutdown());
@@ -119,6 +123,7 @@ try {
 } catch (error) {
   console.error(`The cluster did not start: ${(error as Error).message}`);
   await cluster?.stop();
+  await uploadStorage?.stop();
   process.exit(1);
 }
 
