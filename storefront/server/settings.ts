@@ -6,8 +6,10 @@ export interface ServerSettings {
   /** `--dev`: Vite's middleware with hot reload, no CSP (Vite needs inline scripts and eval), no page cache. */
   develop: boolean;
   port: number;
-  /** Where this server reaches the CMS (for the /uploads proxy). */
+  /** Where this server reaches the CMS. */
   cmsUrl: URL;
+  /** The folder the /uploads proxy reads pictures from: the CMS's /uploads, or the bucket (UPLOAD_PROVIDER=s3). */
+  uploadsUrl: URL;
   /** The shop's public origin: the only origin allowed to post to it. */
   publicOrigin: string;
   /** Served over https: HSTS and upgrade-insecure-requests are added. */
@@ -24,6 +26,19 @@ function httpUrl(name: string, value: string): URL {
   return url;
 }
 
+/**
+ * UPLOADS_URL when set (e.g. the bucket as this server reaches it on a private network); otherwise the
+ * bucket's S3_PUBLIC_URL with UPLOAD_PROVIDER=s3, or the CMS's /uploads folder.
+ */
+function readUploadsUrl(env: Readonly<Record<string, string | undefined>>, cmsUrl: URL): URL {
+  if (env.UPLOADS_URL) return httpUrl('UPLOADS_URL', env.UPLOADS_URL);
+  const provider = env.UPLOAD_PROVIDER || 'local';
+  if (provider === 'local') return new URL('/uploads', cmsUrl);
+  if (provider !== 's3') throw new Error(`UPLOAD_PROVIDER must be "local" or "s3" (got "${provider}")`);
+  if (!env.S3_PUBLIC_URL) throw new Error('UPLOAD_PROVIDER=s3: set UPLOADS_URL or S3_PUBLIC_URL (where the bucket is read) for the /uploads proxy');
+  return httpUrl('S3_PUBLIC_URL', env.S3_PUBLIC_URL);
+}
+
 export function readSettings(argv: readonly string[], env: Readonly<Record<string, string | undefined>>): ServerSettings {
   const port = Number(env.PORT || 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT must be a port number (got "${env.PORT}")`);
@@ -31,11 +46,13 @@ export function readSettings(argv: readonly string[], env: Readonly<Record<strin
   if (!Number.isFinite(pageCacheSeconds) || pageCacheSeconds < 0) {
     throw new Error(`PAGE_CACHE_SECONDS must be a number of seconds, 0 to turn the page cache off (got "${env.PAGE_CACHE_SECONDS}")`);
   }
+  const cmsUrl = httpUrl('CMS_URL', env.CMS_URL || 'http://127.0.0.1:1337');
   const publicOrigin = httpUrl('STOREFRONT_URL', env.STOREFRONT_URL || DEFAULT_STOREFRONT_URL).origin;
   return {
     develop: argv.includes('--dev'),
     port,
-    cmsUrl: httpUrl('CMS_URL', env.CMS_URL || 'http://127.0.0.1:1337'),
+    cmsUrl,
+    uploadsUrl: readUploadsUrl(env, cmsUrl),
     publicOrigin,
     https: publicOrigin.startsWith('https:'),
     pageCacheSeconds,

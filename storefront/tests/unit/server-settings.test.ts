@@ -8,6 +8,7 @@ describe('readSettings', () => {
       develop: false,
       port: 3000,
       cmsUrl: new URL('http://127.0.0.1:1337'),
+      uploadsUrl: new URL('http://127.0.0.1:1337/uploads'),
       publicOrigin: 'http://localhost:3000',
       https: false,
       pageCacheSeconds: 10,
@@ -29,6 +30,17 @@ describe('readSettings', () => {
     expect(readSettings([], { PORT: '4000' }).publicOrigin).toBe('http://localhost:3000');
     // A keyword or address list is passed to Express as it is.
     expect(readSettings([], { TRUST_PROXY: 'loopback' }).trustProxy).toBe('loopback');
+  });
+
+  it('reads pictures from the CMS, or from the bucket with UPLOAD_PROVIDER=s3', () => {
+    expect(readSettings([], { CMS_URL: 'http://cms:1337' }).uploadsUrl.href).toBe('http://cms:1337/uploads');
+    const bucket = { UPLOAD_PROVIDER: 's3', S3_PUBLIC_URL: 'https://media.example.com/pointe-uploads' };
+    expect(readSettings([], bucket).uploadsUrl.href).toBe('https://media.example.com/pointe-uploads');
+    // The bucket as this server reaches it (a private network name) wins over its public URL.
+    expect(readSettings([], { ...bucket, UPLOADS_URL: 'http://minio:9000/pointe-uploads' }).uploadsUrl.href).toBe('http://minio:9000/pointe-uploads');
+    expect(() => readSettings([], { UPLOAD_PROVIDER: 's3' })).toThrow(/set UPLOADS_URL or S3_PUBLIC_URL/);
+    expect(() => readSettings([], { UPLOAD_PROVIDER: 'ftp' })).toThrow('UPLOAD_PROVIDER must be "local" or "s3" (got "ftp")');
+    expect(() => readSettings([], { UPLOADS_URL: 'minio:9000' })).toThrow('UPLOADS_URL must be an http(s) URL (got "minio:9000")');
   });
 
   it('stops with a message on a value that cannot be right', () => {
