@@ -1,6 +1,6 @@
 // The storefront server's settings, read once from the command line and the environment at start-up.
 // A value that cannot be right stops the server with a message instead of quietly changing how it runs.
-import { DEFAULT_STOREFRONT_URL } from '@pointe/config';
+import { DEFAULT_STOREFRONT_URL, readBucketLocation } from '@pointe/config';
 
 export interface ServerSettings {
   /** `--dev`: Vite's middleware with hot reload, no CSP (Vite needs inline scripts and eval), no page cache. */
@@ -28,15 +28,14 @@ function httpUrl(name: string, value: string): URL {
 
 /**
  * UPLOADS_URL when set (e.g. the bucket as this server reaches it on a private network); otherwise the
- * bucket's S3_PUBLIC_URL with UPLOAD_PROVIDER=s3, or the CMS's /uploads folder.
+ * bucket's public URL with UPLOAD_PROVIDER=s3 (as the CMS stores it), or the CMS's /uploads folder.
  */
 function readUploadsUrl(env: Readonly<Record<string, string | undefined>>, cmsUrl: URL): URL {
   if (env.UPLOADS_URL) return httpUrl('UPLOADS_URL', env.UPLOADS_URL);
   const provider = env.UPLOAD_PROVIDER || 'local';
   if (provider === 'local') return new URL('/uploads', cmsUrl);
   if (provider !== 's3') throw new Error(`UPLOAD_PROVIDER must be "local" or "s3" (got "${provider}")`);
-  if (!env.S3_PUBLIC_URL) throw new Error('UPLOAD_PROVIDER=s3: set UPLOADS_URL or S3_PUBLIC_URL (where the bucket is read) for the /uploads proxy');
-  return httpUrl('S3_PUBLIC_URL', env.S3_PUBLIC_URL);
+  return new URL(readBucketLocation(env).publicUrl);
 }
 
 export function readSettings(argv: readonly string[], env: Readonly<Record<string, string | undefined>>): ServerSettings {

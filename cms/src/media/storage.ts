@@ -9,19 +9,14 @@
  * one form into the other, in this one place.
  */
 
+import { readBucketLocation, type BucketLocation } from '@pointe/config';
+
 export type Env = Readonly<Record<string, string | undefined>>;
 
-export interface S3Storage {
+export interface S3Storage extends BucketLocation {
   provider: 's3';
-  /** Empty for AWS itself (the SDK finds the endpoint from the region). */
-  endpoint: string | undefined;
-  bucket: string;
-  region: string;
   /** Both or neither: without them the AWS SDK's own chain is used (an instance role, AWS_* variables). */
   credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
-  forcePathStyle: boolean;
-  /** Where the bucket's objects are read without signing, without a trailing slash: `<publicUrl>/<key>`. */
-  publicUrl: string;
 }
 
 export type UploadStorage = { provider: 'local' } | S3Storage;
@@ -29,41 +24,17 @@ export type UploadStorage = { provider: 'local' } | S3Storage;
 /** The root-relative folder the API names pictures by, on every tier. */
 export const SHOP_UPLOADS_PATH = '/uploads/';
 
-function httpUrl(name: string, value: string): URL {
-  const url = URL.canParse(value) ? new URL(value) : undefined;
-  if (url?.protocol !== 'http:' && url?.protocol !== 'https:') throw new Error(`${name} must be an http(s) URL (got "${value}")`);
-  return url;
-}
-
-const trimSlashes = (url: string) => url.replace(/\/+$/, '');
-
 export function readUploadStorage(env: Env): UploadStorage {
   const provider = env.UPLOAD_PROVIDER || 'local';
   if (provider === 'local') return { provider };
   if (provider !== 's3') throw new Error(`UPLOAD_PROVIDER must be "local" or "s3" (got "${provider}")`);
-
-  const bucket = env.S3_BUCKET;
-  if (!bucket) throw new Error('UPLOAD_PROVIDER=s3 needs S3_BUCKET (the bucket that holds the pictures).');
-  const region = env.S3_REGION || 'us-east-1';
-  const endpoint = env.S3_ENDPOINT ? trimSlashes(httpUrl('S3_ENDPOINT', env.S3_ENDPOINT).href) : undefined;
+  const location = readBucketLocation(env);
   const accessKeyId = env.S3_ACCESS_KEY_ID;
   const secretAccessKey = env.S3_SECRET_ACCESS_KEY;
   if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
     throw new Error('Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (to use the AWS SDK default credentials).');
   }
-  // S3-compatible servers (MinIO, the local test server) name the bucket in the path; AWS in the host.
-  const forcePathStyle = env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === 'true' : Boolean(endpoint);
-  const derived = endpoint && forcePathStyle ? `${endpoint}/${bucket}` : `https://${bucket}.s3.${region}.amazonaws.com`;
-  const publicUrl = trimSlashes(httpUrl('S3_PUBLIC_URL', env.S3_PUBLIC_URL || derived).href);
-  return {
-    provider,
-    endpoint,
-    bucket,
-    region,
-    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
-    forcePathStyle,
-    publicUrl,
-  };
+  return { provider, ...location, credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined };
 }
 
 let current: UploadStorage | undefined;
