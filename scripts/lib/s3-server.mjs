@@ -46,7 +46,10 @@ export async function startS3Server({ port = 0, directory, bucket = 'pointe-uplo
       S3_PUBLIC_URL: `${endpoint}/${bucket}`,
     },
     async stop() {
-      await server.close();
+      const closed = server.close();
+      // The AWS SDK keeps connections open; they would hold the close until they time out.
+      server.httpServer.closeAllConnections();
+      await closed;
     },
   };
 }
