@@ -4,10 +4,11 @@ import path from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PICTURE_TYPE_MESSAGE, imageUploadJson, productJson, productSavedJson, type ProductJson } from '@pointe/config';
+import { PICTURE_TYPE_MESSAGE, imageUploadJson, orderPlacedJson, productJson, productSavedJson, type ProductJson } from '@pointe/config';
 import { startTestStack, TEST_ENV, type RunningStack } from '../../../scripts/lib/test-stack';
 import { startS3Server, type S3Server } from '../../../scripts/lib/s3-server.mjs';
 import { expectContract } from '../helpers/contract';
+import { orderBody } from '../helpers/fixtures';
 import { callCms, type ApiInit } from '../helpers/http';
 
 /**
@@ -119,6 +120,17 @@ describe('pictures in an S3 bucket', () => {
         expect(keys, url).toContain(keyOf(url));
       }
     }
+  });
+
+  it("keeps the shop's picture URL in an order's items", async () => {
+    const products = (await cms<ProductJson[]>('/api/products')).body;
+    const product = products.find((candidate) => candidate.sizes.some((size) => size.countInStock > 0))!;
+    const { size } = product.sizes.find((candidate) => candidate.countInStock > 0)!;
+    const shopper = await cms<{ token: string }>('/api/users/signin', { method: 'POST', json: { email: 'shopper@pointe.test', password: TEST_ENV.DEMO_SHOPPER_PASSWORD } });
+    expect(shopper.status).toBe(200);
+    const placed = await cms('/api/orders', { method: 'POST', token: shopper.body.token, json: orderBody([{ product, size, quantity: 1 }]) });
+    expect(placed.status).toBe(201);
+    expect(expectContract(orderPlacedJson, placed.body).order.orderItems[0]!.image).toBe(product.image[0]);
   });
 
   it("stores the product editor's upload and its responsive formats in the bucket, and answers /uploads/<key>", async () => {
