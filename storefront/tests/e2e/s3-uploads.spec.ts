@@ -35,6 +35,8 @@ test('a picture uploaded in the product editor shows on the shop, served from th
   const shopPage = await page.goto(`/product/${slug}`);
   expect(shopPage!.headers()['content-security-policy']).toContain("img-src 'self' data:");
   expect(shopPage!.headers()['content-security-policy']).not.toContain(new URL(bucketUrl!).host);
+  // The bucket's address never reaches the shopper: every picture URL in the page is the shop's.
+  expect(await shopPage!.text()).not.toContain(new URL(bucketUrl!).host);
   const shown = page.getByRole('img', { name: `${name}, picture 1 of 2` });
   await expect(shown).toHaveAttribute('src', src);
   await expect.poll(() => shown.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
