@@ -1,5 +1,7 @@
 import type { Core } from '@strapi/strapi';
+import { CSP_DEFAULTS } from '@strapi/utils';
 import { DEFAULT_STOREFRONT_URL } from '@pointe/config';
+import { pictureOrigin, readUploadStorage } from '../src/media/storage';
 
 type Env = Core.Config.Shared.ConfigParams['env'];
 
@@ -18,6 +20,25 @@ function allowedOrigins(env: Env): string[] {
   });
 }
 
+/**
+ * Strapi's own security headers; with pictures in a bucket, the panel's CSP also lets it show them
+ * from there (the shop never does: its pictures come through the storefront's /uploads).
+ */
+function panelSecurity() {
+  const bucket = pictureOrigin(readUploadStorage(process.env));
+  if (!bucket) return {};
+  return {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'img-src': [...CSP_DEFAULTS['img-src'], bucket],
+        'media-src': [...CSP_DEFAULTS['media-src'], bucket],
+        upgradeInsecureRequests: null,
+      },
+    },
+  };
+}
+
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
   // Outermost, so every /api refusal (including the body parser's) leaves as { message }.
   'global::api-errors',
@@ -25,7 +46,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   'strapi::errors',
   // Inside strapi::errors, so a lost database becomes a 503 before it could become a 500.
   'global::database-unavailable',
-  'strapi::security',
+  { name: 'strapi::security', config: panelSecurity() },
   { name: 'strapi::cors', config: { origin: allowedOrigins(env) } },
   // No strapi::poweredBy: the server does not announce what it runs.
   'strapi::query',

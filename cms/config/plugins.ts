@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { MAX_UPLOAD_BYTES, PICTURE_MIME_TYPES } from '@pointe/config';
+import { readUploadStorage, uploadProviderConfig } from '../src/media/storage';
 import { requireEnv } from './server';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin => {
@@ -39,6 +40,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
     },
     upload: {
       config: {
+        // UPLOAD_PROVIDER=s3 keeps the files in a bucket (src/media/storage.ts); local disk otherwise.
+        ...uploadProviderConfig(readUploadStorage(process.env)),
         // The shop's upload policy (config/src/uploads.ts). These settings are the plugin's first check;
         // src/extensions/upload decides by the file's bytes and re-encodes every picture.
         sizeLimit: MAX_UPLOAD_BYTES,

@@ -82,3 +82,36 @@ export function checkPicture(head: Uint8Array, size: number): PictureCheck {
   const type = sniffPictureType(head);
   return type ? { ok: true, type } : { ok: false, status: 400, message: PICTURE_TYPE_MESSAGE };
 }
+
+/** The S3 settings the CMS (which writes) and the storefront (which reads, for /uploads) both need. */
+export interface BucketLocation {
+  /** Empty for AWS itself (the SDK finds the endpoint from the region). */
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  /** The bucket in the path (S3-compatible servers) rather than in the host name (AWS). */
+  forcePathStyle: boolean;
+  /** Where objects are read without signing, without a trailing slash: `<publicUrl>/<key>`. */
+  publicUrl: string;
+}
+
+function httpUrl(name: string, value: string): string {
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (url?.protocol !== 'http:' && url?.protocol !== 'https:') throw new Error(`${name} must be an http(s) URL (got "${value}")`);
+  return url.href.replace(/\/+$/, '');
+}
+
+/**
+ * The bucket `UPLOAD_PROVIDER=s3` keeps pictures in, from `S3_*`. Without S3_PUBLIC_URL, objects are
+ * read at `S3_ENDPOINT/S3_BUCKET` (path style) or AWS's `https://<bucket>.s3.<region>.amazonaws.com`.
+ */
+export function readBucketLocation(env: Readonly<Record<string, string | undefined>>): BucketLocation {
+  const bucket = env.S3_BUCKET;
+  if (!bucket) throw new Error('UPLOAD_PROVIDER=s3 needs S3_BUCKET (the bucket that holds the pictures).');
+  const region = env.S3_REGION || 'us-east-1';
+  const endpoint = env.S3_ENDPOINT ? httpUrl('S3_ENDPOINT', env.S3_ENDPOINT) : undefined;
+  // S3-compatible servers (MinIO, the local test server) name the bucket in the path; AWS in the host.
+  const forcePathStyle = env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === 'true' : Boolean(endpoint);
+  const derived = endpoint && forcePathStyle ? `${endpoint}/${bucket}` : `https://${bucket}.s3.${region}.amazonaws.com`;
+  return { endpoint, bucket, region, forcePathStyle, publicUrl: httpUrl('S3_PUBLIC_URL', env.S3_PUBLIC_URL || derived) };
+}

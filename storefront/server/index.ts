@@ -1,6 +1,7 @@
 // The storefront's HTTP server: Remix behind Express, with compression, long-lived caching of
 // fingerprinted assets, the CSRF origin check, security headers, the page microcache and a
-// same-origin proxy to the CMS media library for product pictures. This file only puts them together.
+// same-origin proxy to the media library (the CMS or the bucket) for product pictures. This file only
+// puts them together.
 // Production runs the compiled file (build/http/index.js, `npm run build`); `--dev` runs this source with tsx.
 import http from 'node:http';
 import { createRequestHandler } from '@remix-run/express';
@@ -34,7 +35,7 @@ const pageCache = !develop && settings.pageCacheSeconds > 0 ? new PageCache({ tt
 if (pageCache) app.use(recordAnonymousPages(pageCache));
 
 app.get('/healthz', (_req, res) => res.status(204).end());
-app.use('/uploads', mediaProxy(settings.cmsUrl));
+app.use('/uploads', mediaProxy(settings.uploadsUrl));
 
 let build: ServerBuild | (() => Promise<ServerBuild>);
 if (develop) {

@@ -1,6 +1,6 @@
 // The storefront server's settings, read once from the command line and the environment at start-up.
 // A value that cannot be right stops the server with a message instead of quietly changing how it runs.
-import { DEFAULT_STOREFRONT_URL } from '@pointe/config';
+import { DEFAULT_STOREFRONT_URL, readBucketLocation } from '@pointe/config';
 
 export interface ServerSettings {
   /** `--dev`: Vite's middleware with hot reload, no CSP (Vite needs inline scripts and eval), no page cache. */
@@ -8,8 +8,10 @@ export interface ServerSettings {
   port: number;
   /** The address to listen on (undefined: every interface). A cluster's processes listen on loopback only, behind nginx. */
   host: string | undefined;
-  /** Where this server reaches the CMS (for the /uploads proxy). */
+  /** Where this server reaches the CMS. */
   cmsUrl: URL;
+  /** The folder the /uploads proxy reads pictures from: the CMS's /uploads, or the bucket (UPLOAD_PROVIDER=s3). */
+  uploadsUrl: URL;
   /** The shop's public origin: the only origin allowed to post to it. */
   publicOrigin: string;
   /** Served over https: HSTS and upgrade-insecure-requests are added. */
@@ -26,6 +28,18 @@ function httpUrl(name: string, value: string): URL {
   return url;
 }
 
+/**
+ * UPLOADS_URL when set (e.g. the bucket as this server reaches it on a private network); otherwise the
+ * bucket's public URL with UPLOAD_PROVIDER=s3 (as the CMS stores it), or the CMS's /uploads folder.
+ */
+function readUploadsUrl(env: Readonly<Record<string, string | undefined>>, cmsUrl: URL): URL {
+  if (env.UPLOADS_URL) return httpUrl('UPLOADS_URL', env.UPLOADS_URL);
+  const provider = env.UPLOAD_PROVIDER || 'local';
+  if (provider === 'local') return new URL('/uploads', cmsUrl);
+  if (provider !== 's3') throw new Error(`UPLOAD_PROVIDER must be "local" or "s3" (got "${provider}")`);
+  return new URL(readBucketLocation(env).publicUrl);
+}
+
 export function readSettings(argv: readonly string[], env: Readonly<Record<string, string | undefined>>): ServerSettings {
   const port = Number(env.PORT || 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT must be a port number (got "${env.PORT}")`);
@@ -33,12 +47,14 @@ export function readSettings(argv: readonly string[], env: Readonly<Record<strin
   if (!Number.isFinite(pageCacheSeconds) || pageCacheSeconds < 0) {
     throw new Error(`PAGE_CACHE_SECONDS must be a number of seconds, 0 to turn the page cache off (got "${env.PAGE_CACHE_SECONDS}")`);
   }
+  const cmsUrl = httpUrl('CMS_URL', env.CMS_URL || 'http://127.0.0.1:1337');
   const publicOrigin = httpUrl('STOREFRONT_URL', env.STOREFRONT_URL || DEFAULT_STOREFRONT_URL).origin;
   return {
     develop: argv.includes('--dev'),
     port,
     host: env.HOST || undefined,
-    cmsUrl: httpUrl('CMS_URL', env.CMS_URL || 'http://127.0.0.1:1337'),
+    cmsUrl,
+    uploadsUrl: readUploadsUrl(env, cmsUrl),
     publicOrigin,
     https: publicOrigin.startsWith('https:'),
     pageCacheSeconds,

@@ -1,24 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import { rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { APIResponse } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { uploadsStore } from './s3-storage';
 
-// The CMS's public uploads folder the test stack serves: a file written here is what an old upload
-// (from before uploads were checked) or a file added in Strapi's media library looks like.
-const UPLOADS = fileURLToPath(new URL('../../../cms/public/uploads/', import.meta.url));
+// The stack's media library (the CMS's uploads folder, or the bucket): a file put there is what an old
+// upload (from before uploads were checked) or a file added in Strapi's media library looks like.
+const store = uploadsStore();
 const probe = `e2e-probe-${randomBytes(4).toString('hex')}`;
-const stored = {
-  [`${probe}.html`]: '<!doctype html><title>probe</title><script>document.title = "script ran"</script>',
-  [`${probe}.js`]: 'document.title = "script ran";',
+const stored: Record<string, [type: string, content: string]> = {
+  [`${probe}.html`]: ['text/html', '<!doctype html><title>probe</title><script>document.title = "script ran"</script>'],
+  [`${probe}.js`]: ['application/javascript', 'document.title = "script ran";'],
 };
 
 test.beforeAll(async () => {
-  for (const [name, content] of Object.entries(stored)) await writeFile(path.join(UPLOADS, name), content);
+  for (const [name, [type, content]] of Object.entries(stored)) await store.put(name, content, type);
 });
 test.afterAll(async () => {
-  for (const name of Object.keys(stored)) await rm(path.join(UPLOADS, name), { force: true });
+  for (const name of Object.keys(stored)) await store.remove(name);
 });
 
 function expectMediaHeaders(response: APIResponse) {
@@ -30,8 +28,8 @@ function expectMediaHeaders(response: APIResponse) {
 
 test('a stored page or script is not served from the shop as active content', async ({ request }) => {
   for (const name of Object.keys(stored)) {
-    // The CMS itself has the file, as the type its extension gives: the hole the proxy must close.
-    const direct = await request.get(`${process.env.E2E_CMS_URL}/uploads/${name}`);
+    // The store itself serves the file as a page or a script: the hole the proxy must close.
+    const direct = await request.get(store.directUrl(name));
     expect(direct.status()).toBe(200);
     expect(direct.headers()['content-type']).toMatch(/^(text\/html|application\/javascript|text\/javascript)/);
 

@@ -50,7 +50,7 @@ describe('the /uploads proxy', () => {
       res.set({ 'Content-Security-Policy': "default-src 'self'; script-src 'self'", 'X-Frame-Options': 'DENY' });
       next();
     });
-    app.use('/uploads', mediaProxy(new URL(cms.url)));
+    app.use('/uploads', mediaProxy(new URL('/uploads', cms.url)));
     shop = await listen(app);
   });
   afterAll(async () => {
@@ -117,12 +117,52 @@ describe('the /uploads proxy', () => {
     expect(cmsRequests).toEqual([]);
   });
 
+  it('never passes a query string on, and never asks for the folder itself', async () => {
+    cmsRequests.length = 0;
+    // A bucket would take these as instructions: answer as HTML, list the keys.
+    const overridden = await request(`${shop.url}/uploads/leotard_abc123.webp?response-content-type=text/html`);
+    expect(overridden.status).toBe(200);
+    expect(overridden.headers['content-type']).toBe('image/webp');
+    for (const path of ['/uploads/', '/uploads', '/uploads/?list-type=2', '/uploads//']) {
+      const answer = await request(`${shop.url}${path}`);
+      expect(answer.status, path).toBe(404);
+      expectMediaHeaders(answer.headers, path);
+    }
+    expect(cmsRequests).toEqual(['/uploads/leotard_abc123.webp']);
+  });
+
+  it('reads /uploads/<key> as <source>/<key> from a bucket', async () => {
+    const bucketRequests: string[] = [];
+    const bucket = await listen((req, res) => {
+      bucketRequests.push(req.url ?? '');
+      if (req.url !== '/pointe-uploads/leotard_abc123.webp') return res.writeHead(404, { 'Content-Type': 'application/xml' }).end('<Error/>');
+      res.writeHead(200, { 'Content-Type': 'image/webp' }).end('RIFF....WEBPVP8 ');
+    });
+    const app = express();
+    app.use('/uploads', mediaProxy(new URL('/pointe-uploads/', bucket.url)));
+    const proxy = await listen(app);
+    try {
+      const answer = await request(`${proxy.url}/uploads/leotard_abc123.webp`);
+      expect(answer.status).toBe(200);
+      expect(answer.body.toString('latin1')).toBe('RIFF....WEBPVP8 ');
+      expectMediaHeaders(answer.headers);
+      // The bucket's own error page (XML) is never passed on.
+      const missing = await request(`${proxy.url}/uploads/other.webp`);
+      expect(missing.status).toBe(404);
+      expect(missing.body.toString()).toBe('Not Found');
+      expect(bucketRequests).toEqual(['/pointe-uploads/leotard_abc123.webp', '/pointe-uploads/other.webp']);
+    } finally {
+      await proxy.close();
+      await bucket.close();
+    }
+  });
+
   it('answers 502 with the media headers when the CMS is down', async () => {
     const app = express();
     const down = await listen(() => undefined);
     const address = down.url;
     await down.close();
-    app.use('/uploads', mediaProxy(new URL(address)));
+    app.use('/uploads', mediaProxy(new URL('/uploads', address)));
     const proxy = await listen(app);
     try {
       const answer = await request(`${proxy.url}/uploads/leotard_abc123.webp`);

@@ -9,6 +9,7 @@ describe('readSettings', () => {
       port: 3000,
       host: undefined,
       cmsUrl: new URL('http://127.0.0.1:1337'),
+      uploadsUrl: new URL('http://127.0.0.1:1337/uploads'),
       publicOrigin: 'http://localhost:3000',
       https: false,
       pageCacheSeconds: 10,
@@ -31,6 +32,19 @@ describe('readSettings', () => {
     expect(readSettings([], { PORT: '4000' }).publicOrigin).toBe('http://localhost:3000');
     // A keyword or address list is passed to Express as it is.
     expect(readSettings([], { TRUST_PROXY: 'loopback' }).trustProxy).toBe('loopback');
+  });
+
+  it('reads pictures from the CMS, or from the bucket with UPLOAD_PROVIDER=s3', () => {
+    expect(readSettings([], { CMS_URL: 'http://cms:1337' }).uploadsUrl.href).toBe('http://cms:1337/uploads');
+    const bucket = { UPLOAD_PROVIDER: 's3', S3_BUCKET: 'pointe-uploads', S3_PUBLIC_URL: 'https://media.example.com/pointe-uploads' };
+    expect(readSettings([], bucket).uploadsUrl.href).toBe('https://media.example.com/pointe-uploads');
+    // The bucket as this server reaches it (a private network name) wins over its public URL.
+    expect(readSettings([], { ...bucket, UPLOADS_URL: 'http://minio:9000/pointe-uploads' }).uploadsUrl.href).toBe('http://minio:9000/pointe-uploads');
+    // Without S3_PUBLIC_URL, where the CMS stores it: the endpoint and bucket.
+    expect(readSettings([], { UPLOAD_PROVIDER: 's3', S3_ENDPOINT: 'http://127.0.0.1:4569', S3_BUCKET: 'pointe-uploads' }).uploadsUrl.href).toBe('http://127.0.0.1:4569/pointe-uploads');
+    expect(() => readSettings([], { UPLOAD_PROVIDER: 's3' })).toThrow(/needs S3_BUCKET/);
+    expect(() => readSettings([], { UPLOAD_PROVIDER: 'ftp' })).toThrow('UPLOAD_PROVIDER must be "local" or "s3" (got "ftp")');
+    expect(() => readSettings([], { UPLOADS_URL: 'minio:9000' })).toThrow('UPLOADS_URL must be an http(s) URL (got "minio:9000")');
   });
 
   it('stops with a message on a value that cannot be right', () => {

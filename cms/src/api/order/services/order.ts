@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { ADMIN_PAGE_SIZE, OUT_OF_STOCK, priceOrder, type OrderBody, type OrderFilter, type OrderJson, type OrderTotals, type ShippingAddress } from '@pointe/config';
 import type { ShopUser } from '../../../auth/authenticate';
 import { sendMailLater } from '../../../email/mailer';
+import { shopPictureUrl } from '../../../media/storage';
 import { orderConfirmationMail } from '../../../email/order-confirmation';
 import { storefrontUrl } from '../../../utils/env';
 import { getService } from '../../../utils/services';
@@ -158,7 +159,7 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
         _id: product.documentId,
         name: product.name,
         slug: product.slug,
-        image: product.images?.[0]?.url ?? '',
+        image: shopPictureUrl(product.images?.[0]?.url ?? ''),
         price,
         size,
         quantity,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { ADMIN_PAGE_SIZE, slugify, type AdminProductsPageJson, type ProductJson, type ProductUpdate } from '@pointe/config';
 import type { UploadedFile } from '../../../media/pictures';
+import { shopPictureUrl, storedPictureUrls } from '../../../media/storage';
 import { isPostgres } from '../../../database/dialect';
 import { columnOf, tableOf } from '../../../database/names';
 import { seedDirectory } from '../../../seed/catalogue';
@@ -80,10 +81,12 @@ const adminProductService = ({ strapi }: { strapi: Core.Strapi }) => {
       if (clash) return { status: 409, message: `The slug "${slug}" is already used by another product` };
       const category = await strapi.db.query(CATEGORY_UID).findOne({ where: { name: input.category }, select: ['documentId'] });
       if (!category) return { status: 400, message: `Unknown category "${input.category}"` };
+      // The editor sends the URLs the API answered (`/uploads/<key>`); the media library may store a bucket URL.
+      const stored = new Map(input.image.map((url) => [url, storedPictureUrls(url)]));
       const found: Array<{ id: number; url: string }> = input.image.length
-        ? await files().findMany({ where: { url: { $in: input.image }, mime: { $startsWith: 'image/' } }, select: ['id', 'url'] })
+        ? await files().findMany({ where: { url: { $in: [...stored.values()].flat() }, mime: { $startsWith: 'image/' } }, select: ['id', 'url'] })
         : [];
-      const imageIds = input.image.map((url) => found.find((file) => file.url === url)?.id);
+      const imageIds = input.image.map((url) => found.find((file) => stored.get(url)!.includes(file.url))?.id);
       if (imageIds.some((id) => id === undefined)) return { status: 400, message: 'Every picture must be an image from the media library' };
 
       await strapi.documents(PRODUCT_UID).update({
@@ -123,7 +126,7 @@ const adminProductService = ({ strapi }: { strapi: Core.Strapi }) => {
     async uploadImage(file: UploadedFile) {
       try {
         const [uploaded] = await strapi.plugin('upload').service('upload').upload({ data: {}, files: file });
-        return { url: uploaded.url as string };
+        return { url: shopPictureUrl(uploaded.url as string) };
       } finally {
         // strapi::body deletes the parser's temporary files of the field "files" only; ours is "file".
         await rm(file.filepath, { force: true });

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { ALL, SEARCH_PAGE_SIZE, type ProductJson, type ProductPageJson, type SearchParams, type Size } from '@pointe/config';
 import { isPostgres } from '../../../database/dialect';
 import { columnOf, joinTableOf, tableOf } from '../../../database/names';
+import { shopPictureUrl } from '../../../media/storage';
 import { searchCounts } from './search-counts';
 
 export const PRODUCT_UID = 'api::product.product';
@@ -36,13 +37,13 @@ interface UploadedPicture {
   formats?: Record<string, { url: string; width: number }> | null;
 }
 
-/** "small.webp 500w, picture.webp 720w": Strapi's generated formats and the original, narrowest first. */
+/** "small.webp 500w, picture.webp 720w": Strapi's generated formats and the original, narrowest first (shop URLs). */
 export function srcSetOf(picture: UploadedPicture): string {
   const candidates = Object.values(picture.formats ?? {}).map(({ url, width }) => ({ url, width }));
   if (picture.width) candidates.push({ url: picture.url, width: picture.width });
   return candidates
     .sort((a, b) => a.width - b.width)
-    .map(({ url, width }) => `${url} ${width}w`)
+    .map(({ url, width }) => `${shopPictureUrl(url)} ${width}w`)
     .join(', ');
 }
 
@@ -52,7 +53,7 @@ export function toProductJson(row: ProductRow): ProductJson {
     _id: row.documentId,
     name: row.name,
     slug: row.slug ?? '',
-    image: (row.images ?? []).map((file) => file.url),
+    image: (row.images ?? []).map((file) => shopPictureUrl(file.url)),
     imageSrcSet: (row.images ?? []).map(srcSetOf),
     brand: row.brand ?? '',
     category: row.category?.name ?? '',
