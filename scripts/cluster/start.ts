@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { ROOT, ensureEnvFile, loadEnv } from '../lib/env.mjs';
+import { startS3Server } from '../lib/s3-server.mjs';
 import { findNginx, NGINX_MISSING, startCluster, type Cluster } from './cluster';
 
 function count(name: string, value: string | undefined, fallback: number): number {
@@ -69,13 +70,15 @@ if (!(await reachable(redisUrl))) {
   console.warn(`! Redis does not answer at ${new URL(redisUrl).host}: each process counts rate limits in its own memory until it does.`);
 }
 
-// ---- HOOK: UPLOAD_PROVIDER=s3 (to be wired when the S3 upload support lands) ----------------------
-// With UPLOAD_PROVIDER=s3 the CMS processes keep pictures in one bucket shared by every process and
-// machine; with the default (local) they share cms/public/uploads, which works on one machine only.
-// Wire here: when UPLOAD_PROVIDER is s3 and S3_ENDPOINT points at this machine, start the npm S3 server
-// (scripts/lib/s3-server.*), create S3_BUCKET, and stop it in `shutdown` below after the cluster.
+// With UPLOAD_PROVIDER=s3 every CMS process keeps pictures in one bucket (the default, local, shares
+// cms/public/uploads, which works on one machine only). Without an S3_ENDPOINT, the cluster runs the
+// npm S3 server on this machine (objects in cms/data/s3) and gives every process its settings.
 async function startUploadStorage(): Promise<{ stop(): Promise<void> } | undefined> {
-  return undefined;
+  if (env.UPLOAD_PROVIDER !== 's3' || env.S3_ENDPOINT) return undefined;
+  const server = await startS3Server({ port: port('S3_SERVER_PORT', env.S3_SERVER_PORT, 4569), directory: path.join(ROOT, 'cms', 'data', 's3'), bucket: env.S3_BUCKET || undefined });
+  Object.assign(env, server.env);
+  console.log(`  s3            ${server.endpoint} (bucket ${server.bucket}, npm S3 server, files in cms/data/s3)`);
+  return server;
 }
 const uploadStorage = await startUploadStorage();
 // -------------------------------------------------------------------------------------------------
