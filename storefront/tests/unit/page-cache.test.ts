@@ -123,7 +123,7 @@ describe('recording rendered pages', () => {
     await vi.waitFor(() => expect(cache.lookup('/marker')).toBeDefined());
     expect(cache.lookup('/slow')).toBeUndefined();
     await request(`${running.url}/slow`); // this one began after the clear: kept
-    await vi.waitFor(() => expect(cache.lookup('/slow')?.body.toString()).toBe('<p>render 2</p>'));
+    await vi.waitFor(() => expect(cache.lookup('/slow')?.body.toString()).toBe('<p>render 3</p>'));
   });
 
   it('records nothing for a HEAD, a visitor with a cookie, a private page or a picture', async () => {
