@@ -164,7 +164,9 @@ for (const mode of MODES) {
       // One run is enough (the panel needs JavaScript; the shop's pages are the same markup either way).
       if (testInfo.project.use.javaScriptEnabled === false) return;
       testInfo.setTimeout(240_000);
+      const starting = performance.now();
       shop = await mode.start();
+      console.log(`${mode.name}: shop ready in ${Math.round((performance.now() - starting) / 1000)} s`);
       visitors = await visitorsOf(shop, browser);
     });
 
@@ -175,9 +177,7 @@ for (const mode of MODES) {
       await shop.stop?.();
     });
 
-    test.beforeEach(({}, testInfo) => {
-      test.skip(testInfo.project.use.javaScriptEnabled === false, 'one run is enough, and the panel needs JavaScript');
-    });
+    test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, 'one run is enough, and the panel needs JavaScript');
 
     test('a product created, then its price changed, through the /api admin calls', async () => {
       const word = `Fresh${randomBytes(4).toString('hex')}`;
