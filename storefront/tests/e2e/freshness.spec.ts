@@ -142,13 +142,19 @@ async function signInToPanel(page: Page, cmsUrl: string) {
   await expect(page.getByRole('link', { name: 'Content Manager' })).toBeVisible({ timeout: 30_000 });
 }
 
-const MODES: Array<{ name: string; start(): Promise<Shop & { stop?(): Promise<void> }> }> = [
+/**
+ * The panel is driven in the browser once, in the cluster's set-up (the editor's page takes most of
+ * a minute to load on a busy CI machine); over HTTP the panel's own API calls stand in for it.
+ */
+const MODES: Array<{ name: string; panelInBrowser: boolean; start(): Promise<Shop & { stop?(): Promise<void> }> }> = [
   {
     name: 'announced over HTTP (no Redis, one storefront)',
+    panelInBrowser: false,
     start: async () => ({ cmsUrl: process.env.E2E_CMS_URL!, storefrontUrls: [`http://127.0.0.1:${process.env.E2E_STOREFRONT_PORT}`] }),
   },
   {
     name: 'announced on Redis pub/sub (two storefront processes)',
+    panelInBrowser: true,
     start: (): Promise<RedisStack> => startRedisStack({ storefronts: 2 }),
   },
 ];
@@ -228,6 +234,7 @@ for (const mode of MODES) {
     });
 
     test('a price changed and saved in the Strapi panel, in the browser', async ({ page }) => {
+      test.skip(!mode.panelInBrowser, 'driven in the browser in the Redis set-up');
       test.setTimeout(120_000);
       const word = `Fresh${randomBytes(4).toString('hex')}`;
       const name = `${word} Ballet Flats`;
