@@ -263,3 +263,18 @@ for (const mode of MODES) {
     });
   });
 }
+
+test("the storefront's internal endpoint is a plain 404 to anyone without the secret, never a page", async ({ request }, testInfo) => {
+  test.skip(testInfo.project.use.javaScriptEnabled === false, 'one run is enough');
+  const attempts = [
+    request.post('/internal/catalogue-changed', { headers: { origin: 'https://evil.example' } }),
+    request.post('/internal/catalogue-changed', { headers: { 'x-catalogue-secret': 'a-guess' } }),
+    request.get('/internal/catalogue-changed'),
+  ];
+  for (const response of await Promise.all(attempts)) {
+    expect(response.status()).toBe(404);
+    expect(response.headers()['content-type']).toMatch(/^text\/plain/);
+    expect(response.headers()['cache-control']).toBe('no-store');
+    expect(await response.text()).toBe('Not Found');
+  }
+});
