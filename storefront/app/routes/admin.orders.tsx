@@ -1,10 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, adminOrdersQuery, type OrderFilter } from '@pointe/config';
-import { OrderActions, OrderConfirmPanel, isAsking } from '~/components/admin/OrderActions';
+import { OrderActions, OrderConfirmPanel, dialHref, isAsking } from '~/components/admin/OrderActions';
 import { Price } from '~/components/shop/Price';
 import { callAttempts } from '~/components/shop/OrderTimeline';
-import { ButtonLink } from '~/components/ui/ButtonLink';
 import { Pagination } from '~/components/ui/Pagination';
 import { formatDate } from '~/lib/dates';
 import { failAdminScreen } from '~/lib/errors.server';
@@ -49,9 +48,6 @@ export async function action({ request }: ActionFunctionArgs) {
   return runOrderAction(request, await request.formData(), signedIn);
 }
 
-/** The Egyptian mobile number as a dialable link (+20, without the leading 0). */
-const dial = (mobile: string) => `tel:+20${mobile.replace(/^0/, '')}`;
-
 export default function AdminOrdersPage() {
   const { orders, page, pages, status, statusCounts, confirm } = useLoaderData<typeof loader>();
   const here = `/admin/orders?status=${status}&page=${page}`;
@@ -59,11 +55,11 @@ export default function AdminOrdersPage() {
   return (
     <div className={styles.page}>
       <h1>Orders</h1>
-      <nav aria-label="Orders by status" className={styles.filters}>
+      <nav aria-label="Orders by status" className={styles.tabs}>
         {TABS.map((tab) => (
-          <ButtonLink key={tab} to={`/admin/orders?status=${tab}`} variant={tab === status ? 'primary' : 'secondary'} aria-current={tab === status ? 'page' : undefined}>
+          <Link key={tab} to={`/admin/orders?status=${tab}`} className={styles.tab} aria-current={tab === status ? 'page' : undefined}>
             {TAB_LABELS[tab]} ({tab === 'all' ? total : statusCounts[tab]})
-          </ButtonLink>
+          </Link>
         ))}
       </nav>
       {confirm ? <OrderConfirmPanel id={confirm.id} status={confirm.status} back={here} /> : null}
@@ -88,7 +84,7 @@ export default function AdminOrdersPage() {
                     <strong>{address.fullName}</strong>, {address.area}, {address.city}
                   </p>
                   <p className={styles.orderLine}>
-                    <a href={dial(address.mobileNumber)}>{address.mobileNumber}</a>
+                    <a href={dialHref(address.mobileNumber)}>{address.mobileNumber}</a>
                     {' · '}
                     {calls === 1 ? '1 call attempt' : `${calls} call attempts`}
                   </p>

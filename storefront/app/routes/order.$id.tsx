@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { shopperMayCancel } from '@pointe/config';
-import { OrderActions, OrderConfirmPanel, isAsking } from '~/components/admin/OrderActions';
+import { OrderActions, OrderConfirmPanel, dialHref, isAsking } from '~/components/admin/OrderActions';
 import { OrderSummary } from '~/components/shop/OrderSummary';
 import { AddressText, OrderLines } from '~/components/shop/OrderParts';
 import { OrderStatusText, OrderTimeline } from '~/components/shop/OrderTimeline';
@@ -58,7 +58,12 @@ export default function OrderPage() {
             {order.status === 'pending' && !staff ? <p>We will call you on {address.mobileNumber} to confirm your order before we ship it.</p> : null}
             <OrderTimeline order={order} audience={staff ? 'staff' : 'shopper'} />
             {staff ? (
-              <OrderActions order={order} back={here} confirmHref={(target) => `${here}?confirm=${target}`} />
+              <div className={styles.statusActions}>
+                <p>
+                  Call {address.fullName}: <a href={dialHref(address.mobileNumber)}>{address.mobileNumber}</a>
+                </p>
+                <OrderActions order={order} back={here} confirmHref={(target) => `${here}?confirm=${target}`} />
+              </div>
             ) : shopperMayCancel(order.status) ? (
               <div className={styles.statusActions}>
                 <ConfirmButton

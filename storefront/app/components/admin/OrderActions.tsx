@@ -1,10 +1,13 @@
 import { Form } from '@remix-run/react';
 import { useState, type FormEvent } from 'react';
 import { MANUAL_DELIVERY, ORDER_TRANSITIONS, orderCallBody, orderStatusChangeBody, type OrderJson, type OrderStatus } from '@pointe/config';
+import { Button } from '~/components/ui/Button';
 import { ConfirmButton, ConfirmPanel } from '~/components/ui/ConfirmButton';
 import { TextField } from '~/components/ui/TextField';
-import { smallButton } from '~/styles/controls.css';
 import * as styles from './OrderActions.css';
+
+/** The Egyptian mobile number as a dialable link (+20, without the leading 0). */
+export const dialHref = (mobile: string) => `tel:+20${mobile.replace(/^0/, '')}`;
 
 /** The changes that give stock back, and so ask first (with and without JavaScript). */
 type Asking = Extract<OrderStatus, 'cancelled' | 'returned'>;
@@ -20,6 +23,8 @@ const ASK_LABEL: Readonly<Record<Asking, { label: string; confirm: string }>> = 
 };
 /** The one-press changes. */
 const PRESS_LABEL: Partial<Record<OrderStatus, string>> = { confirmed: 'Confirm', delivered: 'Delivered (cash collected)', refused: 'Refused' };
+/** The way forward is the primary button; the rest are secondary. */
+const FORWARD: readonly OrderStatus[] = ['confirmed', 'shipped', 'delivered'];
 
 interface OrderActionsProps {
   order: Pick<OrderJson, '_id' | 'status'>;
@@ -53,9 +58,9 @@ export function OrderActions({ order, back, confirmHref }: OrderActionsProps) {
             return (
               <Form key={status} method="post">
                 <Hidden fields={{ ...base, intent: 'status', status }} />
-                <button type="submit" className={smallButton}>
+                <Button type="submit" variant={FORWARD.includes(status) ? 'primary' : 'secondary'}>
                   {label}
-                </button>
+                </Button>
               </Form>
             );
           }
@@ -107,12 +112,12 @@ function CallForm({ fields }: { fields: Record<string, string> }) {
         <Hidden fields={{ ...fields, intent: 'call' }} />
         <TextField label="Call note (optional)" name="note" maxLength={500} errorMessage={error} />
         <div className={styles.row}>
-          <button type="submit" name="outcome" value="answered" className={smallButton}>
+          <Button type="submit" name="outcome" value="answered" variant="secondary">
             Answered
-          </button>
-          <button type="submit" name="outcome" value="no-answer" className={smallButton}>
+          </Button>
+          <Button type="submit" name="outcome" value="no-answer" variant="secondary">
             No answer
-          </button>
+          </Button>
         </div>
       </fieldset>
     </Form>
@@ -133,9 +138,7 @@ function ShipForm({ fields }: { fields: Record<string, string> }) {
       <div className={styles.grow}>
         <TextField label="Tracking number" name="trackingNumber" description={`Or "${MANUAL_DELIVERY}" for our own delivery`} maxLength={60} errorMessage={error} isRequired />
       </div>
-      <button type="submit" className={smallButton}>
-        Mark shipped
-      </button>
+      <Button type="submit">Mark shipped</Button>
     </Form>
   );
 }
