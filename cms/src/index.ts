@@ -1,8 +1,12 @@
 import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
 import { normaliseProductInput, type ProductInput } from './catalog/product-input';
 import { CATEGORY_UID, PRODUCT_UID } from './api/product/services/product';
 import { searchCounts } from './api/product/services/search-counts';
+import { ORDER_UID } from './api/order/services/order';
 import { ensureIndexes } from './database/indexes';
+import { migrateOrderStatuses } from './database/order-statuses';
+import { scheduleAutoCancel } from './jobs/auto-cancel';
 import { holdAdvisoryLock, START_UP_LOCK_KEY, type HeldLock } from './database/advisory-lock';
 import { catalogueIsEmpty, seedCatalogue } from './seed/catalogue';
 import { configureAdminPanel, ensureSuperAdmin } from './admin-panel';
@@ -10,6 +14,9 @@ import { closeCoreUserRoutes } from './auth/permissions';
 import { closeSharedRedis } from './utils/redis';
 
 const READ_ACTIONS = new Set(['findOne', 'findMany', 'findFirst', 'count']);
+
+export const ORDERS_READ_ONLY =
+  "Orders can't be created, changed or deleted here: use the shop's admin pages (Admin › Orders), which keep stock and promo uses exact.";
 
 /**
  * Held from the end of `register` to the end of `bootstrap`: with several CMS processes on one
@@ -24,6 +31,11 @@ export default {
     // Product rules hold for every writer: Strapi's panel, the seed and the shop's admin API. Every
     // catalogue write also empties the search counts, so a count is never stale after an edit.
     strapi.documents.use(async (context, next) => {
+      // Orders change only through the order routes (each change a compare-and-set with its stock and
+      // promo use). Strapi's panel writes through this document service, so here it may only read,
+      // whatever the editor's role. The shop's own code writes with the query engine. A PolicyError
+      // (a 403): Strapi replaces the message of any other ForbiddenError thrown under a route by "Forbidden".
+      if (context.uid === ORDER_UID && !READ_ACTIONS.has(context.action)) throw new errors.PolicyError(ORDERS_READ_ONLY);
       if (context.uid === PRODUCT_UID && (context.action === 'create' || context.action === 'update')) {
         const params = context.params as { data?: ProductInput };
         if (params.data) normaliseProductInput(params.data, context.action);
@@ -42,6 +54,7 @@ export default {
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     try {
+      await migrateOrderStatuses(strapi);
       await ensureIndexes(strapi);
       await closeCoreUserRoutes(strapi);
       await ensureSuperAdmin(strapi);
@@ -54,6 +67,7 @@ export default {
       await startUpLock?.release();
       startUpLock = undefined;
     }
+    scheduleAutoCancel(strapi);
   },
 
   async destroy() {
