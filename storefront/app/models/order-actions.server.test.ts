@@ -6,9 +6,15 @@ import { runOrderAction } from './order-actions.server';
 
 vi.mock('./admin.server', () => ({ changeOrderStatus: vi.fn(), recordOrderCall: vi.fn() }));
 vi.mock('./order.server', () => ({ cancelMyOrder: vi.fn() }));
+vi.mock('./product.server', () => ({ forgetProductPages: vi.fn() }));
 
 const { changeOrderStatus, recordOrderCall } = await import('./admin.server');
 const { cancelMyOrder } = await import('./order.server');
+const { forgetProductPages } = await import('./product.server');
+
+/** What the CMS answers after a change: the order, with its lines (the product pages to read afresh). */
+const LINES = [{ slug: 'wrap-skirt' }];
+const answered = (status: string) => ({ status, orderItems: LINES }) as never;
 
 const ADMIN: SignedIn = { token: 'admin-token', user: { _id: 'a1', name: 'Admin', email: 'admin@pointe.test', isAdmin: true } };
 const SHOPPER: SignedIn = { token: 'shopper-token', user: { _id: 'u1', name: 'Salma', email: 'shopper@pointe.test', isAdmin: false } };
@@ -25,7 +31,11 @@ async function toastOf(response: Response) {
   return (await getToast(new Request('http://shop.test/', { headers: { Cookie: cookie ?? '' } }))).toast;
 }
 
-beforeEach(() => vi.clearAllMocks());
+beforeEach(() => {
+  vi.clearAllMocks();
+  vi.mocked(changeOrderStatus).mockImplementation(async (_token, _id, change) => answered(change.status));
+  vi.mocked(cancelMyOrder).mockResolvedValue(answered('cancelled'));
+});
 
 describe('the order buttons', () => {
   it('moves an order on and says so on the page it came from', async () => {
@@ -33,6 +43,13 @@ describe('the order buttons', () => {
     expect(vi.mocked(changeOrderStatus)).toHaveBeenCalledWith('admin-token', 'o1', { status: 'shipped', trackingNumber: 'EG1', note: '' });
     expect(answer.headers.get('location')).toBe('/admin/orders?status=confirmed&page=1');
     expect(await toastOf(answer)).toEqual({ type: 'success', message: 'Order o1 is marked shipped' });
+    // Shipping gives nothing back: the product pages stay as they are.
+    expect(vi.mocked(forgetProductPages)).not.toHaveBeenCalled();
+  });
+
+  it('has the product pages read afresh when stock comes back', async () => {
+    await runOrderAction(request, form({ intent: 'status', status: 'returned', id: 'o1', back: '/order/o1' }), ADMIN);
+    expect(vi.mocked(forgetProductPages)).toHaveBeenCalledWith(LINES);
   });
 
   it('shows the CMS refusal (a 409 naming the status) as an error toast on the way back', async () => {
@@ -58,6 +75,7 @@ describe('the order buttons', () => {
     const answer = await runOrderAction(request, form({ intent: 'cancel', id: 'o1', back: '/order/o1' }), SHOPPER);
     expect(vi.mocked(cancelMyOrder)).toHaveBeenCalledWith('o1', 'shopper-token');
     expect(await toastOf(answer)).toEqual({ type: 'success', message: 'Your order is cancelled' });
+    expect(vi.mocked(forgetProductPages)).toHaveBeenCalledWith(LINES);
     await expect(runOrderAction(request, form({ intent: 'status', status: 'delivered', id: 'o1' }), SHOPPER)).rejects.toMatchObject({ status: 403 });
     await expect(runOrderAction(request, form({ intent: 'pay', id: 'o1' }), ADMIN)).rejects.toMatchObject({ status: 400 });
   });

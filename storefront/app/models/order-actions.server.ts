@@ -1,11 +1,12 @@
 import { redirectWithError, redirectWithSuccess } from 'remix-toast';
 import { z } from 'zod';
-import { orderCallBody, orderStatusChangeBody, type OrderStatus } from '@pointe/config';
+import { givesStockBack, orderCallBody, orderStatusChangeBody, type OrderStatus } from '@pointe/config';
 import { failActionTo } from '~/lib/errors.server';
 import { readIntent } from '~/lib/intent';
 import type { SignedIn } from '~/lib/session.server';
 import { changeOrderStatus, recordOrderCall } from './admin.server';
 import { cancelMyOrder } from './order.server';
+import { forgetProductPages } from './product.server';
 
 /**
  * The order buttons of /admin/orders and /order/:id (components/admin/OrderActions.tsx): every one
@@ -49,7 +50,7 @@ export async function runOrderAction(request: Request, form: FormData, { token, 
   if (fields.intent !== 'cancel' && !user.isAdmin) throw new Response('Only shop admins can change orders', { status: 403 });
   try {
     if (fields.intent === 'cancel') {
-      await cancelMyOrder(fields.id, token);
+      forgetProductPages((await cancelMyOrder(fields.id, token)).orderItems);
       return await redirectWithSuccess(back, 'Your order is cancelled');
     }
     if (fields.intent === 'call') {
@@ -60,7 +61,8 @@ export async function runOrderAction(request: Request, form: FormData, { token, 
     }
     const change = orderStatusChangeBody.safeParse({ status: fields.status, note: fields.note, trackingNumber: fields.trackingNumber });
     if (!change.success) return await redirectWithError(back, change.error.issues[0]?.message ?? 'Invalid change');
-    await changeOrderStatus(token, fields.id, change.data);
+    const order = await changeOrderStatus(token, fields.id, change.data);
+    if (givesStockBack(order.status)) forgetProductPages(order.orderItems);
     return await redirectWithSuccess(back, `Order ${fields.id} ${DONE[change.data.status]}`);
   } catch (error) {
     return failActionTo(error, back, { request, session: user.isAdmin ? 'admin' : 'shopper' });
