@@ -27,6 +27,8 @@ test('shop pages have no serious accessibility violations', async ({ page }) => 
 });
 
 test('account, checkout and admin pages have no serious accessibility violations', async ({ adminPage: page }) => {
+  // Many pages, a checkout and an order among them: axe takes a few seconds a page.
+  test.setTimeout(90_000);
   await page.goto('/product/hair-bun-kit');
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'added to your cart' })).toBeVisible();
