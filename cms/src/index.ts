@@ -25,6 +25,7 @@ export const ORDERS_READ_ONLY =
  * one waits, then finds it all done and skips it.
  */
 let startUpLock: HeldLock | undefined;
+let autoCancel: ReturnType<typeof scheduleAutoCancel> | undefined;
 
 export default {
   async register({ strapi }: { strapi: Core.Strapi }) {
@@ -67,10 +68,11 @@ export default {
       await startUpLock?.release();
       startUpLock = undefined;
     }
-    scheduleAutoCancel(strapi);
+    autoCancel = scheduleAutoCancel(strapi);
   },
 
   async destroy() {
+    await autoCancel?.stop();
     await startUpLock?.release();
     // An open Redis socket would keep the process (a seed script, a test) alive after Strapi stops.
     await closeSharedRedis();

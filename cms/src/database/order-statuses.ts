@@ -6,7 +6,9 @@ import { columnOf, tableOf } from './names';
 /**
  * Gives the orders placed before the life cycle existed a status, once: delivered ones are
  * `delivered` (delivered meant cash collected), every other one `pending`, with the events those
- * flags tell. Runs at every start under the start-up lock, and finds nothing to do after the first.
+ * flags tell. Those pending ones are marked `placedBeforeStatuses`: the automatic cancel leaves them
+ * to the staff (many are days old, and some may be on the road). Runs at every start under the
+ * start-up lock, and finds nothing to do after the first.
  */
 export async function migrateOrderStatuses(strapi: Core.Strapi): Promise<void> {
   const knex = strapi.db.connection;
@@ -35,6 +37,8 @@ export async function migrateOrderStatuses(strapi: Core.Strapi): Promise<void> {
             [column('trackingNumber')]: '',
             [column('events')]: JSON.stringify(events),
             [column('settledAt')]: delivered ? new Date(time(deliveredAt)) : null,
+            // Never cancelled automatically: the staff may have shipped it without a way to say so.
+            [column('placedBeforeStatuses')]: true,
           });
       }
     });

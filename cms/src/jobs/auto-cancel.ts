@@ -6,6 +6,7 @@ import { getService } from '../utils/services';
 
 /** Every 10 minutes, on the clock (croner syntax; a sixth leading field counts seconds). */
 const DEFAULT_SCHEDULE = '*/10 * * * *';
+const JOB_NAME = 'cancelUnconfirmedOrders';
 
 /**
  * One run: cancels the orders still pending ORDER_CONFIRM_DAYS after they were placed. Under a
@@ -25,12 +26,30 @@ export async function cancelUnconfirmedOrders(strapi: Core.Strapi): Promise<void
   }
 }
 
-/** Schedules the automatic cancel (ORDER_AUTO_CANCEL_SCHEDULE) and runs it once now, in the background. */
-export function scheduleAutoCancel(strapi: Core.Strapi): void {
-  const run = () =>
-    cancelUnconfirmedOrders(strapi).catch((error: unknown) => {
-      strapi.log.error(`The automatic cancel of unconfirmed orders failed: ${(error as Error).message}`);
-    });
-  strapi.cron.add({ cancelUnconfirmedOrders: { task: run, options: process.env.ORDER_AUTO_CANCEL_SCHEDULE || DEFAULT_SCHEDULE } });
+/**
+ * Schedules the automatic cancel (ORDER_AUTO_CANCEL_SCHEDULE) and runs it once now, in the
+ * background. `stop()` ends the schedule and waits for a run under way (Strapi's destroy closes the
+ * database next: a scripted start, like the seed, must not cut a run off).
+ */
+export function scheduleAutoCancel(strapi: Core.Strapi): { stop(): Promise<void> } {
+  // One run at a time in this process: a tick that finds the last run still going skips.
+  let running: Promise<void> | null = null;
+  const run = () => {
+    running ??= cancelUnconfirmedOrders(strapi)
+      .catch((error: unknown) => {
+        strapi.log.error(`The automatic cancel of unconfirmed orders failed: ${(error as Error).message}`);
+      })
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  };
+  strapi.cron.add({ [JOB_NAME]: { task: run, options: process.env.ORDER_AUTO_CANCEL_SCHEDULE || DEFAULT_SCHEDULE } });
   void run();
+  return {
+    async stop() {
+      strapi.cron.remove(JOB_NAME);
+      await running;
+    },
+  };
 }

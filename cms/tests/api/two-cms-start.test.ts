@@ -157,7 +157,7 @@ describe('the automatic cancel of unconfirmed orders, with two CMS processes', (
     expect(await statusOf(confirmed)).toBe('confirmed');
     expect(await statusOf(recent)).toBe('pending');
     expect(await stock()).toBe(before - 3);
-    const [{ events }] = (await sql.query('SELECT events FROM orders WHERE document_id = $1', [unconfirmed])).rows as Array<{ events: Array<Record<string, unknown>> }>;
+    const { events } = (await sql.query<{ events: Array<Record<string, unknown>> }>('SELECT events FROM orders WHERE document_id = $1', [unconfirmed])).rows[0]!;
     expect(events.filter((event) => event.to === 'cancelled')).toEqual([
       { type: 'status', from: 'pending', to: 'cancelled', outcome: null, by: 'system', note: 'Not confirmed within 3 days', at: expect.any(String) },
     ]);

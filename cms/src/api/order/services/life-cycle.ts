@@ -188,7 +188,12 @@ const lifeCycleService = ({ strapi }: { strapi: Core.Strapi }) => {
       let cancelled = 0;
       for (;;) {
         const due: Array<{ documentId: string }> = await orders().findMany({
-          where: { orderStatus: 'pending', createdAt: { $lt: cutoff } },
+          where: {
+            orderStatus: 'pending',
+            createdAt: { $lt: cutoff },
+            // Orders placed before statuses existed are the staff's to sort out (start-up migration).
+            $or: [{ placedBeforeStatuses: { $null: true } }, { placedBeforeStatuses: false }],
+          },
           select: ['documentId'],
           orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
           limit: 100,

@@ -12,23 +12,21 @@ const REFUSAL_WINDOW_DAYS = 30;
 
 /** The admin dashboard's numbers (GET /api/orders/summary). */
 const orderStatisticsService = ({ strapi }: { strapi: Core.Strapi }) => {
+  const money = (value: unknown) => Math.round(Number(value ?? 0) * 100) / 100;
+
   /**
-   * Cash on delivery: orders per status; cash collected (delivered) and cash on the road (shipped);
-   * and, over the orders whose parcel reached the door in the last 30 days (`settledAt`: delivered
-   * or refused, whatever happened after), how many were refused. A refused parcel later returned is
-   * still a refusal; a delivered one later returned is not (it keeps `isDelivered`).
+   * Cash on delivery: orders per status; and, over the orders whose parcel reached the door in the
+   * last 30 days (`settledAt`: delivered or refused, whatever happened after), how many were
+   * refused. A refused parcel later returned is still a refusal; a delivered one later returned is
+   * not (it keeps `isDelivered`). The cash sums come from the summary's one scan of every order.
    */
-  const cashOnDelivery = async (): Promise<OrderSummaryJson['cashOnDelivery']> => {
+  const doorStatistics = async (): Promise<Omit<OrderSummaryJson['cashOnDelivery'], 'cashCollected' | 'cashPending'>> => {
     const knex = strapi.db.connection;
     const column = (attribute: string) => columnOf(strapi, ORDER_UID, attribute);
-    const [status, totalPrice, settledAt, isDelivered] = ['orderStatus', 'totalPrice', 'settledAt', 'isDelivered'].map(column) as [string, string, string, string];
+    const [status, settledAt, isDelivered] = ['orderStatus', 'settledAt', 'isDelivered'].map(column) as [string, string, string];
     const since = new Date(Date.now() - REFUSAL_WINDOW_DAYS * 24 * 60 * 60 * 1000);
-    const [statusCounts, [sums], [door]] = await Promise.all([
+    const [statusCounts, [door]] = await Promise.all([
       getService(strapi, 'api::order.order').statusCounts(),
-      knex(tableOf(strapi, ORDER_UID)).select(
-        knex.raw(`COALESCE(SUM(CASE WHEN ?? = 'delivered' THEN ?? ELSE 0 END), 0) AS collected`, [status, totalPrice]),
-        knex.raw(`COALESCE(SUM(CASE WHEN ?? = 'shipped' THEN ?? ELSE 0 END), 0) AS pending`, [status, totalPrice]),
-      ),
       knex(tableOf(strapi, ORDER_UID))
         .where(settledAt, '>=', since)
         .select(
@@ -36,13 +34,10 @@ const orderStatisticsService = ({ strapi }: { strapi: Core.Strapi }) => {
           knex.raw(`COUNT(CASE WHEN ?? = 'refused' OR (?? = 'returned' AND NOT COALESCE(??, false)) THEN 1 END) AS refused`, [status, status, isDelivered]),
         ),
     ]);
-    const money = (value: unknown) => Math.round(Number(value ?? 0) * 100) / 100;
     const settled = Number(door?.settled ?? 0);
     const refused = Number(door?.refused ?? 0);
     return {
       statusCounts,
-      cashCollected: money(sums?.collected),
-      cashPending: money(sums?.pending),
       refusedLast30Days: refused,
       settledLast30Days: settled,
       refusalRate: settled === 0 ? 0 : refused / settled,
@@ -50,7 +45,6 @@ const orderStatisticsService = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   return {
-
     /**
      * Computed by the database with aggregates (GROUP BY), never by loading orders into memory.
      * Days are Cairo calendar days.
@@ -68,9 +62,17 @@ const orderStatisticsService = ({ strapi }: { strapi: Core.Strapi }) => {
       const day = isPostgres(strapi)
         ? `to_char((?? AT TIME ZONE 'UTC') AT TIME ZONE 'Africa/Cairo', 'YYYY-MM-DD')`
         : `strftime('%Y-%m-%d', ?? / 1000, 'unixepoch', '+2 hours')`;
-      const [[users], [totals], daily, categories, cash] = await Promise.all([
+      const status = columnOf(strapi, ORDER_UID, 'orderStatus');
+      const [[users], [totals], daily, categories, door] = await Promise.all([
         knex(tableOf(strapi, USER_UID)).count({ numUsers: '*' }),
-        knex(orders).count({ numOrders: '*' }).sum({ totalSales: totalPrice }),
+        // One scan: every order's total, and the cash collected (delivered) and on the road (shipped).
+        knex(orders)
+          .count({ numOrders: '*' })
+          .sum({ totalSales: totalPrice })
+          .select(
+            knex.raw(`SUM(CASE WHEN ?? = 'delivered' THEN ?? ELSE 0 END) AS collected`, [status, totalPrice]),
+            knex.raw(`SUM(CASE WHEN ?? = 'shipped' THEN ?? ELSE 0 END) AS pending`, [status, totalPrice]),
+          ),
         knex(orders)
           .select(knex.raw(`${day} AS _id`, [createdAt]))
           .count({ orders: '*' })
@@ -83,9 +85,9 @@ const orderStatisticsService = ({ strapi }: { strapi: Core.Strapi }) => {
           .count({ count: '*' })
           .groupBy(`c.${categoryName}`, `c.${position}`)
           .orderBy([{ column: `c.${position}` }, { column: `c.${categoryName}` }]),
-        cashOnDelivery(),
+        doorStatistics(),
       ]);
-      const money = (value: unknown) => Math.round(Number(value ?? 0) * 100) / 100;
+      const sums = totals as { collected?: unknown; pending?: unknown } | undefined;
       return {
         users: [{ numUsers: Number(users?.numUsers ?? 0) }],
         orders: [{ numOrders: Number(totals?.numOrders ?? 0), totalSales: money(totals?.totalSales) }],
@@ -95,7 +97,7 @@ const orderStatisticsService = ({ strapi }: { strapi: Core.Strapi }) => {
           sales: money(row.sales),
         })),
         productCategories: (categories as Array<{ _id: string; count: unknown }>).map((row) => ({ _id: row._id, count: Number(row.count) })),
-        cashOnDelivery: cash,
+        cashOnDelivery: { ...door, cashCollected: money(sums?.collected), cashPending: money(sums?.pending) },
       };
     },
   };
