@@ -150,6 +150,14 @@ test('staff call, confirm, ship and collect the cash; the shopper sees Paid and 
   await expect(toast(page, `Order ${orderId} is delivered and paid`)).toBeVisible();
   await expect(status(page)).toContainText('Status: Delivered');
 
+  // The dashboard counts it: cash collected beside cash pending, the refusal rate, orders per status.
+  await page.goto('/admin/dashboard');
+  const cashOnDelivery = page.getByRole('list', { name: 'Cash on delivery' });
+  await expect(cashOnDelivery.getByText('Cash collected')).toBeVisible();
+  await expect(cashOnDelivery).toContainText(/Cash pending\s*EGP/);
+  await expect(cashOnDelivery).toContainText(/Refusal rate \(30 days\)\s*\d+\s?%/);
+  await expect(page.getByRole('img', { name: /^Delivered: \d+ orders?$/ })).toBeVisible();
+
   // The shopper's page says Paid and Delivered, with the tracking number and no staff notes.
   await shopper.page.goto(`/order/${orderId}`);
   await expect(shopper.page.getByText(/^Paid at /)).toBeVisible();
