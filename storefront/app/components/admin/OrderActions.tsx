@@ -46,7 +46,7 @@ function Hidden({ fields }: { fields: Record<string, string> }) {
 export function OrderActions({ order, back, confirmHref }: OrderActionsProps) {
   const next = ORDER_TRANSITIONS[order.status];
   const base = { id: order._id, back };
-  if (next.length === 0 && order.status !== 'pending') return null;
+  if (next.length === 0) return null;
   return (
     <div className={styles.actions}>
       {order.status === 'pending' ? <CallForm fields={base} /> : null}
