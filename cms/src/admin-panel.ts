@@ -63,6 +63,30 @@ export async function configureAdminPanel(strapi: Core.Strapi): Promise<void> {
     },
   );
   await configureSizeRows(strapi);
+  await configureOrders(strapi);
+}
+
+/**
+ * Orders in the panel are read-only (src/index.ts refuses every write): every field shown but not
+ * editable, the list led by the status, the newest first.
+ */
+async function configureOrders(strapi: Core.Strapi): Promise<void> {
+  const contentTypes = strapi.plugin('content-manager').service('content-types');
+  const configuration = await contentTypes.findConfiguration({ uid: 'api::order.order' });
+  if (!configuration) return;
+  const metadatas: Metadatas = configuration.metadatas ?? {};
+  for (const field of Object.keys(metadatas)) labelField(metadatas, field, String(metadatas[field]?.edit?.label ?? field), { editable: false });
+  labelField(metadatas, 'orderStatus', 'Status', { editable: false, description: "Changed only from the shop's admin pages (Admin › Orders)" });
+  labelField(metadatas, 'events', 'History (status changes and calls, oldest first)', { editable: false });
+  labelField(metadatas, 'trackingNumber', 'Tracking number', { editable: false });
+  await contentTypes.updateConfiguration(
+    { uid: 'api::order.order' },
+    {
+      settings: { ...configuration.settings, defaultSortBy: 'createdAt', defaultSortOrder: 'DESC' },
+      metadatas,
+      layouts: { ...configuration.layouts, list: ['id', 'orderStatus', 'totalPrice', 'trackingNumber', 'createdAt'] },
+    },
+  );
 }
 
 /**

@@ -1,13 +1,22 @@
 import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
 import { normaliseProductInput, type ProductInput } from './catalog/product-input';
 import { PRODUCT_UID } from './api/product/services/product';
+import { ORDER_UID } from './api/order/services/order';
 import { createCatalogueEvents, followCatalogueWrites, type CatalogueEvents } from './catalog/catalogue-events';
 import { ensureIndexes } from './database/indexes';
+import { migrateOrderStatuses } from './database/order-statuses';
+import { scheduleAutoCancel } from './jobs/auto-cancel';
 import { holdAdvisoryLock, START_UP_LOCK_KEY, type HeldLock } from './database/advisory-lock';
 import { catalogueIsEmpty, seedCatalogue } from './seed/catalogue';
 import { configureAdminPanel, ensureSuperAdmin } from './admin-panel';
 import { closeCoreUserRoutes } from './auth/permissions';
 import { closeSharedRedis } from './utils/redis';
+
+const READ_ACTIONS = new Set(['findOne', 'findMany', 'findFirst', 'count']);
+
+export const ORDERS_READ_ONLY =
+  "Orders can't be created, changed or deleted here: use the shop's admin pages (Admin › Orders), which keep stock and promo uses exact.";
 
 /**
  * Held from the end of `register` to the end of `bootstrap`: with several CMS processes on one
@@ -17,11 +26,17 @@ import { closeSharedRedis } from './utils/redis';
  */
 let startUpLock: HeldLock | undefined;
 let catalogueEvents: CatalogueEvents | undefined;
+let autoCancel: ReturnType<typeof scheduleAutoCancel> | undefined;
 
 export default {
   async register({ strapi }: { strapi: Core.Strapi }) {
     // Product rules hold for every writer: Strapi's panel, the seed and the shop's admin API.
     strapi.documents.use(async (context, next) => {
+      // Orders change only through the order routes (each change a compare-and-set with its stock and
+      // promo use). Strapi's panel writes through this document service, so here it may only read,
+      // whatever the editor's role. The shop's own code writes with the query engine. A PolicyError
+      // (a 403): Strapi replaces the message of any other ForbiddenError thrown under a route by "Forbidden".
+      if (context.uid === ORDER_UID && !READ_ACTIONS.has(context.action)) throw new errors.PolicyError(ORDERS_READ_ONLY);
       if (context.uid === PRODUCT_UID && (context.action === 'create' || context.action === 'update')) {
         const params = context.params as { data?: ProductInput };
         if (params.data) normaliseProductInput(params.data, context.action);
@@ -39,6 +54,7 @@ export default {
     catalogueEvents = createCatalogueEvents(strapi.log);
     followCatalogueWrites(strapi, catalogueEvents);
     try {
+      await migrateOrderStatuses(strapi);
       await ensureIndexes(strapi);
       await closeCoreUserRoutes(strapi);
       await ensureSuperAdmin(strapi);
@@ -51,9 +67,11 @@ export default {
       await startUpLock?.release();
       startUpLock = undefined;
     }
+    autoCancel = scheduleAutoCancel(strapi);
   },
 
   async destroy() {
+    await autoCancel?.stop();
     await startUpLock?.release();
     // A script (the seed) ends right after its last write: announce it before going.
     await catalogueEvents?.close();

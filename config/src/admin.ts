@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { SIZES, SLUG_MAX_LENGTH, SLUG_PATTERN } from './catalog.js';
 import { DISCOUNT_TYPES, PROMO_CODE_MAX_LENGTH } from './orders.js';
+import { ORDER_STATUSES } from './order-life-cycle.js';
 import { pageParam } from './validation.js';
 
 export const ADMIN_PAGE_SIZE = 20;
@@ -9,7 +10,8 @@ export const ADMIN_PAGE_SIZE = 20;
 /** `?page=` of the admin lists: a positive integer, 1 when absent. */
 export const adminPageQuery = z.object({ page: pageParam });
 
-export const ORDER_FILTERS = ['all', 'unpaid', 'undelivered'] as const;
+/** The admin's order lists: one per status, all, and the older paid/delivered views. */
+export const ORDER_FILTERS = ['all', ...ORDER_STATUSES, 'unpaid', 'undelivered'] as const;
 export type OrderFilter = (typeof ORDER_FILTERS)[number];
 
 export const adminOrdersQuery = adminPageQuery.extend({

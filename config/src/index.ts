@@ -4,6 +4,7 @@ export * from './shipping.js';
 export * from './validation.js';
 export * from './accounts.js';
 export * from './orders.js';
+export * from './order-life-cycle.js';
 export * from './pricing.js';
 export * from './admin.js';
 export * from './uploads.js';

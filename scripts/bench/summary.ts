@@ -18,8 +18,12 @@ export async function benchSummary({ orders, requests }: { orders: number; reque
        FROM generate_series(1, 1000) AS g`,
     );
     await db.query(
-      `INSERT INTO orders (document_id, order_items, shipping_address, payment_method, items_price, shipping_price, tax_price, discount, total_price, is_paid, is_delivered, created_at, updated_at, published_at)
-       SELECT 'benchorder' || g, '[]'::jsonb, '{}'::jsonb, 'Cash On Delivery', 100 + g % 900, 50, 0, 0, 150 + g % 900, g % 3 = 0, g % 4 = 0,
+      // Every status in turn (g % 7 = 3 is delivered: paid; 3 and 4, delivered and refused, reached the door).
+      `INSERT INTO orders (document_id, order_items, shipping_address, payment_method, items_price, shipping_price, tax_price, discount, total_price, is_paid, is_delivered,
+                           order_status, tracking_number, events, settled_at, created_at, updated_at, published_at)
+       SELECT 'benchorder' || g, '[]'::jsonb, '{}'::jsonb, 'Cash On Delivery', 100 + g % 900, 50, 0, 0, 150 + g % 900, g % 7 = 3, g % 7 = 3,
+              (ARRAY['pending', 'confirmed', 'shipped', 'delivered', 'refused', 'returned', 'cancelled'])[1 + g % 7], '', '[]'::jsonb,
+              CASE WHEN g % 7 IN (3, 4) THEN now() - ((g % 60) || ' days')::interval END,
               now() - ((g % 90) || ' days')::interval - ((g % 1440) || ' minutes')::interval, now(), now()
        FROM generate_series(1, $1::int) AS g`,
       [orders],

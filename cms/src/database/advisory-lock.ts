@@ -8,6 +8,9 @@ import { isPostgres } from './dialect';
  */
 export const START_UP_LOCK_KEY = 0x506f696e; // "Poin"
 
+/** The key of the automatic cancel of unconfirmed orders (src/jobs/auto-cancel.ts): one run at a time per database. */
+export const AUTO_CANCEL_LOCK_KEY = 0x506f6163; // "Poac"
+
 /** The few methods of node-postgres' client that the lock uses. */
 interface PgConnection {
   query(sql: string, values: unknown[]): Promise<{ rows: Array<Record<string, unknown>> }>;
@@ -45,6 +48,37 @@ export async function holdAdvisoryLock(strapi: Core.Strapi, key: number, purpose
     await client.releaseConnection(connection);
     throw failure;
   }
+  let held = true;
+  return {
+    async release() {
+      if (!held) return;
+      held = false;
+      try {
+        await connection.query('SELECT pg_advisory_unlock($1)', [key]);
+      } finally {
+        await client.releaseConnection(connection);
+      }
+    },
+  };
+}
+
+/**
+ * Takes the same session-level lock as holdAdvisoryLock if it is free, without waiting: null when
+ * another process holds it (a job that process is already running need not run twice). On SQLite,
+ * always taken (one process).
+ */
+export async function tryAdvisoryLock(strapi: Core.Strapi, key: number): Promise<HeldLock | null> {
+  if (!isPostgres(strapi)) return NO_LOCK;
+  const client = strapi.db.connection.client;
+  const connection = (await client.acquireConnection()) as PgConnection;
+  let locked = false;
+  try {
+    const { rows } = await connection.query('SELECT pg_try_advisory_lock($1) AS locked', [key]);
+    locked = rows[0]?.locked === true;
+  } finally {
+    if (!locked) await client.releaseConnection(connection);
+  }
+  if (!locked) return null;
   let held = true;
   return {
     async release() {

@@ -26,6 +26,11 @@ export async function ensureIndexes(strapi: Core.Strapi): Promise<void> {
     // Idempotency-Key replays (user id + key) find the first order; the unique index makes racing replays safe.
     `CREATE UNIQUE INDEX IF NOT EXISTS ${orders}_idempotency_key_unique ON ${orders} (${order('idempotencyKey')})`,
     `CREATE INDEX IF NOT EXISTS ${orders}_created_at_idx ON ${orders} (${order('createdAt')} DESC, ${order('id')} DESC)`,
+    // The admin's list per status (pending oldest first, the others newest first), the counts per
+    // status, and the automatic cancel's search for old pending orders.
+    `CREATE INDEX IF NOT EXISTS ${orders}_status_created_at_idx ON ${orders} (${order('orderStatus')}, ${order('createdAt')}, ${order('id')})`,
+    // The dashboard's refusal rate over the last 30 days.
+    `CREATE INDEX IF NOT EXISTS ${orders}_settled_at_idx ON ${orders} (${order('settledAt')})`,
   ];
   if (isPostgres(strapi)) {
     statements.unshift('CREATE EXTENSION IF NOT EXISTS pg_trgm');

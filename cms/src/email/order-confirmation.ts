@@ -2,7 +2,11 @@ import { formatMoney } from '@pointe/config';
 import type { OrderJson } from '../api/order/services/order';
 import { escapeHtml, type Mail } from './mailer';
 
-/** The order-confirmation email: items, totals and the cash to have ready on delivery. */
+/**
+ * The email sent when an order is placed: it was received, we will call to confirm it, then the
+ * items, totals and the cash to have ready on delivery. (The order is confirmed only by that call:
+ * the confirmed email comes from order-status.ts.)
+ */
 export function orderConfirmationMail(order: OrderJson, to: string, storefrontUrl: string): Mail {
   const link = `${storefrontUrl}/order/${order._id}`;
   const lines = order.orderItems.map((item) => `${item.quantity} × ${item.name} (${item.size}): ${formatMoney(item.price * item.quantity)}`);
@@ -12,15 +16,17 @@ export function orderConfirmationMail(order: OrderJson, to: string, storefrontUr
     ...(order.discount > 0 ? [`Discount (${order.promoCode}): -${formatMoney(order.discount)}`] : []),
     `Total: ${formatMoney(order.totalPrice)}`,
   ];
+  const call = `We will call you on ${order.shippingAddress.mobileNumber} to confirm your order before we ship it.`;
   const cash = `Please have ${formatMoney(order.totalPrice)} in cash ready when your order is delivered.`;
   const address = order.shippingAddress;
   const deliverTo = `${address.fullName}, ${address.buildingNumber} ${address.streetName}, apartment ${address.apartmentNumber}, ${address.area}, ${address.city}`;
   return {
     to,
-    subject: `Pointe: your order ${order._id} is confirmed`,
-    text: [`Thank you for your order, ${address.fullName}!`, '', ...lines, '', ...summary, '', cash, '', `Delivering to: ${deliverTo}`, `Follow your order: ${link}`, '', 'Pointe Dancewear'].join('\n'),
+    subject: `Pointe: we received your order ${order._id}`,
+    text: [`Thank you for your order, ${address.fullName}! We received it.`, '', call, '', ...lines, '', ...summary, '', cash, '', `Delivering to: ${deliverTo}`, `Follow your order: ${link}`, '', 'Pointe Dancewear'].join('\n'),
     html: [
-      `<p>Thank you for your order, ${escapeHtml(address.fullName)}!</p>`,
+      `<p>Thank you for your order, ${escapeHtml(address.fullName)}! We received it.</p>`,
+      `<p><strong>${escapeHtml(call)}</strong></p>`,
       `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
       `<p>${summary.map(escapeHtml).join('<br>')}</p>`,
       `<p><strong>${escapeHtml(cash)}</strong></p>`,

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { AccountService } from '../api/account/services/account';
 import type { InventoryService } from '../api/order/services/inventory';
+import type { LifeCycleService } from '../api/order/services/life-cycle';
 import type { OrderService } from '../api/order/services/order';
 import type { OrderStatisticsService } from '../api/order/services/statistics';
 import type { AdminProductService } from '../api/product/services/admin-products';
@@ -16,6 +17,7 @@ interface Services {
   'api::account.account': AccountService;
   'api::order.order': OrderService;
   'api::order.inventory': InventoryService;
+  'api::order.life-cycle': LifeCycleService;
   'api::order.statistics': OrderStatisticsService;
   'api::product.product': ProductService;
   'api::product.admin-products': AdminProductService;

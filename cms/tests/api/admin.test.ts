@@ -3,6 +3,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_PAGE_SIZE,
+  NOT_SHIPPED_YET,
   adminOrdersPageJson,
   adminProductsPageJson,
   adminUsersPageJson,
@@ -35,6 +36,8 @@ describe('every admin route is checked on the CMS', () => {
     ['GET', '/api/orders'],
     ['PUT', '/api/orders/anything/pay'],
     ['PUT', '/api/orders/anything/deliver'],
+    ['PUT', '/api/orders/anything/status'],
+    ['POST', '/api/orders/anything/calls'],
     ['GET', '/api/products/admin'],
     ['POST', '/api/products'],
     ['POST', '/api/products/images'],
@@ -237,7 +240,7 @@ describe('admin promos', () => {
 });
 
 describe('admin orders and users', () => {
-  it('lists orders with filters, and marks one paid and delivered, idempotently', async () => {
+  it('lists orders with filters; pay and deliver mark a shipped order delivered (cash collected), idempotently', async () => {
     const buyer = await newShopper();
     const product = await createProduct(80, [{ size: 'S', countInStock: 5 }]);
     const placed = await api<{ order: { _id: string } }>('/api/orders', { method: 'POST', token: buyer.token, json: orderBody([{ product, size: 'S', quantity: 1 }]) });
@@ -246,13 +249,21 @@ describe('admin orders and users', () => {
     const unpaid = expectContract(adminOrdersPageJson, (await api('/api/orders?status=unpaid', { token: admin.token })).body);
     expect(unpaid.orders[0]).toMatchObject({ _id: id, user: { name: 'Test Buyer' } });
 
+    // Cash on delivery: nothing is paid before the parcel reaches the door.
+    const early = await api(`/api/orders/${id}/pay`, { method: 'PUT', token: admin.token });
+    expect(early.status).toBe(409);
+    expect(early.body).toEqual({ message: NOT_SHIPPED_YET });
+    for (const json of [{ status: 'confirmed' }, { status: 'shipped', trackingNumber: 'EG1' }]) {
+      expect((await api(`/api/orders/${id}/status`, { method: 'PUT', token: admin.token, json })).status).toBe(200);
+    }
+
     const paid = expectContract(orderJson, (await api(`/api/orders/${id}/pay`, { method: 'PUT', token: admin.token })).body);
-    expect(paid.isPaid).toBe(true);
+    expect(paid).toMatchObject({ status: 'delivered', isPaid: true, isDelivered: true });
     expect(paid.paidAt).not.toBeNull();
     const again = expectContract(orderJson, (await api(`/api/orders/${id}/pay`, { method: 'PUT', token: admin.token })).body);
     expect(again.paidAt).toBe(paid.paidAt);
     const delivered = expectContract(orderJson, (await api(`/api/orders/${id}/deliver`, { method: 'PUT', token: admin.token })).body);
-    expect(delivered.isDelivered).toBe(true);
+    expect(delivered).toEqual(paid);
 
     const stillUnpaid = await api<{ orders: Array<{ _id: string }> }>('/api/orders?status=unpaid', { token: admin.token });
     expect(stillUnpaid.body.orders.some((order) => order._id === id)).toBe(false);

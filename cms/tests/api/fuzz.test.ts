@@ -69,6 +69,9 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/api/orders/:param', answer: orderJson },
   { method: 'PUT', path: '/api/orders/:param/pay', answer: orderJson },
   { method: 'PUT', path: '/api/orders/:param/deliver', answer: orderJson },
+  { method: 'PUT', path: '/api/orders/:param/status', fields: ['status', 'note', 'trackingNumber'], answer: orderJson },
+  { method: 'POST', path: '/api/orders/:param/calls', fields: ['outcome', 'note'], answer: orderJson },
+  { method: 'POST', path: '/api/orders/:param/cancel', answer: orderJson },
   // Strapi's own routes, closed to shop roles: still never a 5xx.
   { method: 'POST', path: '/api/auth/local', fields: ['identifier', 'password'] },
   { method: 'GET', path: '/api/users' },

@@ -141,13 +141,13 @@ describe('POST /api/orders', () => {
     expect(badKey.status).toBe(400);
   });
 
-  it('emails a confirmation with the items, the total and the cash to pay on delivery', async () => {
+  it('emails that the order was received, with the items, the total and the cash to pay on delivery', async () => {
     const shopper = await newShopper();
     const product = await createProduct(320, [{ size: 'S', countInStock: 5 }]);
     const since = Date.now() - 1000;
     const response = await api<Created>('/api/orders', { method: 'POST', token: shopper.token, json: orderBody([{ product, size: 'S', quantity: 2 }]) });
     const mail = await waitForMail(inject('mailboxDirectory'), shopper.email, { since });
-    expect(mail.subject).toBe(`Pointe: your order ${response.body.order._id} is confirmed`);
+    expect(mail.subject).toBe(`Pointe: we received your order ${response.body.order._id}`);
     expect(mail.text).toContain(`2 × ${product.name} (S)`);
     expect(mail.text).toMatch(/Please have EGP\s690\.00 in cash ready/);
   });

@@ -4,6 +4,7 @@ import type pg from 'pg';
 import { productPageJson, productSavedJson, userInfoJson } from '@pointe/config';
 import { connectTo, createTestDatabase, freePort, TEST_ENV, type TestDatabase } from '../../../scripts/lib/test-stack';
 import { startCms, waitForUrl } from '../../../scripts/lib/processes.mjs';
+import { callCms } from '../helpers/http';
 
 /**
  * Two CMS processes started at the same moment on one empty PostgreSQL database (a cluster's first
@@ -22,11 +23,12 @@ let servers: Server[] = [];
 let sql: pg.Client | undefined;
 let startedInMs = 0;
 let urls: string[] = [];
+let ports: number[] = [];
 
 beforeAll(async () => {
   database = await createTestDatabase('two_cms');
   if (database.env.DATABASE_CLIENT !== 'postgres') return; // SQLite fallback: one process only, nothing to test
-  const ports = [await freePort(), await freePort()];
+  ports = [await freePort(), await freePort()];
   const env = {
     ...process.env,
     ...TEST_ENV,
@@ -34,6 +36,8 @@ beforeAll(async () => {
     STOREFRONT_URL: 'http://shop.test',
     REDIS_URL,
     REDIS_KEY_PREFIX: `pointe-test:two-cms:${Date.now()}-${randomBytes(3).toString('hex')}:`,
+    // The automatic cancel of unconfirmed orders runs every 2 seconds here, at the same moment in both processes.
+    ORDER_AUTO_CANCEL_SCHEDULE: '*/2 * * * * *',
   } as Record<string, string>;
   const started = performance.now();
   servers = ports.map((port) => startCms({ env, port, output: 'buffer' }));
@@ -160,4 +164,70 @@ describe('a catalogue write through one CMS process', () => {
     expect(count).toBe(1);
     expect(elapsed).toBeLessThan(250);
   });
+});
+
+describe('the automatic cancel of unconfirmed orders, with two CMS processes', () => {
+  const cms = (index: number) => `http://127.0.0.1:${ports[index]}`;
+
+  async function signIn(email: string, password: string): Promise<string> {
+    const response = await callCms<{ token: string }>(cms(0), '/api/users/signin', { method: 'POST', json: { email, password } });
+    expect(response.status).toBe(200);
+    return response.body.token;
+  }
+
+  it('cancels only the orders still pending after ORDER_CONFIRM_DAYS, once, and gives their stock back once', async () => {
+    if (!sql) return;
+    const shopper = await signIn('shopper@pointe.test', TEST_ENV.DEMO_SHOPPER_PASSWORD!);
+    const admin = await signIn('admin@pointe.test', TEST_ENV.DEMO_ADMIN_PASSWORD!);
+    const [size] = await rows<{ product: string; size: string; stock: number }>(
+      `SELECT p.document_id AS product, s.size, s.count_in_stock AS stock
+       FROM products p JOIN products_cmps l ON l.entity_id = p.id JOIN components_shop_size_stocks s ON s.id = l.cmp_id
+       WHERE s.count_in_stock >= 10 ORDER BY p.id, s.id LIMIT 1`,
+    );
+    const stock = async () => (await rows<{ stock: number }>(
+      `SELECT s.count_in_stock AS stock FROM products p JOIN products_cmps l ON l.entity_id = p.id JOIN components_shop_size_stocks s ON s.id = l.cmp_id
+       WHERE p.document_id = '${size!.product}' AND s.size = '${size!.size}'`,
+    ))[0]!.stock;
+    const place = async (quantity: number) => {
+      const response = await callCms<{ order: { _id: string } }>(cms(quantity % 2), '/api/orders', {
+        method: 'POST',
+        token: shopper,
+        json: {
+          orderItems: [{ _id: size!.product, size: size!.size, quantity }],
+          shippingAddress: { fullName: 'Mona Adel', mobileNumber: '01012345678', streetName: 'Tahrir Street', buildingNumber: '12', apartmentNumber: '4', area: 'Dokki', city: 'Giza' },
+          paymentMethod: 'Cash On Delivery',
+        },
+      });
+      expect(response.status).toBe(201);
+      return response.body.order._id;
+    };
+    const before = await stock();
+    const unconfirmed = await place(3);
+    const confirmed = await place(2);
+    const recent = await place(1);
+    expect((await callCms(cms(1), `/api/orders/${confirmed}/status`, { method: 'PUT', token: admin, json: { status: 'confirmed' } })).status).toBe(200);
+    expect(await stock()).toBe(before - 6);
+
+    // Two of them were placed 4 days ago (the limit is 3): only the one still pending is due.
+    await sql.query(`UPDATE orders SET created_at = now() - interval '4 days' WHERE document_id IN ($1, $2)`, [unconfirmed, confirmed]);
+    const statusOf = async (id: string) => (await sql!.query('SELECT order_status FROM orders WHERE document_id = $1', [id])).rows[0]?.order_status;
+    const deadline = Date.now() + 20_000;
+    while ((await statusOf(unconfirmed)) !== 'cancelled' && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
+    // A few more runs of both processes' schedules, which must find nothing more to do.
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+
+    expect(await statusOf(unconfirmed)).toBe('cancelled');
+    expect(await statusOf(confirmed)).toBe('confirmed');
+    expect(await statusOf(recent)).toBe('pending');
+    expect(await stock()).toBe(before - 3);
+    const { events } = (await sql.query<{ events: Array<Record<string, unknown>> }>('SELECT events FROM orders WHERE document_id = $1', [unconfirmed])).rows[0]!;
+    expect(events.filter((event) => event.to === 'cancelled')).toEqual([
+      { type: 'status', from: 'pending', to: 'cancelled', outcome: null, by: 'system', note: 'Not confirmed within 3 days', at: expect.any(String) },
+    ]);
+    // One process did it (the other found the lock taken, or nothing left): one log line, one email (printed: no SMTP here).
+    const logs = servers.map((server) => server.log()).join('\n');
+    expect(logs.match(/Cancelled 1 order not confirmed within 3 days\./g)).toHaveLength(1);
+    expect(logs.match(/We cancelled this order automatically because we could not confirm it with you by phone in time\./g)).toHaveLength(1);
+    expect(logs).not.toMatch(/automatic cancel of unconfirmed orders failed/);
+  }, 60_000);
 });

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { SIZES } from '../catalog.js';
 import { CITIES } from '../shipping.js';
+import { CALL_OUTCOMES, ORDER_STATUSES } from '../order-life-cycle.js';
 import { countJson, idJson, messageJson, moneyJson, pageFieldsJson, timestampJson } from './common.js';
 
 /** One line of an order, as it was when ordered (name, picture and price are kept on the order). */
@@ -27,7 +28,29 @@ export const shippingAddressJson = z.object({
   city: z.enum(CITIES),
 });
 
-/** An order. `user` is null once the account is gone; `promoCode` is '' without a promo. */
+export const orderStatusJson = z.enum(ORDER_STATUSES);
+
+/**
+ * One event of an order's life, oldest first: a status change (`from` is null for the placing of the
+ * order) or a phone call (`type: 'call'` with its `outcome`; `from`/`to` null). `by` says who did it;
+ * `system` is the CMS's own (the automatic cancel). The owner sees only status events, with `note` ''.
+ */
+export const orderEventJson = z.object({
+  type: z.enum(['status', 'call']),
+  from: orderStatusJson.nullable(),
+  to: orderStatusJson.nullable(),
+  outcome: z.enum(CALL_OUTCOMES).nullable(),
+  by: z.enum(['shopper', 'admin', 'system']),
+  note: z.string(),
+  at: timestampJson,
+});
+export type OrderEventJson = z.infer<typeof orderEventJson>;
+
+/**
+ * An order. `user` is null once the account is gone; `promoCode` is '' without a promo, and
+ * `trackingNumber` '' until it ships. `isPaid`/`isDelivered` (and their dates) follow the status:
+ * both become true when the order is delivered and the cash collected.
+ */
 export const orderJson = z.object({
   _id: idJson,
   user: z.object({ _id: idJson, name: z.string() }).nullable(),
@@ -44,6 +67,9 @@ export const orderJson = z.object({
   paidAt: timestampJson.nullable(),
   isDelivered: z.boolean(),
   deliveredAt: timestampJson.nullable(),
+  status: orderStatusJson,
+  trackingNumber: z.string(),
+  events: z.array(orderEventJson),
   createdAt: timestampJson,
 });
 export type OrderJson = z.infer<typeof orderJson>;
@@ -56,8 +82,15 @@ export type OrderPlacedJson = z.infer<typeof orderPlacedJson>;
 export const myOrdersJson = z.array(orderJson);
 export type MyOrdersJson = z.infer<typeof myOrdersJson>;
 
-/** GET /api/orders?page&status (admin): a page of orders, newest first. */
-export const adminOrdersPageJson = z.object({ orders: z.array(orderJson), ...pageFieldsJson });
+/** How many orders are in each status (every status present, 0 when none). */
+export const orderStatusCountsJson = z.object(Object.fromEntries(ORDER_STATUSES.map((status) => [status, countJson])) as Record<(typeof ORDER_STATUSES)[number], typeof countJson>);
+export type OrderStatusCountsJson = z.infer<typeof orderStatusCountsJson>;
+
+/**
+ * GET /api/orders?page&status (admin): a page of orders, newest first, except `status=pending` (the
+ * queue of calls to make), oldest first. `statusCounts` counts every order, whatever the filter.
+ */
+export const adminOrdersPageJson = z.object({ orders: z.array(orderJson), statusCounts: orderStatusCountsJson, ...pageFieldsJson });
 export type AdminOrdersPageJson = z.infer<typeof adminOrdersPageJson>;
 
 /**
@@ -70,5 +103,19 @@ export const orderSummaryJson = z.object({
   orders: z.array(z.object({ numOrders: countJson, totalSales: moneyJson })),
   dailyOrders: z.array(z.object({ _id: z.iso.date(), orders: countJson, sales: moneyJson })),
   productCategories: z.array(z.object({ _id: z.string(), count: countJson })),
+  /**
+   * Cash on delivery: orders per status; cash collected (delivered, not returned) next to cash
+   * pending (shipped, on the road); and over the orders whose parcel reached the door in the last 30
+   * days (delivered or refused, a later return included), how many were refused and their share (0
+   * to 1, 0 when none).
+   */
+  cashOnDelivery: z.object({
+    statusCounts: orderStatusCountsJson,
+    cashCollected: moneyJson,
+    cashPending: moneyJson,
+    refusedLast30Days: countJson,
+    settledLast30Days: countJson,
+    refusalRate: z.number().min(0).max(1),
+  }),
 });
 export type OrderSummaryJson = z.infer<typeof orderSummaryJson>;

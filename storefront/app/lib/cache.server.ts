@@ -46,6 +46,11 @@ export class ReadCache {
     for (const listener of this.clearListeners) listener();
   }
 
+  /** Drops one entry, so its next read goes to the CMS (what a shopper's own order just changed). */
+  forget(key: string): void {
+    this.entries.delete(key);
+  }
+
   /** Runs `listener` whenever the cache is cleared (the server's page cache follows this one). */
   onClear(listener: () => void): void {
     this.clearListeners.push(listener);

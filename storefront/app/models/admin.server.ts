@@ -9,7 +9,9 @@ import {
   productSavedJson,
   promoCreatedJson,
   promoListJson,
+  type OrderCall,
   type OrderFilter,
+  type OrderStatusChange,
   type ProductUpdate,
   type PromoCreate,
 } from '@pointe/config';
@@ -54,7 +56,12 @@ export const createPromo = (token: string, body: PromoCreate) => cmsRequest('/pr
 export const listAdminOrders = (token: string, page: number, status: OrderFilter) =>
   cmsRequest('/orders', adminOrdersPageJson, { token, query: { page, status } });
 
-export const markOrder = (token: string, id: string, what: 'pay' | 'deliver') =>
-  cmsRequest(`/orders/${encodeURIComponent(id)}/${what}`, orderJson, { method: 'PUT', token });
+/** Moves an order along its life cycle; the CMS refuses (409) a change its table does not allow. */
+export const changeOrderStatus = (token: string, id: string, body: OrderStatusChange) =>
+  cmsRequest(`/orders/${encodeURIComponent(id)}/status`, orderJson, { method: 'PUT', token, body });
+
+/** Records one attempt to reach the shopper by phone. */
+export const recordOrderCall = (token: string, id: string, body: OrderCall) =>
+  cmsRequest(`/orders/${encodeURIComponent(id)}/calls`, orderJson, { method: 'POST', token, body });
 
 export const listAdminUsers = (token: string, page: number) => cmsRequest('/users/admin', adminUsersPageJson, { token, query: { page } });

@@ -22,3 +22,8 @@ export function getOrder(id: string, token: string): Promise<OrderJson> {
 export function listMyOrders(token: string): Promise<OrderJson[]> {
   return cmsRequest('/orders/mine', myOrdersJson, { token });
 }
+
+/** The shopper cancels their own order (while it has not left); another shopper's order is a 404. */
+export function cancelMyOrder(id: string, token: string): Promise<OrderJson> {
+  return cmsRequest(`/orders/${encodeURIComponent(id)}/cancel`, orderJson, { method: 'POST', token });
+}

@@ -41,6 +41,14 @@ export function showProductBySlug(slug: string): Promise<ProductJson> {
   return catalogueCache.get(`product:${slug}`, () => getProductBySlug(slug));
 }
 
+/**
+ * An order took or gave back these products' stock: their pages are read afresh, so the shopper who
+ * just ordered or cancelled sees it (lists and other processes follow within the cache's TTL).
+ */
+export function forgetProductPages(lines: ReadonlyArray<{ slug: string }>): void {
+  for (const line of lines) catalogueCache.forget(`product:${line.slug}`);
+}
+
 export function searchProducts(params: SearchParams): Promise<ProductPageJson> {
   const key = `search:${params.query}\u0000${params.category}\u0000${params.order}\u0000${params.page}`;
   return catalogueCache.get(key, () => cmsRequest('/products/search', productPageJson, { query: params }));

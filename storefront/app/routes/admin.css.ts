@@ -29,3 +29,36 @@ export const stockField = style({ display: 'grid', gap: vars.space.xs, width: '8
 export const stockInput = style({ width: '100%' });
 /** A form button that keeps its own width inside the grid fieldsets. */
 export const formButton = style([smallButton, { justifySelf: 'start' }]);
+
+/** The orders list: one card per order, a column on a phone, two side by side on wider screens. */
+export const orderCards = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.md,
+  '@media': { [breakpoints.medium]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+export const orderCard = style({ display: 'grid', gap: vars.space.sm, minWidth: 0, padding: vars.space.md, border: `1px solid ${vars.color.line}`, borderRadius: vars.radius.md });
+export const orderTitle = style({ margin: 0, fontSize: vars.fontSize.large, overflowWrap: 'anywhere' });
+export const orderLine = style({ margin: 0, overflowWrap: 'anywhere' });
+/** The status tabs: compact pills (a 44 px touch target), several to a row on a phone. */
+export const tabs = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+export const tab = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '2.75rem',
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.line}`,
+  background: vars.color.paper,
+  color: vars.color.ink,
+  fontSize: vars.fontSize.small,
+  fontWeight: 600,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { background: vars.color.blush },
+    '&[aria-current="page"]': { background: vars.color.accent, borderColor: vars.color.accent, color: vars.color.accentInk },
+  },
+});
+export const listHeading = style({ margin: 0, fontSize: vars.fontSize.h3 });

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { formatMoney } from '@pointe/config';
+import { DEFAULT_LOCALE, ORDER_STATUSES, ORDER_STATUS_LABELS, formatMoney } from '@pointe/config';
 import { ChartPanel } from '~/components/charts/ChartPanel';
 import { failAdminScreen } from '~/lib/errors.server';
 import { requireAdmin } from '~/lib/session.server';
@@ -15,10 +15,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { summary: await getSummary(token).catch(failAdminScreen(request)) };
 }
 
+/** A share (0 to 1) as a whole percentage, through Intl like every number. */
+const percent = (share: number) => new Intl.NumberFormat(DEFAULT_LOCALE, { style: 'percent', maximumFractionDigits: 0 }).format(share);
+
 export default function DashboardPage() {
   const { summary } = useLoaderData<typeof loader>();
   const days = summary.dailyOrders;
   const categories = summary.productCategories;
+  const cod = summary.cashOnDelivery;
+  const perStatus = ORDER_STATUSES.map((status) => ({ status, count: cod.statusCounts[status] }));
   return (
     <div className={styles.page}>
       <h1>Dashboard</h1>
@@ -35,6 +40,35 @@ export default function DashboardPage() {
         ))}
       </ul>
 
+      <section aria-labelledby="cash-on-delivery" className={styles.panel}>
+        <h2 id="cash-on-delivery">Cash on delivery</h2>
+        <ul className={styles.cards} aria-label="Cash on delivery">
+          {[
+            ['Cash collected', formatMoney(cod.cashCollected), 'Delivered orders'],
+            ['Cash pending', formatMoney(cod.cashPending), 'Shipped, on the road'],
+            ['Refusal rate (30 days)', percent(cod.refusalRate), `${cod.refusedLast30Days} of ${cod.settledLast30Days} parcels that reached the door`],
+          ].map(([label, value, detail]) => (
+            <li key={label} className={styles.card}>
+              <span className={styles.cardLabel}>{label}</span>
+              <strong className={styles.cardValue}>{value}</strong>
+              <span>{detail}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <ChartPanel
+        heading="Orders per status"
+        emptyText="No Order"
+        className={styles.panel}
+        chart={{ title: 'Orders per status', xLabel: 'Status', yLabel: 'Orders' }}
+        data={perStatus.some((entry) => entry.count > 0) ? perStatus.map((entry) => ({
+          label: entry.status,
+          value: entry.count,
+          description: `${ORDER_STATUS_LABELS[entry.status]}: ${entry.count} ${entry.count === 1 ? 'order' : 'orders'}`,
+        })) : []}
+        columns={['Status', 'Orders']}
+        rows={perStatus.map((entry) => [ORDER_STATUS_LABELS[entry.status], entry.count])}
+      />
       <ChartPanel
         heading="Daily orders and sales"
         emptyText="No Sale"

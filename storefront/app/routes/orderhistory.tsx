@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
+import { ORDER_STATUS_LABELS } from '@pointe/config';
 import { Price } from '~/components/shop/Price';
 import { ButtonLink } from '~/components/ui/ButtonLink';
 import { failScreen } from '~/lib/errors.server';
@@ -35,6 +36,7 @@ export default function OrderHistoryPage() {
                 <th scope="col">TOTAL</th>
                 <th scope="col">PAID</th>
                 <th scope="col">DELIVERED</th>
+                <th scope="col">STATUS</th>
                 <th scope="col">ACTIONS</th>
               </tr>
             </thead>
@@ -48,6 +50,7 @@ export default function OrderHistoryPage() {
                   </td>
                   <td>{order.isPaid && order.paidAt ? formatDate(order.paidAt) : 'No'}</td>
                   <td>{order.isDelivered && order.deliveredAt ? formatDate(order.deliveredAt) : 'No'}</td>
+                  <td>{ORDER_STATUS_LABELS[order.status]}</td>
                   <td>
                     <ButtonLink to={`/order/${order._id}`} aria-label={`Details of order ${order._id}`}>
                       Details

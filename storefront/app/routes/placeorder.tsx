@@ -10,6 +10,7 @@ import { failAction, failScreen } from '~/lib/errors.server';
 import { sessionHeaders } from '~/lib/session.server';
 import { clearCart, viewCart } from '~/models/cart.server';
 import { placeOrder } from '~/models/order.server';
+import { forgetProductPages } from '~/models/product.server';
 import { SHOP_NAME } from '~/strings';
 import * as styles from './placeorder.css';
 
@@ -40,6 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       String(form.get('idempotencyKey') ?? crypto.randomUUID()),
     );
     clearCart(session);
+    forgetProductPages(order.orderItems);
     return redirect(`/order/${order._id}`, { headers: await sessionHeaders(session) });
   } catch (error) {
     return failAction(error, null, { headers: await sessionHeaders(session) });

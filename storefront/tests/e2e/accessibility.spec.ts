@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { CAIRO_ADDRESS, expect, fillShippingAddress, test } from './fixtures';
 
 /** Every page a shopper or an admin can reach, scanned with axe: no serious or critical violation. */
 test.beforeEach(({ browserName: _ }, testInfo) => {
@@ -27,6 +27,8 @@ test('shop pages have no serious accessibility violations', async ({ page }) => 
 });
 
 test('account, checkout and admin pages have no serious accessibility violations', async ({ adminPage: page }) => {
+  // Many pages, a checkout and an order among them: axe takes a few seconds a page.
+  test.setTimeout(90_000);
   await page.goto('/product/hair-bun-kit');
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'added to your cart' })).toBeVisible();
@@ -34,6 +36,20 @@ test('account, checkout and admin pages have no serious accessibility violations
     await page.goto(path);
     expect(await seriousViolations(page), path).toEqual([]);
   }
+  // An order placed, as staff see it (timeline, call form, status buttons) and its cancel question.
+  await page.goto('/shipping');
+  await fillShippingAddress(page, CAIRO_ADDRESS);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByText('Cash On Delivery', { exact: true }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/order\/\w+$/);
+  const order = new URL(page.url()).pathname;
+  expect(await seriousViolations(page), 'order page').toEqual([]);
+  await page.goto(`${order}?confirm=cancelled`);
+  expect(await seriousViolations(page), 'order page, cancel question').toEqual([]);
+  await page.goto('/admin/orders?status=all');
+  expect(await seriousViolations(page), 'all orders').toEqual([]);
   await page.goto('/admin/products');
   await page.getByRole('link', { name: /^Edit / }).first().click();
   await expect(page.getByRole('heading', { name: 'Edit Product' })).toBeVisible();

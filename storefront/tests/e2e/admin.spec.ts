@@ -107,14 +107,20 @@ test('an admin runs the shop: dashboard, product, promo, order delivered', async
   // 555 - 20 % + 50 shipping
   await expect(shopper.getByRole('complementary', { name: 'Order summary' })).toContainText(nbsp('EGP 494.00'));
 
-  // The admin marks it delivered; the shopper's order page says so.
-  await page.goto('/admin/orders?status=undelivered');
-  await page.getByRole('button', { name: `Mark order ${orderId} delivered` }).click();
-  await expect(page.getByRole('status').filter({ hasText: `Order ${orderId} marked delivered` })).toBeVisible();
+  // The admin confirms it by phone, ships it with our own staff and collects the cash; the shopper's order page says so.
+  await page.goto(`/order/${orderId}`);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Order ${orderId} is confirmed` })).toBeVisible();
+  await page.getByLabel('Tracking number').fill('manual');
+  await page.getByRole('button', { name: 'Mark shipped' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Order ${orderId} is marked shipped` })).toBeVisible();
+  await page.getByRole('button', { name: 'Delivered (cash collected)' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Order ${orderId} is delivered and paid` })).toBeVisible();
   await page.goto('/admin/users');
   await expect(page.getByRole('row').filter({ hasText: 'shopper@pointe.test' })).toBeVisible();
   await shopper.reload();
   await expect(shopper.getByText(/^Delivered at /)).toBeVisible();
+  await expect(shopper.getByText(/^Paid at /)).toBeVisible();
   await shopperContext.close();
 });
 

@@ -77,7 +77,10 @@ test('every shopper page fits a 360 px screen, through a whole checkout', async 
   await expectFits(page, '/placeorder');
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/order\/\w+$/);
-  await expectFits(page, new URL(page.url()).pathname);
+  const orderPage = new URL(page.url()).pathname;
+  await expectFits(page, orderPage);
+  // The order page with its cancel question (the no-JavaScript confirmation step).
+  await expectFits(page, `${orderPage}?confirm=cancel`);
   for (const path of ['/orderhistory', '/profile', '/', '/product/etude-pointe-shoes', '/search?query=leotard', '/contactus']) {
     await expectFits(page, path);
   }
@@ -85,9 +88,14 @@ test('every shopper page fits a 360 px screen, through a whole checkout', async 
 
 test('every admin page fits a 360 px screen, the product editor included', async ({ page }) => {
   await signIn(page, ADMIN);
-  for (const path of ['/', '/admin/dashboard', '/admin/products', '/admin/orders', '/admin/users', '/admin/promos', '/profile', '/cart']) {
+  for (const path of ['/', '/admin/dashboard', '/admin/products', '/admin/orders', '/admin/orders?status=all', '/admin/users', '/admin/promos', '/profile', '/cart']) {
     await expectFits(page, path);
   }
+  // An order as staff see it: timeline, call form and status buttons; and a question before a cancel.
+  await page.goto('/admin/orders?status=all');
+  const order = new URL(await page.getByRole('link', { name: /^Order / }).first().getAttribute('href') ?? '', page.url()).pathname;
+  await expectFits(page, order);
+  await expectFits(page, `${order}?confirm=cancelled`);
   await page.goto('/admin/products');
   await page.getByRole('link', { name: /^Edit / }).first().click();
   await expect(page.getByRole('heading', { name: 'Edit Product' })).toBeVisible();

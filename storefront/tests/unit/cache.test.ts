@@ -33,6 +33,15 @@ describe('ReadCache', () => {
     expect(await cache.get('k', async () => 'new', Date.now() + 6000)).toBe('new');
   });
 
+  it('forget() drops one entry and keeps the others', async () => {
+    const cache = new ReadCache(1000, 10_000);
+    await cache.get('product:a', async () => 'a1');
+    await cache.get('product:b', async () => 'b1');
+    cache.forget('product:a');
+    expect(await cache.get('product:a', async () => 'a2')).toBe('a2');
+    expect(await cache.get('product:b', async () => 'b2')).toBe('b1');
+  });
+
   it('never keeps a failure, and clear() forgets everything', async () => {
     const cache = new ReadCache(1000, 10_000);
     await expect(cache.get('k', async () => Promise.reject(new Error('CMS down')))).rejects.toThrow('CMS down');

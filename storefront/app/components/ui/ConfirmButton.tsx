@@ -15,13 +15,15 @@ interface ConfirmButtonProps {
   /** Without JavaScript: a page that asks the same question (see ConfirmPanel). */
   fallbackHref: string;
   variant?: 'primary' | 'secondary';
+  /** The button that closes the question without acting ('Cancel' unless that would confuse, e.g. "Keep order"). */
+  dismissLabel?: string;
 }
 
 /**
  * An action that asks first: a react-aria modal dialog once hydrated; before that (and without
  * JavaScript) a link to a confirmation page with the same question and form.
  */
-export function ConfirmButton({ label, question, confirmLabel, fields, fallbackHref, variant = 'primary' }: ConfirmButtonProps) {
+export function ConfirmButton({ label, question, confirmLabel, fields, fallbackHref, variant = 'primary', dismissLabel }: ConfirmButtonProps) {
   const hydrated = useHydrated();
   if (!hydrated) {
     return (
@@ -38,7 +40,7 @@ export function ConfirmButton({ label, question, confirmLabel, fields, fallbackH
         <Modal className={styles.modal}>
           <Dialog role="alertdialog" className={styles.dialog}>
             {({ close }) => (
-              <ConfirmForm question={question} confirmLabel={confirmLabel} fields={fields} onCancel={close} />
+              <ConfirmForm question={question} confirmLabel={confirmLabel} fields={fields} onCancel={close} dismissLabel={dismissLabel} />
             )}
           </Dialog>
         </Modal>
@@ -47,12 +49,13 @@ export function ConfirmButton({ label, question, confirmLabel, fields, fallbackH
   );
 }
 
-function ConfirmForm({ question, confirmLabel, fields, onCancel, cancelHref }: {
+function ConfirmForm({ question, confirmLabel, fields, onCancel, cancelHref, dismissLabel = 'Cancel' }: {
   question: string;
   confirmLabel: string;
   fields: Record<string, string>;
   onCancel?: () => void;
   cancelHref?: string;
+  dismissLabel?: string;
 }) {
   return (
     <Form method="post" className={styles.form}>
@@ -65,11 +68,11 @@ function ConfirmForm({ question, confirmLabel, fields, onCancel, cancelHref }: {
       <div className={styles.actions}>
         {onCancel ? (
           <Button variant="secondary" onPress={onCancel}>
-            Cancel
+            {dismissLabel}
           </Button>
         ) : (
           <ButtonLink to={cancelHref ?? '.'} variant="secondary">
-            Cancel
+            {dismissLabel}
           </ButtonLink>
         )}
         <Button type="submit">
@@ -81,7 +84,7 @@ function ConfirmForm({ question, confirmLabel, fields, onCancel, cancelHref }: {
 }
 
 /** The no-JavaScript confirmation: the same question and form, on the page itself. */
-export function ConfirmPanel(props: { question: string; confirmLabel: string; fields: Record<string, string>; cancelHref: string }) {
+export function ConfirmPanel(props: { question: string; confirmLabel: string; fields: Record<string, string>; cancelHref: string; dismissLabel?: string }) {
   return (
     <section role="alertdialog" aria-label={props.question} className={styles.panel}>
       <ConfirmForm {...props} />

@@ -1,14 +1,49 @@
 import type { Core } from '@strapi/strapi';
-import { MAX_ID_LENGTH, adminOrdersQuery, firstIssue, orderBody } from '@pointe/config';
+import type { Context } from 'koa';
+import {
+  MAX_ID_LENGTH,
+  NOT_SHIPPED_YET,
+  adminOrdersQuery,
+  firstIssue,
+  orderBody,
+  orderCallBody,
+  orderStatusChangeBody,
+  statusConflictMessage,
+  type OrderStatus,
+} from '@pointe/config';
 import type { ShopUser } from '../../../auth/authenticate';
 import { refuse } from '../../../utils/http';
 import { getService } from '../../../utils/services';
+import type { ChangeResult } from '../services/life-cycle';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 const NOT_FOUND = 'Order Not Found';
 
+/** The order id of the path, or null when it cannot be one (answered 404 like an unknown id). */
+const orderId = (ctx: Context): string | null => {
+  const id = String(ctx.params.id ?? '');
+  return id.length > 0 && id.length <= MAX_ID_LENGTH ? id : null;
+};
+
+/** `deliver` (and the older `pay`) on an order that has not left yet says what must happen first. */
+const notDeliverable = (current: OrderStatus) =>
+  current === 'pending' || current === 'confirmed' ? NOT_SHIPPED_YET : statusConflictMessage(current, 'delivered');
+
 export default ({ strapi }: { strapi: Core.Strapi }): Core.Controller => {
   const orders = () => getService(strapi, 'api::order.order');
+  const lifeCycle = () => getService(strapi, 'api::order.life-cycle');
+
+  const answer = (ctx: Context, result: ChangeResult) => {
+    if ('message' in result) return refuse(ctx, result.status, result.message);
+    ctx.body = result.order;
+  };
+
+  /** PUT /pay and /deliver: both mean "delivered, cash collected" (cash on delivery). */
+  const markDelivered = async (ctx: Context) => {
+    const id = orderId(ctx);
+    if (!id) return refuse(ctx, 404, NOT_FOUND);
+    answer(ctx, await lifeCycle().change(id, { to: 'delivered', by: 'admin' }, { conflict: notDeliverable }));
+  };
 
   return {
     async create(ctx) {
@@ -19,7 +54,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): Core.Controller => {
       }
       const parsed = orderBody.safeParse(ctx.request.body ?? {});
       if (!parsed.success) return refuse(ctx, 400, firstIssue(parsed.error));
-      // A new order's confirmation email is sent by the order service.
+      // A new order's "received" email is sent by the order service.
       const result = await orders().placeOrder(user, parsed.data, key);
       if ('message' in result) return refuse(ctx, result.status, result.message);
       ctx.status = result.created ? 201 : 200;
@@ -36,16 +71,35 @@ export default ({ strapi }: { strapi: Core.Strapi }): Core.Controller => {
       ctx.body = await orders().adminList(query.data.page, query.data.status);
     },
 
-    async markPaid(ctx) {
-      const order = await orders().mark(String(ctx.params.id), 'paid');
+    markPaid: markDelivered,
+    markDelivered,
+
+    async changeStatus(ctx) {
+      const id = orderId(ctx);
+      if (!id) return refuse(ctx, 404, NOT_FOUND);
+      const parsed = orderStatusChangeBody.safeParse(ctx.request.body ?? {});
+      if (!parsed.success) return refuse(ctx, 400, firstIssue(parsed.error));
+      const { status, note, trackingNumber } = parsed.data;
+      answer(ctx, await lifeCycle().change(id, { to: status, by: 'admin', note, trackingNumber }));
+    },
+
+    async recordCall(ctx) {
+      const id = orderId(ctx);
+      if (!id) return refuse(ctx, 404, NOT_FOUND);
+      const parsed = orderCallBody.safeParse(ctx.request.body ?? {});
+      if (!parsed.success) return refuse(ctx, 400, firstIssue(parsed.error));
+      const order = await lifeCycle().recordCall(id, parsed.data.outcome, parsed.data.note);
       if (!order) return refuse(ctx, 404, NOT_FOUND);
+      ctx.status = 201;
       ctx.body = order;
     },
 
-    async markDelivered(ctx) {
-      const order = await orders().mark(String(ctx.params.id), 'delivered');
-      if (!order) return refuse(ctx, 404, NOT_FOUND);
-      ctx.body = order;
+    /** The shopper cancels their own order; anyone else's answers 404, as an unknown id. */
+    async cancel(ctx) {
+      const user = ctx.state.user as ShopUser;
+      const id = orderId(ctx);
+      if (!id) return refuse(ctx, 404, NOT_FOUND);
+      answer(ctx, await lifeCycle().change(id, { to: 'cancelled', by: 'shopper' }, { ownerId: user.id, view: 'owner' }));
     },
 
     async mine(ctx) {
@@ -53,8 +107,8 @@ export default ({ strapi }: { strapi: Core.Strapi }): Core.Controller => {
     },
 
     async findOne(ctx) {
-      const id = String(ctx.params.id ?? '');
-      const order = id.length <= MAX_ID_LENGTH ? await orders().findForViewer(id, ctx.state.user as ShopUser) : null;
+      const id = orderId(ctx);
+      const order = id ? await orders().findForViewer(id, ctx.state.user as ShopUser) : null;
       if (!order) return refuse(ctx, 404, NOT_FOUND);
       ctx.body = order;
     },

@@ -1,6 +1,20 @@
 import type { Core } from '@strapi/strapi';
-import { ADMIN_PAGE_SIZE, OUT_OF_STOCK, priceOrder, type OrderBody, type OrderFilter, type OrderJson, type OrderTotals, type ShippingAddress } from '@pointe/config';
+import {
+  ADMIN_PAGE_SIZE,
+  ORDER_STATUSES,
+  OUT_OF_STOCK,
+  priceOrder,
+  type OrderBody,
+  type OrderEventJson,
+  type OrderFilter,
+  type OrderJson,
+  type OrderStatus,
+  type OrderStatusCountsJson,
+  type OrderTotals,
+  type ShippingAddress,
+} from '@pointe/config';
 import type { ShopUser } from '../../../auth/authenticate';
+import { columnOf, tableOf } from '../../../database/names';
 import { sendMailLater } from '../../../email/mailer';
 import { shopPictureUrl } from '../../../media/storage';
 import { orderConfirmationMail } from '../../../email/order-confirmation';
@@ -21,10 +35,10 @@ export interface OrderItem {
   quantity: number;
 }
 
-interface OrderRow extends OrderTotals {
+export interface OrderRow extends OrderTotals {
   id: number;
   documentId: string;
-  user?: { documentId: string; name: string | null } | null;
+  user?: { id?: number; documentId: string; name: string | null; email?: string } | null;
   orderItems: OrderJson['orderItems'];
   shippingAddress: ShippingAddress;
   paymentMethod: string;
@@ -33,12 +47,42 @@ interface OrderRow extends OrderTotals {
   paidAt: string | Date | null;
   isDelivered: boolean | null;
   deliveredAt: string | Date | null;
+  /**
+   * The life-cycle status (`status` in the API). Not named `status` in Strapi: its panel writes its
+   * draft/published state over any field of that name. Null only before the start-up migration ran.
+   */
+  orderStatus: OrderStatus | null;
+  trackingNumber: string | null;
+  /** JSON text on SQLite when read with knex; parsed by Strapi's query engine. */
+  events: OrderEventJson[] | string | null;
   createdAt: string | Date;
 }
 
+/**
+ * Who reads the order: staff see every event with its note; the owner sees the status changes with
+ * their dates, without staff notes and call attempts.
+ */
+export type OrderView = 'staff' | 'owner';
+
+export const viewOf = (viewer: Pick<ShopUser, 'isAdmin'>): OrderView => (viewer.isAdmin ? 'staff' : 'owner');
+
+const eventsOf = (row: Pick<OrderRow, 'events'>): OrderEventJson[] => {
+  const events = typeof row.events === 'string' ? (JSON.parse(row.events) as OrderEventJson[]) : row.events;
+  return Array.isArray(events) ? events : [];
+};
+
 /** The order as the API answers it (the `orderJson` contract). */
-export function toOrderJson(row: OrderRow): OrderJson {
+export function toOrderJson(row: OrderRow, view: OrderView = 'staff'): OrderJson {
   const time = (value: string | Date | null) => (value ? new Date(value).toISOString() : null);
+  const events = eventsOf(row).map((event) => ({
+    type: event.type,
+    from: event.from,
+    to: event.to,
+    outcome: event.outcome,
+    by: event.by,
+    note: event.note,
+    at: event.at,
+  }));
   return {
     _id: row.documentId,
     user: row.user ? { _id: row.user.documentId, name: row.user.name ?? '' } : null,
@@ -55,6 +99,9 @@ export function toOrderJson(row: OrderRow): OrderJson {
     paidAt: time(row.paidAt),
     isDelivered: Boolean(row.isDelivered),
     deliveredAt: time(row.deliveredAt),
+    status: row.orderStatus ?? 'pending',
+    trackingNumber: row.trackingNumber ?? '',
+    events: view === 'staff' ? events : events.filter((event) => event.type === 'status').map((event) => ({ ...event, note: '' })),
     createdAt: time(row.createdAt)!,
   };
 }
@@ -81,7 +128,7 @@ interface ProductForOrder {
   images?: Array<{ url: string }> | null;
 }
 
-const populateOrder = { user: { select: ['documentId', 'name'] } } as const;
+export const populateOrder = { user: { select: ['id', 'documentId', 'name', 'email'] } } as const;
 
 const isUniqueViolation = (error: unknown) => {
   const code = (error as { code?: string }).code;
@@ -104,7 +151,20 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
 
   const findByKey = async (idempotencyKey: string) => {
     const row: OrderRow | null = await orders().findOne({ where: { idempotencyKey }, populate: populateOrder });
-    return row ? toOrderJson(row) : null;
+    return row ? toOrderJson(row, 'owner') : null;
+  };
+
+  /** How many orders are in each status: one GROUP BY, every status present. */
+  const statusCounts = async (): Promise<OrderStatusCountsJson> => {
+    const status = columnOf(strapi, ORDER_UID, 'orderStatus');
+    const rows: Array<{ status: OrderStatus | null; count: unknown }> = await strapi.db
+      .connection(tableOf(strapi, ORDER_UID))
+      .select({ status })
+      .count({ count: '*' })
+      .groupBy(status);
+    const counts = Object.fromEntries(ORDER_STATUSES.map((name) => [name, 0])) as OrderStatusCountsJson;
+    for (const row of rows) counts[row.status ?? 'pending'] += Number(row.count);
+    return counts;
   };
 
   return {
@@ -165,6 +225,7 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
         quantity,
       }));
 
+      const placedEvent: OrderEventJson = { type: 'status', from: null, to: 'pending', outcome: null, by: 'shopper', note: '', at: new Date().toISOString() };
       try {
         let transaction: { executionPromise?: Promise<unknown> } | undefined;
         const row: OrderRow = await strapi.db.transaction(async ({ trx }) => {
@@ -179,6 +240,9 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
               promoCode: promo?.code ?? null,
               isPaid: false,
               isDelivered: false,
+              orderStatus: 'pending',
+              trackingNumber: '',
+              events: [placedEvent],
               idempotencyKey,
             },
             populate: populateOrder,
@@ -196,7 +260,7 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
         // this, a COMMIT cut off by a lost database connection answered 201 for an order never stored
         // (found by the outage test that restarts PostgreSQL under load). Now it is a 503, and the retry with the same key is safe.
         await transaction?.executionPromise;
-        const order = toOrderJson(row);
+        const order = toOrderJson(row, 'owner');
         confirm(order, user);
         return { order, created: true };
       } catch (error) {
@@ -216,35 +280,32 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
         populate: { user: { select: ['id', 'documentId', 'name'] } },
       });
       if (!row || (!viewer.isAdmin && row.user?.id !== viewer.id)) return null;
-      return toOrderJson(row);
-    },
-
-    /** The admin list: a page of orders, newest first, optionally only unpaid or undelivered ones. */
-    async adminList(page: number, status: OrderFilter) {
-      const where = status === 'unpaid' ? { isPaid: false } : status === 'undelivered' ? { isDelivered: false } : {};
-      const total = await orders().count({ where });
-      const rows: OrderRow[] = await orders().findMany({
-        where,
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-        limit: ADMIN_PAGE_SIZE,
-        offset: (page - 1) * ADMIN_PAGE_SIZE,
-        populate: populateOrder,
-      });
-      return { orders: rows.map(toOrderJson), page, pages: Math.ceil(total / ADMIN_PAGE_SIZE) };
+      return toOrderJson(row, viewOf(viewer));
     },
 
     /**
-     * Marks an order paid or delivered (cash is collected on delivery). Idempotent: a second call
-     * keeps the first paidAt/deliveredAt. Null for an unknown order.
+     * The admin list: a page of orders in one status (or unpaid, undelivered, all), newest first,
+     * except the pending ones: the queue of calls to make, oldest first. With the count per status.
      */
-    async mark(documentId: string, what: 'paid' | 'delivered'): Promise<OrderJson | null> {
-      const [flag, at] = what === 'paid' ? ['isPaid', 'paidAt'] : ['isDelivered', 'deliveredAt'];
-      const row = await orders().findOne({ where: { documentId }, select: ['id', flag] });
-      if (!row) return null;
-      await orders().updateMany({ where: { id: row.id, [flag]: false }, data: { [flag]: true, [at]: new Date() } });
-      const updated: OrderRow = await orders().findOne({ where: { id: row.id }, populate: populateOrder });
-      return toOrderJson(updated);
+    async adminList(page: number, filter: OrderFilter) {
+      const where =
+        filter === 'unpaid' ? { isPaid: false } : filter === 'undelivered' ? { isDelivered: false } : filter === 'all' ? {} : { orderStatus: filter };
+      const direction = filter === 'pending' ? 'asc' : 'desc';
+      const [total, rows, counts] = await Promise.all([
+        orders().count({ where }),
+        orders().findMany({
+          where,
+          orderBy: [{ createdAt: direction }, { id: direction }],
+          limit: ADMIN_PAGE_SIZE,
+          offset: (page - 1) * ADMIN_PAGE_SIZE,
+          populate: populateOrder,
+        }) as Promise<OrderRow[]>,
+        statusCounts(),
+      ]);
+      return { orders: rows.map((row) => toOrderJson(row)), statusCounts: counts, page, pages: Math.ceil(total / ADMIN_PAGE_SIZE) };
     },
+
+    statusCounts,
 
     /** The shopper's own orders, newest first. */
     async listMine(user: ShopUser): Promise<OrderJson[]> {
@@ -253,7 +314,7 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
         orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
         populate: populateOrder,
       });
-      return rows.map(toOrderJson);
+      return rows.map((row) => toOrderJson(row, viewOf(user)));
     },
   };
 };

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { OrderSummaryJson } from '@pointe/config';
+import { getService } from '../../../utils/services';
 import { isPostgres } from '../../../database/dialect';
 import { columnOf, joinTableOf, tableOf } from '../../../database/names';
 import { CATEGORY_UID, PRODUCT_UID } from '../../product/services/product';
@@ -7,54 +8,100 @@ import { ORDER_UID } from './order';
 
 const USER_UID = 'plugin::users-permissions.user';
 
+const REFUSAL_WINDOW_DAYS = 30;
+
 /** The admin dashboard's numbers (GET /api/orders/summary). */
-const orderStatisticsService = ({ strapi }: { strapi: Core.Strapi }) => ({
+const orderStatisticsService = ({ strapi }: { strapi: Core.Strapi }) => {
+  const money = (value: unknown) => Math.round(Number(value ?? 0) * 100) / 100;
+
   /**
-   * Computed by the database with aggregates (GROUP BY), never by loading orders into memory.
-   * Days are Cairo calendar days.
+   * Cash on delivery: orders per status; and, over the orders whose parcel reached the door in the
+   * last 30 days (`settledAt`: delivered or refused, whatever happened after), how many were
+   * refused. A refused parcel later returned is still a refusal; a delivered one later returned is
+   * not (it keeps `isDelivered`). The cash sums come from the summary's one scan of every order.
    */
-  async summary(): Promise<OrderSummaryJson> {
+  const doorStatistics = async (): Promise<Omit<OrderSummaryJson['cashOnDelivery'], 'cashCollected' | 'cashPending'>> => {
     const knex = strapi.db.connection;
-    const orders = tableOf(strapi, ORDER_UID);
-    const createdAt = columnOf(strapi, ORDER_UID, 'createdAt');
-    const totalPrice = columnOf(strapi, ORDER_UID, 'totalPrice');
-    const categoryName = columnOf(strapi, CATEGORY_UID, 'name');
-    const categoryId = columnOf(strapi, CATEGORY_UID, 'id');
-    const position = columnOf(strapi, CATEGORY_UID, 'position');
-    const link = joinTableOf(strapi, PRODUCT_UID, 'category');
-    // PostgreSQL stores Strapi datetimes as UTC timestamps; SQLite as epoch milliseconds (dev only: UTC+2).
-    const day = isPostgres(strapi)
-      ? `to_char((?? AT TIME ZONE 'UTC') AT TIME ZONE 'Africa/Cairo', 'YYYY-MM-DD')`
-      : `strftime('%Y-%m-%d', ?? / 1000, 'unixepoch', '+2 hours')`;
-    const [[users], [totals], daily, categories] = await Promise.all([
-      knex(tableOf(strapi, USER_UID)).count({ numUsers: '*' }),
-      knex(orders).count({ numOrders: '*' }).sum({ totalSales: totalPrice }),
-      knex(orders)
-        .select(knex.raw(`${day} AS _id`, [createdAt]))
-        .count({ orders: '*' })
-        .sum({ sales: totalPrice })
-        .groupByRaw('1')
-        .orderByRaw('1'),
-      knex({ c: tableOf(strapi, CATEGORY_UID) })
-        .join({ l: link.name }, `l.${link.targetColumn}`, `c.${categoryId}`)
-        .select({ _id: `c.${categoryName}` })
-        .count({ count: '*' })
-        .groupBy(`c.${categoryName}`, `c.${position}`)
-        .orderBy([{ column: `c.${position}` }, { column: `c.${categoryName}` }]),
+    const column = (attribute: string) => columnOf(strapi, ORDER_UID, attribute);
+    const [status, settledAt, isDelivered] = ['orderStatus', 'settledAt', 'isDelivered'].map(column) as [string, string, string];
+    const since = new Date(Date.now() - REFUSAL_WINDOW_DAYS * 24 * 60 * 60 * 1000);
+    const [statusCounts, [door]] = await Promise.all([
+      getService(strapi, 'api::order.order').statusCounts(),
+      knex(tableOf(strapi, ORDER_UID))
+        .where(settledAt, '>=', since)
+        .select(
+          knex.raw('COUNT(*) AS settled'),
+          knex.raw(`COUNT(CASE WHEN ?? = 'refused' OR (?? = 'returned' AND NOT COALESCE(??, false)) THEN 1 END) AS refused`, [status, status, isDelivered]),
+        ),
     ]);
-    const money = (value: unknown) => Math.round(Number(value ?? 0) * 100) / 100;
+    const settled = Number(door?.settled ?? 0);
+    const refused = Number(door?.refused ?? 0);
     return {
-      users: [{ numUsers: Number(users?.numUsers ?? 0) }],
-      orders: [{ numOrders: Number(totals?.numOrders ?? 0), totalSales: money(totals?.totalSales) }],
-      dailyOrders: (daily as Array<{ _id: string; orders: unknown; sales: unknown }>).map((row) => ({
-        _id: row._id,
-        orders: Number(row.orders),
-        sales: money(row.sales),
-      })),
-      productCategories: (categories as Array<{ _id: string; count: unknown }>).map((row) => ({ _id: row._id, count: Number(row.count) })),
+      statusCounts,
+      refusedLast30Days: refused,
+      settledLast30Days: settled,
+      refusalRate: settled === 0 ? 0 : refused / settled,
     };
-  },
-});
+  };
+
+  return {
+    /**
+     * Computed by the database with aggregates (GROUP BY), never by loading orders into memory.
+     * Days are Cairo calendar days.
+     */
+    async summary(): Promise<OrderSummaryJson> {
+      const knex = strapi.db.connection;
+      const orders = tableOf(strapi, ORDER_UID);
+      const createdAt = columnOf(strapi, ORDER_UID, 'createdAt');
+      const totalPrice = columnOf(strapi, ORDER_UID, 'totalPrice');
+      const categoryName = columnOf(strapi, CATEGORY_UID, 'name');
+      const categoryId = columnOf(strapi, CATEGORY_UID, 'id');
+      const position = columnOf(strapi, CATEGORY_UID, 'position');
+      const link = joinTableOf(strapi, PRODUCT_UID, 'category');
+      // PostgreSQL stores Strapi datetimes as UTC timestamps; SQLite as epoch milliseconds (dev only: UTC+2).
+      const day = isPostgres(strapi)
+        ? `to_char((?? AT TIME ZONE 'UTC') AT TIME ZONE 'Africa/Cairo', 'YYYY-MM-DD')`
+        : `strftime('%Y-%m-%d', ?? / 1000, 'unixepoch', '+2 hours')`;
+      const status = columnOf(strapi, ORDER_UID, 'orderStatus');
+      const [[users], [totals], daily, categories, door] = await Promise.all([
+        knex(tableOf(strapi, USER_UID)).count({ numUsers: '*' }),
+        // One scan: every order's total, and the cash collected (delivered) and on the road (shipped).
+        knex(orders)
+          .count({ numOrders: '*' })
+          .sum({ totalSales: totalPrice })
+          .select(
+            knex.raw(`SUM(CASE WHEN ?? = 'delivered' THEN ?? ELSE 0 END) AS collected`, [status, totalPrice]),
+            knex.raw(`SUM(CASE WHEN ?? = 'shipped' THEN ?? ELSE 0 END) AS pending`, [status, totalPrice]),
+          ),
+        knex(orders)
+          .select(knex.raw(`${day} AS _id`, [createdAt]))
+          .count({ orders: '*' })
+          .sum({ sales: totalPrice })
+          .groupByRaw('1')
+          .orderByRaw('1'),
+        knex({ c: tableOf(strapi, CATEGORY_UID) })
+          .join({ l: link.name }, `l.${link.targetColumn}`, `c.${categoryId}`)
+          .select({ _id: `c.${categoryName}` })
+          .count({ count: '*' })
+          .groupBy(`c.${categoryName}`, `c.${position}`)
+          .orderBy([{ column: `c.${position}` }, { column: `c.${categoryName}` }]),
+        doorStatistics(),
+      ]);
+      const sums = totals as { collected?: unknown; pending?: unknown } | undefined;
+      return {
+        users: [{ numUsers: Number(users?.numUsers ?? 0) }],
+        orders: [{ numOrders: Number(totals?.numOrders ?? 0), totalSales: money(totals?.totalSales) }],
+        dailyOrders: (daily as Array<{ _id: string; orders: unknown; sales: unknown }>).map((row) => ({
+          _id: row._id,
+          orders: Number(row.orders),
+          sales: money(row.sales),
+        })),
+        productCategories: (categories as Array<{ _id: string; count: unknown }>).map((row) => ({ _id: row._id, count: Number(row.count) })),
+        cashOnDelivery: { ...door, cashCollected: money(sums?.collected), cashPending: money(sums?.pending) },
+      };
+    },
+  };
+};
 
 export type OrderStatisticsService = ReturnType<typeof orderStatisticsService>;
 export default orderStatisticsService;

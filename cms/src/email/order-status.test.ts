@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { OrderJson } from '@pointe/config';
+import { orderStatusMail } from './order-status';
+
+const order: OrderJson = {
+  _id: 'abc123',
+  user: { _id: 'u1', name: 'Mona' },
+  orderItems: [{ _id: 'p1', name: 'Leotard', slug: 'leotard', image: '', price: 500, size: 'S', quantity: 1 }],
+  shippingAddress: { fullName: 'Mona <Adel>', mobileNumber: '01012345678', streetName: 'Tahrir', buildingNumber: '1', apartmentNumber: '2', area: 'Dokki', city: 'Giza' },
+  paymentMethod: 'Cash On Delivery',
+  itemsPrice: 500,
+  shippingPrice: 50,
+  taxPrice: 0,
+  discount: 0,
+  promoCode: '',
+  totalPrice: 550,
+  isPaid: false,
+  paidAt: null,
+  isDelivered: false,
+  deliveredAt: null,
+  status: 'cancelled',
+  trackingNumber: '',
+  events: [],
+  createdAt: '2026-01-01T10:00:00.000Z',
+};
+
+describe('order status emails', () => {
+  it.each([
+    ['shopper', 'You cancelled this order.'],
+    ['admin', 'Our team cancelled this order.'],
+    ['system', 'We cancelled this order automatically because we could not confirm it with you by phone in time.'],
+  ] as const)('a cancel by %s says who cancelled', (by, sentence) => {
+    const mail = orderStatusMail(order, 'cancelled', by, 'mona@example.com', 'https://shop.test')!;
+    expect(mail.subject).toBe('Pointe: your order abc123 is cancelled');
+    expect(mail.text).toContain(sentence);
+    expect(mail.html).toContain(sentence);
+    expect(mail.text).toContain('https://shop.test/order/abc123');
+  });
+
+  it('shipped names the tracking number, or our own delivery; the HTML escapes what the shopper typed', () => {
+    const courier = orderStatusMail({ ...order, status: 'shipped', trackingNumber: 'EG-1' }, 'shipped', 'admin', 'm@example.com', 'https://shop.test')!;
+    expect(courier.text).toContain('Tracking number: EG-1.');
+    expect(courier.html).toContain('Hello Mona &lt;Adel&gt;,');
+    const manual = orderStatusMail({ ...order, status: 'shipped', trackingNumber: 'manual' }, 'shipped', 'admin', 'm@example.com', 'https://shop.test')!;
+    expect(manual.text).toContain('our own delivery team');
+  });
+
+  it('refused and returned send nothing', () => {
+    expect(orderStatusMail(order, 'refused', 'admin', 'm@example.com', 'https://shop.test')).toBeNull();
+    expect(orderStatusMail(order, 'returned', 'admin', 'm@example.com', 'https://shop.test')).toBeNull();
+  });
+});

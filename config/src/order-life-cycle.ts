@@ -1,0 +1,91 @@
+/**
+ * The cash-on-delivery life cycle of an order: its statuses, the changes allowed between them, what
+ * each change gives back, and the words shoppers and staff read. The CMS enforces these rules (one
+ * compare-and-set per change); the storefront offers only the changes they allow.
+ */
+import { z } from 'zod';
+
+export const ORDER_STATUSES = ['pending', 'confirmed', 'shipped', 'delivered', 'refused', 'returned', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Where each status may go next. `returned` from `delivered` is a return within the legal period. */
+export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  pending: ['confirmed', 'cancelled'],
+  confirmed: ['shipped', 'cancelled'],
+  shipped: ['delivered', 'refused'],
+  delivered: ['returned'],
+  refused: ['returned'],
+  returned: [],
+  cancelled: [],
+};
+
+export const canChangeStatus = (from: OrderStatus, to: OrderStatus): boolean => ORDER_TRANSITIONS[from].includes(to);
+
+/** The goods are back in our hands: every line's units return to stock (exactly once). */
+export const givesStockBack = (to: OrderStatus): boolean => to === 'cancelled' || to === 'returned';
+
+/** A cancelled order never used its promo, so the use is given back; a returned one keeps it. */
+export const givesPromoBack = (to: OrderStatus): boolean => to === 'cancelled';
+
+/** A shopper may cancel their own order until it leaves. */
+export const SHOPPER_CANCELLABLE: readonly OrderStatus[] = ['pending', 'confirmed'];
+export const shopperMayCancel = (status: OrderStatus): boolean => SHOPPER_CANCELLABLE.includes(status);
+
+/** The status in words, for shoppers and staff. */
+export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
+  pending: 'Waiting for confirmation',
+  confirmed: 'Confirmed',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  refused: 'Refused at the door',
+  returned: 'Returned',
+  cancelled: 'Cancelled',
+};
+
+/** The 409 answer to a change the table does not allow; it names the current status. */
+export const statusConflictMessage = (current: OrderStatus, wanted: OrderStatus): string =>
+  `This order is ${current}: it cannot be marked ${wanted}`;
+
+/** The 409 answer of PUT /api/orders/:id/deliver on an order that has not left yet. */
+export const NOT_SHIPPED_YET = 'This order has not been shipped yet: confirm it and mark it shipped first';
+
+/** Written instead of a tracking number when our own staff deliver the parcel. */
+export const MANUAL_DELIVERY = 'manual';
+
+export const CALL_OUTCOMES = ['answered', 'no-answer'] as const;
+export type CallOutcome = (typeof CALL_OUTCOMES)[number];
+
+/** Orders still `pending` this many days after they were placed are cancelled by the CMS. */
+export const DEFAULT_ORDER_CONFIRM_DAYS = 3;
+
+const note = z
+  .string({ message: 'note must be text' })
+  .trim()
+  .max(500, 'Note must be at most 500 characters')
+  .optional()
+  .transform((text) => text ?? '');
+
+/** Body of PUT /api/orders/:id/status (admin). Shipping needs a tracking number, or `manual`. */
+export const orderStatusChangeBody = z
+  .object({
+    status: z.enum(ORDER_STATUSES, { message: `status must be one of ${ORDER_STATUSES.join(', ')}` }),
+    note,
+    trackingNumber: z
+      .string({ message: 'trackingNumber must be text' })
+      .trim()
+      .max(60, 'Tracking number must be at most 60 characters')
+      .optional()
+      .transform((text) => text ?? ''),
+  })
+  .refine((change) => change.status !== 'shipped' || change.trackingNumber !== '', {
+    message: `A tracking number is required to mark an order shipped (or "${MANUAL_DELIVERY}" for our own delivery)`,
+    path: ['trackingNumber'],
+  });
+export type OrderStatusChange = z.output<typeof orderStatusChangeBody>;
+
+/** Body of POST /api/orders/:id/calls (admin): one attempt to reach the shopper by phone. */
+export const orderCallBody = z.object({
+  outcome: z.enum(CALL_OUTCOMES, { message: `outcome must be one of ${CALL_OUTCOMES.join(', ')}` }),
+  note,
+});
+export type OrderCall = z.output<typeof orderCallBody>;

@@ -1,0 +1,144 @@
+import { Form } from '@remix-run/react';
+import { useState, type FormEvent } from 'react';
+import { MANUAL_DELIVERY, ORDER_TRANSITIONS, orderCallBody, orderStatusChangeBody, type OrderJson, type OrderStatus } from '@pointe/config';
+import { Button } from '~/components/ui/Button';
+import { ConfirmButton, ConfirmPanel } from '~/components/ui/ConfirmButton';
+import { TextField } from '~/components/ui/TextField';
+import * as styles from './OrderActions.css';
+
+/** The Egyptian mobile number as a dialable link (+20, without the leading 0). */
+export const dialHref = (mobile: string) => `tel:+20${mobile.replace(/^0/, '')}`;
+
+/** The changes that give stock back, and so ask first (with and without JavaScript). */
+type Asking = Extract<OrderStatus, 'cancelled' | 'returned'>;
+export const isAsking = (status: string): status is Asking => status === 'cancelled' || status === 'returned';
+
+const QUESTION: Readonly<Record<Asking, (id: string) => string>> = {
+  cancelled: (id) => `Cancel order ${id}? Its items go back into stock.`,
+  returned: (id) => `Is order ${id} back in our hands? Its items go back into stock.`,
+};
+const ASK_LABEL: Readonly<Record<Asking, { label: string; confirm: string }>> = {
+  cancelled: { label: 'Cancel', confirm: 'Cancel order' },
+  returned: { label: 'Returned', confirm: 'Mark returned' },
+};
+/** The one-press changes. */
+const PRESS_LABEL: Partial<Record<OrderStatus, string>> = { confirmed: 'Confirm', delivered: 'Delivered (cash collected)', refused: 'Refused' };
+/** The way forward is the primary button; the rest are secondary. */
+const FORWARD: readonly OrderStatus[] = ['confirmed', 'shipped', 'delivered'];
+
+interface OrderActionsProps {
+  order: Pick<OrderJson, '_id' | 'status'>;
+  /** The page to come back to after the change (the list with its filter, or the order page). */
+  back: string;
+  /** Without JavaScript: the page that asks before a change that gives stock back. */
+  confirmHref: (status: Asking) => string;
+}
+
+function Hidden({ fields }: { fields: Record<string, string> }) {
+  return Object.entries(fields).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
+}
+
+/**
+ * A staff member's buttons for one order, offered from the life-cycle table (ORDER_TRANSITIONS):
+ * record a call while it waits for confirmation, then confirm, ship (with a tracking number), deliver,
+ * refuse, return, cancel. Plain forms, so they work without JavaScript; the CMS checks every change again.
+ */
+export function OrderActions({ order, back, confirmHref }: OrderActionsProps) {
+  const next = ORDER_TRANSITIONS[order.status];
+  const base = { id: order._id, back };
+  if (next.length === 0) return null;
+  return (
+    <div className={styles.actions}>
+      {order.status === 'pending' ? <CallForm fields={base} /> : null}
+      {next.includes('shipped') ? <ShipForm fields={base} /> : null}
+      <div className={styles.row}>
+        {next.map((status) => {
+          const label = PRESS_LABEL[status];
+          if (label) {
+            return (
+              <Form key={status} method="post">
+                <Hidden fields={{ ...base, intent: 'status', status }} />
+                <Button type="submit" variant={FORWARD.includes(status) ? 'primary' : 'secondary'}>
+                  {label}
+                </Button>
+              </Form>
+            );
+          }
+          if (!isAsking(status)) return null;
+          return (
+            <ConfirmButton
+              key={status}
+              label={ASK_LABEL[status].label}
+              question={QUESTION[status](order._id)}
+              confirmLabel={ASK_LABEL[status].confirm}
+              dismissLabel="Keep as is"
+              fields={{ ...base, intent: 'status', status }}
+              fallbackHref={confirmHref(status)}
+              variant="secondary"
+            />
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
+/** The no-JavaScript question for a change that gives stock back, on the page itself. */
+export function OrderConfirmPanel({ id, status, back }: { id: string; status: Asking; back: string }) {
+  return (
+    <ConfirmPanel
+      question={QUESTION[status](id)}
+      confirmLabel={ASK_LABEL[status].confirm}
+      dismissLabel="Keep as is"
+      fields={{ id, back, intent: 'status', status }}
+      cancelHref={back}
+    />
+  );
+}
+
+/** Answered or not, with an optional note; checked with the CMS's own schema before it is sent. */
+function CallForm({ fields }: { fields: Record<string, string> }) {
+  const [error, setError] = useState<string>();
+  const check = (event: FormEvent<HTMLFormElement>) => {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    const call = orderCallBody.safeParse({ outcome: submitter?.value, note: new FormData(event.currentTarget).get('note') });
+    setError(call.success ? undefined : call.error.issues[0]?.message);
+    if (!call.success) event.preventDefault();
+  };
+  return (
+    <Form method="post" onSubmit={check}>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Record call</legend>
+        <Hidden fields={{ ...fields, intent: 'call' }} />
+        <TextField label="Call note (optional)" name="note" maxLength={500} errorMessage={error} />
+        <div className={styles.row}>
+          <Button type="submit" name="outcome" value="answered" variant="secondary">
+            Answered
+          </Button>
+          <Button type="submit" name="outcome" value="no-answer" variant="secondary">
+            No answer
+          </Button>
+        </div>
+      </fieldset>
+    </Form>
+  );
+}
+
+/** Mark shipped: the courier's tracking number, or "manual" when our own staff deliver. */
+function ShipForm({ fields }: { fields: Record<string, string> }) {
+  const [error, setError] = useState<string>();
+  const check = (event: FormEvent<HTMLFormElement>) => {
+    const change = orderStatusChangeBody.safeParse({ status: 'shipped', trackingNumber: new FormData(event.currentTarget).get('trackingNumber') });
+    setError(change.success ? undefined : change.error.issues[0]?.message);
+    if (!change.success) event.preventDefault();
+  };
+  return (
+    <Form method="post" onSubmit={check} className={styles.row}>
+      <Hidden fields={{ ...fields, intent: 'status', status: 'shipped' }} />
+      <div className={styles.grow}>
+        <TextField label="Tracking number" name="trackingNumber" description={`Or "${MANUAL_DELIVERY}" for our own delivery`} maxLength={60} errorMessage={error} isRequired />
+      </div>
+      <Button type="submit">Mark shipped</Button>
+    </Form>
+  );
+}

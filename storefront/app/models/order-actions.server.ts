@@ -1,0 +1,70 @@
+import { redirectWithError, redirectWithSuccess } from 'remix-toast';
+import { z } from 'zod';
+import { givesStockBack, orderCallBody, orderStatusChangeBody, type OrderStatus } from '@pointe/config';
+import { failActionTo } from '~/lib/errors.server';
+import { readIntent } from '~/lib/intent';
+import type { SignedIn } from '~/lib/session.server';
+import { changeOrderStatus, recordOrderCall } from './admin.server';
+import { cancelMyOrder } from './order.server';
+import { forgetProductPages } from './product.server';
+
+/**
+ * The order buttons of /admin/orders and /order/:id (components/admin/OrderActions.tsx): every one
+ * posts `intent`, the order's `id` and the page to go `back` to, plus its own fields. The fields are
+ * checked with the CMS's own body schemas (orderStatusChangeBody, orderCallBody) before anything is sent.
+ */
+const orderForm = z.object({
+  intent: z.enum(['status', 'call', 'cancel']),
+  id: z.string().min(1),
+  back: z.string().default(''),
+  status: z.string().optional(),
+  outcome: z.string().optional(),
+  note: z.string().optional(),
+  trackingNumber: z.string().optional(),
+});
+
+/** Where a status change leaves the order, in the words of the success toast. */
+const DONE: Readonly<Record<OrderStatus, string>> = {
+  pending: 'is waiting for confirmation',
+  confirmed: 'is confirmed',
+  shipped: 'is marked shipped',
+  delivered: 'is delivered and paid',
+  refused: 'is marked refused',
+  returned: 'is back in stock',
+  cancelled: 'is cancelled',
+};
+
+/** Only our own order pages: the field comes from the form, so it is never an open redirect. */
+function safeBack(back: string, id: string): string {
+  return back.startsWith('/admin/orders') || back === `/order/${id}` ? back : `/order/${id}`;
+}
+
+/**
+ * Runs one order button and answers with a redirect back, carrying a success or error toast (the
+ * CMS's own refusal, e.g. a 409 naming the current status). Staff actions need an admin; `cancel`
+ * is the shopper's own (the CMS answers 404 for someone else's order).
+ */
+export async function runOrderAction(request: Request, form: FormData, { token, user }: SignedIn) {
+  const fields = readIntent(form, orderForm);
+  const back = safeBack(fields.back, fields.id);
+  if (fields.intent !== 'cancel' && !user.isAdmin) throw new Response('Only shop admins can change orders', { status: 403 });
+  try {
+    if (fields.intent === 'cancel') {
+      forgetProductPages((await cancelMyOrder(fields.id, token)).orderItems);
+      return await redirectWithSuccess(back, 'Your order is cancelled');
+    }
+    if (fields.intent === 'call') {
+      const call = orderCallBody.safeParse({ outcome: fields.outcome, note: fields.note });
+      if (!call.success) return await redirectWithError(back, call.error.issues[0]?.message ?? 'Invalid call');
+      await recordOrderCall(token, fields.id, call.data);
+      return await redirectWithSuccess(back, `Call recorded for order ${fields.id}: ${call.data.outcome === 'answered' ? 'answered' : 'no answer'}`);
+    }
+    const change = orderStatusChangeBody.safeParse({ status: fields.status, note: fields.note, trackingNumber: fields.trackingNumber });
+    if (!change.success) return await redirectWithError(back, change.error.issues[0]?.message ?? 'Invalid change');
+    const order = await changeOrderStatus(token, fields.id, change.data);
+    if (givesStockBack(order.status)) forgetProductPages(order.orderItems);
+    return await redirectWithSuccess(back, `Order ${fields.id} ${DONE[change.data.status]}`);
+  } catch (error) {
+    return failActionTo(error, back, { request, session: user.isAdmin ? 'admin' : 'shopper' });
+  }
+}

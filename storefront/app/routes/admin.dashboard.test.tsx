@@ -1,0 +1,45 @@
+// @vitest-environment happy-dom
+import { createRemixStub } from '@remix-run/testing';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import DashboardPage, { loader } from './admin.dashboard';
+
+vi.mock(import('~/lib/session.server'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  requireAdmin: vi.fn(async () => ({ token: 'admin-token', user: { _id: 'a1', name: 'Admin', email: 'admin@pointe.test', isAdmin: true } })),
+}));
+vi.mock('~/models/admin.server', () => ({
+  getSummary: vi.fn(async () => ({
+    users: [{ numUsers: 3 }],
+    orders: [{ numOrders: 12, totalSales: 5400 }],
+    dailyOrders: [{ _id: '2026-11-20', orders: 2, sales: 1200 }],
+    productCategories: [{ _id: 'Leotards', count: 4 }],
+    cashOnDelivery: {
+      statusCounts: { pending: 3, confirmed: 1, shipped: 1, delivered: 4, refused: 1, returned: 0, cancelled: 2 },
+      cashCollected: 2480,
+      cashPending: 620,
+      refusedLast30Days: 1,
+      settledLast30Days: 8,
+      refusalRate: 0.125,
+    },
+  })),
+}));
+
+afterEach(() => cleanup());
+
+describe('the dashboard', () => {
+  it('keeps the total sales card and adds cash on delivery: collected, pending, refusals, orders per status', async () => {
+    const Stub = createRemixStub([{ path: '/admin/dashboard', Component: DashboardPage, loader }]);
+    render(<Stub initialEntries={['/admin/dashboard']} />);
+    const totals = within(await screen.findByRole('list', { name: 'Totals' }));
+    expect(totals.getByText('Total Sales').nextElementSibling?.textContent).toMatch(/^EGP\s5,400\.00$/);
+    const cod = within(screen.getByRole('list', { name: 'Cash on delivery' }));
+    expect(cod.getByText('Cash collected').nextElementSibling?.textContent).toMatch(/^EGP\s2,480\.00$/);
+    expect(cod.getByText('Cash pending').nextElementSibling?.textContent).toMatch(/^EGP\s620\.00$/);
+    expect(cod.getByText('Refusal rate (30 days)').nextElementSibling?.textContent).toMatch(/^13\s?%$/);
+    expect(cod.getByText('1 of 8 parcels that reached the door')).toBeTruthy();
+    const chart = within(screen.getByRole('group', { name: 'Orders per status' }));
+    expect(chart.getByRole('img', { name: 'Waiting for confirmation: 3 orders' })).toBeTruthy();
+    expect(chart.getByRole('img', { name: 'Refused at the door: 1 order' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,131 @@
+// @vitest-environment happy-dom
+import { createRemixStub } from '@remix-run/testing';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ORDER_STATUSES, type OrderJson, type OrderStatus } from '@pointe/config';
+import AdminOrdersPage, { action, loader } from './admin.orders';
+
+vi.mock(import('~/lib/session.server'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  requireAdmin: vi.fn(async () => ({ token: 'admin-token', user: { _id: 'a1', name: 'Admin', email: 'admin@pointe.test', isAdmin: true } })),
+}));
+vi.mock('~/models/admin.server', () => ({ listAdminOrders: vi.fn(), changeOrderStatus: vi.fn(), recordOrderCall: vi.fn() }));
+
+const { listAdminOrders, changeOrderStatus, recordOrderCall } = await import('~/models/admin.server');
+
+function order(id: string, status: OrderStatus, extra: Partial<OrderJson> = {}): OrderJson {
+  const at = '2026-11-20T10:00:00.000Z';
+  return {
+    _id: id,
+    user: { _id: 'u1', name: 'Salma Hassan' },
+    orderItems: [{ _id: 'p1', name: 'Wrap Skirt', slug: 'wrap-skirt', image: '', price: 400, size: 'S', quantity: 1 }],
+    shippingAddress: { fullName: 'Salma Hassan', mobileNumber: '01012345678', streetName: 'Corniche', buildingNumber: '3', apartmentNumber: '9', area: 'Smouha', city: 'Alexandria' },
+    paymentMethod: 'Cash On Delivery',
+    itemsPrice: 400,
+    shippingPrice: 50,
+    taxPrice: 0,
+    discount: 0,
+    promoCode: '',
+    totalPrice: 450,
+    isPaid: false,
+    paidAt: null,
+    isDelivered: false,
+    deliveredAt: null,
+    status,
+    trackingNumber: '',
+    events: [
+      { type: 'status', from: null, to: 'pending', outcome: null, by: 'shopper', note: '', at },
+      { type: 'call', from: null, to: null, outcome: 'no-answer', by: 'admin', note: 'voicemail', at },
+      { type: 'call', from: null, to: null, outcome: 'no-answer', by: 'admin', note: '', at },
+    ],
+    createdAt: at,
+    ...extra,
+  };
+}
+
+const counts = Object.fromEntries(ORDER_STATUSES.map((status, index) => [status, index + 1])) as Record<OrderStatus, number>;
+
+function renderOrders(url = '/admin/orders') {
+  const Stub = createRemixStub([{ path: '/admin/orders', Component: AdminOrdersPage, loader, action }]);
+  render(<Stub initialEntries={[url]} />);
+}
+
+const card = (id: string) => screen.getByRole('article', { name: `Order ${id}` });
+
+beforeEach(() => {
+  vi.mocked(listAdminOrders).mockReset().mockImplementation(async (_token, _page, status) => ({
+    orders: status === 'confirmed' ? [order('o2', 'confirmed')] : [order('o1', 'pending')],
+    statusCounts: counts,
+    page: 1,
+    pages: 1,
+  }));
+  vi.mocked(changeOrderStatus).mockReset();
+  vi.mocked(recordOrderCall).mockReset();
+});
+afterEach(() => cleanup());
+
+describe('the admin orders page', () => {
+  it('opens on the orders to confirm, with counts per status and what a caller needs', async () => {
+    renderOrders();
+    const tab = await screen.findByRole('link', { name: 'To confirm (1)' });
+    expect(tab.getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Cancelled (7)' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'All (28)' })).toBeTruthy();
+    expect(vi.mocked(listAdminOrders)).toHaveBeenCalledWith('admin-token', 1, 'pending');
+    const row = within(card('o1'));
+    expect(row.getByText('Salma Hassan')).toBeTruthy();
+    expect(row.getByText(/Smouha, Alexandria/)).toBeTruthy();
+    expect(row.getByRole('link', { name: '01012345678' }).getAttribute('href')).toBe('tel:+201012345678');
+    expect(row.getByText(/2 call attempts/)).toBeTruthy();
+    expect(row.getByText(/EGP\s450\.00/)).toBeTruthy();
+    // A pending order: calls, Confirm and Cancel; nothing that needs it shipped.
+    expect(row.getByRole('button', { name: 'No answer' })).toBeTruthy();
+    expect(row.getByRole('button', { name: 'Confirm' })).toBeTruthy();
+    expect(row.getByRole('button', { name: 'Cancel' })).toBeTruthy();
+    expect(row.queryByRole('button', { name: 'Mark shipped' })).toBeNull();
+  });
+
+  it('records a call with its note, through the shared schema', async () => {
+    vi.mocked(recordOrderCall).mockResolvedValueOnce(order('o1', 'pending'));
+    renderOrders();
+    const row = within(await screen.findByRole('article', { name: 'Order o1' }));
+    fireEvent.change(row.getByLabelText('Call note (optional)'), { target: { value: '  busy, call after 6  ' } });
+    fireEvent.click(row.getByRole('button', { name: 'No answer' }));
+    await vi.waitFor(() => expect(vi.mocked(recordOrderCall)).toHaveBeenCalledWith('admin-token', 'o1', { outcome: 'no-answer', note: 'busy, call after 6' }));
+  });
+
+  it('will not mark an order shipped without a tracking number', async () => {
+    renderOrders('/admin/orders?status=confirmed');
+    const row = within(await screen.findByRole('article', { name: 'Order o2' }));
+    fireEvent.click(row.getByRole('button', { name: 'Mark shipped' }));
+    expect(await row.findByText(/A tracking number is required/)).toBeTruthy();
+    expect(vi.mocked(changeOrderStatus)).not.toHaveBeenCalled();
+
+    fireEvent.change(row.getByLabelText('Tracking number'), { target: { value: 'EG123456789' } });
+    fireEvent.click(row.getByRole('button', { name: 'Mark shipped' }));
+    await vi.waitFor(() =>
+      expect(vi.mocked(changeOrderStatus)).toHaveBeenCalledWith('admin-token', 'o2', { status: 'shipped', trackingNumber: 'EG123456789', note: '' }),
+    );
+  });
+
+  it('asks before cancelling, on the page itself without JavaScript', async () => {
+    renderOrders('/admin/orders?status=pending&page=1&confirm=cancelled&id=o1');
+    const question = await screen.findByRole('alertdialog', { name: 'Cancel order o1? Its items go back into stock.' });
+    expect(within(question).getByRole('link', { name: 'Keep as is' }).getAttribute('href')).toBe('/admin/orders?status=pending&page=1');
+    fireEvent.click(within(question).getByRole('button', { name: 'Cancel order' }));
+    await vi.waitFor(() => expect(vi.mocked(changeOrderStatus)).toHaveBeenCalledWith('admin-token', 'o1', { status: 'cancelled', note: '', trackingNumber: '' }));
+  });
+
+  it('refuses a status the life cycle does not know, and a page that is not ours to go back to', async () => {
+    const body = new FormData();
+    for (const [name, value] of Object.entries({ intent: 'status', status: 'lost', id: 'o1', back: 'https://evil.test/' })) body.set(name, value);
+    const answer = (await action({ request: new Request('http://shop.test/admin/orders', { method: 'POST', body }), params: {}, context: { clientIp: '127.0.0.1', cspNonce: '' } })) as Response;
+    expect(answer.headers.get('location')).toBe('/order/o1');
+    expect(vi.mocked(changeOrderStatus)).not.toHaveBeenCalled();
+
+    const unknown = new FormData();
+    unknown.set('intent', 'pay');
+    unknown.set('id', 'o1');
+    await expect(action({ request: new Request('http://shop.test/admin/orders', { method: 'POST', body: unknown }), params: {}, context: { clientIp: '127.0.0.1', cspNonce: '' } })).rejects.toMatchObject({ status: 400 });
+  });
+});

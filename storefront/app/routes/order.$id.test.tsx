@@ -1,0 +1,121 @@
+// @vitest-environment happy-dom
+import { createRemixStub } from '@remix-run/testing';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OrderEventJson, OrderJson, OrderStatus } from '@pointe/config';
+import OrderPage, { action, loader } from './order.$id';
+
+const state = vi.hoisted(() => ({ isAdmin: false }));
+
+vi.mock(import('~/lib/session.server'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  requireSignedIn: vi.fn(async () => ({ token: 'token', user: { _id: 'u1', name: 'Salma', email: 'shopper@pointe.test', isAdmin: state.isAdmin } })),
+}));
+vi.mock('~/models/order.server', () => ({ getOrder: vi.fn(), cancelMyOrder: vi.fn() }));
+vi.mock('~/models/admin.server', () => ({ changeOrderStatus: vi.fn(), recordOrderCall: vi.fn() }));
+
+const { getOrder, cancelMyOrder } = await import('~/models/order.server');
+
+const event = (to: OrderStatus | null, at: string, extra: Partial<OrderEventJson> = {}): OrderEventJson => ({
+  type: 'status',
+  from: null,
+  to,
+  outcome: null,
+  by: 'admin',
+  note: '',
+  at,
+  ...extra,
+});
+
+function order(status: OrderStatus, events: OrderEventJson[], extra: Partial<OrderJson> = {}): OrderJson {
+  return {
+    _id: 'o1',
+    user: { _id: 'u1', name: 'Salma Hassan' },
+    orderItems: [{ _id: 'p1', name: 'Wrap Skirt', slug: 'wrap-skirt', image: '', price: 400, size: 'S', quantity: 1 }],
+    shippingAddress: { fullName: 'Salma Hassan', mobileNumber: '01012345678', streetName: 'Corniche', buildingNumber: '3', apartmentNumber: '9', area: 'Smouha', city: 'Alexandria' },
+    paymentMethod: 'Cash On Delivery',
+    itemsPrice: 400,
+    shippingPrice: 50,
+    taxPrice: 0,
+    discount: 0,
+    promoCode: '',
+    totalPrice: 450,
+    isPaid: false,
+    paidAt: null,
+    isDelivered: false,
+    deliveredAt: null,
+    status,
+    trackingNumber: '',
+    events,
+    createdAt: '2026-11-20T08:00:00.000Z',
+    ...extra,
+  };
+}
+
+function renderOrder(url = '/order/o1') {
+  const Stub = createRemixStub([{ path: '/order/:id', Component: OrderPage, loader, action }]);
+  render(<Stub initialEntries={[url]} />);
+}
+
+const timeline = () => within(screen.getByRole('list', { name: 'Order timeline' }));
+
+beforeEach(() => {
+  state.isAdmin = false;
+  vi.mocked(getOrder).mockReset();
+  vi.mocked(cancelMyOrder).mockReset();
+});
+afterEach(() => cleanup());
+
+describe('the order page', () => {
+  it('tells the shopper where the order is, and lets them cancel it after asking (without JavaScript)', async () => {
+    vi.mocked(getOrder).mockResolvedValue(
+      order('confirmed', [event('pending', '2026-11-20T08:00:00.000Z', { by: 'shopper' }), event('confirmed', '2026-11-20T10:30:00.000Z', { from: 'pending' })]),
+    );
+    renderOrder('/order/o1?confirm=cancel');
+    expect(await screen.findByText('Confirmed', { selector: 'strong' })).toBeTruthy();
+    expect(timeline().getByText('Placed')).toBeTruthy();
+    expect(timeline().getByText('Confirmed by phone')).toBeTruthy();
+    expect(screen.getByText('Not Paid')).toBeTruthy();
+    expect(screen.getByText('Not Delivered')).toBeTruthy();
+    const question = screen.getByRole('alertdialog', { name: 'Cancel this order? We will not ship it.' });
+    fireEvent.click(within(question).getByRole('button', { name: 'Yes, cancel order' }));
+    await vi.waitFor(() => expect(vi.mocked(cancelMyOrder)).toHaveBeenCalledWith('o1', 'token'));
+  });
+
+  it('shows the tracking number and the end of the road, with no Cancel button once shipped', async () => {
+    vi.mocked(getOrder).mockResolvedValue(
+      order(
+        'delivered',
+        [
+          event('pending', '2026-11-20T08:00:00.000Z', { by: 'shopper' }),
+          event('confirmed', '2026-11-20T10:30:00.000Z', { from: 'pending' }),
+          event('shipped', '2026-11-21T09:00:00.000Z', { from: 'confirmed' }),
+          event('delivered', '2026-11-22T15:00:00.000Z', { from: 'shipped' }),
+        ],
+        { trackingNumber: 'EG123', isPaid: true, paidAt: '2026-11-22T15:00:00.000Z', isDelivered: true, deliveredAt: '2026-11-22T15:00:00.000Z' },
+      ),
+    );
+    renderOrder();
+    expect(await screen.findByText('Tracking number EG123')).toBeTruthy();
+    expect(timeline().getByText('Delivered, cash paid')).toBeTruthy();
+    expect(screen.getByText(/^Paid at /)).toBeTruthy();
+    expect(screen.getByText(/^Delivered at /)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Cancel order' })).toBeNull();
+  });
+
+  it('gives staff the calls, who did what, the notes and the next buttons', async () => {
+    state.isAdmin = true;
+    vi.mocked(getOrder).mockResolvedValue(
+      order('pending', [
+        event('pending', '2026-11-20T08:00:00.000Z', { by: 'shopper' }),
+        { type: 'call', from: null, to: null, outcome: 'no-answer', by: 'admin', note: 'rang twice', at: '2026-11-20T09:00:00.000Z' },
+      ]),
+    );
+    renderOrder();
+    expect(await screen.findByText('Call: no answer')).toBeTruthy();
+    expect(timeline().getByText('rang twice')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Confirm' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Record call' })).toBeTruthy();
+  });
+});
