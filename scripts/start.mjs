@@ -1,6 +1,7 @@
 // `npm start`: builds what is missing, then serves the CMS and the storefront on the SQLite default.
 // `npm run dev` (--dev): Strapi in develop mode and the storefront with Vite's hot reload.
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, ensureEnvFile, loadEnv } from './lib/env.mjs';
@@ -13,6 +14,11 @@ if (ensureEnvFile()) console.log('Created .env from .env.example with fresh secr
 const env = loadEnv();
 const cmsPort = Number(env.CMS_PORT || 1337);
 const shopPort = Number(env.STOREFRONT_PORT || 3000);
+// Without Redis the CMS announces catalogue changes to the storefront over HTTP, with a secret both
+// must share: a .env made before the setting existed gets one for this run, and the CMS is pointed at
+// the storefront where this script starts it.
+env.CATALOGUE_NOTIFY_SECRET ||= randomBytes(24).toString('base64url');
+env.STOREFRONT_INTERNAL_URL ||= `http://127.0.0.1:${shopPort}`;
 
 const built = ['config/dist', 'cms/dist', 'cms/dist/build', 'storefront/build/server/index.js', 'storefront/build/http/index.js'].every((p) =>
   existsSync(path.join(ROOT, p)),

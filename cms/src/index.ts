@@ -1,15 +1,13 @@
 import type { Core } from '@strapi/strapi';
 import { normaliseProductInput, type ProductInput } from './catalog/product-input';
-import { CATEGORY_UID, PRODUCT_UID } from './api/product/services/product';
-import { searchCounts } from './api/product/services/search-counts';
+import { PRODUCT_UID } from './api/product/services/product';
+import { createCatalogueEvents, followCatalogueWrites, type CatalogueEvents } from './catalog/catalogue-events';
 import { ensureIndexes } from './database/indexes';
 import { holdAdvisoryLock, START_UP_LOCK_KEY, type HeldLock } from './database/advisory-lock';
 import { catalogueIsEmpty, seedCatalogue } from './seed/catalogue';
 import { configureAdminPanel, ensureSuperAdmin } from './admin-panel';
 import { closeCoreUserRoutes } from './auth/permissions';
 import { closeSharedRedis } from './utils/redis';
-
-const READ_ACTIONS = new Set(['findOne', 'findMany', 'findFirst', 'count']);
 
 /**
  * Held from the end of `register` to the end of `bootstrap`: with several CMS processes on one
@@ -18,20 +16,15 @@ const READ_ACTIONS = new Set(['findOne', 'findMany', 'findFirst', 'count']);
  * one waits, then finds it all done and skips it.
  */
 let startUpLock: HeldLock | undefined;
+let catalogueEvents: CatalogueEvents | undefined;
 
 export default {
   async register({ strapi }: { strapi: Core.Strapi }) {
-    // Product rules hold for every writer: Strapi's panel, the seed and the shop's admin API. Every
-    // catalogue write also empties the search counts, so a count is never stale after an edit.
+    // Product rules hold for every writer: Strapi's panel, the seed and the shop's admin API.
     strapi.documents.use(async (context, next) => {
       if (context.uid === PRODUCT_UID && (context.action === 'create' || context.action === 'update')) {
         const params = context.params as { data?: ProductInput };
         if (params.data) normaliseProductInput(params.data, context.action);
-      }
-      if ((context.uid === PRODUCT_UID || context.uid === CATEGORY_UID) && !READ_ACTIONS.has(context.action)) {
-        const result = await next();
-        searchCounts.clear();
-        return result;
       }
       return next();
     });
@@ -41,6 +34,10 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    // Before the seed: its writes are announced too (a storefront may already be serving an empty shop).
+    // Every catalogue write empties the search counts of every CMS process and the storefronts' caches.
+    catalogueEvents = createCatalogueEvents(strapi.log);
+    followCatalogueWrites(strapi, catalogueEvents);
     try {
       await ensureIndexes(strapi);
       await closeCoreUserRoutes(strapi);
@@ -58,6 +55,9 @@ export default {
 
   async destroy() {
     await startUpLock?.release();
+    // A script (the seed) ends right after its last write: announce it before going.
+    await catalogueEvents?.close();
+    catalogueEvents = undefined;
     // An open Redis socket would keep the process (a seed script, a test) alive after Strapi stops.
     await closeSharedRedis();
   },

@@ -9,3 +9,4 @@ export * from './admin.js';
 export * from './uploads.js';
 export * from './site.js';
 export * from './contract/index.js';
+export * from './catalogue-events.js';

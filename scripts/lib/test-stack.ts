@@ -160,6 +160,8 @@ export async function startTestStack({
     SMTP_PORT: String(mailbox.port),
     SMTP_IGNORE_TLS: 'true',
     STOREFRONT_URL: storefrontUrl ?? 'http://shop.test',
+    // With a storefront, the CMS announces catalogue changes to it over HTTP (no Redis here).
+    CATALOGUE_NOTIFY_SECRET: storefrontUrl ? randomBytes(16).toString('hex') : '',
     ...extraEnv,
   } as Record<string, string>;
   let cms = startCms({ env, port: cmsPort, output: 'buffer' });

@@ -11,8 +11,11 @@ import { NonceContext } from '~/lib/nonce';
 
 const ABORT_DELAY = 5000;
 
-/** For the storefront server (server/index.ts): its page cache is cleared whenever the catalogue changes through the shop's admin. */
+/** For the storefront server (server/index.ts): its page cache is cleared whenever the catalogue cache is. */
 export const onCatalogueChange = (listener: () => void) => catalogueCache.onClear(listener);
+
+/** For the storefront server: the CMS announced a catalogue change (server/catalogue-events.ts). */
+export const clearCatalogueCache = () => catalogueCache.clear();
 
 /**
  * Remix's default Node entry, plus the CSP nonce from the storefront server (server/security-headers.ts) on every script Remix writes.

@@ -5,12 +5,14 @@
 import http from 'node:http';
 import { createRequestHandler } from '@remix-run/express';
 import type { ServerBuild } from '@remix-run/node';
+import { CATALOGUE_CHANGED_PATH } from '@pointe/config';
 import compression from 'compression';
 import express from 'express';
+import { catalogueChangedEndpoint, followCatalogueOnRedis } from './catalogue-events.js';
 import { refuseCrossSiteRequests } from './csrf.js';
 import { mediaProxy } from './media-proxy.js';
 import { PageCache, mayUsePageCache, recordAnonymousPages, sendStoredPage } from './page-cache.js';
-import { developmentBuild, loadProductionBuild, onCatalogueChange } from './remix-build.js';
+import { catalogueCacheClearer, developmentBuild, loadProductionBuild, onCatalogueChange } from './remix-build.js';
 import { addSecurityHeaders, securityHeadersFor } from './security-headers.js';
 import { readSettings } from './settings.js';
 import { gracefulShutdown } from './shutdown.js';
@@ -22,6 +24,13 @@ const app = express();
 app.disable('x-powered-by');
 if (settings.trustProxy !== undefined) app.set('trust proxy', settings.trustProxy);
 app.use(compression());
+
+// The CMS announces catalogue changes here when there is no Redis. Before the CSRF check: the CMS is
+// no browser and sends no Origin; the shared secret is its proof. `clearCaches` is set once the Remix
+// build is loaded, below; an announcement before that has nothing to clear.
+let clearCaches = () => {};
+app.all(CATALOGUE_CHANGED_PATH, catalogueChangedEndpoint(settings.catalogueNotifySecret, () => clearCaches()));
+
 app.use(refuseCrossSiteRequests(settings.publicOrigin));
 
 const securityHeaders = securityHeadersFor(settings);
@@ -29,7 +38,7 @@ app.use(addSecurityHeaders(securityHeaders));
 
 // The page microcache (production only; PAGE_CACHE_SECONDS=0 turns it off). Anonymous page views are
 // recorded here as they are rendered; later ones are answered before Express (the server at the bottom).
-// Product changes made through the shop's admin clear it at once.
+// Every catalogue change the CMS announces (and the shop admin's own writes) clears it at once.
 const pageCache = !develop && settings.pageCacheSeconds > 0 ? new PageCache({ ttlMs: settings.pageCacheSeconds * 1000 }) : undefined;
 if (pageCache) app.use(recordAnonymousPages(pageCache));
 
@@ -48,6 +57,12 @@ if (develop) {
   build = await loadProductionBuild();
   if (pageCache) onCatalogueChange(build)?.(() => pageCache.clear());
 }
+const clearCatalogueCache = catalogueCacheClearer(build);
+clearCaches = () => {
+  clearCatalogueCache();
+  pageCache?.clear();
+};
+const redisFollower = settings.redisUrl ? followCatalogueOnRedis(settings.redisUrl, settings.catalogueChannel, clearCaches) : undefined;
 
 app.all(
   '*',
@@ -67,6 +82,10 @@ const server = http.createServer((req, res) => {
 });
 server.listen(settings.port, settings.host, () => console.log(`Storefront listening on http://${settings.host ?? 'localhost'}:${settings.port}`));
 
-const shutdown = gracefulShutdown(server);
+const stopServer = gracefulShutdown(server);
+const shutdown = () => {
+  redisFollower?.close();
+  stopServer();
+};
 process.on('SIGTERM', shutdown);
 process.on('SIGINT', shutdown);

@@ -47,6 +47,15 @@ export class PageCache {
   private readonly maxEntries: number;
   /** Insertion order is the eviction order. */
   private readonly entries = new Map<string, StoredPage>();
+  /**
+   * Bumped by clear(). A page whose render began before a clear may show the catalogue from before
+   * the change that caused it, so it is not stored (recordAnonymousPages passes the one it began in).
+   */
+  private generationNow = 0;
+
+  get generation(): number {
+    return this.generationNow;
+  }
 
   constructor({ ttlMs, maxEntries = 500 }: { ttlMs: number; maxEntries?: number }) {
     this.ttlMs = ttlMs;
@@ -68,7 +77,14 @@ export class PageCache {
   }
 
   /** Stores a rendered answer if it is a complete, public 200 HTML page that sets no cookie. */
-  store(url: string, res: Pick<ServerResponse, 'statusCode' | 'getHeader' | 'writableFinished'>, body: Buffer, now = Date.now()): void {
+  store(
+    url: string,
+    res: Pick<ServerResponse, 'statusCode' | 'getHeader' | 'writableFinished'>,
+    body: Buffer,
+    now = Date.now(),
+    renderedIn = this.generationNow,
+  ): void {
+    if (renderedIn !== this.generationNow) return;
     const entry = this.entries.get(url);
     if (entry) entry.refreshingSince = 0;
     const cacheControl = String(res.getHeader('cache-control') ?? '');
@@ -92,6 +108,7 @@ export class PageCache {
   }
 
   clear(): void {
+    this.generationNow += 1;
     this.entries.clear();
   }
 }
@@ -112,6 +129,7 @@ export function recordAnonymousPages(pageCache: PageCache): RequestHandler {
     if (req.method !== 'GET' || !mayUsePageCache(req) || req.path.startsWith('/assets/') || req.path.startsWith('/uploads/')) return next();
     // The URL as the HTTP server saw it, which is what lookup is given (Express rewrites req.url under mounts).
     const url = req.originalUrl;
+    const renderedIn = pageCache.generation;
     const chunks: Buffer[] = [];
     const { write, end } = res;
     const keep = (chunk: unknown, encoding: unknown) => {
@@ -126,7 +144,7 @@ export function recordAnonymousPages(pageCache: PageCache): RequestHandler {
       keep(chunk, rest[0]);
       return Reflect.apply(end, this, [chunk, ...rest]);
     };
-    res.on('close', () => pageCache.store(url, res, Buffer.concat(chunks)));
+    res.on('close', () => pageCache.store(url, res, Buffer.concat(chunks), Date.now(), renderedIn));
     next();
   };
 }

@@ -45,3 +45,18 @@ export function onCatalogueChange(build: { entry: { module: object } }): ((liste
     hook(listener);
   };
 }
+
+/**
+ * Empties the app's catalogue cache (`clearCatalogueCache`, exported by entry.server.tsx), which also
+ * empties the page cache through onCatalogueChange. In development the live build's module is used.
+ */
+export function catalogueCacheClearer(build: ServerBuild | (() => Promise<ServerBuild>)): () => void {
+  const clearIn = (loaded: { entry: { module: object } }) => {
+    const clear: unknown = Reflect.get(loaded.entry.module, 'clearCatalogueCache');
+    if (typeof clear === 'function') clear();
+  };
+  return () => {
+    if (typeof build === 'function') void build().then(clearIn, () => undefined);
+    else clearIn(build);
+  };
+}

@@ -1,6 +1,6 @@
 // The storefront server's settings, read once from the command line and the environment at start-up.
 // A value that cannot be right stops the server with a message instead of quietly changing how it runs.
-import { DEFAULT_STOREFRONT_URL } from '@pointe/config';
+import { DEFAULT_STOREFRONT_URL, catalogueChannel } from '@pointe/config';
 
 export interface ServerSettings {
   /** `--dev`: Vite's middleware with hot reload, no CSP (Vite needs inline scripts and eval), no page cache. */
@@ -18,6 +18,12 @@ export interface ServerSettings {
   pageCacheSeconds: number;
   /** Express's `trust proxy` (a hop count, or an address list / keyword), when behind a reverse proxy. */
   trustProxy: number | string | undefined;
+  /** Redis, to hear catalogue changes from the CMS on pub/sub (undefined: no Redis). */
+  redisUrl: string | undefined;
+  /** The shop's pub/sub channel for catalogue changes (under REDIS_KEY_PREFIX). */
+  catalogueChannel: string;
+  /** The secret the CMS sends with a catalogue change over HTTP (undefined: the endpoint answers 404). */
+  catalogueNotifySecret: string | undefined;
 }
 
 function httpUrl(name: string, value: string): URL {
@@ -44,5 +50,8 @@ export function readSettings(argv: readonly string[], env: Readonly<Record<strin
     pageCacheSeconds,
     // Behind a reverse proxy, TRUST_PROXY (e.g. 1) makes req.ip the shopper's address, not the proxy's.
     trustProxy: env.TRUST_PROXY ? Number(env.TRUST_PROXY) || env.TRUST_PROXY : undefined,
+    redisUrl: env.REDIS_URL?.trim() || undefined,
+    catalogueChannel: catalogueChannel(env),
+    catalogueNotifySecret: env.CATALOGUE_NOTIFY_SECRET || undefined,
   };
 }

@@ -1,3 +1,4 @@
+import { redisKeyPrefix as sharedKeyPrefix } from '@pointe/config';
 import { Redis } from 'ioredis';
 
 export interface RedisLogger {
@@ -102,13 +103,9 @@ export class RedisConnection {
   }
 }
 
-/**
- * Keys and channels of this shop in a Redis that other shops (or test runs) may share:
- * REDIS_KEY_PREFIX, or one derived from the database, since processes that share a database are
- * one shop and two shops never share a database.
- */
+/** This shop's key prefix in Redis (REDIS_KEY_PREFIX, or one derived from the database: see @pointe/config). */
 export function redisKeyPrefix(): string {
-  return process.env.REDIS_KEY_PREFIX || `pointe:${process.env.DATABASE_NAME || 'pointe'}:`;
+  return sharedKeyPrefix(process.env);
 }
 
 let shared: RedisConnection | null | undefined;

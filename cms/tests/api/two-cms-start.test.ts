@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
+import { productPageJson, productSavedJson, userInfoJson } from '@pointe/config';
 import { connectTo, createTestDatabase, freePort, TEST_ENV, type TestDatabase } from '../../../scripts/lib/test-stack';
 import { startCms, waitForUrl } from '../../../scripts/lib/processes.mjs';
 
@@ -7,23 +9,35 @@ import { startCms, waitForUrl } from '../../../scripts/lib/processes.mjs';
  * Two CMS processes started at the same moment on one empty PostgreSQL database (a cluster's first
  * start): the schema, the super-admin, the roles, the permissions and the demo seed are made once,
  * under the start-up advisory lock (cms/src/database/advisory-lock.ts), and neither process fails.
+ * They share Redis (as a cluster does), on a key prefix of this run's own: a catalogue write through
+ * one empties the other's search counts at once (cms/src/catalog/catalogue-events.ts).
  * It lives in the api project so that `npm test` runs it, but it starts its own two processes on its
  * own database and does not use the suite's shared CMS.
  */
+const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
 type Server = ReturnType<typeof startCms>;
 
 let database: TestDatabase;
 let servers: Server[] = [];
 let sql: pg.Client | undefined;
 let startedInMs = 0;
+let urls: string[] = [];
 
 beforeAll(async () => {
   database = await createTestDatabase('two_cms');
   if (database.env.DATABASE_CLIENT !== 'postgres') return; // SQLite fallback: one process only, nothing to test
   const ports = [await freePort(), await freePort()];
-  const env = { ...process.env, ...TEST_ENV, ...database.env, STOREFRONT_URL: 'http://shop.test' } as Record<string, string>;
+  const env = {
+    ...process.env,
+    ...TEST_ENV,
+    ...database.env,
+    STOREFRONT_URL: 'http://shop.test',
+    REDIS_URL,
+    REDIS_KEY_PREFIX: `pointe-test:two-cms:${Date.now()}-${randomBytes(3).toString('hex')}:`,
+  } as Record<string, string>;
   const started = performance.now();
   servers = ports.map((port) => startCms({ env, port, output: 'buffer' }));
+  urls = ports.map((port) => `http://127.0.0.1:${port}`);
   try {
     await Promise.all(
       ports.map((port, index) => waitForUrl(`http://127.0.0.1:${port}/_health`, { timeoutMs: 200_000, child: servers[index]!.child })),
@@ -91,5 +105,59 @@ describe('two CMS processes starting at once on an empty PostgreSQL database', (
     expect(logs.filter((log) => log.includes('Waiting for another CMS process to finish its start-up'))).toHaveLength(1);
     expect(logs.filter((log) => log.includes('Seeded the demo catalogue: 28 products.'))).toHaveLength(1);
     expect(logs.filter((log) => log.includes('Created the Strapi admin-panel super-admin'))).toHaveLength(1);
+  });
+});
+
+async function call(url: string, init: { method?: string; token?: string; json?: unknown } = {}): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(url, {
+    method: init.method ?? 'GET',
+    headers: {
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      ...(init.json ? { 'content-type': 'application/json' } : {}),
+    },
+    body: init.json ? JSON.stringify(init.json) : undefined,
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+describe('a catalogue write through one CMS process', () => {
+  it("empties the other's search counts at once (Redis pub/sub)", async () => {
+    if (!sql) return;
+    const [first, second] = urls as [string, string];
+    const word = `Freshcount${randomBytes(3).toString('hex')}`;
+    const countOn = async (url: string) => {
+      const answer = await call(`${url}/api/products/search?query=${word}`);
+      expect(answer.status).toBe(200);
+      return productPageJson.parse(answer.body).countProducts;
+    };
+    // The second process counts the search once and keeps the count (for a minute without announcements).
+    expect(await countOn(second)).toBe(0);
+    expect(await countOn(second)).toBe(0);
+
+    const signIn = await call(`${first}/api/users/signin`, { method: 'POST', json: { email: 'admin@pointe.test', password: TEST_ENV.DEMO_ADMIN_PASSWORD } });
+    expect(signIn.status).toBe(200);
+    const { token } = userInfoJson.parse(signIn.body);
+    const created = await call(`${first}/api/products`, { method: 'POST', token });
+    expect(created.status).toBe(201);
+    const { product } = productSavedJson.parse(created.body);
+    const updated = await call(`${first}/api/products/${product._id}`, {
+      method: 'PUT',
+      token,
+      json: { name: `${word} Leotard`, slug: `${word.toLowerCase()}-leotard`, price: 321, brand: 'Test', description: 'Made by the two-CMS test.', category: 'Leotards', image: [], sizes: [{ size: 'M', countInStock: 2 }] },
+    });
+    expect(updated.status).toBe(200);
+    const written = performance.now();
+
+    // The announcement crosses Redis in a few milliseconds; the second process's count is right by the
+    // time a shopper's next request reaches it.
+    let count = await countOn(second);
+    while (count !== 1 && performance.now() - written < 1000) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      count = await countOn(second);
+    }
+    const elapsed = performance.now() - written;
+    console.log(`The second CMS counted the new product ${Math.round(elapsed)} ms after the write's answer.`);
+    expect(count).toBe(1);
+    expect(elapsed).toBeLessThan(250);
   });
 });

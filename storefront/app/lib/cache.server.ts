@@ -1,7 +1,8 @@
 /**
  * A small in-memory cache for catalogue reads (one storefront process): fresh for `ttlMs`, then served
  * stale while one background refresh runs, and reloaded outright once older than `maxStaleMs`.
- * Shoppers see editors' changes within the TTL; the shop's own admin writes clear it at once.
+ * Every catalogue write clears it at once: the CMS announces each one (server/catalogue-events.ts),
+ * and the shop's own admin writes clear it too; the TTL only matters when an announcement is lost.
  * Stock checks, cart prices and checkout never read from it.
  */
 interface Entry<T> {
@@ -16,6 +17,11 @@ const MAX_ENTRIES = 1000;
 export class ReadCache {
   private readonly entries = new Map<string, Entry<unknown>>();
   private readonly clearListeners: Array<() => void> = [];
+  /**
+   * Bumped by clear(). A load that started before a clear may carry the rows from before the write
+   * that caused it, so its answer is given to its callers but not kept.
+   */
+  private generation = 0;
 
   constructor(
     private readonly ttlMs: number,
@@ -35,6 +41,7 @@ export class ReadCache {
   }
 
   clear(): void {
+    this.generation += 1;
     this.entries.clear();
     for (const listener of this.clearListeners) listener();
   }
@@ -46,8 +53,10 @@ export class ReadCache {
 
   private refresh<T>(key: string, load: () => Promise<T>): Promise<T> {
     const entry = (this.entries.get(key) as Entry<T> | undefined) ?? { freshUntil: 0, staleUntil: 0 };
+    const startedIn = this.generation;
     const loading = load().then(
       (value) => {
+        if (startedIn !== this.generation) return value;
         const now = Date.now();
         this.entries.delete(key); // re-insert: the Map's order is the eviction order
         this.entries.set(key, { value, freshUntil: now + this.ttlMs, staleUntil: now + this.maxStaleMs });

@@ -41,6 +41,19 @@ describe('ReadCache', () => {
     expect(await cache.get('k', async () => 'after clear')).toBe('after clear');
   });
 
+  it('does not keep a load that began before a clear: it may carry the rows from before the change', async () => {
+    const cache = new ReadCache(1000, 10_000);
+    let finish: (value: string) => void = () => undefined;
+    const before = cache.get('k', () => new Promise<string>((resolve) => (finish = resolve)));
+    cache.clear(); // the change is announced while the CMS answers the old rows
+    finish('old');
+    expect(await before).toBe('old'); // its own caller still gets an answer
+    const load = vi.fn(async () => 'new');
+    expect(await cache.get('k', load)).toBe('new');
+    expect(await cache.get('k', load)).toBe('new');
+    expect(load).toHaveBeenCalledOnce();
+  });
+
   it('with a TTL of 0, always loads', async () => {
     const cache = new ReadCache(0, 0);
     const load = vi.fn(async () => 'v');

@@ -62,6 +62,16 @@ describe('the page microcache', () => {
     cache.clear();
     expect(cache.lookup('/', 1)).toBeUndefined();
   });
+
+  it('does not keep a page whose render began before a clear (it may show the catalogue from before the change)', () => {
+    const cache = new PageCache({ ttlMs: 1000 });
+    const renderedIn = cache.generation;
+    cache.clear();
+    cache.store('/', publicPage, Buffer.from('before the change'), 0, renderedIn);
+    expect(cache.lookup('/', 1)).toBeUndefined();
+    cache.store('/', publicPage, Buffer.from('after the change'), 0, cache.generation);
+    expect(cache.lookup('/', 1)?.body.toString()).toBe('after the change');
+  });
 });
 
 describe('recording rendered pages', () => {
@@ -93,6 +103,27 @@ describe('recording rendered pages', () => {
     expect(answer.body.toString()).toBe('<html><body>hello</body></html>');
     await vi.waitFor(() => expect(cache.lookup('/product/x?image=2')?.body.toString()).toBe('<html><body>hello</body></html>'));
     expect(cache.lookup('/product/x')).toBeUndefined();
+  });
+
+  it('does not store a page whose render was under way when the catalogue changed', async () => {
+    const cache = new PageCache({ ttlMs: 60_000 });
+    const app = express();
+    app.use(recordAnonymousPages(cache));
+    let renders = 0;
+    app.get('*', (_req, res) => {
+      renders += 1;
+      res.set('Cache-Control', 'public').type('html').write(`<p>render ${renders}`);
+      if (renders === 1) cache.clear(); // the announcement arrives mid-render
+      res.end('</p>');
+    });
+    running = await listen(app);
+    await request(`${running.url}/slow`);
+    // A page recorded after it: once it is stored, the first answer has been offered to the cache.
+    await request(`${running.url}/marker`);
+    await vi.waitFor(() => expect(cache.lookup('/marker')).toBeDefined());
+    expect(cache.lookup('/slow')).toBeUndefined();
+    await request(`${running.url}/slow`); // this one began after the clear: kept
+    await vi.waitFor(() => expect(cache.lookup('/slow')?.body.toString()).toBe('<p>render 3</p>'));
   });
 
   it('records nothing for a HEAD, a visitor with a cookie, a private page or a picture', async () => {

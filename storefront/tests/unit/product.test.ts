@@ -22,9 +22,9 @@ describe('preselectedSize', () => {
 });
 
 describe('publicPageHeaders', () => {
-  it('lets shared caches keep a page for a visitor without cookies', () => {
+  it('lets shared caches store a page for a visitor without cookies, but only reuse it after asking (a change shows at once)', () => {
     const headers = new Headers(publicPageHeaders(new Request('http://shop.test/')));
-    expect(headers.get('Cache-Control')).toBe('public, max-age=60, stale-while-revalidate=300');
+    expect(headers.get('Cache-Control')).toBe('public, no-cache');
     expect(headers.get('Vary')).toBe('Cookie');
   });
 

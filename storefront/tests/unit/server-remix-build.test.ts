@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { developmentBuild, isServerBuild, loadProductionBuild, onCatalogueChange } from '../../server/remix-build.js';
+import { catalogueCacheClearer, developmentBuild, isServerBuild, loadProductionBuild, onCatalogueChange } from '../../server/remix-build.js';
 
 const buildModule = (entryModule: object) => ({ entry: { module: entryModule }, routes: {}, assets: {} });
 
@@ -43,5 +43,16 @@ describe('loading the Remix build', () => {
     listeners.forEach((listener) => listener());
     expect(clear).toHaveBeenCalledOnce();
     expect(onCatalogueChange(buildModule({}))).toBeUndefined();
+  });
+
+  it("empties the app's catalogue cache through its export, in the production build or the live one", async () => {
+    const clear = vi.fn();
+    const production = { ...buildModule({ clearCatalogueCache: clear }), future: {} };
+    catalogueCacheClearer(production as never)();
+    expect(clear).toHaveBeenCalledOnce();
+    catalogueCacheClearer(async () => production as never)();
+    await vi.waitFor(() => expect(clear).toHaveBeenCalledTimes(2));
+    // An app without the export: nothing to clear, no error.
+    expect(() => catalogueCacheClearer(buildModule({}) as never)()).not.toThrow();
   });
 });

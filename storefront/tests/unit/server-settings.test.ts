@@ -13,6 +13,9 @@ describe('readSettings', () => {
       https: false,
       pageCacheSeconds: 10,
       trustProxy: undefined,
+      redisUrl: undefined,
+      catalogueChannel: 'pointe:pointe:catalogue-changed',
+      catalogueNotifySecret: undefined,
     });
   });
 
@@ -29,6 +32,13 @@ describe('readSettings', () => {
     expect(settings.cmsUrl.host).toBe('cms:1337');
     // Without STOREFRONT_URL the public address is the shared default, whatever the port (a local npm start).
     expect(readSettings([], { PORT: '4000' }).publicOrigin).toBe('http://localhost:3000');
+    // Catalogue changes: Redis and the shop's channel, or the secret of the internal endpoint.
+    expect(readSettings([], { REDIS_URL: ' redis://r:6379 ', REDIS_KEY_PREFIX: 'shop-a:', CATALOGUE_NOTIFY_SECRET: 's' })).toMatchObject({
+      redisUrl: 'redis://r:6379',
+      catalogueChannel: 'shop-a:catalogue-changed',
+      catalogueNotifySecret: 's',
+    });
+    expect(readSettings([], { DATABASE_NAME: 'pointe_prod' }).catalogueChannel).toBe('pointe:pointe_prod:catalogue-changed');
     // A keyword or address list is passed to Express as it is.
     expect(readSettings([], { TRUST_PROXY: 'loopback' }).trustProxy).toBe('loopback');
   });

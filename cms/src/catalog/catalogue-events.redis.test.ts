@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { searchCounts } from '../api/product/services/search-counts';
+import { closeSharedRedis } from '../utils/redis';
+import { createCatalogueEvents, type CatalogueEvents } from './catalogue-events';
+
+/** Against the machine's Redis, on a channel of this run's own (other runs share this Redis). */
+const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
+const PREFIX = `pointe-test:catalogue:${Date.now()}-${randomBytes(4).toString('hex')}:`;
+const CHANNEL = `${PREFIX}catalogue-changed`;
+
+const eventually = async (check: () => Promise<boolean> | boolean, timeoutMs = 2000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+};
+
+describe('catalogue events on Redis', () => {
+  const saved = { REDIS_URL: process.env.REDIS_URL, REDIS_KEY_PREFIX: process.env.REDIS_KEY_PREFIX };
+  let events: CatalogueEvents;
+  const listener = new Redis(REDIS_URL);
+  const publisher = new Redis(REDIS_URL);
+  const heard: string[] = [];
+
+  beforeAll(async () => {
+    Object.assign(process.env, { REDIS_URL, REDIS_KEY_PREFIX: PREFIX });
+    listener.on('message', (channel: string) => heard.push(channel));
+    await listener.subscribe(CHANNEL);
+    events = createCatalogueEvents({ warn: vi.fn(), info: vi.fn() }, process.env);
+    // Its subscription is made: a message from elsewhere reaches it (it clears once on connecting, too).
+    await eventually(async () => Number(((await publisher.pubsub('NUMSUB', CHANNEL)) as [string, number])[1]) === 2);
+  });
+
+  afterAll(async () => {
+    await events.close();
+    await closeSharedRedis();
+    listener.disconnect();
+    publisher.disconnect();
+    for (const [key, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+  });
+
+  it('publishes one message on the shop channel for a change', async () => {
+    events.changed();
+    await eventually(() => heard.length === 1);
+    expect(heard).toEqual([CHANNEL]);
+  });
+
+  it("empties this process's search counts when another process announces a change", async () => {
+    await searchCounts.get('redis-test', async () => 1);
+    expect(await searchCounts.get('redis-test', async () => 2)).toBe(1);
+    await publisher.publish(CHANNEL, 'from another CMS');
+    await eventually(async () => (await searchCounts.get('redis-test', async () => 3)) === 3);
+  });
+});

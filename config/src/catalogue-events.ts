@@ -1,0 +1,70 @@
+/**
+ * "The catalogue changed": the one event the CMS announces after every committed product or category
+ * write, and what the storefront and CMS processes agree on to hear it (docs/decisions/007). With
+ * Redis it is a pub/sub message on `catalogueChannel(env)`; without Redis the CMS posts to the
+ * storefront's `CATALOGUE_CHANGED_PATH` with the shared secret in `CATALOGUE_SECRET_HEADER`.
+ */
+
+/** The storefront's internal endpoint (never a public page: a load balancer should not route it). */
+export const CATALOGUE_CHANGED_PATH = '/internal/catalogue-changed';
+
+/** The header carrying CATALOGUE_NOTIFY_SECRET on that request. */
+export const CATALOGUE_SECRET_HEADER = 'x-catalogue-secret';
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/**
+ * Keys and channels of this shop in a Redis that other shops (or test runs) may share:
+ * REDIS_KEY_PREFIX, or one derived from the database, since processes that share a database are
+ * one shop and two shops never share a database.
+ */
+export function redisKeyPrefix(env: Env): string {
+  return env.REDIS_KEY_PREFIX || `pointe:${env.DATABASE_NAME || 'pointe'}:`;
+}
+
+export function catalogueChannel(env: Env): string {
+  return `${redisKeyPrefix(env)}catalogue-changed`;
+}
+
+/** What following the channel needs of a Redis connection (an ioredis client, dedicated to it). */
+export interface ChannelSubscriber {
+  on(event: 'ready', listener: () => void): unknown;
+  on(event: 'error', listener: (error: Error) => void): unknown;
+  on(event: 'message', listener: (channel: string, message: string) => void): unknown;
+  subscribe(channel: string): Promise<unknown>;
+}
+
+export interface FollowLog {
+  warn(message: string): void;
+  info(message: string): void;
+}
+
+/**
+ * Calls `clear` on every message on `channel`, and once more each time the connection is (re)made
+ * and subscribed: pub/sub keeps no messages for a subscriber that was away, so after a gap the only
+ * safe assumption is that something changed. The subscription is made on every `ready` (the client
+ * must not resubscribe by itself), and the clear follows the subscription's answer, so no change
+ * falls between the two. An outage is logged once, and its end once.
+ */
+export function followCatalogueChanges(subscriber: ChannelSubscriber, channel: string, clear: () => void, log: FollowLog, what: string): void {
+  let down = false;
+  subscriber.on('message', (from) => {
+    if (from === channel) clear();
+  });
+  subscriber.on('ready', () => {
+    subscriber.subscribe(channel).then(
+      () => {
+        clear();
+        if (down) log.info(`Redis is reachable again: ${what} follows catalogue changes again (and was emptied in case it missed some).`);
+        down = false;
+      },
+      // The connection dropped again before the answer; the next `ready` subscribes again.
+      () => undefined,
+    );
+  });
+  subscriber.on('error', (error) => {
+    if (down) return;
+    down = true;
+    log.warn(`Redis is unreachable (${error.message}): ${what} misses catalogue changes until it is back, and relies on its cache times meanwhile.`);
+  });
+}

@@ -1,0 +1,253 @@
+import { randomBytes } from 'node:crypto';
+import { request as playwrightRequest, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, SHOPPER, signIn, test } from './fixtures';
+import { startRedisStack, type RedisStack } from './redis-stack';
+
+/**
+ * The shop's promise to editors: a product created or edited through the /api admin calls or in the
+ * Strapi panel shows on the home, product and search pages within one second of the write's answer,
+ * for a visitor without cookies (answered from the page microcache) and for a signed-in shopper
+ * (rendered for them from the catalogue cache). Both caches have kept the old pages for longer than
+ * that, so only the CMS's announcement of the change can make the deadline. Checked in both ways the
+ * CMS announces changes:
+ * - HTTP: the main test stack (no Redis): the CMS posts to the storefront's internal endpoint;
+ * - Redis pub/sub: a stack of its own with one CMS and two storefront processes, every one of which
+ *   must show the change.
+ */
+const DEADLINE_MS = 1000;
+const POLL_MS = 100;
+/** How long a check keeps polling before it gives up (it then reports the time it took, and fails). */
+const GIVE_UP_MS = 5000;
+
+const PRODUCTS = '/content-manager/collection-types/api::product.product';
+
+interface Shop {
+  cmsUrl: string;
+  storefrontUrls: string[];
+}
+
+/** Someone looking at the shop through one storefront process. */
+interface Visitor {
+  label: string;
+  get(path: string): Promise<string>;
+}
+
+interface Check {
+  label: string;
+  visitor: Visitor;
+  path: string;
+  shows(html: string): boolean;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Polls every check every 100 ms from `since` (the moment the write was answered) until it shows
+ * the change, and asserts each did within the deadline.
+ */
+async function expectAllWithinDeadline(checks: Check[], since: number): Promise<void> {
+  const timings = await Promise.all(
+    checks.map(async (check) => {
+      for (;;) {
+        const html = await check.visitor.get(check.path);
+        const elapsed = performance.now() - since;
+        if (check.shows(html)) return { label: `${check.visitor.label} ${check.label}`, elapsed };
+        if (elapsed > GIVE_UP_MS) return { label: `${check.visitor.label} ${check.label}`, elapsed: Infinity };
+        await sleep(POLL_MS);
+      }
+    }),
+  );
+  const report = timings.map(({ label, elapsed }) => `${label}: ${Number.isFinite(elapsed) ? `${Math.round(elapsed)} ms` : 'never'}`);
+  console.log(report.join('\n'));
+  for (const { label, elapsed } of timings) expect(elapsed, label).toBeLessThanOrEqual(DEADLINE_MS);
+}
+
+/** Before the write: every check is answered, without the change (the pages are cached as they were). */
+async function expectNoneYet(checks: Check[]): Promise<void> {
+  for (let round = 0; round < 2; round += 1) {
+    for (const check of checks) expect(check.shows(await check.visitor.get(check.path)), `${check.visitor.label} ${check.label}`).toBe(false);
+  }
+}
+
+/** For each storefront: a visitor without cookies, and the demo shopper signed in (their cookie goes with every request). */
+async function visitorsOf(shop: Shop, browser: Browser): Promise<{ visitors: Visitor[]; close(): Promise<void> }> {
+  const contexts: Array<APIRequestContext | BrowserContext> = [];
+  const visitors: Visitor[] = [];
+  const reader = (context: APIRequestContext) => async (path: string) => {
+    const response = await context.get(path, { maxRedirects: 0 });
+    return response.status() === 200 ? response.text() : `status ${response.status()}`;
+  };
+  for (const [index, storefrontUrl] of shop.storefrontUrls.entries()) {
+    const where = shop.storefrontUrls.length > 1 ? ` on storefront ${index + 1}` : '';
+    const anonymous = await playwrightRequest.newContext({ baseURL: storefrontUrl });
+    const signedIn = await browser.newContext({ baseURL: storefrontUrl });
+    contexts.push(anonymous, signedIn);
+    await signIn(await signedIn.newPage(), SHOPPER);
+    expect((await signedIn.cookies()).length).toBeGreaterThan(0);
+    visitors.push({ label: `visitor without cookies${where}`, get: reader(anonymous) }, { label: `signed-in shopper${where}`, get: reader(signedIn.request) });
+  }
+  return { visitors, close: async () => void (await Promise.all(contexts.map((context) => (('dispose' in context) ? context.dispose() : context.close())))) };
+}
+
+/** The three pages for a product, each showing `shows` (the product's name, or its new price). */
+function pageChecks(visitors: Visitor[], product: { slug: string; word: string }, shows: (html: string) => boolean): Check[] {
+  return visitors.flatMap((visitor) => [
+    { label: 'home page', visitor, path: '/', shows },
+    { label: 'product page', visitor, path: `/product/${product.slug}`, shows },
+    { label: 'search page', visitor, path: `/search?query=${product.word}`, shows },
+  ]);
+}
+
+/** A price unlike any in the seed (whole pounds), with its digits as the pages print them. */
+const oddPrice = () => {
+  const price = 1000 + Math.floor(Math.random() * 8000) + 0.37;
+  return { price, printed: price.toLocaleString('en-US', { minimumFractionDigits: 2 }) };
+};
+
+/** The CMS's answer as JSON, with the status checked. */
+async function cms<T>(url: string, init: { method?: string; token?: string; json?: unknown }, status = 200): Promise<T> {
+  const response = await fetch(url, {
+    method: init.method ?? 'GET',
+    headers: { ...(init.token ? { authorization: `Bearer ${init.token}` } : {}), ...(init.json ? { 'content-type': 'application/json' } : {}) },
+    body: init.json ? JSON.stringify(init.json) : undefined,
+  });
+  const body = (await response.json()) as T;
+  expect(response.status, `${init.method ?? 'GET'} ${url}: ${JSON.stringify(body)}`).toBe(status);
+  return body;
+}
+
+const shopAdminToken = async (shop: Shop) =>
+  (await cms<{ token: string }>(`${shop.cmsUrl}/api/users/signin`, { method: 'POST', json: { email: 'admin@pointe.test', password: 'pointe-admin-2026' } })).token;
+const panelToken = async (shop: Shop) =>
+  (await cms<{ data: { token: string } }>(`${shop.cmsUrl}/admin/login`, { method: 'POST', json: { email: 'editor@pointe.test', password: 'Pointe-Editor-2026' } })).data.token;
+
+/** The products a mode created, deleted at its end: other specs count the seeded catalogue. */
+async function removeProducts(shop: Shop, ids: string[]) {
+  if (ids.length === 0) return;
+  const token = await shopAdminToken(shop);
+  for (const id of ids) await cms(`${shop.cmsUrl}/api/products/${id}`, { method: 'DELETE', token });
+}
+
+/** Signs in to the Strapi panel in the browser as its super-admin. */
+async function signInToPanel(page: Page, cmsUrl: string) {
+  await page.goto(`${cmsUrl}/admin/auth/login`);
+  await page.getByLabel('Email').fill('editor@pointe.test');
+  await page.getByLabel('Password').fill('Pointe-Editor-2026');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('link', { name: 'Content Manager' })).toBeVisible({ timeout: 30_000 });
+}
+
+const MODES: Array<{ name: string; start(): Promise<Shop & { stop?(): Promise<void> }> }> = [
+  {
+    name: 'announced over HTTP (no Redis, one storefront)',
+    start: async () => ({ cmsUrl: process.env.E2E_CMS_URL!, storefrontUrls: [`http://127.0.0.1:${process.env.E2E_STOREFRONT_PORT}`] }),
+  },
+  {
+    name: 'announced on Redis pub/sub (two storefront processes)',
+    start: (): Promise<RedisStack> => startRedisStack({ storefronts: 2 }),
+  },
+];
+
+for (const mode of MODES) {
+  test.describe(`catalogue changes show within a second, ${mode.name}`, () => {
+    test.describe.configure({ mode: 'serial' });
+    let shop: (Shop & { stop?(): Promise<void> }) | undefined;
+    let visitors: Awaited<ReturnType<typeof visitorsOf>> | undefined;
+    const created: string[] = [];
+
+    test.beforeAll(async ({ browser }, testInfo) => {
+      // One run is enough (the panel needs JavaScript; the shop's pages are the same markup either way).
+      if (testInfo.project.use.javaScriptEnabled === false) return;
+      testInfo.setTimeout(240_000);
+      shop = await mode.start();
+      visitors = await visitorsOf(shop, browser);
+    });
+
+    test.afterAll(async () => {
+      if (!shop) return;
+      await visitors?.close();
+      await removeProducts(shop, created);
+      await shop.stop?.();
+    });
+
+    test.beforeEach(({}, testInfo) => {
+      test.skip(testInfo.project.use.javaScriptEnabled === false, 'one run is enough, and the panel needs JavaScript');
+    });
+
+    test('a product created, then its price changed, through the /api admin calls', async () => {
+      const word = `Fresh${randomBytes(4).toString('hex')}`;
+      const product = { word, slug: `${word.toLowerCase()}-leotard` };
+      const name = `${word} Leotard`;
+      const token = await shopAdminToken(shop!);
+      const checks = pageChecks(visitors!.visitors, product, (html) => html.includes(name));
+      await expectNoneYet(checks);
+
+      const placeholder = await cms<{ product: { _id: string } }>(`${shop!.cmsUrl}/api/products`, { method: 'POST', token }, 201);
+      created.push(placeholder.product._id);
+      const first = oddPrice();
+      const body = { name, slug: product.slug, price: first.price, brand: 'Freshness', description: 'Made by the freshness test.', category: 'Leotards', image: [], sizes: [{ size: 'M', countInStock: 3 }] };
+      await cms(`${shop!.cmsUrl}/api/products/${placeholder.product._id}`, { method: 'PUT', token, json: body });
+      await expectAllWithinDeadline(checks, performance.now());
+
+      const second = oddPrice();
+      const priceChecks = pageChecks(visitors!.visitors, product, (html) => html.includes(second.printed));
+      await expectNoneYet(priceChecks);
+      await cms(`${shop!.cmsUrl}/api/products/${placeholder.product._id}`, { method: 'PUT', token, json: { ...body, price: second.price } });
+      await expectAllWithinDeadline(priceChecks, performance.now());
+    });
+
+    test("a product created, then its price changed, through the Strapi panel's content-manager API", async () => {
+      const word = `Fresh${randomBytes(4).toString('hex')}`;
+      const name = `${word} Wrap Skirt`;
+      const token = await panelToken(shop!);
+      const product = { word, slug: `${word.toLowerCase()}-wrap-skirt` };
+      const checks = pageChecks(visitors!.visitors, product, (html) => html.includes(name));
+      await expectNoneYet(checks);
+
+      const first = oddPrice();
+      const saved = await cms<{ data: { documentId: string; slug: string } }>(
+        `${shop!.cmsUrl}${PRODUCTS}`,
+        { method: 'POST', token, json: { name, brand: 'Freshness', description: 'Made by the freshness test.', price: first.price, sizes: [{ size: 'S', countInStock: 2 }] } },
+        201,
+      );
+      const answered = performance.now();
+      created.push(saved.data.documentId);
+      expect(saved.data.slug).toBe(product.slug);
+      await expectAllWithinDeadline(checks, answered);
+
+      const second = oddPrice();
+      const priceChecks = pageChecks(visitors!.visitors, product, (html) => html.includes(second.printed));
+      await expectNoneYet(priceChecks);
+      await cms(`${shop!.cmsUrl}${PRODUCTS}/${saved.data.documentId}`, { method: 'PUT', token, json: { price: second.price } });
+      await expectAllWithinDeadline(priceChecks, performance.now());
+    });
+
+    test('a price changed and saved in the Strapi panel, in the browser', async ({ page }) => {
+      test.setTimeout(120_000);
+      const word = `Fresh${randomBytes(4).toString('hex')}`;
+      const name = `${word} Ballet Flats`;
+      const token = await panelToken(shop!);
+      const product = { word, slug: `${word.toLowerCase()}-ballet-flats` };
+      const saved = await cms<{ data: { documentId: string } }>(
+        `${shop!.cmsUrl}${PRODUCTS}`,
+        { method: 'POST', token, json: { name, brand: 'Freshness', description: 'Made by the freshness test.', price: oddPrice().price, sizes: [{ size: 'XS', countInStock: 1 }] } },
+        201,
+      );
+      created.push(saved.data.documentId);
+      const next = oddPrice();
+      const checks = pageChecks(visitors!.visitors, product, (html) => html.includes(next.printed));
+      await expectNoneYet(checks);
+
+      await signInToPanel(page, shop!.cmsUrl);
+      await page.goto(`${shop!.cmsUrl}/admin/content-manager/collection-types/api::product.product/${saved.data.documentId}`);
+      const price = page.getByLabel('Price (EGP, VAT included)');
+      await expect(price).toBeVisible({ timeout: 30_000 });
+      await price.fill(String(next.price));
+      const answer = page.waitForResponse((response) => response.url().includes(`${PRODUCTS}/${saved.data.documentId}`) && response.request().method() === 'PUT');
+      await page.getByRole('button', { name: 'Save' }).click();
+      expect((await answer).status()).toBe(200);
+      await expectAllWithinDeadline(checks, performance.now());
+      await expect(page.getByText('Saved document')).toBeVisible();
+    });
+  });
+}
