@@ -8,8 +8,8 @@ import { DOCKER_NGINX_CONF, DOCKER_NGINX_OPTIONS, nginxConfig, type NginxConfigO
 
 const LOOPBACK: NginxConfigOptions = {
   storefronts: ['127.0.0.1:13001', '127.0.0.1:13002'],
-  cms: ['127.0.0.1:13101', '127.0.0.1:13102'],
-  listen: { storefront: '0.0.0.0:3000', cms: '0.0.0.0:1337', cmsInternal: '127.0.0.1:13200' },
+  cms: ['127.0.0.1:13003', '127.0.0.1:13004'],
+  listen: { storefront: '0.0.0.0:3000', cms: '0.0.0.0:1337', cmsInternal: '127.0.0.1:13000' },
   runDir: '/tmp/pointe-cluster',
 };
 
@@ -36,7 +36,7 @@ describe('nginxConfig', () => {
         '  }',
       ].join('\n'),
     );
-    expect(config).toContain('  upstream cms {\n    server 127.0.0.1:13101 max_fails=2 fail_timeout=5s;\n    server 127.0.0.1:13102');
+    expect(config).toContain('  upstream cms {\n    server 127.0.0.1:13003 max_fails=2 fail_timeout=5s;\n    server 127.0.0.1:13004');
     expect(config.match(/proxy_http_version 1\.1;\n\s+proxy_set_header Connection "";/g)).toHaveLength(3);
   });
 
@@ -51,7 +51,7 @@ describe('nginxConfig', () => {
     expect(serverBlock(config, '0.0.0.0:3000')).toContain('proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;');
     expect(serverBlock(config, '0.0.0.0:1337')).toContain('proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;');
     // The storefronts' own way in keeps the shopper's address the storefront wrote.
-    expect(serverBlock(config, '127.0.0.1:13200')).toContain('proxy_set_header X-Forwarded-For $http_x_forwarded_for;');
+    expect(serverBlock(config, '127.0.0.1:13000')).toContain('proxy_set_header X-Forwarded-For $http_x_forwarded_for;');
     expect(config.match(/proxy_set_header X-Forwarded-Proto \$scheme;/g)).toHaveLength(3);
   });
 

@@ -61,8 +61,8 @@ const storefronts = count('CLUSTER_STOREFRONTS', env.CLUSTER_STOREFRONTS, 2);
 const cmsCount = count('CLUSTER_CMS', env.CLUSTER_CMS, 2);
 const shopPort = port('STOREFRONT_PORT', env.STOREFRONT_PORT, 3000);
 const cmsPort = port('CMS_PORT', env.CMS_PORT, 1337);
-// The processes' own loopback ports: storefront N on base + N, CMS N on base + 100 + N, and the
-// storefronts' way to the CMS processes on base + 200.
+// Loopback ports from CLUSTER_PORT_BASE up: nginx's port for the storefronts' calls to the CMS, then
+// the storefronts, then the CMS processes (13000, 13001-13002, 13003-13004 by default).
 const portBase = port('CLUSTER_PORT_BASE', env.CLUSTER_PORT_BASE, 13_000);
 const redisUrl = env.REDIS_URL || 'redis://127.0.0.1:6379';
 if (!(await reachable(redisUrl))) {
@@ -112,9 +112,9 @@ try {
     ports: {
       storefront: shopPort,
       cms: cmsPort,
-      cmsInternal: portBase + 200,
+      cmsInternal: portBase,
       storefronts: Array.from({ length: storefronts }, (_, index) => portBase + 1 + index),
-      cmsProcesses: Array.from({ length: cmsCount }, (_, index) => portBase + 101 + index),
+      cmsProcesses: Array.from({ length: cmsCount }, (_, index) => portBase + storefronts + 1 + index),
     },
     runDir,
     accessLog: env.CLUSTER_ACCESS_LOG === 'true',
@@ -128,7 +128,7 @@ try {
 }
 
 const rows = cluster.processes.map((process) => {
-  const where = process.kind === 'nginx' ? `:${shopPort} (shop), :${cmsPort} (CMS), 127.0.0.1:${portBase + 200} (storefronts → CMS)` : `127.0.0.1:${process.port}`;
+  const where = process.kind === 'nginx' ? `:${shopPort} (shop), :${cmsPort} (CMS), 127.0.0.1:${portBase} (storefronts → CMS)` : `127.0.0.1:${process.port}`;
   return `    ${process.name.padEnd(14)} pid ${String(process.pid()).padEnd(8)} ${where}`;
 });
 console.log(`
