@@ -84,6 +84,14 @@ async function databaseCounters(db: pg.Client, name: string) {
   return Object.fromEntries(Object.entries(rows[0]!).map(([key, value]) => [key, Number(value)]));
 }
 
+/** Reads per table (index and sequential scans) and rows written: what each order asks of PostgreSQL. */
+async function tableCounters(db: pg.Client): Promise<Map<string, number[]>> {
+  const { rows } = await db.query<{ relname: string; seq_scan: string; idx_scan: string | null; n_tup_ins: string; n_tup_upd: string }>(
+    'SELECT relname, seq_scan, idx_scan, n_tup_ins, n_tup_upd FROM pg_stat_user_tables',
+  );
+  return new Map(rows.map((row) => [row.relname, [Number(row.seq_scan), Number(row.idx_scan ?? 0), Number(row.n_tup_ins), Number(row.n_tup_upd)]]));
+}
+
 async function backendPids(db: pg.Client, name: string): Promise<number[]> {
   const { rows } = await db.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [name]);
   return rows.map((row) => row.pid);
@@ -124,6 +132,8 @@ interface OrdersRun {
   integrity: { ordersStored: number; wrongTotals: number; stockTakenMatches: boolean; held: boolean };
   cpuMsPerOrder: { cms: number; postgres: number; nginx: number };
   databasePerOrder: Record<string, number>;
+  /** Per table touched: [sequential scans, index scans, rows inserted, rows updated] per order. */
+  tablesPerOrder: Record<string, number[]>;
 }
 
 async function runOrders(
@@ -142,6 +152,7 @@ async function runOrders(
   const postgresPids = await backendPids(db, databaseName);
   const cpuBefore = cpuMs([...cmsPids, ...nginxPids, ...postgresPids]);
   const countersBefore = await databaseCounters(db, databaseName);
+  const tablesBefore = await tableCounters(db);
 
   const started = performance.now();
   const deadline = started + seconds * 1000;
@@ -177,7 +188,10 @@ async function runOrders(
   const elapsed = (performance.now() - started) / 1000;
 
   const cpuAfter = cpuMs([...cmsPids, ...nginxPids, ...postgresPids]);
+  // A backend reports its table statistics within a second of going idle.
+  await new Promise((resolve) => setTimeout(resolve, 1500));
   const countersAfter = await databaseCounters(db, databaseName);
+  const tablesAfter = await tableCounters(db);
   const ordered = samples.length;
   const per = (ms: number) => (ordered === 0 ? 0 : Math.round((ms / ordered) * 100) / 100);
   const pick = (pids: number[]) => new Map([...cpuAfter].filter(([pid]) => pids.includes(pid)));
@@ -204,6 +218,11 @@ async function runOrders(
       nginx: per(cpuBetween(cpuBefore, pick(nginxPids))),
     },
     databasePerOrder: Object.fromEntries(Object.keys(countersAfter).map((key) => [key, per(countersAfter[key]! - countersBefore[key]!)])),
+    tablesPerOrder: Object.fromEntries(
+      [...tablesAfter]
+        .map(([table, after]) => [table, after.map((value, index) => per(value - (tablesBefore.get(table)?.[index] ?? 0)))] as const)
+        .filter(([, deltas]) => deltas.some((delta) => delta > 0.05)),
+    ),
   };
 }
 
