@@ -25,6 +25,7 @@ const NOT_SETTINGS: Record<string, string> = {
   CHROME_PATH: 'benchmarks (Lighthouse): the browser path',
   TEST_DATABASE_URL: 'tests and benchmarks: the PostgreSQL server to create throwaway databases on',
   E2E_STOREFRONT_PORT: "end-to-end tests: the storefront's port",
+  TEST_REDIS_URL: 'tests: the Redis the shared-state tests and the test clusters use (default redis://127.0.0.1:6379)',
 };
 
 const READS = [

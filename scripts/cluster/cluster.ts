@@ -217,7 +217,9 @@ class WatchedProcess implements ClusterProcess {
 
   start(): void {
     const { spec } = this;
-    const child = spawn(spec.command, spec.args, { cwd: spec.cwd, env: spec.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    // nginx leads its own process group: its workers outlive a master killed with SIGKILL and would keep
+    // the ports, so the group is killed as a whole after the master exits.
+    const child = spawn(spec.command, spec.args, { cwd: spec.cwd, env: spec.env, stdio: ['ignore', 'pipe', 'pipe'], detached: spec.kind === 'nginx' });
     this.child = child;
     this.startedAt = Date.now();
     let partial = { stdout: '', stderr: '' };
@@ -239,6 +241,13 @@ class WatchedProcess implements ClusterProcess {
   }
 
   private exited(child: ChildProcess, code: number | null, signal: NodeJS.Signals | null): void {
+    if (this.spec.kind === 'nginx' && child.pid) {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // no worker left: the usual case
+      }
+    }
     if (child !== this.child || this.stopping || this.manual) return;
     const how = signal ? `signal ${signal}` : `code ${code}`;
     // A process that had run for a while gets the short delay again; one that keeps dying waits longer each time.
@@ -398,6 +407,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       },
       runDir,
       accessLog,
+      // nginx started by root hands its workers to `nobody`, who cannot write the temporary files of a
+      // large upload in a private run directory (a 500): the workers run as the user who started it.
+      user: process.getuid?.() === 0 ? 'root' : undefined,
     }),
   );
   const check = spawnSync(nginxBinary, ['-t', '-q', '-p', runDir, '-c', confPath], { encoding: 'utf8' });

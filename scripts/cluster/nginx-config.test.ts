@@ -85,6 +85,11 @@ describe('nginxConfig', () => {
     expect(logged).toContain('access_log /tmp/pointe-cluster/access.log upstreams buffer=32k flush=1s;');
   });
 
+  it('names the workers\' user only when asked (nginx started as root)', () => {
+    expect(nginxConfig({ ...LOOPBACK, user: 'root' })).toMatch(/^user root;\ndaemon off;$/m);
+    expect(nginxConfig(DOCKER_NGINX_OPTIONS)).toMatch(/^user nginx;$/m);
+  });
+
   it('refuses options that cannot be right', () => {
     expect(() => nginxConfig({ ...LOOPBACK, cms: [] })).toThrow('The cms upstream needs at least one server');
     expect(() => nginxConfig({ ...LOOPBACK, storefronts: ['127.0.0.1'] })).toThrow('"127.0.0.1" is not a host:port');

@@ -32,7 +32,7 @@ export interface NginxConfigOptions {
   accessLog?: string;
   /** `auto` (one per core) or a number. */
   workerProcesses?: number | 'auto';
-  /** A `user` directive, only when nginx starts as root (the Docker image); our script runs it as the current user. */
+  /** The workers' user, only when nginx starts as root: `nginx` in the Docker image, `root` when our script runs as root (else `nobody`). */
   user?: string;
 }
 

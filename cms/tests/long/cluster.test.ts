@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderPlacedJson, productListJson, type OrderPlacedJson, type ProductListJson, type UserInfoJson } from '@pointe/config';
+import type { Cluster, ClusterEvent } from '../../../scripts/cluster/cluster';
+import { startTestCluster, type TestCluster } from '../../../scripts/lib/test-cluster';
+import { TEST_ENV } from '../../../scripts/lib/test-stack';
 import { expectContract } from '../helpers/contract';
-import { findNginx, startCluster, type Cluster, type ClusterEvent } from '../../../scripts/cluster/cluster';
-import { createTestDatabase, TEST_ENV, type TestDatabase } from '../../../scripts/lib/test-stack';
 import { address } from '../helpers/fixtures';
 import { callCms } from '../helpers/http';
 
@@ -21,48 +19,27 @@ const PORTS = { storefront: 3339, cms: 1359, cmsInternal: 1358, storefronts: [33
 const AUTH_LIMIT_PER_IP = 20;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-let database: TestDatabase;
+let testCluster: TestCluster | undefined;
 let cluster: Cluster | undefined;
-let runDir: string;
-const events: ClusterEvent[] = [];
+let events: ClusterEvent[] = [];
 /** Sign-in attempts made through the balancers so far (all from 127.0.0.1). */
 let authAttempts = 0;
 
 beforeAll(async () => {
-  if (!findNginx()) throw new Error('nginx is not installed: apt-get install nginx-light');
-  database = await createTestDatabase('cluster');
-  if (database.env.DATABASE_CLIENT !== 'postgres') throw new Error('The cluster test needs PostgreSQL');
-  runDir = mkdtempSync(path.join(os.tmpdir(), 'pointe-cluster-test-'));
-  const storefrontUrl = `http://127.0.0.1:${PORTS.storefront}`;
-  cluster = await startCluster({
-    env: {
-      ...process.env,
-      ...TEST_ENV,
-      ...database.env,
-      REDIS_URL: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
-      REDIS_KEY_PREFIX: `pointe-test:${database.env.DATABASE_NAME}:`,
-      STOREFRONT_URL: storefrontUrl,
-      AUTH_RATE_LIMIT_PER_IP: String(AUTH_LIMIT_PER_IP),
-      AUTH_RATE_LIMIT_PER_EMAIL: '1000',
-      AUTH_RATE_WINDOW_SECONDS: '600',
-    },
+  testCluster = await startTestCluster({
+    purpose: 'cluster',
     ports: PORTS,
-    publicHost: '127.0.0.1',
-    runDir,
-    output: 'quiet',
-    restartDelayMs: 200,
-    onEvent: (event) => events.push(event),
+    env: { AUTH_RATE_LIMIT_PER_IP: String(AUTH_LIMIT_PER_IP), AUTH_RATE_LIMIT_PER_EMAIL: '1000', AUTH_RATE_WINDOW_SECONDS: '600' },
   });
+  cluster = testCluster.cluster;
+  events = testCluster.events;
 }, 300_000);
 
 afterAll(async () => {
-  if (cluster) {
-    const log = cluster.processes.map((process) => `--- ${process.name} (last lines) ---\n${process.log().split('\n').slice(-15).join('\n')}`);
-    await cluster.stop();
-    if (process.env.CLUSTER_TEST_LOGS) console.log(log.join('\n'));
+  if (process.env.CLUSTER_TEST_LOGS && cluster) {
+    for (const process of cluster.processes) console.log(`--- ${process.name} (last lines) ---\n${process.log().split('\n').slice(-15).join('\n')}`);
   }
-  await database?.drop();
-  if (runDir) rmSync(runDir, { recursive: true, force: true });
+  await testCluster?.stop();
 }, 120_000);
 
 /** The access log once nginx has flushed it (each second). */
