@@ -10,7 +10,8 @@ const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
 const PREFIX = `pointe-test:catalogue:${Date.now()}-${randomBytes(4).toString('hex')}:`;
 const CHANNEL = `${PREFIX}catalogue-changed`;
 
-const eventually = async (check: () => Promise<boolean> | boolean, timeoutMs = 2000) => {
+// Generous: a loaded CI machine can starve the event loop for seconds.
+const eventually = async (check: () => Promise<boolean> | boolean, timeoutMs = 8000) => {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error('timed out');
@@ -32,7 +33,7 @@ describe('catalogue events on Redis', () => {
     events = createCatalogueEvents({ warn: vi.fn(), info: vi.fn() }, process.env);
     // Its subscription is made: a message from elsewhere reaches it (it clears once on connecting, too).
     await eventually(async () => Number(((await publisher.pubsub('NUMSUB', CHANNEL)) as [string, number])[1]) === 2);
-  });
+  }, 20_000);
 
   afterAll(async () => {
     await events.close();

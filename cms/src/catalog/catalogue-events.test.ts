@@ -83,16 +83,30 @@ describe('httpAnnouncer', () => {
     expect(init.headers).toEqual({ 'x-catalogue-secret': 's3cret' });
   });
 
+  it('does not warn about a storefront that has not started yet (the CMS starts first)', async () => {
+    const log = logger();
+    const refused = () => Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNREFUSED' } });
+    const fetchImpl = vi.fn<typeof fetch>().mockRejectedValueOnce(refused()).mockRejectedValueOnce(refused());
+    const announce = httpAnnouncer('http://shop.test', 'x', log, fetchImpl);
+    await announce();
+    await announce();
+    expect(log.warn).not.toHaveBeenCalled();
+    expect(log.info).toHaveBeenCalledTimes(1);
+    expect(log.info.mock.calls[0]?.[0]).toMatch(/not running yet/);
+  });
+
   it('logs a storefront that is down, or refuses the secret, once until it answers again', async () => {
     const log = logger();
     const fetchImpl = vi
       .fn<typeof fetch>()
+      .mockResolvedValueOnce(new Response(null, { status: 204 }))
       .mockRejectedValueOnce(Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNREFUSED' } }))
       .mockRejectedValueOnce(Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNREFUSED' } }))
       .mockResolvedValueOnce(new Response(null, { status: 204 }))
       .mockResolvedValueOnce(new Response('Not Found', { status: 404 }))
       .mockResolvedValueOnce(new Response('Not Found', { status: 404 }));
     const announce = httpAnnouncer('http://shop.test', 'x', log, fetchImpl);
+    await announce();
     await announce();
     await announce();
     expect(log.warn).toHaveBeenCalledTimes(1);

@@ -114,6 +114,10 @@ export function httpAnnouncer(storefrontUrl: string, secret: string, log: Follow
   const outage = new OutageLog(log, `The storefront at ${endpoint} hears catalogue changes again.`);
   const warning = (why: string) =>
     `Could not tell the storefront at ${endpoint} that the catalogue changed (${why}): it shows changes once its caches expire. Logged once until it answers.`;
+  // Until the storefront has answered once, a refused connection is the usual start-up order (the CMS
+  // first, its seed announcing, then the storefront, which starts with empty caches): no warning.
+  let answeredOnce = false;
+  let toldNotYet = false;
   return async () => {
     try {
       const response = await fetchImpl(endpoint, {
@@ -121,10 +125,16 @@ export function httpAnnouncer(storefrontUrl: string, secret: string, log: Follow
         headers: { [CATALOGUE_SECRET_HEADER]: secret },
         signal: AbortSignal.timeout(NOTIFY_TIMEOUT_MS),
       });
+      answeredOnce = true;
       if (response.status === 204) outage.succeeded();
       else outage.failed(warning(`answer ${response.status}; is CATALOGUE_NOTIFY_SECRET the same for both?`));
     } catch (error) {
       const cause = (error as { cause?: { code?: string } }).cause?.code;
+      if (!answeredOnce && cause === 'ECONNREFUSED') {
+        if (!toldNotYet) log.info(`The storefront at ${endpoint} is not running yet: it will start with empty caches.`);
+        toldNotYet = true;
+        return;
+      }
       outage.failed(warning(cause ?? (error as Error).message));
     }
   };

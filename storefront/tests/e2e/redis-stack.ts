@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { createTestDatabase, freePort, TEST_ENV } from '../../../scripts/lib/test-stack';
 import { startCms, startStorefront, waitForUrl } from '../../../scripts/lib/processes.mjs';
+import { ADMIN, SHOPPER } from './fixtures';
 
 export interface RedisStack {
   cmsUrl: string;
@@ -32,6 +33,8 @@ export async function startRedisStack({ storefronts = 2 }: { storefronts?: numbe
     STOREFRONT_URL: storefrontUrls[0]!,
     AUTH_RATE_LIMIT_PER_IP: '1000',
     AUTH_RATE_LIMIT_PER_EMAIL: '1000',
+    // The demo seed (pictures in every size) would double the start-up: accountsAndCategory() makes what the specs use.
+    SEED_ON_EMPTY: 'false',
   } as Record<string, string>;
   const cms = startCms({ env, port: cmsPort, output: 'buffer' });
   const servers = [cms];
@@ -41,6 +44,7 @@ export async function startRedisStack({ storefronts = 2 }: { storefronts?: numbe
   };
   try {
     await waitForUrl(`${cmsUrl}/_health`, { timeoutMs: 180_000, child: cms.child });
+    await accountsAndCategory(cmsUrl);
     for (const port of shopPorts) servers.push(startStorefront({ env: { ...env, CMS_URL: cmsUrl }, port, output: 'buffer' }));
     await Promise.all(servers.slice(1).map((shop, index) => waitForUrl(`${storefrontUrls[index]}/healthz`, { timeoutMs: 60_000, child: shop.child })));
     return { cmsUrl, storefrontUrls, stop };
@@ -49,4 +53,30 @@ export async function startRedisStack({ storefronts = 2 }: { storefronts?: numbe
     await stop();
     throw error;
   }
+}
+
+async function call<T>(url: string, init: { method?: string; token?: string; json?: unknown }): Promise<T> {
+  const response = await fetch(url, {
+    method: init.method ?? 'GET',
+    headers: { ...(init.token ? { authorization: `Bearer ${init.token}` } : {}), 'content-type': 'application/json' },
+    body: init.json ? JSON.stringify(init.json) : undefined,
+  });
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** What the specs need of the seed: the demo shopper, the demo shop admin and one category. */
+async function accountsAndCategory(cmsUrl: string): Promise<void> {
+  const panel = await call<{ data: { token: string } }>(`${cmsUrl}/admin/login`, {
+    method: 'POST',
+    json: { email: TEST_ENV.STRAPI_ADMIN_EMAIL, password: TEST_ENV.STRAPI_ADMIN_PASSWORD },
+  });
+  const token = panel.data.token;
+  await call(`${cmsUrl}/content-manager/collection-types/api::category.category`, { method: 'POST', token, json: { name: 'Leotards', position: 1 } });
+  for (const account of [SHOPPER, ADMIN]) {
+    await call(`${cmsUrl}/api/users/signup`, { method: 'POST', json: { name: account.name, email: account.email, password: account.password } });
+  }
+  // isAdmin is never settable through the shop's routes: an editor sets it in the panel.
+  const admin = await call<{ _id: string }>(`${cmsUrl}/api/users/signin`, { method: 'POST', json: { email: ADMIN.email, password: ADMIN.password } });
+  await call(`${cmsUrl}/content-manager/collection-types/plugin::users-permissions.user/${admin._id}`, { method: 'PUT', token, json: { isAdmin: true } });
 }

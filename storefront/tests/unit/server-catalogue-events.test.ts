@@ -110,7 +110,7 @@ describe('following catalogue changes on Redis', () => {
   beforeAll(async () => {
     PORT = await freePort();
     server = await startRedis();
-  });
+  }, 15_000);
   afterAll(async () => stopRedis(server));
 
   it('clears on each announcement, and again after Redis comes back (messages sent meanwhile were lost); logs the outage once', async () => {
@@ -141,7 +141,7 @@ describe('following catalogue changes on Redis', () => {
     } finally {
       follower.close();
     }
-  });
+  }, 30_000);
 
   it('starts without Redis, logs it once, and does not throw', async () => {
     const log = { warn: vi.fn(), info: vi.fn() };
@@ -150,5 +150,5 @@ describe('following catalogue changes on Redis', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(log.warn).toHaveBeenCalledTimes(1);
     follower.close();
-  });
+  }, 15_000);
 });
