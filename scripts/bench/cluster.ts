@@ -15,15 +15,14 @@
  * - The admin summary with N synthetic orders, 1 client: p50/p95/p99.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import type pg from 'pg';
 import { userInfoJson } from '@pointe/config';
-import { freePort, startCluster, type Cluster } from '../cluster/cluster';
+import { freePort, type Cluster } from '../cluster/cluster';
 import { startMailbox } from '../lib/mailbox';
-import { connectTo, createTestDatabase, TEST_ENV } from '../lib/test-stack';
+import { startTestCluster, type TestCluster } from '../lib/test-cluster';
+import { connectTo, TEST_ENV } from '../lib/test-stack';
 import { summarise, timeCalls } from './lib';
 import { insertSyntheticOrders } from './summary';
 
@@ -269,42 +268,39 @@ async function signUp(cmsUrl: string, index: number): Promise<string> {
 }
 
 export async function benchCluster(options: ClusterBenchOptions) {
-  const database = await createTestDatabase('bench_cluster');
-  if (database.env.DATABASE_CLIENT !== 'postgres') throw new Error('The cluster benchmark needs PostgreSQL');
-  const databaseName = database.env.DATABASE_NAME!;
   const mailbox = await startMailbox();
-  const runDir = mkdtempSync(path.join(os.tmpdir(), 'pointe-bench-cluster-'));
   const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-  let cluster: Cluster | undefined;
-  const db = await connectTo(database.env);
+  let testCluster: TestCluster;
   try {
-    cluster = await startCluster({
+    testCluster = await startTestCluster({
+      purpose: 'bench_cluster',
+      ports: { storefront: await freePort(), cms: await freePort(), cmsInternal: await freePort() },
+      accessLog: false,
       env: {
-        ...process.env,
-        ...TEST_ENV,
-        ...database.env,
         REDIS_URL: redisUrl,
-        REDIS_KEY_PREFIX: `pointe-bench:${databaseName}:`,
         SMTP_HOST: '127.0.0.1',
         SMTP_PORT: String(mailbox.port),
         SMTP_IGNORE_TLS: 'true',
         AUTH_RATE_LIMIT_PER_IP: '1000000',
         AUTH_RATE_LIMIT_PER_EMAIL: '1000000',
       },
-      ports: { storefront: await freePort(), cms: await freePort(), cmsInternal: await freePort() },
-      publicHost: '127.0.0.1',
-      runDir,
-      output: 'quiet',
-      accessLog: false,
     });
+  } catch (error) {
+    await mailbox.close();
+    throw error;
+  }
+  const { cluster, database } = testCluster;
+  const databaseName = database.env.DATABASE_NAME!;
+  const db = await connectTo(database.env);
+  try {
     const oneCms = `http://127.0.0.1:${cluster.cms[0]!.port}`;
     const oneStorefront = `http://127.0.0.1:${cluster.storefronts[0]!.port}`;
     const report: Record<string, unknown> = { redis: redisUrl.replace(/\/\/[^@]*@/, '//'), processes: { cms: cluster.cms.length, storefronts: cluster.storefronts.length } };
 
     if (options.parts.includes('orders')) {
       const rows = await stockRows(db, 1000);
-      const tokens = await Promise.all(Array.from({ length: options.clients }, (_, index) => signUp(cluster!.cmsUrl, index)));
-      const run = (url: string, target: string, lines: 1 | 3) => runOrders(cluster!, db, databaseName, { url, target, rows, lines, tokens, seconds: options.seconds });
+      const tokens = await Promise.all(Array.from({ length: options.clients }, (_, index) => signUp(cluster.cmsUrl, index)));
+      const run = (url: string, target: string, lines: 1 | 3) => runOrders(cluster, db, databaseName, { url, target, rows, lines, tokens, seconds: options.seconds });
       // Warm both processes' JIT and pools first (not measured).
       await runOrders(cluster, db, databaseName, { url: cluster.cmsUrl, target: 'warm-up', rows, lines: 1, tokens, seconds: 3 });
       const mixed = { oneProcess: await run(oneCms, 'cms-1 directly', 1), balanced: await run(cluster.cmsUrl, `${cluster.cms.length} CMS processes through nginx`, 1) };
@@ -357,8 +353,7 @@ export async function benchCluster(options: ClusterBenchOptions) {
     return report;
   } finally {
     await db.end();
-    await cluster?.stop();
-    await Promise.all([database.drop(), mailbox.close()]);
-    rmSync(runDir, { recursive: true, force: true });
+    await testCluster.stop();
+    await mailbox.close();
   }
 }

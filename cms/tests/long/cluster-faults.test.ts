@@ -1,12 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueChannel, type ProductListJson, type UserInfoJson } from '@pointe/config';
-import { findNginx, startCluster, type Cluster, type ClusterProcess } from '../../../scripts/cluster/cluster';
-import { createTestDatabase, TEST_ENV, type TestDatabase } from '../../../scripts/lib/test-stack';
+import type { Cluster, ClusterProcess } from '../../../scripts/cluster/cluster';
+import { startTestCluster, type TestCluster } from '../../../scripts/lib/test-cluster';
+import { TEST_ENV, type TestDatabase } from '../../../scripts/lib/test-stack';
 import { call, checkoutLoad, expectNoLostPartialOrDuplicateOrders, latency, prepareShop, shopState, type LoadReport, type LoadShop } from './checkout-load';
 
 /**
@@ -33,9 +31,9 @@ const ROUTED_AROUND_WITHIN_MS = 10_000;
 const INVALIDATION_WITHIN_MS = 5_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+let testCluster: TestCluster | undefined;
 let database: TestDatabase;
 let cluster: Cluster | undefined;
-let runDir: string;
 let shop: LoadShop;
 let keyPrefix: string;
 
@@ -190,43 +188,30 @@ const pagesOf = (products: ProductListJson) => ['/', ...products.slice(0, 6).map
 const orderErrors = (report: LoadReport) => ({ networkErrors: report.networkErrors, unavailable503: report.unavailable, unexpected: report.unexpected.length });
 
 beforeAll(async () => {
-  if (!findNginx()) throw new Error('nginx is not installed: apt-get install nginx-light');
   // Down from the start: the first test is the shop without Redis.
   if (redisAnswers()) await stopRedis();
-  database = await createTestDatabase('cluster_faults');
-  if (database.env.DATABASE_CLIENT !== 'postgres') throw new Error('The cluster fault test needs PostgreSQL');
-  keyPrefix = `pointe-test:${database.env.DATABASE_NAME}:`;
-  runDir = mkdtempSync(path.join(os.tmpdir(), 'pointe-cluster-faults-'));
-  cluster = await startCluster({
+  testCluster = await startTestCluster({
+    purpose: 'cluster_faults',
+    ports: PORTS,
     env: {
-      ...process.env,
-      ...TEST_ENV,
-      ...database.env,
       REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}`,
-      REDIS_KEY_PREFIX: keyPrefix,
-      STOREFRONT_URL: `http://127.0.0.1:${PORTS.storefront}`,
       // Every client here reaches nginx from 127.0.0.1: the per-IP limit would stop the load's sign-ups.
       AUTH_RATE_LIMIT_PER_IP: '1000000',
       AUTH_RATE_LIMIT_PER_EMAIL: String(EMAIL_LIMIT),
       AUTH_RATE_WINDOW_SECONDS: '600',
     },
-    ports: PORTS,
-    publicHost: '127.0.0.1',
-    runDir,
-    output: 'quiet',
-    restartDelayMs: 200,
   });
+  ({ cluster, database } = testCluster);
+  keyPrefix = testCluster.env.REDIS_KEY_PREFIX!;
   shop = await prepareShop(cluster.cmsUrl);
 }, 600_000);
 
 afterAll(async () => {
-  if (cluster) {
-    const log = cluster.processes.map((process) => `--- ${process.name} (last lines) ---\n${process.log().split('\n').slice(-20).join('\n')}`);
-    await cluster.stop();
+  if (testCluster) {
+    const log = testCluster.cluster.processes.map((process) => `--- ${process.name} (last lines) ---\n${process.log().split('\n').slice(-20).join('\n')}`);
+    await testCluster.stop();
     if (process.env.CLUSTER_TEST_LOGS) console.log(log.join('\n'));
   }
-  await database?.drop();
-  if (runDir) rmSync(runDir, { recursive: true, force: true });
   if (redisAnswers()) await stopRedis();
 }, 120_000);
 
