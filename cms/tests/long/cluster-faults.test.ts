@@ -23,7 +23,9 @@ import { call, checkoutLoad, expectNoLostPartialOrDuplicateOrders, latency, prep
  * dead process had committed it.
  */
 const PORTS = { storefront: 3379, cms: 1409, cmsInternal: 1408, storefronts: [3371, 3372], cmsProcesses: [1401, 1402] };
+/** This test starts and stops that Redis itself: never the machine's shared one. */
 const REDIS_PORT = Number(process.env.FAULTS_REDIS_PORT || 6391);
+if (REDIS_PORT === 6379) throw new Error('FAULTS_REDIS_PORT must be a port of its own: the test stops that Redis');
 /** Wrong sign-ins allowed per email: low, so a probe shows whether both CMS processes count in one place. */
 const EMAIL_LIMIT = 4;
 /** Generous bounds (the machine may be busy): the printed figures are the point. */
