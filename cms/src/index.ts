@@ -11,6 +11,7 @@ import { holdAdvisoryLock, START_UP_LOCK_KEY, type HeldLock } from './database/a
 import { catalogueIsEmpty, seedCatalogue } from './seed/catalogue';
 import { configureAdminPanel, ensureSuperAdmin } from './admin-panel';
 import { closeCoreUserRoutes } from './auth/permissions';
+import { useJwtSecretKey } from './auth/jwt-secret';
 import { closeSharedRedis } from './utils/redis';
 
 const READ_ACTIONS = new Set(['findOne', 'findMany', 'findFirst', 'count']);
@@ -49,6 +50,7 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    useJwtSecretKey(strapi);
     // Before the seed: its writes are announced too (a storefront may already be serving an empty shop).
     // Every catalogue write empties the search counts of every CMS process and the storefronts' caches.
     catalogueEvents = createCatalogueEvents(strapi.log);

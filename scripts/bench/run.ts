@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- <js|search|pages|signin|orders|summary|lighthouse|all> [--products 100000] [--requests 500] [--clients 1] [--connections 20] [--duration 10]`
+ * `npm run bench -- <js|search|pages|signin|orders|summary|lighthouse|cluster|all> [--products 100000] [--requests 500] [--clients 1] [--connections 20] [--duration 10]`
  * Prints a JSON report and writes it to bench-results/. Figures for notes and docs, never assertions.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -8,6 +8,7 @@ import { ROOT } from '../lib/env.mjs';
 import { argValue } from './lib';
 import { jsBudget } from './js-budget';
 import { benchLighthouse } from './lighthouse';
+import { benchCluster } from './cluster';
 import { benchOrders } from './orders';
 import { benchPages } from './pages';
 import { benchSearch } from './search';
@@ -54,6 +55,18 @@ if (which === 'summary' || which === 'all') {
   report.summary = await benchSummary({
     orders: Number(argValue('orders', '100000')),
     requests: Number(argValue('requests', '100')),
+  });
+}
+
+if (which === 'cluster' || which === 'all') {
+  const parts = argValue('parts', 'orders,pages,summary').split(',');
+  report.cluster = await benchCluster({
+    seconds: Number(argValue('duration', '10')),
+    clients: Number(argValue('clients', '16')),
+    connections: Number(argValue('connections', '20')),
+    summaryOrders: Number(argValue('orders', '100000')),
+    summaryRequests: Number(argValue('requests', '100')),
+    parts: parts.filter((part): part is 'orders' | 'pages' | 'summary' => ['orders', 'pages', 'summary'].includes(part)),
   });
 }
 

@@ -3,39 +3,45 @@
  * users) inserted in bulk with SQL, then GET /api/orders/summary as an admin, one client at a time.
  */
 import { userInfoJson } from '@pointe/config';
+import type pg from 'pg';
 import { startTestStack, connectTo } from '../lib/test-stack';
 import { summarise, timeCalls } from './lib';
+
+/** N orders (90 days, among 1,000 new users) inserted with SQL in one transaction, then ANALYZE. */
+export async function insertSyntheticOrders(db: pg.Client, orders: number): Promise<void> {
+  const started = performance.now();
+  await db.query('BEGIN');
+  await db.query(
+    `INSERT INTO up_users (document_id, username, email, provider, password, confirmed, blocked, name, is_admin, token_version, created_at, updated_at, published_at)
+     SELECT 'benchuser' || g, 'bench' || g || '@example.com', 'bench' || g || '@example.com', 'local', 'x', true, false, 'Bench ' || g, false, 0, now(), now(), now()
+     FROM generate_series(1, 1000) AS g`,
+  );
+  await db.query(
+    // Every status in turn (g % 7 = 3 is delivered: paid; 3 and 4, delivered and refused, reached the door).
+    `INSERT INTO orders (document_id, order_items, shipping_address, payment_method, items_price, shipping_price, tax_price, discount, total_price, is_paid, is_delivered,
+                         order_status, tracking_number, events, settled_at, created_at, updated_at, published_at)
+     SELECT 'benchorder' || g, '[]'::jsonb, '{}'::jsonb, 'Cash On Delivery', 100 + g % 900, 50, 0, 0, 150 + g % 900, g % 7 = 3, g % 7 = 3,
+            (ARRAY['pending', 'confirmed', 'shipped', 'delivered', 'refused', 'returned', 'cancelled'])[1 + g % 7], '', '[]'::jsonb,
+            CASE WHEN g % 7 IN (3, 4) THEN now() - ((g % 60) || ' days')::interval END,
+            now() - ((g % 90) || ' days')::interval - ((g % 1440) || ' minutes')::interval, now(), now()
+     FROM generate_series(1, $1::int) AS g`,
+    [orders],
+  );
+  await db.query(
+    `INSERT INTO orders_user_lnk (order_id, user_id)
+     SELECT o.id, u.id FROM orders o JOIN up_users u ON u.document_id = 'benchuser' || (1 + o.id % 1000)
+     WHERE o.document_id LIKE 'benchorder%'`,
+  );
+  await db.query('COMMIT');
+  await db.query('ANALYZE');
+  console.log(`Inserted ${orders} orders in ${Math.round(performance.now() - started)} ms`);
+}
 
 export async function benchSummary({ orders, requests }: { orders: number; requests: number }) {
   const stack = await startTestStack({ purpose: 'bench_summary', env: { AUTH_RATE_LIMIT_PER_IP: '1000000' } });
   const db = await connectTo(stack.database.env);
   try {
-    const started = performance.now();
-    await db.query('BEGIN');
-    await db.query(
-      `INSERT INTO up_users (document_id, username, email, provider, password, confirmed, blocked, name, is_admin, token_version, created_at, updated_at, published_at)
-       SELECT 'benchuser' || g, 'bench' || g || '@example.com', 'bench' || g || '@example.com', 'local', 'x', true, false, 'Bench ' || g, false, 0, now(), now(), now()
-       FROM generate_series(1, 1000) AS g`,
-    );
-    await db.query(
-      // Every status in turn (g % 7 = 3 is delivered: paid; 3 and 4, delivered and refused, reached the door).
-      `INSERT INTO orders (document_id, order_items, shipping_address, payment_method, items_price, shipping_price, tax_price, discount, total_price, is_paid, is_delivered,
-                           order_status, tracking_number, events, settled_at, created_at, updated_at, published_at)
-       SELECT 'benchorder' || g, '[]'::jsonb, '{}'::jsonb, 'Cash On Delivery', 100 + g % 900, 50, 0, 0, 150 + g % 900, g % 7 = 3, g % 7 = 3,
-              (ARRAY['pending', 'confirmed', 'shipped', 'delivered', 'refused', 'returned', 'cancelled'])[1 + g % 7], '', '[]'::jsonb,
-              CASE WHEN g % 7 IN (3, 4) THEN now() - ((g % 60) || ' days')::interval END,
-              now() - ((g % 90) || ' days')::interval - ((g % 1440) || ' minutes')::interval, now(), now()
-       FROM generate_series(1, $1::int) AS g`,
-      [orders],
-    );
-    await db.query(
-      `INSERT INTO orders_user_lnk (order_id, user_id)
-       SELECT o.id, u.id FROM orders o JOIN up_users u ON u.document_id = 'benchuser' || (1 + o.id % 1000)
-       WHERE o.document_id LIKE 'benchorder%'`,
-    );
-    await db.query('COMMIT');
-    await db.query('ANALYZE');
-    console.log(`Inserted ${orders} orders in ${Math.round(performance.now() - started)} ms`);
+    await insertSyntheticOrders(db, orders);
 
     const signIn = await fetch(`${stack.cmsUrl}/api/users/signin`, {
       method: 'POST',

@@ -60,6 +60,8 @@ export interface LoadReport {
   /** Every answer's time, with when it arrived (ms since the start). */
   answers: Array<{ at: number; ms: number; status: number }>;
   unitsOrdered: Map<string, number>;
+  /** Every 503 and lost connection, with when it arrived (ms since the start): the error rate during a fault. */
+  failures: Array<{ at: number; what: 'unavailable' | 'network' }>;
 }
 
 /**
@@ -69,7 +71,7 @@ export interface LoadReport {
  */
 export function checkoutLoad(target: { url: () => string }, shop: LoadShop, { workers = 8, ratePerSecond }: { workers?: number; ratePerSecond?: number } = {}) {
   const started = performance.now();
-  const report: LoadReport = { orders: new Map(), refused: 0, unavailable: 0, networkErrors: 0, unexpected: [], unavailableMs: [], answers: [], unitsOrdered: new Map() };
+  const report: LoadReport = { orders: new Map(), refused: 0, unavailable: 0, networkErrors: 0, unexpected: [], unavailableMs: [], answers: [], unitsOrdered: new Map(), failures: [] };
   let stopping = false;
   let nextStart = started;
 
@@ -102,12 +104,14 @@ export function checkoutLoad(target: { url: () => string }, shop: LoadShop, { wo
         if (answer.status === 503 && typeof answer.body?.message === 'string') {
           report.unavailable += 1;
           report.unavailableMs.push(ms);
+          report.failures.push({ at: performance.now() - started, what: 'unavailable' });
         } else {
           report.unexpected.push({ status: answer.status, body: answer.body });
           return;
         }
       } catch {
         report.networkErrors += 1; // the CMS is down: its connection was refused or cut
+        report.failures.push({ at: performance.now() - started, what: 'network' });
       }
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
@@ -129,6 +133,8 @@ export function checkoutLoad(target: { url: () => string }, shop: LoadShop, { wo
   return {
     report,
     elapsedMs: () => performance.now() - started,
+    /** performance.now() when the load started: `at` values are relative to it. */
+    startedAt: started,
     async stop(): Promise<LoadReport> {
       stopping = true;
       await Promise.all(loops);
@@ -143,7 +149,7 @@ export interface ShopState {
 }
 
 /** The orders of the load's products and their stock, straight from PostgreSQL. */
-export async function shopState(stack: RunningStack, shop: LoadShop): Promise<ShopState & { keys: string[] }> {
+export async function shopState(stack: Pick<RunningStack, 'database'>, shop: LoadShop): Promise<ShopState & { keys: string[] }> {
   const db = await connectTo(stack.database.env);
   try {
     const stored = await db.query<{ document_id: string; idempotency_key: string }>(
@@ -175,7 +181,7 @@ export async function shopState(stack: RunningStack, shop: LoadShop): Promise<Sh
  * ones (none lost, none made behind the shopper's back), each key made one order, and the stock
  * went down by exactly the units acknowledged.
  */
-export async function expectNoLostPartialOrDuplicateOrders(stack: RunningStack, shop: LoadShop, before: ShopState, report: LoadReport) {
+export async function expectNoLostPartialOrDuplicateOrders(stack: Pick<RunningStack, 'database'>, shop: LoadShop, before: ShopState, report: LoadReport) {
   const after = await shopState(stack, shop);
   const made = [...after.orders].filter((id) => !before.orders.has(id)).sort();
   const acknowledged = [...report.orders.values()].sort();
