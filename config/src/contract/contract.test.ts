@@ -41,6 +41,9 @@ const order = {
   paidAt: null,
   isDelivered: false,
   deliveredAt: null,
+  status: 'pending',
+  trackingNumber: '',
+  events: [{ type: 'status', from: null, to: 'pending', outcome: null, by: 'shopper', note: '', at: '2026-03-01T10:00:00.000Z' }],
   createdAt: '2026-03-01T10:00:00.000Z',
 };
 
@@ -72,6 +75,11 @@ describe('the wire contract', () => {
     expect(productJson.safeParse({ ...product, ...change }).success).toBe(false);
   });
 
+  it('refuses an order status or event the life cycle does not know', () => {
+    expect(orderJson.safeParse({ ...order, status: 'lost' }).success).toBe(false);
+    expect(orderJson.safeParse({ ...order, events: [{ ...order.events[0], by: 'courier' }] }).success).toBe(false);
+  });
+
   it('refuses an order for a city we do not deliver to, and a line of 0 units', () => {
     expect(orderJson.safeParse({ ...order, shippingAddress: { ...order.shippingAddress, city: 'Luxor' } }).success).toBe(false);
     expect(orderJson.safeParse({ ...order, orderItems: [{ ...order.orderItems[0], quantity: 0 }] }).success).toBe(false);
@@ -89,6 +97,14 @@ describe('the wire contract', () => {
       orders: [{ numOrders: 1, totalSales: 2581 }],
       dailyOrders: [{ _id: '2026-03-01', orders: 1, sales: 2581 }],
       productCategories: [{ _id: 'Ballet Shoes', count: 1 }],
+      cashOnDelivery: {
+        statusCounts: { pending: 1, confirmed: 0, shipped: 0, delivered: 0, refused: 0, returned: 0, cancelled: 0 },
+        cashCollected: 0,
+        cashPending: 0,
+        refusedLast30Days: 0,
+        settledLast30Days: 0,
+        refusalRate: 0,
+      },
     };
     expect(orderSummaryJson.parse(summary)).toStrictEqual(summary);
     expect(orderSummaryJson.safeParse({ ...summary, dailyOrders: [{ _id: '2026-03-01T00:00:00Z', orders: 1, sales: 1 }] }).success).toBe(false);
