@@ -57,9 +57,10 @@ test.describe('browsing the shop', () => {
     // Clear, then page through all products.
     await page.getByRole('link', { name: 'Clear' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'All products' })).toBeVisible();
-    await expect(page.getByText('Page 1 of 3')).toBeVisible();
+    // Other specs add products to the same shop, so the number of pages is at least the seed's 3.
+    await expect(page.getByText(/^Page 1 of ([3-9]|\d{2,})$/)).toBeVisible();
     await page.getByRole('link', { name: 'Next' }).click();
-    await expect(page.getByText('Page 2 of 3')).toBeVisible();
+    await expect(page.getByText(/^Page 2 of ([3-9]|\d{2,})$/)).toBeVisible();
 
     // A category from the side menu.
     await page.getByText('Menu', { exact: true }).click();

@@ -24,7 +24,7 @@ async function productWithOneUnit(label: string): Promise<{ slug: string; name: 
   const saved = await fetch(`${cms}/api/products/${created.product._id}`, {
     method: 'PUT',
     headers: auth,
-    body: JSON.stringify({ name, slug, price: 300, image: [], category: 'Leotards', brand: 'Pointe', description: 'One left.', sizes: [{ size: 'S', countInStock: 1 }] }),
+    body: JSON.stringify({ name, slug, price: 300, image: [], category: 'Leotards', brand: 'Order Tests', description: 'One left.', sizes: [{ size: 'S', countInStock: 1 }] }),
   });
   expect(saved.status).toBe(200);
   return { slug, name };
