@@ -14,6 +14,9 @@ const ABORT_DELAY = 5000;
 /** For the storefront server (server/index.ts): its page cache is cleared whenever the catalogue changes through the shop's admin. */
 export const onCatalogueChange = (listener: () => void) => catalogueCache.onClear(listener);
 
+/** For the storefront server's shared pages (server/shopper-pages.ts): the header values for these cookies. */
+export { sharedPageShopper } from '~/lib/shopper.server';
+
 /**
  * Remix's default Node entry, plus the CSP nonce from the storefront server (server/security-headers.ts) on every script Remix writes.
  * Bots get the whole document at once (onAllReady); people get it streamed (onShellReady).

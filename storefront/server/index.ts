@@ -4,7 +4,7 @@
 // Production runs the compiled file (build/http/index.js, `npm run build`); `--dev` runs this source with tsx.
 import http from 'node:http';
 import { createRequestHandler } from '@remix-run/express';
-import type { ServerBuild } from '@remix-run/node';
+import { createRequestHandler as createFetchRequestHandler, type ServerBuild } from '@remix-run/node';
 import compression from 'compression';
 import express from 'express';
 import { refuseCrossSiteRequests } from './csrf.js';
@@ -13,6 +13,7 @@ import { PageCache, mayUsePageCache, recordAnonymousPages, sendStoredPage } from
 import { developmentBuild, loadProductionBuild, onCatalogueChange } from './remix-build.js';
 import { addSecurityHeaders, securityHeadersFor } from './security-headers.js';
 import { readSettings } from './settings.js';
+import { SharedPages, makePlaceholders, serveSharedPages, shopperReader } from './shopper-pages.js';
 import { gracefulShutdown } from './shutdown.js';
 
 const settings = readSettings(process.argv, process.env);
@@ -47,6 +48,24 @@ if (develop) {
   app.use(express.static('build/client', { maxAge: '1h' }));
   build = await loadProductionBuild();
   if (pageCache) onCatalogueChange(build)?.(() => pageCache.clear());
+  // Shoppers with cookies: the browsing pages kept once per kind of shopper, their header filled in per answer (shopper-pages.ts).
+  const readShopper = shopperReader(build);
+  if (pageCache && readShopper) {
+    const sharedPages = new SharedPages({ ttlMs: settings.pageCacheSeconds * 1000 });
+    onCatalogueChange(build)?.(() => sharedPages.clear());
+    const renderPage = createFetchRequestHandler(build, 'production');
+    app.use(
+      serveSharedPages({
+        pages: sharedPages,
+        placeholders: makePlaceholders(),
+        readShopper,
+        render: async (url, shopper, nonce) => {
+          const response = await renderPage(new Request(new URL(url, settings.publicOrigin)), { clientIp: '', cspNonce: nonce, sharedPageShopper: shopper });
+          return { status: response.status, headers: response.headers, body: await response.text() };
+        },
+      }),
+    );
+  }
 }
 
 app.all(
