@@ -60,7 +60,9 @@ if (develop) {
         placeholders: makePlaceholders(),
         readShopper,
         render: async (url, shopper, nonce) => {
-          const response = await renderPage(new Request(new URL(url, settings.publicOrigin)), { clientIp: '', cspNonce: nonce, sharedPageShopper: shopper });
+          // A bot's user agent: entry.server then waits for the whole document, so the kept page has no streaming placeholders.
+          const request = new Request(new URL(url, settings.publicOrigin), { headers: { 'User-Agent': 'pointe-shared-pages bot' } });
+          const response = await renderPage(request, { clientIp: '', cspNonce: nonce, sharedPageShopper: shopper });
           return { status: response.status, headers: response.headers, body: await response.text() };
         },
       }),

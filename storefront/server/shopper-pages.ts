@@ -225,7 +225,8 @@ export function serveSharedPages({
       if (!template) return next();
       res.status(200);
       res.set({ 'Content-Type': template.contentType, 'Cache-Control': 'private, no-cache', Vary: 'Cookie', 'X-Cache': 'SHARED' });
-      res.send(fillTemplate(template, shopper, nonce));
+      // end(), not send(): send would hash every answer for an ETag, and a private page is revalidated anyway.
+      res.end(fillTemplate(template, shopper, nonce));
     };
     answer().catch(next);
   };
