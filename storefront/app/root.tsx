@@ -7,13 +7,10 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
-  useHref,
-  useNavigate,
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import { RouterProvider } from 'react-aria-components';
 import { getToast } from 'remix-toast';
 import { ShopLayout } from '~/components/shop/Layout';
 import { Alert } from '~/components/ui/Alert';
@@ -71,15 +68,13 @@ export function Layout({ children }: { children: ReactNode }) {
 
 function ShopFrame({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
-  const navigate = useNavigate();
   return (
-    // react-aria links (e.g. menu items) navigate through Remix, without a full page load.
-    <RouterProvider navigate={navigate} useHref={useHref}>
+    <>
       <ShopLayout categories={root?.categories ?? []} cartCount={root?.cartCount ?? 0} userName={root?.user?.name ?? null} isAdmin={root?.user?.isAdmin ?? false}>
         {children}
       </ShopLayout>
       <Toast toast={root?.toast} />
-    </RouterProvider>
+    </>
   );
 }
 

@@ -47,8 +47,8 @@ async function expectOwnHeader(shopper: Shopper, others: Shopper[]) {
   const { page } = shopper;
   const banner = page.getByRole('banner');
   await expect(banner.getByRole('link', { name: `Cart, ${shopper.cartCount} items` })).toBeVisible();
-  await expect(banner.getByText(`${shopper.account.name} ▾`)).toBeVisible();
-  await expect(banner.getByText('Admin ▾')).toHaveCount(shopper.isAdmin ? 1 : 0);
+  await expect(banner.getByText(`${shopper.account.name} ▾`, { exact: true })).toBeVisible();
+  await expect(banner.getByText('Admin ▾', { exact: true })).toHaveCount(shopper.isAdmin ? 1 : 0);
   for (const other of others) await expect(page.locator('body')).not.toContainText(other.account.name);
 }
 
