@@ -82,11 +82,28 @@ test('shoppers interleaved on the shared pages each see their own name, cart cou
   for (let round = 0; round < 2; round += 1) {
     for (const path of PAGES) {
       for (const shopper of round === 0 ? shoppers : [...shoppers].reverse()) {
-        await shopper.page.goto(path);
+        const response = await shopper.page.goto(path);
+        // The shared page, not a render for this shopper: otherwise this test would prove nothing.
+        expect(response?.headers()['x-cache']).toBe('SHARED');
         await expectOwnHeader(shopper, shoppers.filter((other) => other !== shopper));
       }
     }
   }
+
+  // A price change through the shop's admin shows at once on a shared page a shopper has seen.
+  const [shopper, , admin] = shoppers as [Shopper, Shopper, Shopper];
+  const product = (await (await admin.page.request.get(`${process.env.E2E_CMS_URL}/api/products/slug/princess-seam-leotard-in-rose`)).json()) as { _id: string };
+  await shopper.page.goto('/product/princess-seam-leotard-in-rose');
+  await admin.page.goto(`/admin/product/${product._id}`);
+  const price = String(700 + Math.floor(Math.random() * 99));
+  await admin.page.getByLabel('Price (EGP)').fill(price);
+  await admin.page.getByRole('button', { name: 'Update' }).click();
+  await expect(admin.page.getByRole('status').filter({ hasText: 'Product updated successfully' })).toBeVisible();
+  const response = await shopper.page.goto('/product/princess-seam-leotard-in-rose');
+  expect(response?.headers()['x-cache']).toBe('SHARED');
+  await expect(shopper.page.getByRole('main')).toContainText(`EGP\u00a0${price}.00`);
+  await expectOwnHeader(shopper, [shoppers[1]!, admin]);
+
   expect(pageErrors).toEqual([]);
   await Promise.all(shoppers.map(({ page }) => page.context().close()));
 });
