@@ -1,3 +1,4 @@
+import { getToast } from 'remix-toast';
 import { cartCount } from '~/models/cart.server';
 import { TOAST_COOKIE, getSessionFromCookie } from './session.server';
 
@@ -15,12 +16,18 @@ export async function shopperHeader(cookieHeader: string | null): Promise<Shoppe
   return { name: user ? user.name : null, isAdmin: user?.isAdmin ?? false, cartCount: cartCount(session) };
 }
 
-const hasToast = (cookieHeader: string) => cookieHeader.split(';').some((cookie) => cookie.trim().startsWith(`${TOAST_COOKIE}=`));
+/** A toast waiting in its flash cookie. The cookie itself stays once shown (emptied, not deleted), so its value is read. */
+async function hasToast(cookieHeader: string): Promise<boolean> {
+  if (!cookieHeader.split(';').some((cookie) => cookie.trim().startsWith(`${TOAST_COOKIE}=`))) return false;
+  const { toast } = await getToast(new Request('http://shop.internal/', { headers: { Cookie: cookieHeader } }));
+  return toast !== undefined;
+}
 
 /**
  * For the storefront server's shared pages (server/shopper-pages.ts): this shopper's header values,
  * or undefined when the page must be rendered for them alone (a toast to show and clear).
  */
 export async function sharedPageShopper(cookieHeader: string): Promise<ShopperHeader | undefined> {
-  return hasToast(cookieHeader) ? undefined : shopperHeader(cookieHeader);
+  const [toast, shopper] = await Promise.all([hasToast(cookieHeader), shopperHeader(cookieHeader)]);
+  return toast ? undefined : shopper;
 }
