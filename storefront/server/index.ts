@@ -44,8 +44,6 @@ if (develop) {
   app.use(viteServer.middlewares);
   build = developmentBuild(viteServer);
 } else {
-  app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }));
-  app.use(express.static('build/client', { maxAge: '1h' }));
   build = await loadProductionBuild();
   if (pageCache) onCatalogueChange(build)?.(() => pageCache.clear());
   // Shoppers with cookies: the browsing pages kept once per kind of shopper, their header filled in per answer (shopper-pages.ts).
@@ -68,6 +66,9 @@ if (develop) {
       }),
     );
   }
+  // After the shared pages: their paths are never files, and a file lookup per page view is not free.
+  app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }));
+  app.use(express.static('build/client', { maxAge: '1h' }));
 }
 
 app.all(
