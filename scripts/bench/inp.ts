@@ -86,7 +86,7 @@ export async function benchInp({ rounds }: { rounds: number }) {
   const stack = await startTestStack({ purpose: 'bench_inp', storefront: true });
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   try {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: false });
+    const context = await browser.newContext({ baseURL: stack.storefrontUrl, viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: false });
     await context.addInitScript(observeInteractions);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
