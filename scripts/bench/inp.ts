@@ -43,6 +43,14 @@ async function longestInteraction(page: Page): Promise<number> {
   return Math.max(0, ...entries.map((entry) => entry.duration));
 }
 
+/** Clicks a quantity button of the cart's first line and waits until the page shows the new quantity. */
+async function changeQuantity(page: Page, button: RegExp) {
+  const quantity = page.getByLabel(/^Quantity of /).first();
+  const before = await quantity.textContent();
+  await page.getByRole('button', { name: button }).first().click();
+  await page.waitForFunction((old) => document.querySelector('[aria-label^="Quantity of "]')?.textContent !== old, before);
+}
+
 const INTERACTIONS: Record<string, { url: string; act: (page: Page) => Promise<void> }> = {
   'size choice': {
     url: PRODUCT,
@@ -57,18 +65,16 @@ const INTERACTIONS: Record<string, { url: string; act: (page: Page) => Promise<v
       await page.getByRole('status').filter({ hasText: 'added to your cart' }).waitFor();
     },
   },
-  'quantity +': {
-    url: '/cart',
-    act: async (page) => {
-      await page.getByRole('button', { name: /^One more / }).first().click();
-      await page.waitForLoadState('networkidle');
-    },
-  },
+  'quantity +': { url: '/cart', act: (page) => changeQuantity(page, /^One more /) },
   'quantity −': {
     url: '/cart',
     act: async (page) => {
-      await page.getByRole('button', { name: /^One fewer / }).first().click();
-      await page.waitForLoadState('networkidle');
+      // At 1 the button is disabled: raise the line first (not measured).
+      if (await page.getByRole('button', { name: /^One fewer / }).first().isDisabled()) {
+        await changeQuantity(page, /^One more /);
+        await page.evaluate(() => (window.__interactions = []));
+      }
+      await changeQuantity(page, /^One fewer /);
     },
   },
   'sort select': {
