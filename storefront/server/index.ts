@@ -13,7 +13,7 @@ import { PageCache, mayUsePageCache, recordAnonymousPages, sendStoredPage } from
 import { developmentBuild, loadProductionBuild, onCatalogueChange } from './remix-build.js';
 import { addSecurityHeaders, securityHeadersFor } from './security-headers.js';
 import { readSettings } from './settings.js';
-import { SharedPages, makePlaceholders, serveSharedPages, shopperReader } from './shopper-pages.js';
+import { SharedPages, makePlaceholders, rememberShoppers, serveSharedPages, shopperReader } from './shopper-pages.js';
 import { gracefulShutdown } from './shutdown.js';
 
 const settings = readSettings(process.argv, process.env);
@@ -56,7 +56,7 @@ if (develop) {
       serveSharedPages({
         pages: sharedPages,
         placeholders: makePlaceholders(),
-        readShopper,
+        readShopper: rememberShoppers(readShopper),
         render: async (url, shopper, nonce) => {
           // A bot's user agent: entry.server then waits for the whole document, so the kept page has no streaming placeholders.
           const request = new Request(new URL(url, settings.publicOrigin), { headers: { 'User-Agent': 'pointe-shared-pages bot' } });

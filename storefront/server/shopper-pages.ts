@@ -232,6 +232,25 @@ export function serveSharedPages({
   };
 }
 
+/**
+ * Remembers the header values read for the last `size` Cookie headers. A signed cookie's content is
+ * fixed by its exact text, so the same text always reads the same (a changed session is a new
+ * cookie); this skips the signature check and decoding on a shopper's every page view.
+ */
+export function rememberShoppers(
+  read: (cookieHeader: string) => Promise<ShopperHeader | undefined>,
+  size = 5000,
+): (cookieHeader: string) => Promise<ShopperHeader | undefined> {
+  const known = new Map<string, ShopperHeader | undefined>();
+  return async (cookieHeader) => {
+    if (known.has(cookieHeader)) return known.get(cookieHeader);
+    const shopper = await read(cookieHeader);
+    known.set(cookieHeader, shopper);
+    if (known.size > size) known.delete(known.keys().next().value!);
+    return shopper;
+  };
+}
+
 /** The app's reader of a shopper's header values (exported by entry.server.tsx), if it has one. */
 export function shopperReader(build: { entry: { module: object } }): ((cookieHeader: string) => Promise<ShopperHeader | undefined>) | undefined {
   const hook: unknown = Reflect.get(build.entry.module, 'sharedPageShopper');

@@ -7,6 +7,7 @@ import {
   fillTemplate,
   isSharedPagePath,
   kindOf,
+  rememberShoppers,
   parseTemplate,
   serveSharedPages,
   templateShopper,
@@ -93,6 +94,21 @@ describe('shared pages for shoppers with cookies', () => {
     expect(kindOf({ name: null, isAdmin: false, cartCount: 2 })).toBe('visitor');
     expect(kindOf({ name: 'A', isAdmin: false, cartCount: 0 })).toBe('shopper');
     expect(kindOf({ name: 'A', isAdmin: true, cartCount: 0 })).toBe('admin');
+  });
+});
+
+describe('rememberShoppers', () => {
+  it('reads each Cookie header once, and forgets the oldest beyond its size', async () => {
+    const read = vi.fn(async (cookie: string) => (cookie === 'toast' ? undefined : { name: cookie, isAdmin: false, cartCount: cookie.length }));
+    const remembered = rememberShoppers(read, 2);
+    expect(await remembered('a')).toEqual({ name: 'a', isAdmin: false, cartCount: 1 });
+    expect(await remembered('a')).toEqual({ name: 'a', isAdmin: false, cartCount: 1 });
+    expect(await remembered('toast')).toBeUndefined();
+    expect(await remembered('toast')).toBeUndefined();
+    expect(read).toHaveBeenCalledTimes(2);
+    await remembered('bb');
+    await remembered('a');
+    expect(read).toHaveBeenCalledTimes(4);
   });
 });
 
