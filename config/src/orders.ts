@@ -9,6 +9,19 @@ export const PAYMENT_METHOD_REQUIRED = 'Payment method is required';
 export const OUT_OF_STOCK = 'Sorry. Product is out of stock';
 export const MOBILE_PATTERN = /^01[0-9]{9}$/;
 export const MAX_ORDER_LINES = 50;
+
+/** `?ids=` of GET /api/products/by-ids: the cart's product ids, comma-separated, 1 to MAX_ORDER_LINES different ones. */
+export const productIdsQuery = z.object({
+  ids: z
+    .string({ message: 'ids must be a comma-separated list of product ids' })
+    .transform((value) => [...new Set(value.split(',').filter(Boolean))])
+    .pipe(
+      z
+        .array(z.string().max(MAX_ID_LENGTH, `A product id is at most ${MAX_ID_LENGTH} characters`))
+        .min(1, 'ids must name at least one product')
+        .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} products at once`),
+    ),
+});
 export const MAX_LINE_QUANTITY = 99;
 /** Promo codes are stored upper-case, at most this long (the promo content type says the same). */
 export const PROMO_CODE_MAX_LENGTH = 40;

@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- <js|search|pages|signin|orders|summary|lighthouse|cluster|all> [--products 100000] [--requests 500] [--clients 1] [--connections 20] [--duration 10]`
+ * `npm run bench -- <js|search|pages|signin|orders|summary|lighthouse|inp|cluster|all> [--products 100000] [--requests 500] [--clients 1] [--connections 20] [--duration 10]`
  * Prints a JSON report and writes it to bench-results/. Figures for notes and docs, never assertions.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -7,6 +7,7 @@ import path from 'node:path';
 import { ROOT } from '../lib/env.mjs';
 import { argValue } from './lib';
 import { jsBudget } from './js-budget';
+import { benchInp } from './inp';
 import { benchLighthouse } from './lighthouse';
 import { benchCluster } from './cluster';
 import { benchOrders } from './orders';
@@ -71,7 +72,12 @@ if (which === 'cluster' || which === 'all') {
 }
 
 if (which === 'lighthouse' || which === 'all') {
-  report.lighthouse = await benchLighthouse({ runs: Number(argValue('runs', '3')) });
+  const traceDirectory = argValue('trace', '');
+  report.lighthouse = await benchLighthouse({ runs: Number(argValue('runs', '5')), traceDirectory: traceDirectory || undefined });
+}
+
+if (which === 'inp' || which === 'all') {
+  report.inp = await benchInp({ rounds: Number(argValue('rounds', '5')) });
 }
 
 console.log(JSON.stringify(report, null, 2));

@@ -17,6 +17,9 @@ export const onCatalogueChange = (listener: () => void) => catalogueCache.onClea
 /** For the storefront server: the CMS announced a catalogue change (server/catalogue-events.ts). */
 export const clearCatalogueCache = () => catalogueCache.clear();
 
+/** For the storefront server's shared pages (server/shopper-pages.ts): the header values for these cookies. */
+export { sharedPageShopper } from '~/lib/shopper.server';
+
 /**
  * Remix's default Node entry, plus the CSP nonce from the storefront server (server/security-headers.ts) on every script Remix writes.
  * Bots get the whole document at once (onAllReady); people get it streamed (onShellReady).

@@ -7,13 +7,10 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
-  useHref,
-  useNavigate,
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import { RouterProvider } from 'react-aria-components';
 import { getToast } from 'remix-toast';
 import { ShopLayout } from '~/components/shop/Layout';
 import { Alert } from '~/components/ui/Alert';
@@ -21,8 +18,7 @@ import { Toast } from '~/components/ui/Toast';
 import { CmsError } from '~/lib/cms.server';
 import { useNonce } from '~/lib/nonce';
 import { InlineStyles } from '~/lib/inline-styles';
-import { getSession } from '~/lib/session.server';
-import { cartCount } from '~/models/cart.server';
+import { shopperHeader } from '~/lib/shopper.server';
 import { listCategories } from '~/models/product.server';
 import { SHOP_NAME, SHOP_TAGLINE, text } from '~/strings';
 import '~/styles/global.css';
@@ -31,19 +27,19 @@ export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.png', 
 
 export const meta: MetaFunction = () => [{ title: SHOP_NAME }, { name: 'description', content: SHOP_TAGLINE }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   // The menu is a nicety: if the CMS is down, the page still renders (and shows its own error).
-  const [categories, session, { toast, headers }] = await Promise.all([
+  const [categories, shopper, { toast, headers }] = await Promise.all([
     listCategories().catch((error: unknown) => {
       if (!(error instanceof CmsError)) throw error;
       return [];
     }),
-    getSession(request),
+    // A page the server keeps for every shopper of a kind is rendered with its stand-ins instead.
+    context.sharedPageShopper ?? shopperHeader(request.headers.get('Cookie')),
     getToast(request),
   ]);
-  const user = session.get('user');
   return data(
-    { categories, cartCount: cartCount(session), user: user ? { name: user.name, isAdmin: user.isAdmin } : null, toast },
+    { categories, cartCount: shopper.cartCount, user: shopper.name === null ? null : { name: shopper.name, isAdmin: shopper.isAdmin }, toast },
     // Only a shown toast needs its cookie cleared: a visitor without cookies must get none (public caching).
     toast ? { headers } : undefined,
   );
@@ -72,15 +68,13 @@ export function Layout({ children }: { children: ReactNode }) {
 
 function ShopFrame({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
-  const navigate = useNavigate();
   return (
-    // react-aria links (e.g. menu items) navigate through Remix, without a full page load.
-    <RouterProvider navigate={navigate} useHref={useHref}>
+    <>
       <ShopLayout categories={root?.categories ?? []} cartCount={root?.cartCount ?? 0} userName={root?.user?.name ?? null} isAdmin={root?.user?.isAdmin ?? false}>
         {children}
       </ShopLayout>
       <Toast toast={root?.toast} />
-    </RouterProvider>
+    </>
   );
 }
 

@@ -5,7 +5,7 @@
 // Production runs the compiled file (build/http/index.js, `npm run build`); `--dev` runs this source with tsx.
 import http from 'node:http';
 import { createRequestHandler } from '@remix-run/express';
-import type { ServerBuild } from '@remix-run/node';
+import { createRequestHandler as createFetchRequestHandler, type ServerBuild } from '@remix-run/node';
 import { CATALOGUE_CHANGED_PATH } from '@pointe/config';
 import compression from 'compression';
 import express from 'express';
@@ -16,6 +16,7 @@ import { PageCache, mayUsePageCache, recordAnonymousPages, sendStoredPage } from
 import { catalogueCacheClearer, developmentBuild, loadProductionBuild, onCatalogueChange } from './remix-build.js';
 import { addSecurityHeaders, securityHeadersFor } from './security-headers.js';
 import { readSettings } from './settings.js';
+import { SharedPages, makePlaceholders, rememberShoppers, serveSharedPages, shopperReader } from './shopper-pages.js';
 import { gracefulShutdown } from './shutdown.js';
 
 const settings = readSettings(process.argv, process.env);
@@ -53,10 +54,31 @@ if (develop) {
   app.use(viteServer.middlewares);
   build = developmentBuild(viteServer);
 } else {
-  app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }));
-  app.use(express.static('build/client', { maxAge: '1h' }));
   build = await loadProductionBuild();
   if (pageCache) onCatalogueChange(build)?.(() => pageCache.clear());
+  // Shoppers with cookies: the browsing pages kept once per kind of shopper, their header filled in per answer (shopper-pages.ts).
+  const readShopper = shopperReader(build);
+  if (pageCache && readShopper) {
+    const sharedPages = new SharedPages({ ttlMs: settings.pageCacheSeconds * 1000 });
+    onCatalogueChange(build)?.(() => sharedPages.clear());
+    const renderPage = createFetchRequestHandler(build, 'production');
+    app.use(
+      serveSharedPages({
+        pages: sharedPages,
+        placeholders: makePlaceholders(),
+        readShopper: rememberShoppers(readShopper),
+        render: async (url, shopper, nonce) => {
+          // A bot's user agent: entry.server then waits for the whole document, so the kept page has no streaming placeholders.
+          const request = new Request(new URL(url, settings.publicOrigin), { headers: { 'User-Agent': 'pointe-shared-pages bot' } });
+          const response = await renderPage(request, { clientIp: '', cspNonce: nonce, sharedPageShopper: shopper });
+          return { status: response.status, headers: response.headers, body: await response.text() };
+        },
+      }),
+    );
+  }
+  // After the shared pages: their paths are never files, and a file lookup per page view is not free.
+  app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }));
+  app.use(express.static('build/client', { maxAge: '1h' }));
 }
 const clearCatalogueCache = catalogueCacheClearer(build);
 clearCaches = () => {

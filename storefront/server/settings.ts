@@ -16,7 +16,7 @@ export interface ServerSettings {
   publicOrigin: string;
   /** Served over https: HSTS and upgrade-insecure-requests are added. */
   https: boolean;
-  /** How long an anonymous page is kept in the page microcache; 0 turns it off. */
+  /** How long an anonymous page is kept in the page microcache, and a shared page for shoppers with cookies (shopper-pages.ts); 0 turns both off. */
   pageCacheSeconds: number;
   /** Express's `trust proxy` (a hop count, or an address list / keyword), when behind a reverse proxy. */
   trustProxy: number | string | undefined;

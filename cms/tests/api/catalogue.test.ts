@@ -99,6 +99,27 @@ describe('GET /api/products/slug/:slug and /api/products/:id', () => {
   });
 });
 
+describe('GET /api/products/by-ids', () => {
+  it('answers the products asked for, in that order, in the product shape, leaving unknown ids out', async () => {
+    const [first, second, third] = all;
+    const response = await api(`/api/products/by-ids?ids=${third!._id},no-such-id,${first!._id},${third!._id},${second!._id}`);
+    expect(response.status).toBe(200);
+    expect(expectContract(productListJson, response.body)).toEqual([third, first, second]);
+  });
+
+  it.each([
+    ['no ids', '/api/products/by-ids', 'ids must be a comma-separated list of product ids'],
+    ['an empty list', '/api/products/by-ids?ids=,,', 'ids must name at least one product'],
+    ['a list as an array', '/api/products/by-ids?ids[]=a', 'ids must be a comma-separated list of product ids'],
+    ['51 ids', `/api/products/by-ids?ids=${Array.from({ length: 51 }, (_, index) => `id${index}`).join(',')}`, 'At most 50 products at once'],
+    ['an id of 121 characters', `/api/products/by-ids?ids=${'x'.repeat(121)}`, 'A product id is at most 120 characters'],
+  ])('answers 400 for %s', async (_case, path, message) => {
+    const response = await api(path);
+    expect(response.status).toBe(400);
+    expect(expectContract(messageJson, response.body)).toEqual({ message });
+  });
+});
+
 describe('GET /api/products/categories', () => {
   it('lists the category names in the managed (menu) order', async () => {
     const response = await api('/api/products/categories');

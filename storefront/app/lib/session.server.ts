@@ -44,11 +44,18 @@ const cookie = {
   secrets: [env.SESSION_SECRET],
 };
 
+/** The flash cookie a toast travels in (remix-toast). */
+export const TOAST_COOKIE = '__pointe_toast';
+
 const storage = createCookieSessionStorage<SessionData>({ cookie: { ...cookie, name: '__pointe_session', maxAge: THIRTY_DAYS } });
-setToastCookieOptions({ ...cookie, name: '__pointe_toast' });
+setToastCookieOptions({ ...cookie, name: TOAST_COOKIE });
 
 export function getSession(request: Request): Promise<ShopSession> {
-  return storage.getSession(request.headers.get('Cookie'));
+  return getSessionFromCookie(request.headers.get('Cookie'));
+}
+
+export function getSessionFromCookie(cookieHeader: string | null): Promise<ShopSession> {
+  return storage.getSession(cookieHeader);
 }
 
 /** Set-Cookie headers that store a changed session (cart, address, ...). */

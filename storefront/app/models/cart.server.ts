@@ -1,8 +1,8 @@
-import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, orderTotals, toPiastres, type OrderTotals, type ProductJson, type Size } from '@pointe/config';
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, orderTotals, toPiastres, type OrderTotals, type Size } from '@pointe/config';
 import { CmsError } from '~/lib/cms.server';
 import type { CartLine, ShopSession } from '~/lib/session.server';
 import { applyPromo } from './promo.server';
-import { getProductById } from './product.server';
+import { getProductsByIds } from './product.server';
 
 export interface CartItem {
   productId: string;
@@ -59,16 +59,9 @@ export function clearCart(session: ShopSession): void {
  */
 export async function viewCart(session: ShopSession, clientIp: string): Promise<CartView> {
   const lines = cartLines(session);
-  const products = new Map<string, ProductJson | null>();
-  await Promise.all(
-    [...new Set(lines.map((line) => line.productId))].map(async (id) => {
-      const product = await getProductById(id).catch((error: unknown) => {
-        if (error instanceof CmsError && error.status === 404) return null;
-        throw error;
-      });
-      products.set(id, product);
-    }),
-  );
+  // One read for all the cart's products: fresh stock and prices, never the catalogue cache.
+  const found = await getProductsByIds([...new Set(lines.map((line) => line.productId))]);
+  const products = new Map(found.map((product) => [product._id, product]));
   const items: CartItem[] = lines.flatMap((line) => {
     const product = products.get(line.productId);
     const size = product?.sizes.find((entry) => entry.size === line.size);

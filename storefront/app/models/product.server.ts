@@ -31,6 +31,12 @@ export function getProductById(id: string): Promise<ProductJson> {
   return cmsRequest(`/products/${encodeURIComponent(id)}`, productJson);
 }
 
+/** Fresh from the CMS, in one read: the cart's products (unknown ids are left out). */
+export function getProductsByIds(ids: string[]): Promise<ProductJson[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return cmsRequest('/products/by-ids', productListJson, { query: { ids: ids.join(',') } });
+}
+
 /** Fresh from the CMS: for stock checks. */
 export function getProductBySlug(slug: string): Promise<ProductJson> {
   return cmsRequest(`/products/slug/${encodeURIComponent(slug)}`, productJson);

@@ -4,6 +4,7 @@ import {
   adminPageQuery,
   firstIssue,
   parseSearchParams,
+  productIdsQuery,
   productUpdateBody,
   type MessageJson,
   type ProductSavedJson,
@@ -38,6 +39,13 @@ export default ({ strapi }: { strapi: Core.Strapi }): Core.Controller => {
       const product = slug.length <= MAX_ID_LENGTH ? await products().findBySlug(slug) : null;
       if (!product) return refuse(ctx, 404, NOT_FOUND);
       ctx.body = product;
+    },
+
+    /** The cart's products in one read (the storefront's cart and checkout pages: fresh stock and prices). */
+    async findByIds(ctx) {
+      const query = productIdsQuery.safeParse(ctx.query);
+      if (!query.success) return refuse(ctx, 400, firstIssue(query.error));
+      ctx.body = await products().byDocumentIds(query.data.ids);
     },
 
     async adminList(ctx) {

@@ -119,6 +119,13 @@ const productService = ({ strapi }: { strapi: Core.Strapi }) => {
       return row ? toProductJson(row) : null;
     },
 
+    /** Products by id (documentId), in the order given, in one query; unknown ids are left out. */
+    async byDocumentIds(documentIds: string[]): Promise<ProductJson[]> {
+      const rows: ProductRow[] = await strapi.db.query(PRODUCT_UID).findMany({ where: { documentId: { $in: documentIds } }, populate });
+      const byDocumentId = new Map(rows.map((row) => [row.documentId, row]));
+      return documentIds.flatMap((id) => byDocumentId.get(id) ?? []).map(toProductJson);
+    },
+
     async findBySlug(slug: string): Promise<ProductJson | null> {
       const row: ProductRow | null = await strapi.db.query(PRODUCT_UID).findOne({ where: { slug }, populate });
       return row ? toProductJson(row) : null;

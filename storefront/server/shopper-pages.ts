@@ -1,0 +1,268 @@
+// Shared pages for shoppers with cookies (a session, a cart): the browsing pages (home, product,
+// search) differ between shoppers only in the header (cart count, name, Admin menu). So each page is
+// rendered once per kind of shopper (visitor with a cart / shopper / admin) with stand-ins for those
+// values, kept like the anonymous microcache, and every answer is the kept page with this shopper's
+// values written in: HTML-escaped in the markup, JSON-and-script-escaped in Remix's hydration data.
+// Anything else (a toast to show, an unknown page, a page that is not public) renders as before.
+// See docs/decisions/009-signed-in-pages.md.
+import { randomBytes, randomInt } from 'node:crypto';
+import type { RequestHandler } from 'express';
+
+/** What the header shows for one shopper (the app reads it from the session cookie). */
+export interface ShopperHeader {
+  /** The signed-in shopper's name, or null for a visitor (with a cart or a stale cookie). */
+  name: string | null;
+  isAdmin: boolean;
+  cartCount: number;
+}
+
+export type ShopperKind = 'visitor' | 'shopper' | 'admin';
+
+/**
+ * The stand-ins a shared page is rendered with. Random per process, long and unlike any shop text,
+ * so they cannot occur in catalogue text by chance; a rendered page is kept only if they occur
+ * whole and where expected (see parseTemplate).
+ */
+export interface Placeholders {
+  name: string;
+  cartCount: number;
+  nonce: string;
+}
+
+export function makePlaceholders(): Placeholders {
+  return {
+    name: `zqname${randomBytes(12).toString('hex')}`,
+    // 15 digits: far above any real count, and exact as a JavaScript number.
+    cartCount: randomInt(100_000_000_000_000, 281_474_976_710_655),
+    nonce: `zqnonce${randomBytes(12).toString('hex')}`,
+  };
+}
+
+export function kindOf(shopper: ShopperHeader): ShopperKind {
+  if (!shopper.name) return 'visitor';
+  return shopper.isAdmin ? 'admin' : 'shopper';
+}
+
+/** The header values a kind of shopper is rendered with: the stand-ins where the shopper's own go. */
+export function templateShopper(kind: ShopperKind, placeholders: Placeholders): ShopperHeader {
+  return {
+    name: kind === 'visitor' ? null : placeholders.name,
+    isAdmin: kind === 'admin',
+    cartCount: placeholders.cartCount,
+  };
+}
+
+/** The pages whose loaders answer `publicPageHeaders` (app/lib/http.server.ts): the same for everyone but the header. */
+export function isSharedPagePath(pathname: string): boolean {
+  return pathname === '/' || pathname === '/search' || /^\/product\/[^/]+$/.test(pathname);
+}
+
+type Slot = 'nameText' | 'nameScript' | 'count' | 'nonce';
+
+export interface Template {
+  /** Literal HTML, with slots[i] between parts[i] and parts[i + 1]. */
+  parts: string[];
+  slots: Slot[];
+  contentType: string;
+}
+
+// React's escaping of text and attribute values (escapeTextForBrowser), so a filled page is the page React would have rendered.
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);
+
+// Remix's escaping of the hydration data inside <script> (escapeHtml in @remix-run/react's markup.js).
+const SCRIPT_ESCAPES: Record<string, string> = { '&': '\\u0026', '>': '\\u003e', '<': '\\u003c', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+
+/**
+ * A string as it appears in the hydration script: turbo-stream writes it with JSON.stringify into a
+ * chunk, Remix writes the chunk as a JSON string literal into the script, then escapes it for HTML.
+ */
+export function escapeForHydrationScript(value: string): string {
+  const inChunk = JSON.stringify(value).slice(1, -1);
+  const inLiteral = JSON.stringify(inChunk).slice(1, -1);
+  return inLiteral.replace(/[&<>\u2028\u2029]/g, (character) => SCRIPT_ESCAPES[character]!);
+}
+
+const SCRIPT_CONTENT = /<script\b[^>]*>([\s\S]*?)<\/script>/gi;
+
+const count = (haystack: string, needle: string) => haystack.split(needle).length - 1;
+
+/**
+ * Splits a page rendered with the stand-ins into literal parts and slots, or returns undefined when
+ * it cannot be shared safely: a stand-in missing where it must be (markup and hydration data), or cut
+ * in two (a fragment of one without the whole).
+ */
+export function parseTemplate(html: string, kind: ShopperKind, placeholders: Placeholders, contentType: string): Template | undefined {
+  const tokens = [String(placeholders.cartCount), placeholders.nonce, ...(kind === 'visitor' ? [] : [placeholders.name])];
+  for (const token of tokens) {
+    if (count(html, token) === 0 || count(html, token.slice(0, 10)) !== count(html, token)) return undefined;
+  }
+  const scripts = [...html.matchAll(SCRIPT_CONTENT)].map((match) => ({ start: match.index + match[0].indexOf('>') + 1, end: match.index + match[0].length }));
+  const inScript = (at: number) => scripts.some((script) => at >= script.start && at < script.end);
+  const scriptText = scripts.map((script) => html.slice(script.start, script.end)).join('\n');
+  if (!scriptText.includes(String(placeholders.cartCount))) return undefined;
+  if (kind !== 'visitor' && !scriptText.includes(placeholders.name)) return undefined;
+  // Outside the hydration data, the name is page text: it must show without JavaScript.
+  if (kind !== 'visitor' && count(html, placeholders.name) === count(scriptText, placeholders.name)) return undefined;
+
+  const pattern = new RegExp(tokens.join('|'), 'g');
+  const parts: string[] = [];
+  const slots: Slot[] = [];
+  let last = 0;
+  for (const match of html.matchAll(pattern)) {
+    parts.push(html.slice(last, match.index));
+    last = match.index + match[0].length;
+    if (match[0] === placeholders.nonce) slots.push('nonce');
+    else if (match[0] === placeholders.name) slots.push(inScript(match.index) ? 'nameScript' : 'nameText');
+    else slots.push('count');
+  }
+  parts.push(html.slice(last));
+  return { parts, slots, contentType };
+}
+
+/** The kept page with this shopper's values and this answer's CSP nonce. */
+export function fillTemplate(template: Template, shopper: ShopperHeader, nonce: string): string {
+  const values: Record<Slot, string> = {
+    nameText: escapeHtml(shopper.name ?? ''),
+    nameScript: escapeForHydrationScript(shopper.name ?? ''),
+    count: String(shopper.cartCount),
+    nonce,
+  };
+  let html = template.parts[0]!;
+  for (let index = 0; index < template.slots.length; index += 1) html += values[template.slots[index]!] + template.parts[index + 1]!;
+  return html;
+}
+
+interface Entry {
+  template: Template | undefined;
+  storedAt: number;
+}
+
+/**
+ * The kept pages, by kind of shopper and URL: fresh for `ttlMs`, then kept while one request renders
+ * the replacement. Emptied whenever the catalogue changes; a render that was under way then is not
+ * kept (it may show the old price).
+ */
+export class SharedPages {
+  private readonly entries = new Map<string, Entry>();
+  private readonly rendering = new Map<string, Promise<Template | undefined>>();
+  private generation = 0;
+
+  constructor(private readonly options: { ttlMs: number; maxEntries?: number }) {}
+
+  async get(key: string, render: () => Promise<Template | undefined>, now = Date.now()): Promise<Template | undefined> {
+    const entry = this.entries.get(key);
+    if (entry && now - entry.storedAt < this.options.ttlMs) return entry.template;
+    const refresh = this.rendering.get(key) ?? this.refresh(key, render);
+    if (entry?.template) return entry.template; // stale while one request renders its replacement
+    return refresh;
+  }
+
+  clear(): void {
+    this.generation += 1;
+    this.entries.clear();
+    this.rendering.clear();
+  }
+
+  private refresh(key: string, render: () => Promise<Template | undefined>): Promise<Template | undefined> {
+    const generation = this.generation;
+    const rendering = render()
+      .catch(() => undefined)
+      .then((template) => {
+        if (this.rendering.get(key) === rendering) this.rendering.delete(key);
+        if (generation !== this.generation) return template;
+        this.entries.delete(key); // re-insert: the Map's order is the eviction order
+        this.entries.set(key, { template, storedAt: Date.now() });
+        if (this.entries.size > (this.options.maxEntries ?? 1500)) this.entries.delete(this.entries.keys().next().value!);
+        return template;
+      });
+    this.rendering.set(key, rendering);
+    return rendering;
+  }
+}
+
+export interface SharedRender {
+  status: number;
+  headers: Headers;
+  body: string;
+}
+
+/**
+ * Answers GETs of the browsing pages for shoppers with cookies from the kept pages. `readShopper`
+ * gives the header values from the cookie (undefined: render this one as usual, e.g. a toast to show);
+ * `render` renders a page without cookies, with the given header values and CSP nonce.
+ */
+export function serveSharedPages({
+  pages,
+  placeholders,
+  readShopper,
+  render,
+}: {
+  pages: SharedPages;
+  placeholders: Placeholders;
+  readShopper: (cookieHeader: string) => Promise<ShopperHeader | undefined>;
+  render: (url: string, shopper: ShopperHeader, nonce: string) => Promise<SharedRender>;
+}): RequestHandler {
+  return (req, res, next) => {
+    const cookie = req.headers.cookie;
+    if (req.method !== 'GET' || !cookie || req.headers.authorization || !isSharedPagePath(req.path) || !res.locals.cspNonce) return next();
+    const nonce = res.locals.cspNonce;
+    const url = req.originalUrl;
+    const answer = async () => {
+      const shopper = await readShopper(cookie);
+      if (!shopper || shopper.name === '') return next();
+      const kind = kindOf(shopper);
+      const template = await pages.get(`${kind} ${url}`, async () => {
+        const rendered = await render(url, templateShopper(kind, placeholders), placeholders.nonce);
+        const contentType = rendered.headers.get('content-type') ?? '';
+        const shareable =
+          rendered.status === 200 &&
+          contentType.startsWith('text/html') &&
+          (rendered.headers.get('cache-control') ?? '').startsWith('public') &&
+          !rendered.headers.has('set-cookie');
+        return shareable ? parseTemplate(rendered.body, kind, placeholders, contentType) : undefined;
+      });
+      if (!template) return next();
+      res.status(200);
+      res.set({ 'Content-Type': template.contentType, 'Cache-Control': 'private, no-cache', Vary: 'Cookie', 'X-Cache': 'SHARED' });
+      // end(), not send(): send would hash every answer for an ETag, and a private page is revalidated anyway.
+      res.end(fillTemplate(template, shopper, nonce));
+    };
+    answer().catch(next);
+  };
+}
+
+/**
+ * Remembers the header values read for the last `size` Cookie headers. A signed cookie's content is
+ * fixed by its exact text, so the same text always reads the same (a changed session is a new
+ * cookie); this skips the signature check and decoding on a shopper's every page view.
+ */
+export function rememberShoppers(
+  read: (cookieHeader: string) => Promise<ShopperHeader | undefined>,
+  size = 5000,
+): (cookieHeader: string) => Promise<ShopperHeader | undefined> {
+  const known = new Map<string, ShopperHeader | undefined>();
+  return async (cookieHeader) => {
+    if (known.has(cookieHeader)) return known.get(cookieHeader);
+    const shopper = await read(cookieHeader);
+    known.set(cookieHeader, shopper);
+    if (known.size > size) known.delete(known.keys().next().value!);
+    return shopper;
+  };
+}
+
+/** The app's reader of a shopper's header values (exported by entry.server.tsx), if it has one. */
+export function shopperReader(build: { entry: { module: object } }): ((cookieHeader: string) => Promise<ShopperHeader | undefined>) | undefined {
+  const hook: unknown = Reflect.get(build.entry.module, 'sharedPageShopper');
+  if (typeof hook !== 'function') return undefined;
+  return async (cookieHeader) => {
+    const shopper: unknown = await hook(cookieHeader);
+    return isShopperHeader(shopper) ? shopper : undefined;
+  };
+}
+
+function isShopperHeader(value: unknown): value is ShopperHeader {
+  if (typeof value !== 'object' || value === null) return false;
+  const { name, isAdmin, cartCount } = value as Record<string, unknown>;
+  return (name === null || typeof name === 'string') && typeof isAdmin === 'boolean' && Number.isSafeInteger(cartCount);
+}
