@@ -5,6 +5,7 @@ import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { catalogueCache } from '~/lib/cache.server';
+import { PRODUCT_CACHE_PREFIX } from '~/models/product.server';
 import { InlineStylesContext } from '~/lib/inline-styles';
 import { stylesheet } from '~/lib/styles.server';
 import { NonceContext } from '~/lib/nonce';
@@ -13,6 +14,12 @@ const ABORT_DELAY = 5000;
 
 /** For the storefront server (server/index.ts): its page cache is cleared whenever the catalogue cache is. */
 export const onCatalogueChange = (listener: () => void) => catalogueCache.onClear(listener);
+
+/** For the storefront server's shared pages: a product page's data was dropped (a shopper's order changed its stock). */
+export const onProductForgotten = (listener: (slug: string) => void) =>
+  catalogueCache.onForget((key) => {
+    if (key.startsWith(PRODUCT_CACHE_PREFIX)) listener(key.slice(PRODUCT_CACHE_PREFIX.length));
+  });
 
 /** For the storefront server: the CMS announced a catalogue change (server/catalogue-events.ts). */
 export const clearCatalogueCache = () => catalogueCache.clear();

@@ -13,7 +13,7 @@ import { catalogueChangedEndpoint, followCatalogueOnRedis } from './catalogue-ev
 import { refuseCrossSiteRequests } from './csrf.js';
 import { mediaProxy } from './media-proxy.js';
 import { PageCache, mayUsePageCache, recordAnonymousPages, sendStoredPage } from './page-cache.js';
-import { catalogueCacheClearer, developmentBuild, loadProductionBuild, onCatalogueChange } from './remix-build.js';
+import { catalogueCacheClearer, developmentBuild, loadProductionBuild, onCatalogueChange, onProductForgotten } from './remix-build.js';
 import { addSecurityHeaders, securityHeadersFor } from './security-headers.js';
 import { readSettings } from './settings.js';
 import { SharedPages, makePlaceholders, rememberShoppers, serveSharedPages, shopperReader } from './shopper-pages.js';
@@ -61,6 +61,7 @@ if (develop) {
   if (pageCache && readShopper) {
     const sharedPages = new SharedPages({ ttlMs: settings.pageCacheSeconds * 1000 });
     onCatalogueChange(build)?.(() => sharedPages.clear());
+    onProductForgotten(build)?.((slug) => sharedPages.forgetPath(`/product/${encodeURIComponent(slug)}`));
     const renderPage = createFetchRequestHandler(build, 'production');
     app.use(
       serveSharedPages({

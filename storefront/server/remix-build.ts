@@ -46,6 +46,15 @@ export function onCatalogueChange(build: { entry: { module: object } }): ((liste
   };
 }
 
+/** The app's hook for "a shopper's order changed this product's stock" (entry.server.tsx), if it has one. */
+export function onProductForgotten(build: { entry: { module: object } }): ((listener: (slug: string) => void) => void) | undefined {
+  const hook: unknown = Reflect.get(build.entry.module, 'onProductForgotten');
+  if (typeof hook !== 'function') return undefined;
+  return (listener) => {
+    hook(listener);
+  };
+}
+
 /**
  * Empties the app's catalogue cache (`clearCatalogueCache`, exported by entry.server.tsx), which also
  * empties the page cache through onCatalogueChange. In development the live build's module is used.

@@ -164,13 +164,25 @@ export class SharedPages {
     this.rendering.clear();
   }
 
+  /**
+   * Drops the kept pages of one address (every kind of shopper, any query): a shopper's own order
+   * just changed that product's stock. A render under way is not kept either.
+   */
+  forgetPath(pathname: string): void {
+    const pathOf = (key: string) => key.slice(key.indexOf(' ') + 1).split('?')[0];
+    for (const key of [...this.entries.keys()]) if (pathOf(key) === pathname) this.entries.delete(key);
+    for (const key of [...this.rendering.keys()]) if (pathOf(key) === pathname) this.rendering.delete(key);
+  }
+
   private refresh(key: string, render: () => Promise<Template | undefined>): Promise<Template | undefined> {
     const generation = this.generation;
     const rendering = render()
       .catch(() => undefined)
       .then((template) => {
-        if (this.rendering.get(key) === rendering) this.rendering.delete(key);
-        if (generation !== this.generation) return template;
+        const current = this.rendering.get(key) === rendering;
+        if (current) this.rendering.delete(key);
+        // Emptied (or this address forgotten) while it rendered: it may show the old price or stock.
+        if (generation !== this.generation || !current) return template;
         this.entries.delete(key); // re-insert: the Map's order is the eviction order
         this.entries.set(key, { template, storedAt: Date.now() });
         if (this.entries.size > (this.options.maxEntries ?? 1500)) this.entries.delete(this.entries.keys().next().value!);

@@ -17,6 +17,7 @@ const MAX_ENTRIES = 1000;
 export class ReadCache {
   private readonly entries = new Map<string, Entry<unknown>>();
   private readonly clearListeners: Array<() => void> = [];
+  private readonly forgetListeners: Array<(key: string) => void> = [];
   /**
    * Bumped by clear(). A load that started before a clear may carry the rows from before the write
    * that caused it, so its answer is given to its callers but not kept.
@@ -49,6 +50,12 @@ export class ReadCache {
   /** Drops one entry, so its next read goes to the CMS (what a shopper's own order just changed). */
   forget(key: string): void {
     this.entries.delete(key);
+    for (const listener of this.forgetListeners) listener(key);
+  }
+
+  /** Runs `listener` with the key whenever one entry is forgotten (the server's shared pages follow). */
+  onForget(listener: (key: string) => void): void {
+    this.forgetListeners.push(listener);
   }
 
   /** Runs `listener` whenever the cache is cleared (the server's page cache follows this one). */

@@ -13,6 +13,9 @@ import { catalogueCache } from '~/lib/cache.server';
 import { cmsRequest } from '~/lib/cms.server';
 
 /** What a product grid shows (home, search): the first picture only, no description or sizes. */
+/** The catalogue cache's key of a product page's data is this prefix and the slug. */
+export const PRODUCT_CACHE_PREFIX = 'product:';
+
 export const productCard = ({ _id, name, slug, image, imageSrcSet, price }: ProductJson) => ({
   _id,
   name,
@@ -44,7 +47,7 @@ export function getProductBySlug(slug: string): Promise<ProductJson> {
 
 /** The product page's read (cached); Add to Cart checks stock with getProductBySlug. */
 export function showProductBySlug(slug: string): Promise<ProductJson> {
-  return catalogueCache.get(`product:${slug}`, () => getProductBySlug(slug));
+  return catalogueCache.get(`${PRODUCT_CACHE_PREFIX}${slug}`, () => getProductBySlug(slug));
 }
 
 /**
@@ -52,7 +55,7 @@ export function showProductBySlug(slug: string): Promise<ProductJson> {
  * just ordered or cancelled sees it (lists and other processes follow within the cache's TTL).
  */
 export function forgetProductPages(lines: ReadonlyArray<{ slug: string }>): void {
-  for (const line of lines) catalogueCache.forget(`product:${line.slug}`);
+  for (const line of lines) catalogueCache.forget(`${PRODUCT_CACHE_PREFIX}${line.slug}`);
 }
 
 export function searchProducts(params: SearchParams): Promise<ProductPageJson> {

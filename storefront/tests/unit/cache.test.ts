@@ -42,6 +42,14 @@ describe('ReadCache', () => {
     expect(await cache.get('product:b', async () => 'b2')).toBe('b1');
   });
 
+  it('tells its forget listeners which entry was dropped', () => {
+    const cache = new ReadCache(1000, 10_000);
+    const forgotten: string[] = [];
+    cache.onForget((key) => forgotten.push(key));
+    cache.forget('product:a');
+    expect(forgotten).toEqual(['product:a']);
+  });
+
   it('never keeps a failure, and clear() forgets everything', async () => {
     const cache = new ReadCache(1000, 10_000);
     await expect(cache.get('k', async () => Promise.reject(new Error('CMS down')))).rejects.toThrow('CMS down');

@@ -138,6 +138,29 @@ describe('the kept pages', () => {
     const fresh = { ...template, parts: ['fresh'] };
     expect(await pages.get('k', async () => fresh)).toBe(fresh);
   });
+
+  it("forgets one product's pages for every kind of shopper and query, and keeps the others", async () => {
+    const pages = new SharedPages({ ttlMs: 60_000 });
+    const old = { ...template, parts: ['old'] };
+    const fresh = { ...template, parts: ['fresh'] };
+    for (const key of ['shopper /product/a', 'admin /product/a?size=M', 'shopper /product/ab', 'shopper /']) await pages.get(key, async () => old);
+    pages.forgetPath('/product/a');
+    expect(await pages.get('shopper /product/a', async () => fresh)).toBe(fresh);
+    expect(await pages.get('admin /product/a?size=M', async () => fresh)).toBe(fresh);
+    expect(await pages.get('shopper /product/ab', async () => fresh)).toBe(old);
+    expect(await pages.get('shopper /', async () => fresh)).toBe(old);
+  });
+
+  it('does not keep a render of a product page that was forgotten while it rendered', async () => {
+    const pages = new SharedPages({ ttlMs: 60_000 });
+    let finish!: (value: typeof template) => void;
+    const rendering = pages.get('shopper /product/a', () => new Promise((resolve) => (finish = resolve)));
+    pages.forgetPath('/product/a');
+    finish(template);
+    await rendering;
+    const fresh = { ...template, parts: ['fresh'] };
+    expect(await pages.get('shopper /product/a', async () => fresh)).toBe(fresh);
+  });
 });
 
 describe('serveSharedPages', () => {
