@@ -1,6 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import type { OrderSummaryJson } from '@pointe/config';
-import { getService } from '../../../utils/services';
+import { ORDER_STATUSES, type OrderStatus, type OrderStatusCountsJson, type OrderSummaryJson } from '@pointe/config';
 import { isPostgres } from '../../../database/dialect';
 import { columnOf, joinTableOf, tableOf } from '../../../database/names';
 import { CATEGORY_UID, PRODUCT_UID } from '../../product/services/product';
@@ -15,33 +14,24 @@ const orderStatisticsService = ({ strapi }: { strapi: Core.Strapi }) => {
   const money = (value: unknown) => Math.round(Number(value ?? 0) * 100) / 100;
 
   /**
-   * Cash on delivery: orders per status; and, over the orders whose parcel reached the door in the
-   * last 30 days (`settledAt`: delivered or refused, whatever happened after), how many were
-   * refused. A refused parcel later returned is still a refusal; a delivered one later returned is
-   * not (it keeps `isDelivered`). The cash sums come from the summary's one scan of every order.
+   * Of the orders whose parcel reached the door in the last 30 days (`settledAt`: delivered or
+   * refused, whatever happened after), how many were refused. A refused parcel later returned is
+   * still a refusal; a delivered one later returned is not (it keeps `isDelivered`).
    */
-  const doorStatistics = async (): Promise<Omit<OrderSummaryJson['cashOnDelivery'], 'cashCollected' | 'cashPending'>> => {
+  const doorStatistics = async (): Promise<Pick<OrderSummaryJson['cashOnDelivery'], 'refusedLast30Days' | 'settledLast30Days' | 'refusalRate'>> => {
     const knex = strapi.db.connection;
     const column = (attribute: string) => columnOf(strapi, ORDER_UID, attribute);
     const [status, settledAt, isDelivered] = ['orderStatus', 'settledAt', 'isDelivered'].map(column) as [string, string, string];
     const since = new Date(Date.now() - REFUSAL_WINDOW_DAYS * 24 * 60 * 60 * 1000);
-    const [statusCounts, [door]] = await Promise.all([
-      getService(strapi, 'api::order.order').statusCounts(),
-      knex(tableOf(strapi, ORDER_UID))
-        .where(settledAt, '>=', since)
-        .select(
-          knex.raw('COUNT(*) AS settled'),
-          knex.raw(`COUNT(CASE WHEN ?? = 'refused' OR (?? = 'returned' AND NOT COALESCE(??, false)) THEN 1 END) AS refused`, [status, status, isDelivered]),
-        ),
-    ]);
+    const [door] = await knex(tableOf(strapi, ORDER_UID))
+      .where(settledAt, '>=', since)
+      .select(
+        knex.raw('COUNT(*) AS settled'),
+        knex.raw(`COUNT(CASE WHEN ?? = 'refused' OR (?? = 'returned' AND NOT COALESCE(??, false)) THEN 1 END) AS refused`, [status, status, isDelivered]),
+      );
     const settled = Number(door?.settled ?? 0);
     const refused = Number(door?.refused ?? 0);
-    return {
-      statusCounts,
-      refusedLast30Days: refused,
-      settledLast30Days: settled,
-      refusalRate: settled === 0 ? 0 : refused / settled,
-    };
+    return { refusedLast30Days: refused, settledLast30Days: settled, refusalRate: settled === 0 ? 0 : refused / settled };
   };
 
   return {
@@ -63,16 +53,11 @@ const orderStatisticsService = ({ strapi }: { strapi: Core.Strapi }) => {
         ? `to_char((?? AT TIME ZONE 'UTC') AT TIME ZONE 'Africa/Cairo', 'YYYY-MM-DD')`
         : `strftime('%Y-%m-%d', ?? / 1000, 'unixepoch', '+2 hours')`;
       const status = columnOf(strapi, ORDER_UID, 'orderStatus');
-      const [[users], [totals], daily, categories, door] = await Promise.all([
+      const [[users], byStatus, daily, categories, door] = await Promise.all([
         knex(tableOf(strapi, USER_UID)).count({ numUsers: '*' }),
         // One scan: every order's total, and the cash collected (delivered) and on the road (shipped).
-        knex(orders)
-          .count({ numOrders: '*' })
-          .sum({ totalSales: totalPrice })
-          .select(
-            knex.raw(`SUM(CASE WHEN ?? = 'delivered' THEN ?? ELSE 0 END) AS collected`, [status, totalPrice]),
-            knex.raw(`SUM(CASE WHEN ?? = 'shipped' THEN ?? ELSE 0 END) AS pending`, [status, totalPrice]),
-          ),
+        // One scan of every order gives the totals, the counts per status and the cash per status.
+        knex(orders).select({ status }).count({ orders: '*' }).sum({ sales: totalPrice }).groupBy(status),
         knex(orders)
           .select(knex.raw(`${day} AS _id`, [createdAt]))
           .count({ orders: '*' })
@@ -87,17 +72,27 @@ const orderStatisticsService = ({ strapi }: { strapi: Core.Strapi }) => {
           .orderBy([{ column: `c.${position}` }, { column: `c.${categoryName}` }]),
         doorStatistics(),
       ]);
-      const sums = totals as { collected?: unknown; pending?: unknown } | undefined;
+      const statusCounts = Object.fromEntries(ORDER_STATUSES.map((name) => [name, 0])) as OrderStatusCountsJson;
+      const cash: Partial<Record<OrderStatus, number>> = {};
+      let numOrders = 0;
+      let totalSales = 0;
+      for (const row of byStatus as Array<{ status: OrderStatus | null; orders: unknown; sales: unknown }>) {
+        const rowStatus = row.status ?? 'pending';
+        statusCounts[rowStatus] += Number(row.orders);
+        cash[rowStatus] = (cash[rowStatus] ?? 0) + Number(row.sales ?? 0);
+        numOrders += Number(row.orders);
+        totalSales += Number(row.sales ?? 0);
+      }
       return {
         users: [{ numUsers: Number(users?.numUsers ?? 0) }],
-        orders: [{ numOrders: Number(totals?.numOrders ?? 0), totalSales: money(totals?.totalSales) }],
+        orders: [{ numOrders, totalSales: money(totalSales) }],
         dailyOrders: (daily as Array<{ _id: string; orders: unknown; sales: unknown }>).map((row) => ({
           _id: row._id,
           orders: Number(row.orders),
           sales: money(row.sales),
         })),
         productCategories: (categories as Array<{ _id: string; count: unknown }>).map((row) => ({ _id: row._id, count: Number(row.count) })),
-        cashOnDelivery: { ...door, cashCollected: money(sums?.collected), cashPending: money(sums?.pending) },
+        cashOnDelivery: { statusCounts, ...door, cashCollected: money(cash.delivered), cashPending: money(cash.shipped) },
       };
     },
   };
