@@ -16,10 +16,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import autocannon from 'autocannon';
 import type pg from 'pg';
 import { userInfoJson } from '@pointe/config';
-import { freePort, type Cluster } from '../cluster/cluster';
+import { type Cluster } from '../cluster/cluster';
+import { freePort } from '../lib/ports';
+import { pageLoad } from './page-load';
 import { startMailbox } from '../lib/mailbox';
 import { startTestCluster, type TestCluster } from '../lib/test-cluster';
 import { connectTo, TEST_ENV } from '../lib/test-stack';
@@ -223,25 +224,6 @@ async function runOrders(
         .filter(([, deltas]) => deltas.some((delta) => delta > 0.05)),
     ),
   };
-}
-
-interface PageLoad {
-  requestsPerSecond: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-}
-
-async function pageLoad(url: string, connections: number, seconds: number, cookie?: string): Promise<PageLoad> {
-  const samples: number[] = [];
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, connections, duration: seconds, headers: cookie ? { cookie } : {} }, (error, finished) => (error ? reject(error) : resolve(finished)));
-    instance.on('response', (_client, _status, _bytes, responseTime) => samples.push(responseTime));
-  });
-  const latency = summarise(samples);
-  return { requestsPerSecond: Math.round(result.requests.average), p50: latency.p50, p95: latency.p95, p99: latency.p99, errors: result.errors, non2xx: result.non2xx };
 }
 
 /** The demo shopper signed in through the storefront's own form: its session cookie. */

@@ -7,50 +7,21 @@
 import { writeFile, mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { spawnServer, waitForUrl } from '../lib/processes.mjs';
 import { freePort, startTestStack } from '../lib/test-stack';
-import { summarise } from './lib';
+import { pageLoad, type PageLoad } from './page-load';
 import { BENCH_SHOPPER, signedInShopper } from './shopper';
 
-interface LoadResult {
-  requestsPerSecond: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-}
-
-async function load(url: string, connections: number, durationSeconds: number, cookie?: string): Promise<LoadResult> {
-  const samples: number[] = [];
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, connections, duration: durationSeconds, headers: cookie ? { cookie } : {} }, (error, finished) =>
-      error ? reject(error) : resolve(finished),
-    );
-    instance.on('response', (_client, _status, _bytes, responseTime) => samples.push(responseTime));
-  });
-  const latency = summarise(samples);
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: latency.p50,
-    p95: latency.p95,
-    p99: latency.p99,
-    errors: result.errors,
-    non2xx: result.non2xx,
-  };
-}
-
 interface BrowsingPage {
-  anonymous: LoadResult;
-  signedIn: LoadResult;
-  staticFile: LoadResult;
+  anonymous: PageLoad;
+  signedIn: PageLoad;
+  staticFile: PageLoad;
   /** req/s as a percentage of the static file's. */
   anonymousRatio: number;
   signedInRatio: number;
 }
 
-const ratio = (part: LoadResult, whole: LoadResult) => Math.round((part.requestsPerSecond / whole.requestsPerSecond) * 1000) / 10;
+const ratio = (part: PageLoad, whole: PageLoad) => Math.round((part.requestsPerSecond / whole.requestsPerSecond) * 1000) / 10;
 
 /** The signed-in page must really be that shopper's: their name and a 3-item cart in the header. */
 async function checkSignedInPage(url: string, cookie: string): Promise<void> {
@@ -66,7 +37,7 @@ export async function benchPages({ connections, duration }: { connections: numbe
   });
   const directory = await mkdtemp(path.join(os.tmpdir(), 'pointe-bench-'));
   const browsing: Record<string, BrowsingPage> = {};
-  const checkout: Record<string, LoadResult> = {};
+  const checkout: Record<string, PageLoad> = {};
   try {
     const { cookie, productSlugs } = await signedInShopper(stack.storefrontUrl!, stack.cmsUrl);
     for (const [name, pagePath] of [
@@ -87,11 +58,11 @@ export async function benchPages({ connections, duration }: { connections: numbe
       });
       try {
         await waitForUrl(`http://127.0.0.1:${port}/`, { child: server.child });
-        await load(url, connections, 2); // warm-up
-        await load(url, connections, 2, cookie);
-        const anonymous = await load(url, connections, duration);
-        const signedIn = await load(url, connections, duration, cookie);
-        const staticFile = await load(`http://127.0.0.1:${port}/`, connections, duration);
+        await pageLoad(url, connections, 2); // warm-up
+        await pageLoad(url, connections, 2, cookie);
+        const anonymous = await pageLoad(url, connections, duration);
+        const signedIn = await pageLoad(url, connections, duration, cookie);
+        const staticFile = await pageLoad(`http://127.0.0.1:${port}/`, connections, duration);
         browsing[name] = { anonymous, signedIn, staticFile, anonymousRatio: ratio(anonymous, staticFile), signedInRatio: ratio(signedIn, staticFile) };
       } finally {
         await server.stop();
@@ -101,8 +72,8 @@ export async function benchPages({ connections, duration }: { connections: numbe
     for (const pagePath of ['/cart', '/shipping', '/payment', '/placeorder']) {
       const url = `${stack.storefrontUrl}${pagePath}`;
       await checkSignedInPage(url, cookie);
-      await load(url, connections, 2, cookie); // warm-up
-      checkout[pagePath] = await load(url, connections, duration, cookie);
+      await pageLoad(url, connections, 2, cookie); // warm-up
+      checkout[pagePath] = await pageLoad(url, connections, duration, cookie);
     }
     return { connections, durationSeconds: duration, pages: browsing, signedInCheckout: checkout };
   } finally {

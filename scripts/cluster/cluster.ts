@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { ROOT } from '../lib/env.mjs';
+import { freePort } from '../lib/ports';
 import { nginxConfig } from './nginx-config';
 
 export type ProcessKind = 'cms' | 'storefront' | 'nginx';
@@ -122,18 +123,6 @@ export function findNginx(preferred?: string): string | undefined {
 }
 
 export const NGINX_MISSING = 'nginx is not installed: `sudo apt-get install nginx-light` (Debian/Ubuntu), or set NGINX_BIN to its path.';
-
-/** A port no one listens on right now (the OS picks it). */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function accepts(port: number): Promise<boolean> {
   return new Promise((resolve) => {

@@ -5,11 +5,13 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { ROOT } from './env.mjs';
+import { freePort } from './ports';
+
+export { freePort };
 import { startMailbox, type Mailbox } from './mailbox';
 import { startCms, startStorefront, waitForUrl } from './processes.mjs';
 
@@ -93,16 +95,6 @@ export async function connectTo(databaseEnv: Record<string, string>): Promise<pg
   return client;
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function requireBuild(relativePath: string, command: string): void {
   if (!existsSync(path.join(ROOT, relativePath))) {
