@@ -1,5 +1,6 @@
 /** Account forms and request bodies: one schema each, used by the storefront form and the CMS route. */
 import { z } from 'zod';
+import { localeField } from './i18n.js';
 
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 export const PASSWORD_MIN_LENGTH = 8;
@@ -34,7 +35,7 @@ export const signinBody = z.object({
   password: z.string({ message: 'Password is required' }).min(1, 'Password is required').max(1024, 'Password is too long'),
 });
 
-export const signupBody = z.object({ name: nameSchema, email: emailSchema, password: passwordSchema });
+export const signupBody = z.object({ name: nameSchema, email: emailSchema, password: passwordSchema, locale: localeField });
 
 /** An empty password keeps the current one. */
 export const profileBody = z.object({

@@ -1,4 +1,5 @@
 export * from './money.js';
+export * from './i18n.js';
 export * from './catalog.js';
 export * from './shipping.js';
 export * from './validation.js';

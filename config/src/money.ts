@@ -4,6 +4,8 @@
  * happens in integer piastres (1 EGP = 100 piastres) so sums never drift.
  */
 
+import { formatPrice } from './i18n.js';
+
 export type Piastres = number;
 
 /** EGP (possibly with float noise, e.g. 0.1 + 0.2) to whole piastres. */
@@ -21,24 +23,7 @@ export function toEgp(piastres: Piastres): number {
 
 export const DEFAULT_LOCALE = 'en-EG';
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
-/**
- * The one place money is formatted for people: 'EGP 1,234.00'.
- * The locale is passed in so an Arabic storefront can reuse it.
- */
-export function formatMoney(egp: number, locale: string = DEFAULT_LOCALE): string {
-  let formatter = formatters.get(locale);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: 'EGP',
-      currencyDisplay: 'code',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    });
-    formatters.set(locale, formatter);
-  }
-  // Intl puts a non-breaking space between code and amount; keep it, it stops line breaks inside a price.
-  return formatter.format(egp);
+/** 'EGP 1,234.00': a price in English. Pages in a language call `formatPrice(amount, locale)` (i18n.ts). */
+export function formatMoney(egp: number): string {
+  return formatPrice(egp, 'en');
 }

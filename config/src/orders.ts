@@ -1,5 +1,6 @@
 /** Orders and promos: the schemas both sides use. What an order costs is in pricing.ts. */
 import { z } from 'zod';
+import { localeField } from './i18n.js';
 import { SIZES } from './catalog.js';
 import { CITIES, PAYMENT_METHODS } from './shipping.js';
 import { MAX_ID_LENGTH } from './validation.js';
@@ -92,6 +93,7 @@ export const orderBody = z.object({
     .max(PROMO_CODE_MAX_LENGTH, `Promo code must be at most ${PROMO_CODE_MAX_LENGTH} characters`)
     .optional()
     .transform((code) => code || undefined),
+  locale: localeField,
 });
 export type OrderBody = z.output<typeof orderBody>;
 

@@ -20,13 +20,13 @@ interface RemixManifest {
 
 const CLIENT = path.join(ROOT, 'storefront', 'build', 'client');
 const PAGES: Array<{ page: string; route: string; budgetKb: number }> = [
-  { page: '/', route: 'routes/_index', budgetKb: 100 },
-  { page: '/product/:slug', route: 'routes/product.$slug', budgetKb: 100 },
-  { page: '/search', route: 'routes/search', budgetKb: 100 },
-  { page: '/cart', route: 'routes/cart', budgetKb: 130 },
-  { page: '/shipping', route: 'routes/shipping', budgetKb: 130 },
-  { page: '/payment', route: 'routes/payment', budgetKb: 130 },
-  { page: '/placeorder', route: 'routes/placeorder', budgetKb: 130 },
+  { page: '/', route: 'routes/($lang)._index', budgetKb: 100 },
+  { page: '/product/:slug', route: 'routes/($lang).product.$slug', budgetKb: 100 },
+  { page: '/search', route: 'routes/($lang).search', budgetKb: 100 },
+  { page: '/cart', route: 'routes/($lang).cart', budgetKb: 130 },
+  { page: '/shipping', route: 'routes/($lang).shipping', budgetKb: 130 },
+  { page: '/payment', route: 'routes/($lang).payment', budgetKb: 130 },
+  { page: '/placeorder', route: 'routes/($lang).placeorder', budgetKb: 130 },
 ];
 
 export async function jsBudget() {

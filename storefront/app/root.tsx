@@ -20,14 +20,22 @@ import { useNonce } from '~/lib/nonce';
 import { InlineStyles } from '~/lib/inline-styles';
 import { shopperHeader } from '~/lib/shopper.server';
 import { listCategories } from '~/models/product.server';
-import { SHOP_NAME, SHOP_TAGLINE, text } from '~/strings';
+import { HTML_LANG, TEXT_DIRECTION } from '@pointe/config';
+import { commonMessages } from '~/i18n/catalogues/common';
+import { localeOfPath, useLocale, usePath } from '~/i18n/locale';
+import { useMessages } from '~/i18n/messages';
 import '~/styles/global.css';
 
 export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.png', type: 'image/png' }];
 
-export const meta: MetaFunction = () => [{ title: SHOP_NAME }, { name: 'description', content: SHOP_TAGLINE }];
+export const meta: MetaFunction = ({ location }) => {
+  const words = commonMessages[localeOfPath(location.pathname)];
+  return [{ title: words.shopName }, { name: 'description', content: words.tagline }];
+};
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  // English has no prefix and Arabic is '/ar': any other first segment is not a page of ours.
+  if (params.lang !== undefined && params.lang !== 'ar') throw new Response('Not Found', { status: 404 });
   // The menu is a nicety: if the CMS is down, the page still renders (and shows its own error).
   const [categories, shopper, { toast, headers }] = await Promise.all([
     listCategories().catch((error: unknown) => {
@@ -48,8 +56,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** The HTML document around every page, error pages included. */
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const locale = useLocale();
   return (
-    <html lang="en" dir="ltr">
+    <html lang={HTML_LANG[locale]} dir={TEXT_DIRECTION[locale]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -87,22 +96,24 @@ export default function App() {
 }
 
 export function HydrateFallback() {
-  return <p>{text.loading}</p>;
+  return <p>{useMessages(commonMessages).loading}</p>;
 }
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const text = useMessages(commonMessages);
+  const path = usePath();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   // The server's own message (e.g. the CMS's 'Product Not Found'), when the error response carries one.
   const serverMessage = isRouteErrorResponse(error) && typeof error.data === 'string' && error.data ? error.data : null;
   const title = notFound ? text.notFoundTitle : text.errorTitle;
   return (
     <ShopFrame>
-      <title>{`${title} | ${SHOP_NAME}`}</title>
+      <title>{`${title} | ${text.shopName}`}</title>
       <h1>{title}</h1>
       {notFound && !serverMessage ? <p>{text.notFoundBody}</p> : <Alert>{serverMessage ?? text.genericError}</Alert>}
       <p>
-        <Link to="/">{text.backHome}</Link>
+        <Link to={path('/')}>{text.backHome}</Link>
       </p>
     </ShopFrame>
   );

@@ -61,7 +61,11 @@ if (develop) {
   if (pageCache && readShopper) {
     const sharedPages = new SharedPages({ ttlMs: settings.pageCacheSeconds * 1000 });
     onCatalogueChange(build)?.(() => sharedPages.clear());
-    onProductForgotten(build)?.((slug) => sharedPages.forgetPath(`/product/${encodeURIComponent(slug)}`));
+    onProductForgotten(build)?.((slug) => {
+      // The product's page in both languages.
+      sharedPages.forgetPath(`/product/${encodeURIComponent(slug)}`);
+      sharedPages.forgetPath(`/ar/product/${encodeURIComponent(slug)}`);
+    });
     const renderPage = createFetchRequestHandler(build, 'production');
     app.use(
       serveSharedPages({

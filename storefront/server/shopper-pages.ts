@@ -54,7 +54,8 @@ export function templateShopper(kind: ShopperKind, placeholders: Placeholders): 
 
 /** The pages whose loaders answer `publicPageHeaders` (app/lib/http.server.ts): the same for everyone but the header. */
 export function isSharedPagePath(pathname: string): boolean {
-  return pathname === '/' || pathname === '/search' || /^\/product\/[^/]+$/.test(pathname);
+  // The same pages in Arabic live under /ar (ADR 010).
+  return /^(?:\/ar)?(?:\/|\/search|\/product\/[^/]+)$/.test(pathname) || pathname === '/ar';
 }
 
 type Slot = 'nameText' | 'nameScript' | 'count' | 'nonce';

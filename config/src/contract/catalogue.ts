@@ -17,6 +17,11 @@ export const productJson = z.object({
   brand: z.string(),
   category: z.string(),
   description: z.string(),
+  /** The Arabic name and description (ADR 010); null where the editor left them empty. Arabic pages fall back to English. */
+  nameAr: z.string().nullable().default(null),
+  descriptionAr: z.string().nullable().default(null),
+  /** The Arabic name of the product's category, or null. */
+  categoryAr: z.string().nullable().default(null),
   price: moneyJson,
   countInStock: countJson,
   sizes: z.array(z.object({ size: z.enum(SIZES), countInStock: countJson })),
@@ -36,6 +41,11 @@ export type ProductPageJson = z.infer<typeof productPageJson>;
 /** GET /api/products/categories: the category names in menu order. */
 export const categoriesJson = z.array(z.string());
 export type CategoriesJson = z.infer<typeof categoriesJson>;
+
+/** GET /api/products/category-names: the categories in menu order with their Arabic names (null when none). */
+export const categoryNamesJson = z.array(z.object({ name: z.string(), nameAr: z.string().nullable().default(null) }));
+export type CategoryNamesJson = z.infer<typeof categoryNamesJson>;
+export type CategoryName = CategoryNamesJson[number];
 
 /** GET /api/products/admin?page (admin): a page of products, newest first. */
 export const adminProductsPageJson = z.object({ products: z.array(productJson), ...pageFieldsJson });

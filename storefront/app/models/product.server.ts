@@ -4,6 +4,7 @@ import {
   productJson,
   productListJson,
   productPageJson,
+  type CategoryName,
   type ProductJson,
   type ProductPageJson,
   type SearchParams,
@@ -63,8 +64,11 @@ export function searchProducts(params: SearchParams): Promise<ProductPageJson> {
   return catalogueCache.get(key, () => cmsRequest('/products/search', productPageJson, { query: params }));
 }
 
-export function listCategories(): Promise<string[]> {
-  return catalogueCache.get('categories', () => cmsRequest('/products/categories', categoriesJson));
+/** The menu's categories with their Arabic names. */
+export async function listCategories(): Promise<CategoryName[]> {
+  // TODO(i18n content slice): read GET /api/products/category-names once the CMS serves it.
+  const names = await catalogueCache.get('categories', () => cmsRequest('/products/categories', categoriesJson));
+  return names.map((name) => ({ name, nameAr: null }));
 }
 
 /**

@@ -2,7 +2,7 @@
 import { createRemixStub } from '@remix-run/testing';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import DashboardPage, { loader } from './admin.dashboard';
+import DashboardPage, { loader } from './($lang).admin.dashboard';
 
 vi.mock(import('~/lib/session.server'), async (importOriginal) => ({
   ...(await importOriginal()),

@@ -3,7 +3,7 @@ import { createRemixStub } from '@remix-run/testing';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ORDER_STATUSES, type OrderJson, type OrderStatus } from '@pointe/config';
-import AdminOrdersPage, { action, loader } from './admin.orders';
+import AdminOrdersPage, { action, loader } from './($lang).admin.orders';
 
 vi.mock(import('~/lib/session.server'), async (importOriginal) => ({
   ...(await importOriginal()),

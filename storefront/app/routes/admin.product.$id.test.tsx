@@ -3,14 +3,14 @@ import { createRemixStub } from '@remix-run/testing';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CmsError } from '~/lib/cms.server';
-import EditProductPage, { action, loader } from './admin.product.$id';
+import EditProductPage, { action, loader } from './($lang).admin.product.$id';
 
 vi.mock(import('~/lib/session.server'), async (importOriginal) => ({
   ...(await importOriginal()),
   requireAdmin: vi.fn(async () => ({ token: 'admin-token', user: { _id: 'a1', name: 'Admin', email: 'admin@pointe.test', isAdmin: true } })),
 }));
 vi.mock('~/models/product.server', () => ({
-  listCategories: vi.fn(async () => ['Leotards', 'Skirts']),
+  listCategories: vi.fn(async () => [{ name: 'Leotards', nameAr: null }, { name: 'Skirts', nameAr: null }]),
   getProductById: vi.fn(async (id: string) => ({
     _id: id,
     name: 'Wrap Skirt',

@@ -7,7 +7,7 @@ import { orderTotals, type Size } from '@pointe/config';
 import { CmsError } from '~/lib/cms.server';
 import type { ShopSession } from '~/lib/session.server';
 import type { CartView } from '~/models/cart.server';
-import CartPage, { action, loader } from './cart';
+import CartPage, { action, loader } from './($lang).cart';
 
 /** The shopper's session, kept here between requests as the cookie would be. */
 const state = vi.hoisted(() => ({ session: undefined as unknown as ShopSession, stock: 3 }));

@@ -3,7 +3,7 @@ import { createRemixStub } from '@remix-run/testing';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderEventJson, OrderJson, OrderStatus } from '@pointe/config';
-import OrderPage, { action, loader } from './order.$id';
+import OrderPage, { action, loader } from './($lang).order.$id';
 
 const state = vi.hoisted(() => ({ isAdmin: false }));
 

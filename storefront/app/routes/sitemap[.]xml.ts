@@ -14,7 +14,7 @@ export async function loader() {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     url('/'),
-    ...categories.map((category) => url(`/search?category=${encodeURIComponent(category)}`)),
+    ...categories.map((category) => url(`/search?category=${encodeURIComponent(category.name)}`)),
     ...products.map((product) => url(`/product/${product.slug}`, product.updatedAt)),
     '</urlset>',
   ].join('\n');

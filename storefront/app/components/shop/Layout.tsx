@@ -1,12 +1,17 @@
 import type { ReactNode } from 'react';
-import { Form, Link, useSubmit } from '@remix-run/react';
+import { Form, Link, useLocation, useSubmit } from '@remix-run/react';
+import type { CategoryName } from '@pointe/config';
 import { DropdownMenu } from '~/components/ui/DropdownMenu';
-import { SHOP_NAME, text } from '~/strings';
+import { localName } from '~/i18n/content';
+import { commonMessages } from '~/i18n/catalogues/common';
+import { useFormat } from '~/i18n/format';
+import { localePath, unlocalisedPath, useLocale, usePath } from '~/i18n/locale';
+import { useMessages } from '~/i18n/messages';
 import { MenuIcon, ShoppingBagIcon } from './Icons';
 import * as styles from './Layout.css';
 
 interface LayoutProps {
-  categories: string[];
+  categories: CategoryName[];
   cartCount: number;
   /** The signed-in shopper's name, or null for a visitor. */
   userName: string | null;
@@ -17,18 +22,21 @@ interface LayoutProps {
 
 /** Header (brand, side menu, search, cart, sign in), the page, and the footer. */
 export function ShopLayout({ categories, cartCount, userName, isAdmin, children }: LayoutProps) {
+  const text = useMessages(commonMessages);
+  const path = usePath();
+  const format = useFormat();
   return (
     <>
       <a href="#main" className={styles.skipLink}>
-        Skip to content
+        {text.skipToContent}
       </a>
       <header className={styles.header}>
         <div className={styles.headerInner}>
           <SideMenu categories={categories} />
-          <Link to="/" className={styles.brand}>
-            {SHOP_NAME}
+          <Link to={path('/')} className={styles.brand}>
+            {text.shopName}
           </Link>
-          <Form method="get" action="/search" role="search" className={styles.searchForm}>
+          <Form method="get" action={path('/search')} role="search" className={styles.searchForm}>
             <label htmlFor="site-search" className="visually-hidden">
               {text.searchLabel}
             </label>
@@ -44,8 +52,9 @@ export function ShopLayout({ categories, cartCount, userName, isAdmin, children 
               {text.search}
             </button>
           </Form>
-          <nav aria-label="Account" className={styles.actions}>
-            <Link to="/cart" className={styles.actionLink} aria-label={`${text.cart}, ${cartCount} items`}>
+          <nav aria-label={text.accountNav} className={styles.actions}>
+            <LanguageSwitch />
+            <Link to={path('/cart')} className={styles.actionLink} aria-label={text.cartLabel(format.number(cartCount))}>
               <ShoppingBagIcon />
               <span className={styles.badge}>{cartCount}</span>
             </Link>
@@ -53,7 +62,7 @@ export function ShopLayout({ categories, cartCount, userName, isAdmin, children 
             {userName ? (
               <UserMenu name={userName} />
             ) : (
-              <Link to="/signin" className={styles.actionLink}>
+              <Link to={path('/signin')} className={styles.actionLink}>
                 {text.signIn}
               </Link>
             )}
@@ -65,25 +74,43 @@ export function ShopLayout({ categories, cartCount, userName, isAdmin, children 
       </main>
       <footer className={styles.footer}>
         <div className={styles.footerLinks}>
-          <Link to="/contactus">{text.helpContact}</Link>
+          <Link to={path('/contactus')}>{text.helpContact}</Link>
         </div>
         <p>
-          © 2024–{new Date().getFullYear()} {SHOP_NAME}. All rights reserved.
+          <bdi>© 2024–{new Date().getFullYear()} {text.shopName}.</bdi> {text.allRightsReserved}
         </p>
       </footer>
     </>
   );
 }
 
+/**
+ * The same page in the other language: a plain link (it works without JavaScript), keeping the
+ * query (a search stays the same search).
+ */
+function LanguageSwitch() {
+  const text = useMessages(commonMessages);
+  const locale = useLocale();
+  const { pathname, search } = useLocation();
+  const other = locale === 'en' ? 'ar' : 'en';
+  return (
+    <Link to={localePath(other, `${unlocalisedPath(pathname)}${search}`)} className={styles.actionLink} lang={other === 'ar' ? 'ar-EG' : 'en'} hrefLang={other} aria-label={text.otherLanguageLabel}>
+      {text.otherLanguage}
+    </Link>
+  );
+}
+
 function UserMenu({ name }: { name: string }) {
   const submit = useSubmit();
+  const text = useMessages(commonMessages);
+  const path = usePath();
   return (
     <DropdownMenu
       label={name}
       items={[
-        { id: 'profile', label: 'User Profile', href: '/profile' },
-        { id: 'orders', label: 'Order History', href: '/orderhistory' },
-        { id: 'signout', label: 'Sign Out', postTo: '/signout' },
+        { id: 'profile', label: text.userProfile, href: path('/profile') },
+        { id: 'orders', label: text.orderHistory, href: path('/orderhistory') },
+        { id: 'signout', label: text.signOut, postTo: path('/signout') },
       ]}
       onPost={(action) => submit(null, { method: 'post', action })}
     />
@@ -91,15 +118,17 @@ function UserMenu({ name }: { name: string }) {
 }
 
 function AdminMenu() {
+  const text = useMessages(commonMessages);
+  const path = usePath();
   return (
     <DropdownMenu
-      label="Admin"
+      label={text.admin}
       items={[
-        { id: 'dashboard', label: 'Dashboard', href: '/admin/dashboard' },
-        { id: 'products', label: 'Products', href: '/admin/products' },
-        { id: 'orders', label: 'Orders', href: '/admin/orders' },
-        { id: 'users', label: 'Users', href: '/admin/users' },
-        { id: 'promos', label: 'Promos', href: '/admin/promos' },
+        { id: 'dashboard', label: text.dashboard, href: path('/admin/dashboard') },
+        { id: 'products', label: text.products, href: path('/admin/products') },
+        { id: 'orders', label: text.orders, href: path('/admin/orders') },
+        { id: 'users', label: text.users, href: path('/admin/users') },
+        { id: 'promos', label: text.promos, href: path('/admin/promos') },
       ]}
       onPost={() => undefined}
     />
@@ -107,25 +136,28 @@ function AdminMenu() {
 }
 
 /** The side menu: a native disclosure, so it opens and closes without JavaScript. */
-function SideMenu({ categories }: { categories: string[] }) {
+function SideMenu({ categories }: { categories: CategoryName[] }) {
+  const text = useMessages(commonMessages);
+  const path = usePath();
+  const locale = useLocale();
   return (
     <details className={styles.menu}>
       <summary className={styles.menuSummary}>
         <MenuIcon />
         <span>{text.menu}</span>
       </summary>
-      <nav aria-label="Shop" className={styles.menuPanel}>
+      <nav aria-label={text.shopNav} className={styles.menuPanel}>
         <h2 className={styles.menuHeading}>{text.categories}</h2>
         <ul className={styles.menuList}>
           {categories.map((category) => (
-            <li key={category}>
-              <Link to={`/search?category=${encodeURIComponent(category)}`} className={styles.menuLink}>
-                {category}
+            <li key={category.name}>
+              <Link to={path(`/search?category=${encodeURIComponent(category.name)}`)} className={styles.menuLink}>
+                {localName(category, locale)}
               </Link>
             </li>
           ))}
           <li>
-            <Link to="/contactus" className={styles.menuLink}>
+            <Link to={path('/contactus')} className={styles.menuLink}>
               {text.helpContact}
             </Link>
           </li>

@@ -58,6 +58,10 @@ export function toProductJson(row: ProductRow): ProductJson {
     brand: row.brand ?? '',
     category: row.category?.name ?? '',
     description: row.description ?? '',
+    // TODO(i18n content slice): the Arabic fields once the content types have them.
+    nameAr: null,
+    descriptionAr: null,
+    categoryAr: null,
     price: Number(row.price ?? 0),
     countInStock: row.countInStock ?? 0,
     sizes: (row.sizes ?? []).map(({ size, countInStock }) => ({ size, countInStock: countInStock ?? 0 })),

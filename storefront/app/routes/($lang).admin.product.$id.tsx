@@ -17,7 +17,7 @@ export const meta: MetaFunction = () => [{ title: `Edit Product | ${SHOP_NAME}` 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const [product, categories] = await Promise.all([getProductById(params.id ?? '').catch(failAdminScreen(request)), listCategories()]);
-  return { id: product._id, draft: draftFromProduct(product), categories };
+  return { id: product._id, draft: draftFromProduct(product), categories: categories.map((category) => category.name) };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

@@ -1,0 +1,14 @@
+import type { Locale } from '@pointe/config';
+
+/** Editors' words in the page's language: the Arabic text where there is one, else the English. */
+export function localName(item: { name: string; nameAr?: string | null }, locale: Locale): string {
+  return locale === 'ar' && item.nameAr ? item.nameAr : item.name;
+}
+
+export function localDescription(item: { description: string; descriptionAr?: string | null }, locale: Locale): string {
+  return locale === 'ar' && item.descriptionAr ? item.descriptionAr : item.description;
+}
+
+export function localCategory(item: { category: string; categoryAr?: string | null }, locale: Locale): string {
+  return locale === 'ar' && item.categoryAr ? item.categoryAr : item.category;
+}
