@@ -22,6 +22,22 @@ export interface HeldLock {
 
 const NO_LOCK: HeldLock = { release: async () => {} };
 
+/** The lock held on its connection: `release()` unlocks it there and gives the connection back, once. */
+function heldOn(client: Core.Strapi['db']['connection']['client'], connection: PgConnection, key: number): HeldLock {
+  let held = true;
+  return {
+    async release() {
+      if (!held) return;
+      held = false;
+      try {
+        await connection.query('SELECT pg_advisory_unlock($1)', [key]);
+      } finally {
+        await client.releaseConnection(connection);
+      }
+    },
+  };
+}
+
 /**
  * Takes a PostgreSQL session-level advisory lock and keeps it until `release()`. The lock belongs to
  * one connection, and knex hands out a pool, so the lock is taken on a connection taken out of the
@@ -48,18 +64,7 @@ export async function holdAdvisoryLock(strapi: Core.Strapi, key: number, purpose
     await client.releaseConnection(connection);
     throw failure;
   }
-  let held = true;
-  return {
-    async release() {
-      if (!held) return;
-      held = false;
-      try {
-        await connection.query('SELECT pg_advisory_unlock($1)', [key]);
-      } finally {
-        await client.releaseConnection(connection);
-      }
-    },
-  };
+  return heldOn(client, connection, key);
 }
 
 /**
@@ -79,16 +84,5 @@ export async function tryAdvisoryLock(strapi: Core.Strapi, key: number): Promise
     if (!locked) await client.releaseConnection(connection);
   }
   if (!locked) return null;
-  let held = true;
-  return {
-    async release() {
-      if (!held) return;
-      held = false;
-      try {
-        await connection.query('SELECT pg_advisory_unlock($1)', [key]);
-      } finally {
-        await client.releaseConnection(connection);
-      }
-    },
-  };
+  return heldOn(client, connection, key);
 }
