@@ -27,14 +27,17 @@ function recordAddresses(page: Page): string[] {
 }
 
 /**
- * Adds the product in its preselected size from its Arabic page. The product page is the browsing
+ * Adds the product in size S from its Arabic page. The product page is the browsing
  * pages' (its words and its redirect): only its form is relied on here, not its words.
  */
 async function addToCart(page: Page) {
   await page.goto(`/ar/product/${PRODUCT}`);
+  await page.getByRole('radiogroup').getByText('S', { exact: true }).click();
   const added = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().includes(`/product/${PRODUCT}`));
   await page.getByRole('button', { name: /Add to Cart|أضف إلى السلة/ }).click();
   await added;
+  // The success toast: the add is done, and so is any navigation after it (with JavaScript, a client one).
+  await expect(page.getByRole('status').first()).toBeVisible();
 }
 
 test('in Arabic: cart → sign up → shipping with Arabic digits → payment → place order → order page → order history', async ({ page }, testInfo) => {
