@@ -115,11 +115,13 @@ test('in Arabic: cart → sign up → shipping with Arabic digits → payment �
   await expect(page.getByText('لم يتم التوصيل بعد')).toBeVisible();
   await expect(page.getByText('سنتصل بك على')).toContainText('01012345678');
   await expect(page.getByRole('complementary', { name: 'ملخص الطلب' })).toContainText('ج.م.');
+  if (withJs) await page.screenshot({ path: '/tmp/checkout-order-360.png', fullPage: true });
 
   await page.goto('/ar/orderhistory');
   await expect(page.getByRole('heading', { name: 'طلباتي' })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: orderId });
   await expect(row).toContainText('في انتظار التأكيد');
+  if (withJs) await page.screenshot({ path: '/tmp/checkout-history-360.png', fullPage: true });
   await row.getByRole('link', { name: `تفاصيل الطلب ${orderId}` }).click();
   await expect(page).toHaveURL(new RegExp(`/ar/order/${orderId}$`));
 
