@@ -59,6 +59,12 @@ describe('safeRedirect', () => {
   it.each([
     ['/shipping', '/shipping'],
     ['/order/abc?x=1#top', '/order/abc?x=1#top'],
+    ['/ar/shipping', '/ar/shipping'],
+    ['/ar/order/abc?x=1', '/ar/order/abc?x=1'],
+    ['/ar', '/ar'],
+    ['/ar/..//evil.example', '/'],
+    ['/ar/%2e%2e//evil.example/x', '/'],
+    ['/.//evil.example', '/'],
     ['https://evil.example/', '/'],
     ['//evil.example', '/'],
     ['/\\evil.example', '/'],
@@ -67,5 +73,10 @@ describe('safeRedirect', () => {
     [undefined, '/'],
   ])('%j → %j', (target, expected) => {
     expect(safeRedirect(target)).toBe(expected);
+  });
+
+  it('falls back to the page language\'s home when given one', () => {
+    expect(safeRedirect('https://evil.example/', '/ar')).toBe('/ar');
+    expect(safeRedirect('/ar/..//evil.example', '/ar')).toBe('/ar');
   });
 });

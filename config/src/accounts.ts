@@ -81,17 +81,21 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return errors;
 }
 
+/** A path a browser would read as another site: '//host' or '/\\host' (protocol-relative). */
+const offSite = (path: string) => path.startsWith('//') || path.startsWith('/\\');
+
 /**
  * Only same-site, relative paths are followed after sign-in (no open redirect):
- * '/shipping' is kept; 'https://evil.example', '//evil.example' and '/\\evil.example' become '/'.
+ * '/shipping' and '/ar/shipping' are kept; 'https://evil.example', '//evil.example' and
+ * '/\\evil.example' become the fallback. The path is checked again once resolved, because dot
+ * segments can make one: '/ar/..//evil.example' resolves to '//evil.example'.
  */
 export function safeRedirect(target: unknown, fallback = '/'): string {
-  if (typeof target !== 'string' || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) {
-    return fallback;
-  }
+  if (typeof target !== 'string' || !target.startsWith('/') || offSite(target)) return fallback;
   try {
     const url = new URL(target, 'http://same.site');
-    return url.origin === 'http://same.site' ? `${url.pathname}${url.search}${url.hash}` : fallback;
+    if (url.origin !== 'http://same.site' || offSite(url.pathname)) return fallback;
+    return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return fallback;
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { INVALID_MOBILE, orderBody, shippingAddressSchema } from './orders.js';
+import { normaliseDigits } from './i18n.js';
+import { INVALID_MOBILE, lineQuantityText, orderBody, promoApplyBody, promoCodeSchema, shippingAddressSchema } from './orders.js';
 
 const address = {
   fullName: 'Mona Adel',
@@ -49,5 +50,47 @@ describe('order body', () => {
   it('reads the promo code upper-case, and an empty one as none', () => {
     expect(orderBody.parse({ ...body, promoCode: ' welcome10 ' }).promoCode).toBe('WELCOME10');
     expect(orderBody.parse({ ...body, promoCode: '' }).promoCode).toBeUndefined();
+  });
+});
+
+describe('digits typed on an Arabic keyboard', () => {
+  it('reads Arabic-Indic and Extended Arabic-Indic digits as Latin digits', () => {
+    expect(normaliseDigits('٠١٢٣٤٥٦٧٨٩')).toBe('0123456789');
+    expect(normaliseDigits('۰۱۲۳۴۵۶۷۸۹')).toBe('0123456789');
+    expect(normaliseDigits('PLIE١٠٠ and 42')).toBe('PLIE100 and 42');
+  });
+
+  it.each(['٠١٠١٢٣٤٥٦٧٨', '۰۱۰۱۲۳۴۵۶۷۸', ' ٠١٠12345٦٧٨ '])('accepts the mobile %j as 01012345678', (mobileNumber) => {
+    expect(shippingAddressSchema.parse({ ...address, mobileNumber }).mobileNumber).toBe('01012345678');
+  });
+
+  it('still refuses a mobile that is wrong in Arabic digits, with the same message', () => {
+    const result = shippingAddressSchema.safeParse({ ...address, mobileNumber: '٠٢٠١٢٣٤٥٦٧٨' });
+    expect(result.success).toBe(false);
+    if (!result.success) expect(result.error.issues[0]?.message).toBe(INVALID_MOBILE);
+  });
+
+  it('reads promo codes with Arabic digits, in the cart form, the promo body and the order body', () => {
+    expect(promoCodeSchema.parse(' plie١٠٠ ')).toBe('PLIE100');
+    expect(promoApplyBody.parse({ code: 'welcome۱۰', cartTotal: 400 }).code).toBe('WELCOME10');
+    const body = { orderItems: [{ _id: 'p1', size: 'S', quantity: 1 }], shippingAddress: { ...address, mobileNumber: '٠١٠١٢٣٤٥٦٧٨' }, paymentMethod: 'Cash On Delivery', promoCode: 'plie١٠٠' };
+    const order = orderBody.parse(body);
+    expect(order.promoCode).toBe('PLIE100');
+    expect(order.shippingAddress.mobileNumber).toBe('01012345678');
+  });
+
+  it.each([
+    ['٣', 3],
+    ['۱۲', 12],
+    [' 2 ', 2],
+    ['٩٩', 99],
+  ])('reads the quantity %j as %d', (text, quantity) => {
+    expect(lineQuantityText.parse(text)).toBe(quantity);
+  });
+
+  it.each(['0', '٠', '100', '1.5', '١٫٥', 'two', '', '-1'])('refuses the quantity %j', (text) => {
+    const result = lineQuantityText.safeParse(text);
+    expect(result.success).toBe(false);
+    if (!result.success) expect(result.error.issues[0]?.message).toBe('Quantity must be a whole number from 1 to 99');
   });
 });

@@ -1,6 +1,6 @@
 /** Orders and promos: the schemas both sides use. What an order costs is in pricing.ts. */
 import { z } from 'zod';
-import { localeField } from './i18n.js';
+import { localeField, normaliseDigits } from './i18n.js';
 import { SIZES } from './catalog.js';
 import { CITIES, PAYMENT_METHODS } from './shipping.js';
 import { MAX_ID_LENGTH } from './validation.js';
@@ -34,10 +34,36 @@ const requiredText = (label: string, max = 100) =>
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
+/**
+ * Digits typed on an Arabic keyboard (٠…٩, ۰…۹) read as Latin digits before any check, in both
+ * languages and on both sides (storefront forms and CMS bodies), so '٠١٠١٢٣٤٥٦٧٨' is a valid mobile
+ * and 'PLIE١٠٠' is the code PLIE100. Used with `overwrite`, which keeps a string schema's later checks.
+ */
+const latinDigits = (text: string) => normaliseDigits(text);
+
+const QUANTITY_RULE = `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`;
+
+/** How many of one product and size an order line holds. */
+export const lineQuantity = z
+  .number({ message: QUANTITY_RULE })
+  .int(QUANTITY_RULE)
+  .min(1, QUANTITY_RULE)
+  .max(MAX_LINE_QUANTITY, QUANTITY_RULE);
+
+/** A quantity as a form posts it ('3', or '٣' from an Arabic keyboard), read as a line quantity. */
+export const lineQuantityText = z
+  .string({ message: QUANTITY_RULE })
+  .overwrite(latinDigits)
+  .trim()
+  .regex(/^[0-9]{1,3}$/, QUANTITY_RULE)
+  .transform(Number)
+  .pipe(lineQuantity);
+
 export const shippingAddressSchema = z.object({
   fullName: requiredText('Full name'),
   mobileNumber: z
     .string({ message: INVALID_MOBILE })
+    .overwrite(latinDigits)
     .trim()
     .regex(MOBILE_PATTERN, INVALID_MOBILE),
   streetName: requiredText('Street name'),
@@ -53,6 +79,7 @@ export const paymentForm = z.object({ paymentMethod: paymentMethodSchema });
 
 export const promoCodeSchema = z
   .string({ message: 'Promo code is required' })
+  .overwrite(latinDigits)
   .trim()
   .toUpperCase()
   .min(1, 'Promo code is required')
@@ -74,11 +101,7 @@ export const orderBody = z.object({
       z.object({
         _id: z.string({ message: 'Each order line needs a product _id' }).min(1).max(MAX_ID_LENGTH),
         size: z.enum(SIZES, { message: `Size must be one of ${SIZES.join(', ')}` }),
-        quantity: z
-          .number({ message: 'Quantity must be a whole number from 1 to 99' })
-          .int('Quantity must be a whole number from 1 to 99')
-          .min(1, 'Quantity must be a whole number from 1 to 99')
-          .max(MAX_LINE_QUANTITY, 'Quantity must be a whole number from 1 to 99'),
+        quantity: lineQuantity,
       }),
       { message: 'orderItems must be a list' },
     )
@@ -88,6 +111,7 @@ export const orderBody = z.object({
   paymentMethod: paymentMethodSchema,
   promoCode: z
     .string()
+    .overwrite(latinDigits)
     .trim()
     .toUpperCase()
     .max(PROMO_CODE_MAX_LENGTH, `Promo code must be at most ${PROMO_CODE_MAX_LENGTH} characters`)

@@ -61,6 +61,12 @@ describe('the CMS failure policy', () => {
     expect(response.data.toast).toEqual({ type: 'error', message: 'Invalid email or password' });
   });
 
+  it('keeps an Arabic page in Arabic: sign-in under /ar, and back to the /ar page', async () => {
+    const arabic = new Request('http://shop.test/ar/order/o1', { method: 'POST' });
+    const thrown = (await outcome(() => failSession(new CmsError(401, 'Expired'), arabic, 'shopper'))) as Response;
+    expect(thrown.headers.get('Location')).toBe('/ar/signin?redirect=%2Far%2Forder%2Fo1');
+  });
+
   it('puts the toast on the redirect for actions that answer with one', async () => {
     const response = await failActionTo(new CmsError(409, 'This product has been ordered'), '/admin/products');
     expect(response.headers.get('Location')).toBe('/admin/products');
@@ -70,6 +76,6 @@ describe('the CMS failure policy', () => {
   it('shows the forgot and reset refusals inline', () => {
     const response = failInline(new CmsError(400, 'This reset link is invalid or has expired'), {});
     expect(response.init?.status).toBe(400);
-    expect(response.data).toMatchObject({ refusal: 'This reset link is invalid or has expired', message: undefined });
+    expect(response.data).toMatchObject({ refusal: { message: 'This reset link is invalid or has expired' }, message: undefined });
   });
 });

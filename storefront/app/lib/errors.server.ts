@@ -1,6 +1,8 @@
 import { data } from '@remix-run/node';
 import { redirectWithError } from 'remix-toast';
 import type { ToastMessage } from '~/components/ui/Toast';
+import { errorTextFor, type ShopError } from '~/i18n/errors';
+import { localeOfRequest, localePath } from '~/i18n/locale';
 import { CmsError, throwAsResponse } from './cms.server';
 import { signOutHeaders } from './session.server';
 
@@ -20,12 +22,18 @@ import { signOutHeaders } from './session.server';
 /** Which session a page runs under. A shopper's session ends with a 401; an admin's also with a 403 (no longer an admin). */
 export type SessionKind = 'shopper' | 'admin';
 
-/** Field messages when nothing is wrong with any field. */
-export const NO_FIELD_ERRORS: Readonly<Record<string, string>> = Object.freeze({});
+/** Field messages when nothing is wrong with any field (fits any page's kind of field messages). */
+export const NO_FIELD_ERRORS: Readonly<Record<string, never>> = Object.freeze({});
 
 function cmsFailure(error: unknown): CmsError {
   if (error instanceof CmsError) return error;
   throw error;
+}
+
+/** The CMS's refusal as the page shows it: its English message and, when the CMS sent one, its stable code. */
+export function shopErrorOf(failure: CmsError): ShopError {
+  const code = 'code' in failure && typeof failure.code === 'string' ? failure.code : undefined;
+  return code ? { message: failure.message, code } : { message: failure.message };
 }
 
 /**
@@ -37,7 +45,9 @@ export async function failSession(error: unknown, request: Request, session: Ses
   const ended = error.status === 401 || (session === 'admin' && error.status === 403);
   if (!ended) return;
   const { pathname } = new URL(request.url);
-  throw await redirectWithError(`/signin?redirect=${encodeURIComponent(pathname)}`, error.message, {
+  // Sign-in in the page's language, and back to the same page (its path keeps its /ar).
+  const locale = localeOfRequest(request);
+  throw await redirectWithError(localePath(locale, `/signin?redirect=${encodeURIComponent(pathname)}`), errorTextFor(locale, shopErrorOf(error)), {
     headers: await signOutHeaders(request),
   });
 }
@@ -66,7 +76,8 @@ interface ActionOptions {
 export async function failAction<Values>(error: unknown, values: Values, { request, session, headers }: ActionOptions = {}) {
   const failure = cmsFailure(error);
   if (request && session) await failSession(failure, request, session);
-  const toast: ToastMessage = { type: 'error', message: failure.message };
+  // The code rides along: the toast shows the words for it in the page's language.
+  const toast: ToastMessage = { type: 'error', ...shopErrorOf(failure) };
   return data({ values, errors: NO_FIELD_ERRORS, toast }, { status: failure.status, headers });
 }
 
@@ -74,16 +85,18 @@ export async function failAction<Values>(error: unknown, values: Values, { reque
 export async function failActionTo(error: unknown, to: string, { request, session }: Omit<ActionOptions, 'headers'> = {}) {
   const failure = cmsFailure(error);
   if (request && session) await failSession(failure, request, session);
-  return redirectWithError(to, failure.message);
+  // A redirect's toast carries words only: in the request's language when the request is known.
+  return redirectWithError(to, request ? errorTextFor(localeOfRequest(request), shopErrorOf(failure)) : failure.message);
 }
 
 /** For the forgot and reset pages: the server's message shown inline, in the page's alert. */
 export function failInline<Values>(error: unknown, values: Values) {
   const failure = cmsFailure(error);
-  return data({ values, errors: NO_FIELD_ERRORS, message: undefined, refusal: failure.message }, { status: failure.status });
+  const refusal: ShopError = shopErrorOf(failure);
+  return data({ values, errors: NO_FIELD_ERRORS, message: undefined, refusal }, { status: failure.status });
 }
 
 /** For actions: a form its schema refused, back with the field messages (shown inline) and its values. */
-export function invalidForm<Values>(values: Values, errors: Record<string, string>) {
+export function invalidForm<Values>(values: Values, errors: Readonly<Record<string, ShopError>>) {
   return data({ values, errors, toast: undefined }, { status: 400 });
 }

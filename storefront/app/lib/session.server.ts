@@ -1,6 +1,7 @@
 import { createCookieSessionStorage, redirect, type Session } from '@remix-run/node';
 import { setToastCookieOptions } from 'remix-toast';
 import type { PaymentMethod, ShippingAddress, Size } from '@pointe/config';
+import { localeOfRequest, localePath } from '~/i18n/locale';
 import { env } from './env.server';
 
 /** The signed-in shopper, as the CMS answered at sign-in (the JWT stays on the server, in the cookie). */
@@ -75,20 +76,27 @@ export async function getSignedIn(request: Request): Promise<SignedIn | null> {
   return token && user ? { token, user } : null;
 }
 
+/**
+ * Sign-in in the language of the page asked for, coming back to that page afterwards (its path
+ * keeps its /ar): /ar/orderhistory → /ar/signin?redirect=%2Far%2Forderhistory.
+ */
+function toSignIn(request: Request): Response {
+  const url = new URL(request.url);
+  return redirect(localePath(localeOfRequest(request), `/signin?redirect=${encodeURIComponent(url.pathname + url.search)}`));
+}
+
 /** For pages that need a shopper: signed-out visitors go to /signin and come back afterwards. */
 export async function requireSignedIn(request: Request): Promise<SignedIn> {
   const signedIn = await getSignedIn(request);
   if (signedIn) return signedIn;
-  const url = new URL(request.url);
-  throw redirect(`/signin?redirect=${encodeURIComponent(url.pathname + url.search)}`);
+  throw toSignIn(request);
 }
 
 /** For /admin pages: shop admins only. Anyone else goes to /signin (and back, once an admin signs in). */
 export async function requireAdmin(request: Request): Promise<SignedIn> {
   const signedIn = await getSignedIn(request);
   if (signedIn?.user.isAdmin) return signedIn;
-  const url = new URL(request.url);
-  throw redirect(`/signin?redirect=${encodeURIComponent(url.pathname + url.search)}`);
+  throw toSignIn(request);
 }
 
 /** Set-Cookie headers that store a (fresh) sign-in in the session. */

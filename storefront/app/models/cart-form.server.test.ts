@@ -44,6 +44,22 @@ describe('changeCart', () => {
     expect(session.get('cart')).toEqual([{ productId: 'p1', size: 'S', quantity: 1 }]);
   });
 
+  it('reads a quantity typed in Arabic-Indic digits, and says out of stock in Arabic on an Arabic page', async () => {
+    expect(await changeCart(session, { intent: 'quantity', productId: 'p1', size: 'S', quantity: '٢' }, '127.0.0.1', 'ar')).toBeNull();
+    expect(session.get('cart')).toEqual([{ productId: 'p1', size: 'S', quantity: 2 }]);
+    expect(await changeCart(session, { intent: 'quantity', productId: 'p1', size: 'S', quantity: '۳' }, '127.0.0.1', 'ar')).toEqual({
+      type: 'error',
+      message: 'عذرًا، المنتج غير متوفر حاليًا',
+    });
+  });
+
+  it('names the discount in the language of the page', async () => {
+    vi.mocked(applyPromo).mockResolvedValueOnce({ code: 'PLIE100', discountType: 'fixed', discountValue: 100, discount: 100 });
+    const notice = await changeCart(session, { intent: 'apply-promo', code: 'plie١٠٠' }, '127.0.0.1', 'ar');
+    expect(vi.mocked(applyPromo)).toHaveBeenCalledWith('PLIE100', 800, '127.0.0.1');
+    expect(notice).toEqual({ type: 'success', message: 'تم تطبيق كود الخصم PLIE100: خصم 100.00\u00a0ج.م.' });
+  });
+
   it('applies a promo code with a success message naming the discount', async () => {
     vi.mocked(applyPromo).mockResolvedValueOnce({ code: 'PLIE100', discountType: 'fixed', discountValue: 100, discount: 100 });
     const notice = await changeCart(session, { intent: 'apply-promo', code: 'plie100' }, '127.0.0.1');

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { OUT_OF_STOCK, formatMoney, promoCodeSchema } from '@pointe/config';
+import { DEFAULT_SHOP_LOCALE, formatPrice, lineQuantityText, promoCodeSchema, type Locale } from '@pointe/config';
+import { checkoutMessages } from '~/i18n/catalogues/checkout';
+import { messagesFor } from '~/i18n/messages';
 import { CmsError } from '~/lib/cms.server';
 import type { ShopSession } from '~/lib/session.server';
 import { cartLines, removeCartLine, setCartLine, viewCart } from './cart.server';
@@ -18,17 +20,22 @@ export type CartIntent = z.output<typeof cartIntent>;
 /** What to tell the shopper after a cart button, if anything. */
 export type CartNotice = { type: 'success' | 'error'; message: string } | null;
 
-/** Applies one cart button to the session's cart. A request that makes no sense just shows the cart again. */
-export async function changeCart(session: ShopSession, intent: CartIntent, clientIp: string): Promise<CartNotice> {
+/**
+ * Applies one cart button to the session's cart; the notice is in `locale`, the language of the page.
+ * A request that makes no sense just shows the cart again.
+ */
+export async function changeCart(session: ShopSession, intent: CartIntent, clientIp: string, locale: Locale = DEFAULT_SHOP_LOCALE): Promise<CartNotice> {
+  const words = messagesFor(checkoutMessages, locale);
   switch (intent.intent) {
     case 'quantity': {
       const line = cartLines(session).find((entry) => entry.productId === intent.productId && entry.size === intent.size);
-      const quantity = Number(intent.quantity);
-      if (!line || !Number.isInteger(quantity) || quantity < 1) return null;
+      // The shared rule reads '٣' as 3 (Arabic keyboards) and refuses fractions, 0 and more than a line holds.
+      const quantity = lineQuantityText.safeParse(intent.quantity);
+      if (!line || !quantity.success) return null;
       const product = await getProductById(line.productId);
       const stock = product.sizes.find((entry) => entry.size === line.size)?.countInStock ?? 0;
-      if (quantity > stock) return { type: 'error', message: OUT_OF_STOCK };
-      setCartLine(session, { ...line, quantity });
+      if (quantity.data > stock) return { type: 'error', message: words.outOfStock };
+      setCartLine(session, { ...line, quantity: quantity.data });
       return null;
     }
     case 'remove':
@@ -46,7 +53,7 @@ export async function changeCart(session: ShopSession, intent: CartIntent, clien
       });
       if (!applied) return null;
       session.set('promoCode', applied.code);
-      return { type: 'success', message: `Promo code ${applied.code} applied: ${formatMoney(applied.discount)} off` };
+      return { type: 'success', message: words.promoAppliedToast(applied.code, formatPrice(applied.discount, locale)) };
     }
     case 'remove-promo':
       session.unset('promoCode');

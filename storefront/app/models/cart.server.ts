@@ -7,6 +7,8 @@ import { getProductsByIds } from './product.server';
 export interface CartItem {
   productId: string;
   name: string;
+  /** The editors' Arabic name, shown on Arabic pages (English where there is none). */
+  nameAr?: string | null;
   slug: string;
   image: string;
   price: number;
@@ -70,6 +72,7 @@ export async function viewCart(session: ShopSession, clientIp: string): Promise<
       {
         productId: product._id,
         name: product.name,
+        nameAr: product.nameAr,
         slug: product.slug,
         image: product.image[0] ?? '',
         price: product.price,

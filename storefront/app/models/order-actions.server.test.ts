@@ -79,4 +79,13 @@ describe('the order buttons', () => {
     await expect(runOrderAction(request, form({ intent: 'status', status: 'delivered', id: 'o1' }), SHOPPER)).rejects.toMatchObject({ status: 403 });
     await expect(runOrderAction(request, form({ intent: 'pay', id: 'o1' }), ADMIN)).rejects.toMatchObject({ status: 400 });
   });
+
+  it('keeps an Arabic shopper in Arabic: back to /ar/order/…, with the toast in Arabic, and never off the site', async () => {
+    const arabic = new Request('http://shop.test/ar/order/o1', { method: 'POST' });
+    const answer = await runOrderAction(arabic, form({ intent: 'cancel', id: 'o1', back: '/ar/order/o1' }), SHOPPER);
+    expect(answer.headers.get('location')).toBe('/ar/order/o1');
+    expect(await toastOf(answer)).toEqual({ type: 'success', message: 'تم إلغاء طلبك' });
+    const offSite = await runOrderAction(arabic, form({ intent: 'cancel', id: 'o1', back: '/ar//evil.test/' }), SHOPPER);
+    expect(offSite.headers.get('location')).toBe('/ar/order/o1');
+  });
 });

@@ -1,6 +1,9 @@
 import { redirectWithError, redirectWithSuccess } from 'remix-toast';
 import { z } from 'zod';
 import { givesStockBack, orderCallBody, orderStatusChangeBody, type OrderStatus } from '@pointe/config';
+import { accountMessages } from '~/i18n/catalogues/account';
+import { localeOfRequest, localePath, unlocalisedPath } from '~/i18n/locale';
+import { messagesFor } from '~/i18n/messages';
 import { failActionTo } from '~/lib/errors.server';
 import { readIntent } from '~/lib/intent';
 import type { SignedIn } from '~/lib/session.server';
@@ -34,9 +37,13 @@ const DONE: Readonly<Record<OrderStatus, string>> = {
   cancelled: 'is cancelled',
 };
 
-/** Only our own order pages: the field comes from the form, so it is never an open redirect. */
-function safeBack(back: string, id: string): string {
-  return back.startsWith('/admin/orders') || back === `/order/${id}` ? back : `/order/${id}`;
+/**
+ * Only our own order pages, in the language of the page that posted: the field comes from the form,
+ * so it is never an open redirect ('/ar/order/x' is checked as '/order/x', then put back under /ar).
+ */
+function safeBack(back: string, id: string, request: Request): string {
+  const path = unlocalisedPath(back);
+  return localePath(localeOfRequest(request), path.startsWith('/admin/orders') || path === `/order/${id}` ? path : `/order/${id}`);
 }
 
 /**
@@ -46,12 +53,12 @@ function safeBack(back: string, id: string): string {
  */
 export async function runOrderAction(request: Request, form: FormData, { token, user }: SignedIn) {
   const fields = readIntent(form, orderForm);
-  const back = safeBack(fields.back, fields.id);
+  const back = safeBack(fields.back, fields.id, request);
   if (fields.intent !== 'cancel' && !user.isAdmin) throw new Response('Only shop admins can change orders', { status: 403 });
   try {
     if (fields.intent === 'cancel') {
       forgetProductPages((await cancelMyOrder(fields.id, token)).orderItems);
-      return await redirectWithSuccess(back, 'Your order is cancelled');
+      return await redirectWithSuccess(back, messagesFor(accountMessages, localeOfRequest(request)).orderCancelled);
     }
     if (fields.intent === 'call') {
       const call = orderCallBody.safeParse({ outcome: fields.outcome, note: fields.note });

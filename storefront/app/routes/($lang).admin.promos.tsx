@@ -8,6 +8,7 @@ import { TextField } from '~/components/ui/TextField';
 import { Toast } from '~/components/ui/Toast';
 import { failAction, failAdminScreen, invalidForm } from '~/lib/errors.server';
 import { formatDate } from '~/lib/dates';
+import { useFieldErrors } from '~/lib/forms';
 import { parseForm } from '~/lib/forms.server';
 import { requireAdmin } from '~/lib/session.server';
 import { createPromo, listPromos } from '~/models/admin.server';
@@ -37,7 +38,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function AdminPromosPage() {
   const { promos } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const errors: Record<string, string> = result?.errors ?? {};
+  const errors = useFieldErrors(result?.errors);
   const values: Record<string, string> = result?.values ?? {};
   const busy = useNavigation().state === 'submitting';
   return (

@@ -6,21 +6,29 @@ import { OrderSummary } from '~/components/shop/OrderSummary';
 import { Price } from '~/components/shop/Price';
 import { Button } from '~/components/ui/Button';
 import { ButtonLink } from '~/components/ui/ButtonLink';
+import { checkoutMessages } from '~/i18n/catalogues/checkout';
+import { commonMessages } from '~/i18n/catalogues/common';
+import { localName } from '~/i18n/content';
+import { localeOfPath, localeOfRequest, localePath, useLocale, usePath } from '~/i18n/locale';
+import { useMessages } from '~/i18n/messages';
 import { failScreen } from '~/lib/errors.server';
 import { readIntent } from '~/lib/intent';
 import { getSession, sessionHeaders } from '~/lib/session.server';
 import { useHydrated } from '~/lib/use-hydrated';
 import { cartIntent, changeCart, type CartIntent } from '~/models/cart-form.server';
 import { viewCart } from '~/models/cart.server';
-import { SHOP_NAME } from '~/strings';
 import * as styles from './cart.css';
 
-export const meta: MetaFunction = () => [
-  { title: `Shopping Cart | ${SHOP_NAME}` },
-  { name: 'description', content: 'Your Pointe shopping cart: sizes, quantities, promo code and total, paid in cash on delivery.' },
-  // Carts are personal: kept out of search engines (and out of robots.txt's allowed paths).
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: MetaFunction = ({ location }) => {
+  const locale = localeOfPath(location.pathname);
+  const words = checkoutMessages[locale];
+  return [
+    { title: `${words.cartTitle} | ${commonMessages[locale].shopName}` },
+    { name: 'description', content: words.cartDescription },
+    // Carts are personal: kept out of search engines (and out of robots.txt's allowed paths).
+    { name: 'robots', content: 'noindex' },
+  ];
+};
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const session = await getSession(request);
@@ -30,12 +38,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  const locale = localeOfRequest(request);
+  const cartPage = localePath(locale, '/cart');
   const session = await getSession(request);
   const intent = readIntent(await request.formData(), cartIntent);
-  const notice = await changeCart(session, intent, context.clientIp).catch(failScreen);
+  const notice = await changeCart(session, intent, context.clientIp, locale).catch(failScreen);
   const init = { headers: await sessionHeaders(session) };
-  if (!notice) return redirect('/cart', init);
-  return notice.type === 'error' ? redirectWithError('/cart', notice.message, init) : redirectWithSuccess('/cart', notice.message, init);
+  if (!notice) return redirect(cartPage, init);
+  return notice.type === 'error' ? redirectWithError(cartPage, notice.message, init) : redirectWithSuccess(cartPage, notice.message, init);
 }
 
 function LineForm({ productId, size, intent, quantity, label, disabled, children }: {
@@ -62,16 +72,19 @@ function LineForm({ productId, size, intent, quantity, label, disabled, children
 
 export default function CartPage() {
   const cart = useLoaderData<typeof loader>();
+  const words = useMessages(checkoutMessages);
+  const locale = useLocale();
+  const path = usePath();
   const hydrated = useHydrated();
   const [code, setCode] = useState('');
 
   if (cart.items.length === 0) {
     return (
       <div className={styles.empty}>
-        <h1>Shopping Cart</h1>
-        <p>Cart is empty.</p>
-        <ButtonLink to="/" variant="primary">
-          Go Shopping
+        <h1>{words.cartTitle}</h1>
+        <p>{words.cartEmpty}</p>
+        <ButtonLink to={path('/')} variant="primary">
+          {words.goShopping}
         </ButtonLink>
       </div>
     );
@@ -80,41 +93,45 @@ export default function CartPage() {
   return (
     <div className={styles.layout}>
       <section aria-labelledby="cart-title">
-        <h1 id="cart-title">Shopping Cart</h1>
+        <h1 id="cart-title">{words.cartTitle}</h1>
         <ul className={styles.lines}>
-          {cart.items.map((item) => (
-            <li key={`${item.productId}-${item.size}`} className={styles.line}>
-              {item.image ? <img src={item.image} alt="" width={96} height={96} className={styles.image} /> : null}
-              <div className={styles.lineText}>
-                <Link to={`/product/${item.slug}`}>{item.name}</Link>
-                <span className={styles.muted}>Size {item.size}</span>
-                <Price amount={item.price} />
-              </div>
-              <div className={styles.quantity}>
-                <LineForm productId={item.productId} size={item.size} intent="quantity" quantity={item.quantity - 1} label={`One fewer ${item.name}`} disabled={item.quantity <= 1}>
-                  −
+          {cart.items.map((item) => {
+            const name = localName(item, locale);
+            return (
+              <li key={`${item.productId}-${item.size}`} className={styles.line}>
+                {item.image ? <img src={item.image} alt="" width={96} height={96} className={styles.image} /> : null}
+                <div className={styles.lineText}>
+                  <Link to={path(`/product/${item.slug}`)}>{name}</Link>
+                  <span className={styles.muted}>{words.sizeOf(words.sizes[item.size])}</span>
+                  <Price amount={item.price} />
+                </div>
+                {/* The stepper runs in the reading direction: − at the start, + at the end (mirrored in Arabic). */}
+                <div className={styles.quantity}>
+                  <LineForm productId={item.productId} size={item.size} intent="quantity" quantity={item.quantity - 1} label={words.oneFewer(name)} disabled={item.quantity <= 1}>
+                    −
+                  </LineForm>
+                  <span aria-label={words.quantityOf(name)}>{item.quantity}</span>
+                  <LineForm productId={item.productId} size={item.size} intent="quantity" quantity={item.quantity + 1} label={words.oneMore(name)} disabled={item.quantity >= item.stock}>
+                    +
+                  </LineForm>
+                </div>
+                <LineForm productId={item.productId} size={item.size} intent="remove" label={words.removeLine(name)}>
+                  {words.remove}
                 </LineForm>
-                <span aria-label={`Quantity of ${item.name}`}>{item.quantity}</span>
-                <LineForm productId={item.productId} size={item.size} intent="quantity" quantity={item.quantity + 1} label={`One more ${item.name}`} disabled={item.quantity >= item.stock}>
-                  +
-                </LineForm>
-              </div>
-              <LineForm productId={item.productId} size={item.size} intent="remove" label={`Remove ${item.name}`}>
-                Remove
-              </LineForm>
-            </li>
-          ))}
+              </li>
+            );
+          })}
         </ul>
       </section>
 
-      <aside className={styles.summary} aria-label="Cart summary">
+      <aside className={styles.summary} aria-label={words.cartSummary}>
         <Form method="post" className={styles.promoForm}>
           <input type="hidden" name="intent" value="apply-promo" />
-          <label htmlFor="promo-code">Promo code</label>
+          <label htmlFor="promo-code">{words.promoCode}</label>
           <div className={styles.promoRow}>
             <input id="promo-code" name="code" value={code} onChange={(event) => setCode(event.target.value)} className={styles.promoInput} autoComplete="off" maxLength={40} />
             <Button type="submit" variant="secondary" isDisabled={hydrated && code.trim() === ''}>
-              Apply
+              {words.apply}
             </Button>
           </div>
         </Form>
@@ -122,16 +139,20 @@ export default function CartPage() {
           <Form method="post" className={styles.appliedPromo}>
             <input type="hidden" name="intent" value="remove-promo" />
             <span>
-              Promo <strong>{cart.promo.code}</strong> applied
+              {words.promoBefore}{' '}
+              <strong>
+                <bdi>{cart.promo.code}</bdi>
+              </strong>{' '}
+              {words.promoAfter}
             </span>
             <button type="submit" className={styles.lineButton}>
-              Remove promo
+              {words.removePromo}
             </button>
           </Form>
         ) : null}
         <OrderSummary totals={cart.totals} itemCount={cart.count} />
-        <ButtonLink to="/signin?redirect=/shipping" variant="primary">
-          Proceed to Checkout
+        <ButtonLink to={path(`/signin?redirect=${path('/shipping')}`)} variant="primary">
+          {words.proceedToCheckout}
         </ButtonLink>
       </aside>
     </div>

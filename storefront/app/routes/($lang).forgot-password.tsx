@@ -5,12 +5,20 @@ import { FormPage, formStyles } from '~/components/shop/FormPage';
 import { Alert } from '~/components/ui/Alert';
 import { Button } from '~/components/ui/Button';
 import { TextField } from '~/components/ui/TextField';
+import { accountMessages } from '~/i18n/catalogues/account';
+import { commonMessages } from '~/i18n/catalogues/common';
+import { useErrorText } from '~/i18n/errors';
+import { localeOfPath, usePath } from '~/i18n/locale';
+import { useMessages } from '~/i18n/messages';
 import { NO_FIELD_ERRORS, failInline } from '~/lib/errors.server';
+import { useFieldErrors } from '~/lib/forms';
 import { parseForm } from '~/lib/forms.server';
 import { requestPasswordReset } from '~/models/user.server';
-import { SHOP_NAME } from '~/strings';
 
-export const meta: MetaFunction = () => [{ title: `Forgot Password | ${SHOP_NAME}` }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction = ({ location }) => {
+  const locale = localeOfPath(location.pathname);
+  return [{ title: `${accountMessages[locale].forgotTitle} | ${commonMessages[locale].shopName}` }, { name: 'robots', content: 'noindex' }];
+};
 
 /** The server's answer is shown inline on this page, success or refusal. */
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -26,20 +34,25 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function ForgotPasswordPage() {
   const result = useActionData<typeof action>();
+  const words = useMessages(accountMessages);
+  const path = usePath();
+  const errorText = useErrorText();
+  const errors = useFieldErrors(result?.errors);
   const busy = useNavigation().state === 'submitting';
   return (
-    <FormPage title="Forgot Password">
-      <p>Enter the email of your account and we will send you a link to choose a new password.</p>
-      {result?.message ? <Alert tone="success">{result.message}</Alert> : null}
-      {result?.refusal ? <Alert>{result.refusal}</Alert> : null}
+    <FormPage title={words.forgotTitle}>
+      <p>{words.forgotIntro}</p>
+      {/* The CMS answers the same words whoever asks (it never says whether the account exists): ours, in the page's language. */}
+      {result?.message ? <Alert tone="success">{words.resetLinkSent}</Alert> : null}
+      {result?.refusal ? <Alert>{errorText(result.refusal)}</Alert> : null}
       <Form method="post" className={formStyles.form} noValidate>
-        <TextField label="Email" name="email" type="email" autoComplete="email" isRequired defaultValue={result?.values.email} errorMessage={result?.errors.email} />
+        <TextField label={words.email} name="email" type="email" autoComplete="email" isRequired defaultValue={result?.values.email} errorMessage={errors.email} />
         <Button type="submit" isDisabled={busy}>
-          Send Reset Link
+          {words.sendResetLink}
         </Button>
       </Form>
       <div className={formStyles.links}>
-        <Link to="/signin">Back to sign in</Link>
+        <Link to={path('/signin')}>{words.backToSignIn}</Link>
       </div>
     </FormPage>
   );

@@ -3,23 +3,27 @@ import { useLoaderData } from '@remix-run/react';
 import { shopperMayCancel } from '@pointe/config';
 import { OrderActions, OrderConfirmPanel, dialHref, isAsking } from '~/components/admin/OrderActions';
 import { OrderSummary } from '~/components/shop/OrderSummary';
-import { AddressText, OrderLines } from '~/components/shop/OrderParts';
+import { AddressText, OrderLines, usePaymentMethodText } from '~/components/shop/OrderParts';
 import { OrderStatusText, OrderTimeline } from '~/components/shop/OrderTimeline';
 import { Price } from '~/components/shop/Price';
 import { Alert } from '~/components/ui/Alert';
 import { ConfirmButton, ConfirmPanel } from '~/components/ui/ConfirmButton';
+import { accountMessages } from '~/i18n/catalogues/account';
+import { commonMessages } from '~/i18n/catalogues/common';
+import { useFormat } from '~/i18n/format';
+import { localeOfPath, usePath } from '~/i18n/locale';
+import { useMessages } from '~/i18n/messages';
 import { failScreen } from '~/lib/errors.server';
-import { formatDate } from '~/lib/dates';
 import { requireSignedIn } from '~/lib/session.server';
 import { runOrderAction } from '~/models/order-actions.server';
 import { getOrder } from '~/models/order.server';
-import { SHOP_NAME } from '~/strings';
 import * as styles from './placeorder.css';
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data ? `Order ${data.order._id}` : 'Order'} | ${SHOP_NAME}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
+  const locale = localeOfPath(location.pathname);
+  const words = accountMessages[locale];
+  return [{ title: `${data ? `${words.order} ${data.order._id}` : words.order} | ${commonMessages[locale].shopName}` }, { name: 'robots', content: 'noindex' }];
+};
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { token, user } = await requireSignedIn(request);
@@ -37,40 +41,53 @@ export async function action({ request }: ActionFunctionArgs) {
   return runOrderAction(request, await request.formData(), signedIn);
 }
 
-const CANCEL_QUESTION = 'Cancel this order? We will not ship it.';
-
 export default function OrderPage() {
   const { order, staff, shopperCancel, staffConfirm } = useLoaderData<typeof loader>();
+  const words = useMessages(accountMessages);
+  const paymentMethodText = usePaymentMethodText();
+  const { date } = useFormat();
+  const path = usePath();
   const address = order.shippingAddress;
-  const here = `/order/${order._id}`;
+  const here = path(`/order/${order._id}`);
   const cancelFields = { intent: 'cancel', id: order._id, back: here };
   return (
     <>
-      <h1>Order {order._id}</h1>
-      <p>Placed {formatDate(order.createdAt, undefined, true)}</p>
-      {shopperCancel ? <ConfirmPanel question={CANCEL_QUESTION} confirmLabel="Yes, cancel order" dismissLabel="Keep order" fields={cancelFields} cancelHref={here} /> : null}
+      <h1>
+        {words.order} <bdi>{order._id}</bdi>
+      </h1>
+      <p>{words.placedOn(date(order.createdAt, true))}</p>
+      {shopperCancel ? (
+        <ConfirmPanel question={words.cancelQuestion} confirmLabel={words.yesCancel} dismissLabel={words.keepOrder} fields={cancelFields} cancelHref={here} />
+      ) : null}
       {staffConfirm ? <OrderConfirmPanel id={order._id} status={staffConfirm} back={here} /> : null}
       <div className={styles.layout}>
         <div className={styles.sections}>
           <section aria-labelledby="order-status">
-            <h2 id="order-status">Status</h2>
+            <h2 id="order-status">{words.status}</h2>
             <OrderStatusText status={order.status} />
-            {order.status === 'pending' && !staff ? <p>We will call you on {address.mobileNumber} to confirm your order before we ship it.</p> : null}
+            {order.status === 'pending' && !staff ? (
+              <p>
+                {words.callBefore} <bdi>{address.mobileNumber}</bdi> {words.callAfter}
+              </p>
+            ) : null}
             <OrderTimeline order={order} audience={staff ? 'staff' : 'shopper'} />
             {staff ? (
               <div className={styles.statusActions}>
                 <p>
-                  Call {address.fullName}: <a href={dialHref(address.mobileNumber)}>{address.mobileNumber}</a>
+                  {words.callShopper(address.fullName)}{' '}
+                  <a href={dialHref(address.mobileNumber)}>
+                    <bdi>{address.mobileNumber}</bdi>
+                  </a>
                 </p>
                 <OrderActions order={order} back={here} confirmHref={(target) => `${here}?confirm=${target}`} />
               </div>
             ) : shopperMayCancel(order.status) ? (
               <div className={styles.statusActions}>
                 <ConfirmButton
-                  label="Cancel order"
-                  question={CANCEL_QUESTION}
-                  confirmLabel="Yes, cancel order"
-                  dismissLabel="Keep order"
+                  label={words.cancelOrder}
+                  question={words.cancelQuestion}
+                  confirmLabel={words.yesCancel}
+                  dismissLabel={words.keepOrder}
                   fields={cancelFields}
                   fallbackHref={`${here}?confirm=cancel`}
                   variant="secondary"
@@ -79,30 +96,38 @@ export default function OrderPage() {
             ) : null}
           </section>
           <section aria-labelledby="ship-to">
-            <h2 id="ship-to">Shipping</h2>
+            <h2 id="ship-to">{words.shipping}</h2>
             <AddressText address={address} />
             {order.isDelivered && order.deliveredAt ? (
-              <Alert tone="success">Delivered at {formatDate(order.deliveredAt, undefined, true)}</Alert>
+              <Alert tone="success">{words.deliveredAt(date(order.deliveredAt, true))}</Alert>
             ) : (
-              <Alert tone="info">Not Delivered</Alert>
+              <Alert tone="info">{words.notDelivered}</Alert>
             )}
           </section>
           <section aria-labelledby="pay-by">
-            <h2 id="pay-by">Payment</h2>
-            <p>{order.paymentMethod}</p>
-            {order.isPaid && order.paidAt ? <Alert tone="success">Paid at {formatDate(order.paidAt, undefined, true)}</Alert> : <Alert tone="info">Not Paid</Alert>}
+            <h2 id="pay-by">{words.payment}</h2>
+            <p>{paymentMethodText(order.paymentMethod)}</p>
+            {order.isPaid && order.paidAt ? (
+              <Alert tone="success">{words.paidAt(date(order.paidAt, true))}</Alert>
+            ) : (
+              <Alert tone="info">{words.notPaid}</Alert>
+            )}
           </section>
           <section aria-labelledby="items">
-            <h2 id="items">Items</h2>
+            <h2 id="items">{words.items}</h2>
             <OrderLines lines={order.orderItems} className={styles.items} />
           </section>
         </div>
-        <aside className={styles.summary} aria-label="Order summary">
+        <aside className={styles.summary} aria-label={words.orderSummary}>
           <OrderSummary totals={order} />
-          {order.promoCode ? <p>Promo code {order.promoCode}</p> : null}
+          {order.promoCode ? (
+            <p>
+              {words.promoCode} <bdi>{order.promoCode}</bdi>
+            </p>
+          ) : null}
           {!order.isPaid && order.status !== 'cancelled' && order.status !== 'returned' && order.status !== 'refused' ? (
             <p>
-              Please have <Price amount={order.totalPrice} /> in cash ready on delivery.
+              {words.cashBefore} <Price amount={order.totalPrice} /> {words.cashAfter}
             </p>
           ) : null}
         </aside>

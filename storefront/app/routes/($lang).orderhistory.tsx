@@ -1,16 +1,22 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { ORDER_STATUS_LABELS } from '@pointe/config';
 import { Price } from '~/components/shop/Price';
 import { ButtonLink } from '~/components/ui/ButtonLink';
+import { accountMessages } from '~/i18n/catalogues/account';
+import { commonMessages } from '~/i18n/catalogues/common';
+import { orderMessages } from '~/i18n/catalogues/orders';
+import { useFormat } from '~/i18n/format';
+import { localeOfPath, usePath } from '~/i18n/locale';
+import { useMessages } from '~/i18n/messages';
 import { failScreen } from '~/lib/errors.server';
-import { formatDate } from '~/lib/dates';
 import { requireSignedIn } from '~/lib/session.server';
 import { listMyOrders } from '~/models/order.server';
-import { SHOP_NAME } from '~/strings';
 import * as styles from '~/styles/table.css';
 
-export const meta: MetaFunction = () => [{ title: `Order History | ${SHOP_NAME}` }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction = ({ location }) => {
+  const locale = localeOfPath(location.pathname);
+  return [{ title: `${accountMessages[locale].historyTitle} | ${commonMessages[locale].shopName}` }, { name: 'robots', content: 'noindex' }];
+};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { token } = await requireSignedIn(request);
@@ -19,41 +25,48 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function OrderHistoryPage() {
   const { orders } = useLoaderData<typeof loader>();
+  const words = useMessages(accountMessages);
+  const statuses = useMessages(orderMessages).status;
+  const { date } = useFormat();
+  const path = usePath();
+  const columns = words.columns;
   return (
     <>
-      <h1>Order History</h1>
+      <h1>{words.historyTitle}</h1>
       {orders.length === 0 ? (
         <p>
-          No orders yet. <ButtonLink to="/">Go Shopping</ButtonLink>
+          {words.noOrders} <ButtonLink to={path('/')}>{words.goShopping}</ButtonLink>
         </p>
       ) : (
         <div className={styles.scroll}>
           <table className={styles.table}>
             <thead>
               <tr>
-                <th scope="col">ID</th>
-                <th scope="col">DATE</th>
-                <th scope="col">TOTAL</th>
-                <th scope="col">PAID</th>
-                <th scope="col">DELIVERED</th>
-                <th scope="col">STATUS</th>
-                <th scope="col">ACTIONS</th>
+                <th scope="col">{columns.id}</th>
+                <th scope="col">{columns.date}</th>
+                <th scope="col">{columns.total}</th>
+                <th scope="col">{columns.paid}</th>
+                <th scope="col">{columns.delivered}</th>
+                <th scope="col">{columns.status}</th>
+                <th scope="col">{columns.actions}</th>
               </tr>
             </thead>
             <tbody>
               {orders.map((order) => (
                 <tr key={order._id}>
-                  <td>{order._id}</td>
-                  <td>{formatDate(order.createdAt)}</td>
+                  <td>
+                    <bdi>{order._id}</bdi>
+                  </td>
+                  <td>{date(order.createdAt)}</td>
                   <td>
                     <Price amount={order.totalPrice} />
                   </td>
-                  <td>{order.isPaid && order.paidAt ? formatDate(order.paidAt) : 'No'}</td>
-                  <td>{order.isDelivered && order.deliveredAt ? formatDate(order.deliveredAt) : 'No'}</td>
-                  <td>{ORDER_STATUS_LABELS[order.status]}</td>
+                  <td>{order.isPaid && order.paidAt ? date(order.paidAt) : words.no}</td>
+                  <td>{order.isDelivered && order.deliveredAt ? date(order.deliveredAt) : words.no}</td>
+                  <td>{statuses[order.status]}</td>
                   <td>
-                    <ButtonLink to={`/order/${order._id}`} aria-label={`Details of order ${order._id}`}>
-                      Details
+                    <ButtonLink to={path(`/order/${order._id}`)} aria-label={words.detailsOf(order._id)}>
+                      {words.details}
                     </ButtonLink>
                   </td>
                 </tr>

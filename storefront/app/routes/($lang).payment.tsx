@@ -5,13 +5,20 @@ import { CheckoutSteps } from '~/components/shop/CheckoutSteps';
 import { FormPage, formStyles } from '~/components/shop/FormPage';
 import { Button } from '~/components/ui/Button';
 import { RadioGroup } from '~/components/ui/RadioGroup';
+import { checkoutMessages } from '~/i18n/catalogues/checkout';
+import { commonMessages } from '~/i18n/catalogues/common';
+import { localeOfPath, localeOfRequest, localePath } from '~/i18n/locale';
+import { useMessages } from '~/i18n/messages';
 import { requirePaymentStep } from '~/lib/checkout.server';
 import { invalidForm } from '~/lib/errors.server';
+import { useFieldErrors } from '~/lib/forms';
 import { parseForm } from '~/lib/forms.server';
 import { sessionHeaders } from '~/lib/session.server';
-import { SHOP_NAME } from '~/strings';
 
-export const meta: MetaFunction = () => [{ title: `Payment Method | ${SHOP_NAME}` }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction = ({ location }) => {
+  const locale = localeOfPath(location.pathname);
+  return [{ title: `${checkoutMessages[locale].paymentTitle} | ${commonMessages[locale].shopName}` }, { name: 'robots', content: 'noindex' }];
+};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { session } = await requirePaymentStep(request);
@@ -23,26 +30,28 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await parseForm(request, paymentForm);
   if (!form.ok) return invalidForm(form.values, form.errors);
   session.set('paymentMethod', form.data.paymentMethod);
-  return redirect('/placeorder', { headers: await sessionHeaders(session) });
+  return redirect(localePath(localeOfRequest(request), '/placeorder'), { headers: await sessionHeaders(session) });
 }
 
 export default function PaymentPage() {
   const { saved } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const words = useMessages(checkoutMessages);
+  const errors = useFieldErrors(result?.errors);
   return (
     <>
-      <CheckoutSteps current="Payment" />
-      <FormPage title="Payment Method">
+      <CheckoutSteps current="payment" />
+      <FormPage title={words.paymentTitle}>
         <Form method="post" className={formStyles.form} noValidate>
           <RadioGroup
-            label="Payment method"
+            label={words.paymentMethod}
             name="paymentMethod"
             defaultValue={saved ?? undefined}
-            options={PAYMENT_METHODS.map((method) => ({ value: method, label: method }))}
-            description="Pay in cash when your order is delivered."
-            errorMessage={result?.errors.paymentMethod}
+            options={PAYMENT_METHODS.map((method) => ({ value: method, label: words.paymentMethods[method] }))}
+            description={words.paymentHint}
+            errorMessage={errors.paymentMethod}
           />
-          <Button type="submit">Continue</Button>
+          <Button type="submit">{words.continue}</Button>
         </Form>
       </FormPage>
     </>

@@ -2,33 +2,41 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { CheckoutSteps } from '~/components/shop/CheckoutSteps';
 import { OrderSummary } from '~/components/shop/OrderSummary';
-import { AddressText, OrderLines } from '~/components/shop/OrderParts';
+import { AddressText, OrderLines, usePaymentMethodText } from '~/components/shop/OrderParts';
 import { Button } from '~/components/ui/Button';
 import { Toast } from '~/components/ui/Toast';
+import { checkoutMessages } from '~/i18n/catalogues/checkout';
+import { commonMessages } from '~/i18n/catalogues/common';
+import { localName } from '~/i18n/content';
+import { localeOfPath, localeOfRequest, localePath, useLocale, usePath } from '~/i18n/locale';
+import { useMessages } from '~/i18n/messages';
 import { requirePlaceOrderStep } from '~/lib/checkout.server';
 import { failAction, failScreen } from '~/lib/errors.server';
 import { sessionHeaders } from '~/lib/session.server';
 import { clearCart, viewCart } from '~/models/cart.server';
 import { placeOrder } from '~/models/order.server';
 import { forgetProductPages } from '~/models/product.server';
-import { SHOP_NAME } from '~/strings';
 import * as styles from './placeorder.css';
 
-export const meta: MetaFunction = () => [{ title: `Place Order | ${SHOP_NAME}` }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction = ({ location }) => {
+  const locale = localeOfPath(location.pathname);
+  return [{ title: `${checkoutMessages[locale].placeOrderTitle} | ${commonMessages[locale].shopName}` }, { name: 'robots', content: 'noindex' }];
+};
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { session, shippingAddress, paymentMethod } = await requirePlaceOrderStep(request);
   const cart = await viewCart(session, context.clientIp).catch(failScreen);
-  if (cart.items.length === 0) throw redirect('/cart', { headers: await sessionHeaders(session) });
+  if (cart.items.length === 0) throw redirect(localePath(localeOfRequest(request), '/cart'), { headers: await sessionHeaders(session) });
   // One key per visit of this page: a double click or a resubmitted form places one order, not two.
   return data({ cart, shippingAddress, paymentMethod, idempotencyKey: crypto.randomUUID() }, { headers: await sessionHeaders(session) });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { session, token, shippingAddress, paymentMethod } = await requirePlaceOrderStep(request);
+  const locale = localeOfRequest(request);
   const form = await request.formData();
   const cart = await viewCart(session, context.clientIp).catch(failScreen);
-  if (cart.items.length === 0) throw redirect('/cart');
+  if (cart.items.length === 0) throw redirect(localePath(locale, '/cart'));
   try {
     const order = await placeOrder(
       {
@@ -36,13 +44,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
         shippingAddress,
         paymentMethod,
         promoCode: cart.promo?.code,
+        // The language the shopper ordered in: the CMS writes the order's emails in it.
+        locale,
       },
       token,
       String(form.get('idempotencyKey') ?? crypto.randomUUID()),
     );
     clearCart(session);
     forgetProductPages(order.orderItems);
-    return redirect(`/order/${order._id}`, { headers: await sessionHeaders(session) });
+    return redirect(localePath(locale, `/order/${order._id}`), { headers: await sessionHeaders(session) });
   } catch (error) {
     return failAction(error, null, { headers: await sessionHeaders(session) });
   }
@@ -51,37 +61,45 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function PlaceOrderPage() {
   const { cart, shippingAddress, paymentMethod, idempotencyKey } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const words = useMessages(checkoutMessages);
+  const locale = useLocale();
+  const path = usePath();
+  const paymentMethodText = usePaymentMethodText();
   const placing = useNavigation().state !== 'idle';
-  const address = shippingAddress;
+  const lines = cart.items.map((item) => ({ ...item, name: localName(item, locale) }));
   return (
     <>
-      <CheckoutSteps current="Place Order" />
-      <h1>Place Order</h1>
+      <CheckoutSteps current="placeOrder" />
+      <h1>{words.placeOrderTitle}</h1>
       <div className={styles.layout}>
         <div className={styles.sections}>
           <section aria-labelledby="ship-to">
-            <h2 id="ship-to">Shipping</h2>
-            <AddressText address={address} />
-            <Link to="/shipping">Edit</Link>
+            <h2 id="ship-to">{words.shipping}</h2>
+            <AddressText address={shippingAddress} />
+            <Link to={path('/shipping')}>{words.edit}</Link>
           </section>
           <section aria-labelledby="pay-by">
-            <h2 id="pay-by">Payment</h2>
-            <p>{paymentMethod}</p>
-            <Link to="/payment">Edit</Link>
+            <h2 id="pay-by">{words.payment}</h2>
+            <p>{paymentMethodText(paymentMethod)}</p>
+            <Link to={path('/payment')}>{words.edit}</Link>
           </section>
           <section aria-labelledby="items">
-            <h2 id="items">Items</h2>
-            <OrderLines lines={cart.items} className={styles.items} />
-            <Link to="/cart">Edit</Link>
+            <h2 id="items">{words.items}</h2>
+            <OrderLines lines={lines} className={styles.items} />
+            <Link to={path('/cart')}>{words.edit}</Link>
           </section>
         </div>
-        <aside className={styles.summary} aria-label="Order summary">
+        <aside className={styles.summary} aria-label={words.orderSummary}>
           <OrderSummary totals={cart.totals} />
-          {cart.promo ? <p>Promo code {cart.promo.code}</p> : null}
+          {cart.promo ? (
+            <p>
+              {words.promoCode} <bdi>{cart.promo.code}</bdi>
+            </p>
+          ) : null}
           <Form method="post">
             <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
             <Button type="submit" isDisabled={placing}>
-              {placing ? 'Placing your order…' : 'Place Order'}
+              {placing ? words.placingOrder : words.placeOrder}
             </Button>
           </Form>
         </aside>

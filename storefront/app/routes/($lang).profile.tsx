@@ -5,13 +5,20 @@ import { profileForm } from '@pointe/config';
 import { FormPage, formStyles } from '~/components/shop/FormPage';
 import { Button } from '~/components/ui/Button';
 import { TextField } from '~/components/ui/TextField';
+import { accountMessages } from '~/i18n/catalogues/account';
+import { commonMessages } from '~/i18n/catalogues/common';
+import { localeOfPath, localeOfRequest, localePath } from '~/i18n/locale';
+import { messagesFor, useMessages } from '~/i18n/messages';
 import { failAction, invalidForm } from '~/lib/errors.server';
+import { useFieldErrors } from '~/lib/forms';
 import { parseForm } from '~/lib/forms.server';
 import { requireSignedIn, signInHeaders } from '~/lib/session.server';
 import { updateProfile } from '~/models/user.server';
-import { SHOP_NAME } from '~/strings';
 
-export const meta: MetaFunction = () => [{ title: `Your Profile | ${SHOP_NAME}` }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction = ({ location }) => {
+  const locale = localeOfPath(location.pathname);
+  return [{ title: `${accountMessages[locale].profileMetaTitle} | ${commonMessages[locale].shopName}` }, { name: 'robots', content: 'noindex' }];
+};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await requireSignedIn(request);
@@ -20,11 +27,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { token } = await requireSignedIn(request);
+  const locale = localeOfRequest(request);
   const form = await parseForm(request, profileForm);
   if (!form.ok) return invalidForm(form.values, form.errors);
   try {
     const { token: freshToken, ...user } = await updateProfile(form.data, token);
-    return redirectWithSuccess('/profile', 'User updated successfully', { headers: await signInHeaders(request, { token: freshToken, user }) });
+    return redirectWithSuccess(localePath(locale, '/profile'), messagesFor(accountMessages, locale).profileUpdated, {
+      headers: await signInHeaders(request, { token: freshToken, user }),
+    });
   } catch (error) {
     // A session ended elsewhere (e.g. by a password reset) goes to sign in again, then comes back.
     return failAction(error, form.values, { request, session: 'shopper' });
@@ -34,31 +44,33 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function ProfilePage() {
   const user = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const words = useMessages(accountMessages);
+  const errors = useFieldErrors(result?.errors);
   const busy = useNavigation().state === 'submitting';
   return (
-    <FormPage title="User Profile" toast={result?.toast}>
+    <FormPage title={words.profileTitle} toast={result?.toast}>
       <Form method="post" className={formStyles.form} noValidate>
-        <TextField label="Name" name="name" autoComplete="name" isRequired defaultValue={result?.values.name ?? user.name} errorMessage={result?.errors.name} />
+        <TextField label={words.name} name="name" autoComplete="name" isRequired defaultValue={result?.values.name ?? user.name} errorMessage={errors.name} />
         <TextField
-          label="Email"
+          label={words.email}
           name="email"
           type="email"
           autoComplete="email"
           isRequired
           defaultValue={result?.values.email ?? user.email}
-          errorMessage={result?.errors.email}
+          errorMessage={errors.email}
         />
         <TextField
-          label="Password"
+          label={words.password}
           name="password"
           type="password"
           autoComplete="new-password"
-          description="Leave empty to keep your current password"
-          errorMessage={result?.errors.password}
+          description={words.keepPasswordHint}
+          errorMessage={errors.password}
         />
-        <TextField label="Confirm Password" name="confirmPassword" type="password" autoComplete="new-password" errorMessage={result?.errors.confirmPassword} />
+        <TextField label={words.confirmPassword} name="confirmPassword" type="password" autoComplete="new-password" errorMessage={errors.confirmPassword} />
         <Button type="submit" isDisabled={busy}>
-          Update
+          {words.update}
         </Button>
       </Form>
     </FormPage>

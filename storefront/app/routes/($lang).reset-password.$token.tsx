@@ -6,21 +6,29 @@ import { FormPage, formStyles } from '~/components/shop/FormPage';
 import { Alert } from '~/components/ui/Alert';
 import { Button } from '~/components/ui/Button';
 import { TextField } from '~/components/ui/TextField';
+import { accountMessages } from '~/i18n/catalogues/account';
+import { commonMessages } from '~/i18n/catalogues/common';
+import { useErrorText } from '~/i18n/errors';
+import { localeOfPath, usePath } from '~/i18n/locale';
+import { useMessages } from '~/i18n/messages';
 import { NO_FIELD_ERRORS, failInline } from '~/lib/errors.server';
+import { useFieldErrors } from '~/lib/forms';
 import { parseForm } from '~/lib/forms.server';
 import { resetPassword } from '~/models/user.server';
-import { SHOP_NAME } from '~/strings';
 
 /** After a successful reset the shopper is sent to /signin after this long. */
 const REDIRECT_AFTER_MS = 2000;
 
-export const meta: MetaFunction = () => [
-  { title: `Reset Password | ${SHOP_NAME}` },
-  { name: 'robots', content: 'noindex' },
-  // The token is in the URL: never send it on to another site. ('no-referrer' would also blank the
-  // Origin of this page's own form post, which the CSRF check then refuses.)
-  { name: 'referrer', content: 'same-origin' },
-];
+export const meta: MetaFunction = ({ location }) => {
+  const locale = localeOfPath(location.pathname);
+  return [
+    { title: `${accountMessages[locale].resetTitle} | ${commonMessages[locale].shopName}` },
+    { name: 'robots', content: 'noindex' },
+    // The token is in the URL: never send it on to another site. ('no-referrer' would also blank the
+    // Origin of this page's own form post, which the CSRF check then refuses.)
+    { name: 'referrer', content: 'same-origin' },
+  ];
+};
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const form = await parseForm(request, resetPasswordForm);
@@ -35,41 +43,46 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export default function ResetPasswordPage() {
   const result = useActionData<typeof action>();
+  const words = useMessages(accountMessages);
+  const path = usePath();
+  const errorText = useErrorText();
+  const errors = useFieldErrors(result?.errors);
   const busy = useNavigation().state === 'submitting';
   const navigate = useNavigate();
   const done = Boolean(result?.message);
+  const signIn = path('/signin');
 
   useEffect(() => {
     if (!done) return;
-    const timer = setTimeout(() => navigate('/signin'), REDIRECT_AFTER_MS);
+    const timer = setTimeout(() => navigate(signIn), REDIRECT_AFTER_MS);
     return () => clearTimeout(timer);
-  }, [done, navigate]);
+  }, [done, navigate, signIn]);
 
   if (done) {
     return (
-      <FormPage title="Reset Password">
+      <FormPage title={words.resetTitle}>
         {/* Without JavaScript, the browser follows this after 2 seconds; with it, the timer above does. */}
-        <meta httpEquiv="refresh" content={`${REDIRECT_AFTER_MS / 1000};url=/signin`} />
-        <Alert tone="success">{result?.message}</Alert>
+        <meta httpEquiv="refresh" content={`${REDIRECT_AFTER_MS / 1000};url=${signIn}`} />
+        <Alert tone="success">{words.passwordReset}</Alert>
         <p>
-          Taking you to <Link to="/signin">sign in</Link>…
+          {words.takingYouTo} <Link to={signIn}>{words.signInLower}</Link>…
         </p>
       </FormPage>
     );
   }
 
   return (
-    <FormPage title="Reset Password">
+    <FormPage title={words.resetTitle}>
       {result?.refusal ? (
         <Alert>
-          {result.refusal} <Link to="/forgot-password">Ask for a new link</Link>
+          {errorText(result.refusal)} <Link to={path('/forgot-password')}>{words.askNewLink}</Link>
         </Alert>
       ) : null}
       <Form method="post" className={formStyles.form} noValidate>
-        <TextField label="New Password" name="password" type="password" autoComplete="new-password" isRequired errorMessage={result?.errors.password} />
-        <TextField label="Confirm Password" name="confirmPassword" type="password" autoComplete="new-password" isRequired errorMessage={result?.errors.confirmPassword} />
+        <TextField label={words.newPassword} name="password" type="password" autoComplete="new-password" isRequired errorMessage={errors.password} />
+        <TextField label={words.confirmPassword} name="confirmPassword" type="password" autoComplete="new-password" isRequired errorMessage={errors.confirmPassword} />
         <Button type="submit" isDisabled={busy}>
-          Reset Password
+          {words.resetPassword}
         </Button>
       </Form>
     </FormPage>

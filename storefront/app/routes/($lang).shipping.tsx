@@ -1,18 +1,25 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
-import { CITIES, shippingAddressSchema } from '@pointe/config';
+import { CITIES, shippingAddressSchema, type City } from '@pointe/config';
 import { CheckoutSteps } from '~/components/shop/CheckoutSteps';
 import { FormPage, formStyles } from '~/components/shop/FormPage';
 import { Button } from '~/components/ui/Button';
 import { NativeSelect } from '~/components/ui/NativeSelect';
 import { TextField } from '~/components/ui/TextField';
+import { checkoutMessages } from '~/i18n/catalogues/checkout';
+import { commonMessages } from '~/i18n/catalogues/common';
+import { localeOfPath, localeOfRequest, localePath } from '~/i18n/locale';
+import { useMessages } from '~/i18n/messages';
 import { requireShippingStep } from '~/lib/checkout.server';
 import { invalidForm } from '~/lib/errors.server';
+import { useFieldErrors } from '~/lib/forms';
 import { parseForm } from '~/lib/forms.server';
 import { sessionHeaders } from '~/lib/session.server';
-import { SHOP_NAME } from '~/strings';
 
-export const meta: MetaFunction = () => [{ title: `Shipping Address | ${SHOP_NAME}` }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction = ({ location }) => {
+  const locale = localeOfPath(location.pathname);
+  return [{ title: `${checkoutMessages[locale].shippingTitle} | ${commonMessages[locale].shopName}` }, { name: 'robots', content: 'noindex' }];
+};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { session } = await requireShippingStep(request);
@@ -21,45 +28,59 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { session } = await requireShippingStep(request);
+  // The shared schema reads a mobile number typed in Arabic-Indic digits as Latin digits.
   const form = await parseForm(request, shippingAddressSchema);
   if (!form.ok) return invalidForm(form.values, form.errors);
   session.set('shippingAddress', form.data);
-  return redirect('/payment', { headers: await sessionHeaders(session) });
+  return redirect(localePath(localeOfRequest(request), '/payment'), { headers: await sessionHeaders(session) });
 }
 
 const FIELDS = [
-  { name: 'fullName', label: 'Full Name', autoComplete: 'name' },
-  { name: 'mobileNumber', label: 'Mobile Number', autoComplete: 'tel', inputMode: 'numeric', description: '11 digits, starting with 01' },
-  { name: 'streetName', label: 'Street Name', autoComplete: 'address-line1' },
-  { name: 'buildingNumber', label: 'Building Number', autoComplete: 'off' },
-  { name: 'apartmentNumber', label: 'Apartment Number', autoComplete: 'address-line2' },
-  { name: 'area', label: 'Area', autoComplete: 'address-level3' },
+  { name: 'fullName', autoComplete: 'name' },
+  { name: 'mobileNumber', autoComplete: 'tel', inputMode: 'numeric' },
+  { name: 'streetName', autoComplete: 'address-line1' },
+  { name: 'buildingNumber', autoComplete: 'off' },
+  { name: 'apartmentNumber', autoComplete: 'address-line2' },
+  { name: 'area', autoComplete: 'address-level3' },
 ] as const;
+
+const isCity = (value: string): value is City => (CITIES as readonly string[]).includes(value);
 
 export default function ShippingPage() {
   const { saved } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const words = useMessages(checkoutMessages);
+  const errors = useFieldErrors(result?.errors);
   const value = (name: keyof NonNullable<typeof saved>) => result?.values[name] ?? saved?.[name];
   return (
     <>
-      <CheckoutSteps current="Shipping" />
-      <FormPage title="Shipping Address">
+      <CheckoutSteps current="shipping" />
+      <FormPage title={words.shippingTitle}>
         <Form method="post" className={formStyles.form} noValidate>
           {FIELDS.map((field) => (
             <TextField
               key={field.name}
-              label={field.label}
+              label={words.fields[field.name]}
               name={field.name}
               autoComplete={field.autoComplete}
               inputMode={'inputMode' in field ? field.inputMode : undefined}
-              description={'description' in field ? field.description : undefined}
+              description={field.name === 'mobileNumber' ? words.mobileHint : undefined}
               isRequired
               defaultValue={value(field.name)}
-              errorMessage={result?.errors[field.name]}
+              errorMessage={errors[field.name]}
             />
           ))}
-          <NativeSelect label="City" name="city" options={CITIES} defaultValue={value('city')} errorMessage={result?.errors.city} placeholder="Choose your city" />
-          <Button type="submit">Continue</Button>
+          {/* Cities are shown in the page's language and posted as the English value the schema knows. */}
+          <NativeSelect
+            label={words.city}
+            name="city"
+            options={CITIES}
+            optionLabel={(city) => (isCity(city) ? words.cities[city] : city)}
+            defaultValue={value('city')}
+            errorMessage={errors.city}
+            placeholder={words.chooseCity}
+          />
+          <Button type="submit">{words.continue}</Button>
         </Form>
       </FormPage>
     </>

@@ -1,29 +1,42 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useNavigation, useSearchParams } from '@remix-run/react';
+import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
 import { redirectWithSuccess } from 'remix-toast';
 import { PASSWORD_MIN_LENGTH, safeRedirect, signupForm } from '@pointe/config';
 import { FormPage, formStyles } from '~/components/shop/FormPage';
 import { Button } from '~/components/ui/Button';
 import { TextField } from '~/components/ui/TextField';
+import { accountMessages } from '~/i18n/catalogues/account';
+import { commonMessages } from '~/i18n/catalogues/common';
+import { useFormat } from '~/i18n/format';
+import { localeOfPath, localeOfRequest, localePath, usePath } from '~/i18n/locale';
+import { messagesFor, useMessages } from '~/i18n/messages';
 import { failAction, invalidForm } from '~/lib/errors.server';
+import { useFieldErrors } from '~/lib/forms';
 import { parseForm } from '~/lib/forms.server';
+import { useRedirectTarget } from '~/lib/redirect-target';
 import { getSignedIn, signInHeaders } from '~/lib/session.server';
 import { signUp } from '~/models/user.server';
-import { SHOP_NAME } from '~/strings';
 
-export const meta: MetaFunction = () => [{ title: `Create Account | ${SHOP_NAME}` }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction = ({ location }) => {
+  const locale = localeOfPath(location.pathname);
+  return [{ title: `${accountMessages[locale].signUpTitle} | ${commonMessages[locale].shopName}` }, { name: 'robots', content: 'noindex' }];
+};
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  if (await getSignedIn(request)) throw redirect(safeRedirect(new URL(request.url).searchParams.get('redirect')));
+  const home = localePath(localeOfRequest(request), '/');
+  if (await getSignedIn(request)) throw redirect(safeRedirect(new URL(request.url).searchParams.get('redirect'), home));
   return null;
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  const locale = localeOfRequest(request);
   const form = await parseForm(request, signupForm);
   if (!form.ok) return invalidForm(form.values, form.errors);
   try {
-    const { token, ...user } = await signUp(form.data, context.clientIp);
-    return redirectWithSuccess(safeRedirect(form.values.redirect), `Welcome to ${SHOP_NAME}, ${user.name}!`, {
+    // The language the shopper signed up in: the CMS writes their emails in it.
+    const { token, ...user } = await signUp({ ...form.data, locale }, context.clientIp);
+    const welcome = messagesFor(accountMessages, locale).welcome(messagesFor(commonMessages, locale).shopName, user.name);
+    return redirectWithSuccess(safeRedirect(form.values.redirect, localePath(locale, '/')), welcome, {
       headers: await signInHeaders(request, { token, user }),
     });
   } catch (error) {
@@ -33,34 +46,36 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function SignUpPage() {
   const result = useActionData<typeof action>();
-  const [searchParams] = useSearchParams();
-  const redirectTo = safeRedirect(searchParams.get('redirect'));
+  const words = useMessages(accountMessages);
+  const path = usePath();
+  const { number } = useFormat();
+  const errors = useFieldErrors(result?.errors);
+  const { redirectTo, keep } = useRedirectTarget();
   const busy = useNavigation().state === 'submitting';
-  const keep = redirectTo === '/' ? '' : `?redirect=${encodeURIComponent(redirectTo)}`;
 
   return (
-    <FormPage title="Create Account" toast={result?.toast}>
+    <FormPage title={words.signUpTitle} toast={result?.toast}>
       <Form method="post" className={formStyles.form} noValidate>
         <input type="hidden" name="redirect" value={redirectTo} />
-        <TextField label="Name" name="name" autoComplete="name" isRequired defaultValue={result?.values.name} errorMessage={result?.errors.name} />
-        <TextField label="Email" name="email" type="email" autoComplete="email" isRequired defaultValue={result?.values.email} errorMessage={result?.errors.email} />
+        <TextField label={words.name} name="name" autoComplete="name" isRequired defaultValue={result?.values.name} errorMessage={errors.name} />
+        <TextField label={words.email} name="email" type="email" autoComplete="email" isRequired defaultValue={result?.values.email} errorMessage={errors.email} />
         <TextField
-          label="Password"
+          label={words.password}
           name="password"
           type="password"
           autoComplete="new-password"
           isRequired
-          description={`At least ${PASSWORD_MIN_LENGTH} characters`}
-          errorMessage={result?.errors.password}
+          description={words.passwordHint(number(PASSWORD_MIN_LENGTH))}
+          errorMessage={errors.password}
         />
-        <TextField label="Confirm Password" name="confirmPassword" type="password" autoComplete="new-password" isRequired errorMessage={result?.errors.confirmPassword} />
+        <TextField label={words.confirmPassword} name="confirmPassword" type="password" autoComplete="new-password" isRequired errorMessage={errors.confirmPassword} />
         <Button type="submit" isDisabled={busy}>
-          Sign Up
+          {words.signUp}
         </Button>
       </Form>
       <div className={formStyles.links}>
         <span>
-          Already have an account? <Link to={`/signin${keep}`}>Sign in</Link>
+          {words.haveAccount} <Link to={path(`/signin${keep}`)}>{words.signInLink}</Link>
         </span>
       </div>
     </FormPage>

@@ -46,9 +46,9 @@ vi.mock(import('~/models/cart.server'), async (importOriginal) => {
 
 const { applyPromo } = await import('~/models/promo.server');
 
-function renderCart() {
-  const Stub = createRemixStub([{ path: '/cart', Component: CartPage, loader, action }], { clientIp: '127.0.0.1', cspNonce: '' });
-  render(<Stub initialEntries={['/cart']} />);
+function renderCart(url = '/cart') {
+  const Stub = createRemixStub([{ path: '/:lang?/cart', Component: CartPage, loader, action }], { clientIp: '127.0.0.1', cspNonce: '' });
+  render(<Stub initialEntries={[url]} />);
 }
 
 beforeEach(() => {
@@ -113,6 +113,24 @@ describe('the cart page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await vi.waitFor(() => expect(screen.queryByText('OLD')).toBeNull());
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('the cart page in Arabic', () => {
+  it('says so in Arabic, with links that stay under /ar', async () => {
+    state.session = createSession() as ShopSession;
+    renderCart('/ar/cart');
+    expect(await screen.findByText('السلة فارغة.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'تسوّق الآن' }).getAttribute('href')).toBe('/ar');
+  });
+
+  it('steps quantities, counts items in Arabic plurals and checks out under /ar', async () => {
+    renderCart('/ar/cart');
+    fireEvent.click(await screen.findByRole('button', { name: 'قطعة أخرى من Wrap Skirt' }));
+    await vi.waitFor(() => expect(screen.getByLabelText('كمية Wrap Skirt').textContent).toBe('2'));
+    expect(screen.getByText('المجموع الفرعي (قطعتان)')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'إتمام الشراء' }).getAttribute('href')).toBe('/ar/signin?redirect=/ar/shipping');
+    expect(screen.getByRole('link', { name: 'Wrap Skirt' }).getAttribute('href')).toBe('/ar/product/wrap-skirt');
   });
 });
 

@@ -53,7 +53,7 @@ function order(status: OrderStatus, events: OrderEventJson[], extra: Partial<Ord
 }
 
 function renderOrder(url = '/order/o1') {
-  const Stub = createRemixStub([{ path: '/order/:id', Component: OrderPage, loader, action }]);
+  const Stub = createRemixStub([{ path: '/:lang?/order/:id', Component: OrderPage, loader, action }]);
   render(<Stub initialEntries={[url]} />);
 }
 
@@ -96,12 +96,29 @@ describe('the order page', () => {
       ),
     );
     renderOrder();
-    expect(await screen.findByText('Tracking number EG123')).toBeTruthy();
+    // The number is isolated in a <bdi> (it never reorders in Arabic), so the sentence spans two elements.
+    expect((await screen.findByText(/^Tracking number/)).textContent).toBe('Tracking number EG123');
     expect(timeline().getByText('Delivered, cash paid')).toBeTruthy();
     expect(screen.getByText(/^Paid at /)).toBeTruthy();
     expect(screen.getByText(/^Delivered at /)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Cancel order' })).toBeNull();
+  });
+
+  it('speaks Arabic under /ar: status, payment method, city, and the numbers isolated', async () => {
+    vi.mocked(getOrder).mockResolvedValue(order('pending', [event('pending', '2026-11-20T08:00:00.000Z', { by: 'shopper' })], { promoCode: 'PLIE100' }));
+    renderOrder('/ar/order/o1');
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading.textContent).toBe('طلب رقم o1');
+    expect(heading.querySelector('bdi')?.textContent).toBe('o1');
+    expect(screen.getByText('في انتظار التأكيد', { selector: 'strong' })).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'مراحل الطلب' })).getByText('تم استلام الطلب')).toBeTruthy();
+    expect(screen.getByText('الدفع عند الاستلام')).toBeTruthy();
+    expect(screen.getByText('لم يتم الدفع بعد')).toBeTruthy();
+    expect(screen.getByText(/الإسكندرية/)).toBeTruthy();
+    expect(screen.getAllByText('01012345678').every((number) => number.tagName === 'BDI')).toBe(true);
+    expect(screen.getByText('PLIE100').tagName).toBe('BDI');
+    expect(screen.getByRole('button', { name: 'إلغاء الطلب' })).toBeTruthy();
   });
 
   it('gives staff the calls, who did what, the notes and the next buttons', async () => {

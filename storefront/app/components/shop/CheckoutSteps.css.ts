@@ -12,6 +12,6 @@ export const steps = style({
   fontWeight: 600,
   textAlign: 'center',
 });
-const step = style({ paddingBottom: vars.space.xs, borderBottom: '4px solid' });
+const step = style({ paddingBlockEnd: vars.space.xs, borderBlockEnd: '4px solid' });
 export const done = style([step, { color: vars.color.accent, borderColor: vars.color.accent }]);
 export const todo = style([step, { color: vars.color.inkMuted, borderColor: vars.color.line }]);

@@ -1,33 +1,56 @@
 import { Link } from '@remix-run/react';
-import type { ShippingAddress } from '@pointe/config';
+import type { ShippingAddress, Size } from '@pointe/config';
+import { checkoutMessages } from '~/i18n/catalogues/checkout';
+import { useMessages } from '~/i18n/messages';
+import { usePath } from '~/i18n/locale';
 import { Price } from './Price';
 
-/** An address as a person reads it on the place-order and order pages. */
+/**
+ * An address as a person reads it on the place-order and order pages. The city is shown in the
+ * page's language; the mobile number is isolated so it never reorders inside Arabic text.
+ */
 export function AddressText({ address }: { address: ShippingAddress }) {
+  const words = useMessages(checkoutMessages);
   return (
     <p>
-      {address.fullName}, {address.mobileNumber}
+      {address.fullName}
+      {words.separator}
+      <bdi>{address.mobileNumber}</bdi>
       <br />
-      {address.buildingNumber} {address.streetName}, apartment {address.apartmentNumber}, {address.area}, {address.city}
+      {words.address({
+        building: address.buildingNumber,
+        street: address.streetName,
+        apartment: address.apartmentNumber,
+        area: address.area,
+        city: words.cities[address.city],
+      })}
     </p>
   );
+}
+
+/** A payment method in the page's language (an order stores the English name; an unknown one shows as stored). */
+export function usePaymentMethodText(): (method: string) => string {
+  const labels: Readonly<Record<string, string>> = useMessages(checkoutMessages).paymentMethods;
+  return (method) => labels[method] ?? method;
 }
 
 interface Line {
   slug: string;
   name: string;
-  size: string;
+  size: Size;
   quantity: number;
   price: number;
 }
 
 /** The lines of a cart or an order: product, size, quantity × unit price. */
 export function OrderLines({ lines, className }: { lines: Line[]; className?: string }) {
+  const words = useMessages(checkoutMessages);
+  const path = usePath();
   return (
     <ul className={className}>
       {lines.map((line) => (
         <li key={`${line.slug}-${line.size}`}>
-          <Link to={`/product/${line.slug}`}>{line.name}</Link> ({line.size}) — {line.quantity} × <Price amount={line.price} />
+          <Link to={path(`/product/${line.slug}`)}>{line.name}</Link> ({words.sizes[line.size]}) — {line.quantity} × <Price amount={line.price} />
         </li>
       ))}
     </ul>

@@ -1,26 +1,31 @@
 import type { OrderTotals } from '@pointe/config';
+import { checkoutMessages } from '~/i18n/catalogues/checkout';
+import { useFormat } from '~/i18n/format';
+import { useMessages } from '~/i18n/messages';
 import { Price } from './Price';
 import * as styles from './OrderSummary.css';
 
 /** Items, shipping, discount and total, as computed by the shared money rules (or stored on an order). */
 export function OrderSummary({ totals, itemCount }: { totals: OrderTotals; itemCount?: number }) {
+  const words = useMessages(checkoutMessages);
+  const { plural } = useFormat();
   return (
     <dl className={styles.summary}>
-      <dt>{itemCount === undefined ? 'Items' : `Subtotal (${itemCount} ${itemCount === 1 ? 'item' : 'items'})`}</dt>
+      <dt>{itemCount === undefined ? words.items : plural(itemCount, words.subtotal)}</dt>
       <dd>
         <Price amount={totals.itemsPrice} />
       </dd>
-      <dt>Shipping</dt>
-      <dd>{totals.shippingPrice === 0 ? 'Free' : <Price amount={totals.shippingPrice} />}</dd>
+      <dt>{words.shipping}</dt>
+      <dd>{totals.shippingPrice === 0 ? words.free : <Price amount={totals.shippingPrice} />}</dd>
       {totals.discount > 0 ? (
         <>
-          <dt>Discount</dt>
+          <dt>{words.discount}</dt>
           <dd>
             −<Price amount={totals.discount} />
           </dd>
         </>
       ) : null}
-      <dt className={styles.total}>Total</dt>
+      <dt className={styles.total}>{words.total}</dt>
       <dd className={styles.total}>
         <Price amount={totals.totalPrice} />
       </dd>

@@ -1,46 +1,43 @@
-import { MANUAL_DELIVERY, ORDER_STATUS_LABELS, type OrderEventJson, type OrderJson, type OrderStatus } from '@pointe/config';
-import { formatDate } from '~/lib/dates';
+import { MANUAL_DELIVERY, type OrderEventJson, type OrderJson, type OrderStatus } from '@pointe/config';
+import { checkoutMessages } from '~/i18n/catalogues/checkout';
+import { orderMessages } from '~/i18n/catalogues/orders';
+import { useFormat } from '~/i18n/format';
+import { useMessages } from '~/i18n/messages';
 import * as styles from './OrderTimeline.css';
 
 /** The order's life in words: the shopper's view (status changes) and the staff's (calls, who, notes). */
 
-/** What each status change is called on the timeline. */
-const STEP: Readonly<Record<OrderStatus, string>> = {
-  pending: 'Placed',
-  confirmed: 'Confirmed by phone',
-  shipped: 'Shipped',
-  delivered: 'Delivered, cash paid',
-  refused: 'Refused at the door',
-  returned: 'Returned to us',
-  cancelled: 'Cancelled',
-};
-
-const WHO: Readonly<Record<'shopper' | 'staff', Readonly<Record<OrderEventJson['by'], string>>>> = {
-  shopper: { shopper: 'by you', admin: 'by the shop', system: 'automatically: it was not confirmed in time' },
-  staff: { shopper: 'by the shopper', admin: 'by staff', system: 'automatically: not confirmed in time' },
-};
-
-/** The courier's tracking number, or our own delivery. */
-export function trackingText(trackingNumber: string): string {
-  return trackingNumber === MANUAL_DELIVERY ? 'Delivered by our own staff' : `Tracking number ${trackingNumber}`;
-}
+type Words = (typeof checkoutMessages)['en'];
 
 /** Counts the phone calls made to the shopper (staff only see them). */
 export const callAttempts = (order: Pick<OrderJson, 'events'>) => order.events.filter((event) => event.type === 'call').length;
 
-function stepText(event: OrderEventJson, audience: 'shopper' | 'staff'): string {
-  if (event.type === 'call') return event.outcome === 'answered' ? 'Call: answered' : 'Call: no answer';
-  const step = STEP[event.to ?? 'pending'];
-  if (event.to === 'cancelled') return `${step} ${WHO[audience][event.by]}`;
-  if (audience === 'staff' && event.from !== null) return `${step} ${WHO.staff[event.by]}`;
+function stepText(event: OrderEventJson, audience: 'shopper' | 'staff', words: Words): string {
+  if (event.type === 'call') return event.outcome === 'answered' ? words.callAnswered : words.callNoAnswer;
+  const step = words.timelineSteps[event.to ?? 'pending'];
+  const who = audience === 'shopper' ? words.byShopperView : words.byStaffView;
+  if (event.to === 'cancelled') return `${step} ${who[event.by]}`;
+  if (audience === 'staff' && event.from !== null) return `${step} ${who[event.by]}`;
   return step;
+}
+
+/** The courier's tracking number (isolated: it never reorders in Arabic text), or our own delivery. */
+function Tracking({ trackingNumber, words }: { trackingNumber: string; words: Words }) {
+  if (trackingNumber === MANUAL_DELIVERY) return <span>{words.ownDelivery}</span>;
+  return (
+    <span>
+      {words.trackingNumber} <bdi>{trackingNumber}</bdi>
+    </span>
+  );
 }
 
 /** The status in words, as a sentence for the order page. */
 export function OrderStatusText({ status }: { status: OrderStatus }) {
+  const words = useMessages(checkoutMessages);
+  const statuses = useMessages(orderMessages).status;
   return (
     <p>
-      Status: <strong>{ORDER_STATUS_LABELS[status]}</strong>
+      {words.statusLabel} <strong>{statuses[status]}</strong>
     </p>
   );
 }
@@ -50,6 +47,8 @@ export function OrderStatusText({ status }: { status: OrderStatus }) {
  * number once shipped); staff also see every call, who made each change and the notes.
  */
 export function OrderTimeline({ order, audience }: { order: OrderJson; audience: 'shopper' | 'staff' }) {
+  const words = useMessages(checkoutMessages);
+  const { date } = useFormat();
   const events = order.events.filter((event) => audience === 'staff' || event.type === 'status');
   // Orders from before the life cycle have no events: their placing is still a step.
   const placed = events.some((event) => event.type === 'status' && event.from === null);
@@ -57,14 +56,14 @@ export function OrderTimeline({ order, audience }: { order: OrderJson; audience:
     ? events
     : [{ type: 'status', from: null, to: 'pending', outcome: null, by: 'shopper', note: '', at: order.createdAt }, ...events];
   return (
-    <ol className={styles.timeline} aria-label="Order timeline">
+    <ol className={styles.timeline} aria-label={words.orderTimeline}>
       {steps.map((event, index) => (
         <li key={`${event.at}-${index}`} className={event.type === 'call' ? styles.call : styles.step}>
-          <strong>{stepText(event, audience)}</strong>
+          <strong>{stepText(event, audience, words)}</strong>
           <time dateTime={event.at} className={styles.when}>
-            {formatDate(event.at, undefined, true)}
+            {date(event.at, true)}
           </time>
-          {event.type === 'status' && event.to === 'shipped' && order.trackingNumber ? <span>{trackingText(order.trackingNumber)}</span> : null}
+          {event.type === 'status' && event.to === 'shipped' && order.trackingNumber ? <Tracking trackingNumber={order.trackingNumber} words={words} /> : null}
           {audience === 'staff' && event.note ? <p className={styles.note}>{event.note}</p> : null}
         </li>
       ))}

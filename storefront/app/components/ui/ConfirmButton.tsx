@@ -1,5 +1,7 @@
 import { Form } from '@remix-run/react';
 import { Button as AriaButton, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { uiMessages } from '~/i18n/catalogues/ui';
+import { useMessages } from '~/i18n/messages';
 import { useHydrated } from '~/lib/use-hydrated';
 import { Button } from './Button';
 import { button } from './Button.css';
@@ -49,7 +51,7 @@ export function ConfirmButton({ label, question, confirmLabel, fields, fallbackH
   );
 }
 
-function ConfirmForm({ question, confirmLabel, fields, onCancel, cancelHref, dismissLabel = 'Cancel' }: {
+function ConfirmForm({ question, confirmLabel, fields, onCancel, cancelHref, dismissLabel }: {
   question: string;
   confirmLabel: string;
   fields: Record<string, string>;
@@ -57,6 +59,7 @@ function ConfirmForm({ question, confirmLabel, fields, onCancel, cancelHref, dis
   cancelHref?: string;
   dismissLabel?: string;
 }) {
+  const words = useMessages(uiMessages);
   return (
     <Form method="post" className={styles.form}>
       <Heading slot="title" className={styles.question}>
@@ -68,11 +71,11 @@ function ConfirmForm({ question, confirmLabel, fields, onCancel, cancelHref, dis
       <div className={styles.actions}>
         {onCancel ? (
           <Button variant="secondary" onPress={onCancel}>
-            {dismissLabel}
+            {dismissLabel ?? words.cancel}
           </Button>
         ) : (
           <ButtonLink to={cancelHref ?? '.'} variant="secondary">
-            {dismissLabel}
+            {dismissLabel ?? words.cancel}
           </ButtonLink>
         )}
         <Button type="submit">

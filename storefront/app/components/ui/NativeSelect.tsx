@@ -1,3 +1,5 @@
+import { uiMessages } from '~/i18n/catalogues/ui';
+import { useMessages } from '~/i18n/messages';
 import { Field } from './Field';
 
 interface NativeSelectProps {
@@ -6,8 +8,10 @@ interface NativeSelectProps {
   options: readonly string[];
   defaultValue?: string;
   errorMessage?: string;
-  /** The disabled first choice shown until one is made; `null` for a select that always has a value. */
+  /** The disabled first choice shown until one is made ('Choose…' unless given); `null` for a select that always has a value. */
   placeholder?: string | null;
+  /** The words shown for an option, when they differ from the value the form posts (e.g. a city in Arabic). */
+  optionLabel?: (option: string) => string;
   isRequired?: boolean;
   className?: string;
 }
@@ -16,19 +20,20 @@ interface NativeSelectProps {
  * A labelled native <select>: on a phone it opens the system picker, and it needs no JavaScript.
  * Styled like TextField; the error is tied to it with aria-describedby.
  */
-export function NativeSelect({ label, name, options, defaultValue, errorMessage, placeholder = 'Choose…', isRequired = true, className }: NativeSelectProps) {
+export function NativeSelect({ label, name, options, defaultValue, errorMessage, placeholder, optionLabel, isRequired = true, className }: NativeSelectProps) {
+  const words = useMessages(uiMessages);
   return (
     <Field label={label} errorMessage={errorMessage} className={className}>
       {(control) => (
         <select {...control} name={name} defaultValue={defaultValue ?? ''} required={isRequired}>
           {placeholder === null ? null : (
             <option value="" disabled>
-              {placeholder}
+              {placeholder ?? words.choose}
             </option>
           )}
           {options.map((option) => (
             <option key={option} value={option}>
-              {option}
+              {optionLabel ? optionLabel(option) : option}
             </option>
           ))}
         </select>

@@ -1,9 +1,14 @@
 import { useEffect, useState } from 'react';
+import { uiMessages } from '~/i18n/catalogues/ui';
+import { useErrorText } from '~/i18n/errors';
+import { useMessages } from '~/i18n/messages';
 import * as styles from './Toast.css';
 
 export interface ToastMessage {
   message: string;
   type: 'info' | 'success' | 'error' | 'warning';
+  /** An error's stable code (from the CMS or a schema): the toast shows its words in the page's language. */
+  code?: string;
 }
 
 const AUTO_CLOSE_MS = 5000;
@@ -15,6 +20,8 @@ const AUTO_CLOSE_MS = 5000;
  */
 export function Toast({ toast }: { toast?: ToastMessage }) {
   const [visible, setVisible] = useState<ToastMessage | undefined>(toast);
+  const words = useMessages(uiMessages);
+  const errorText = useErrorText();
   useEffect(() => {
     setVisible(toast);
     if (!toast) return;
@@ -26,8 +33,9 @@ export function Toast({ toast }: { toast?: ToastMessage }) {
     <div className={styles.region} aria-live="polite">
       {visible ? (
         <div role={visible.type === 'error' ? 'alert' : 'status'} className={styles.toast[visible.type]}>
-          <span>{visible.message}</span>
-          <button type="button" className={styles.close} aria-label="Close notification" onClick={() => setVisible(undefined)}>
+          {/* Other toasts were written in the page's language by the action that set them. */}
+          <span>{visible.type === 'error' ? errorText(visible) : visible.message}</span>
+          <button type="button" className={styles.close} aria-label={words.closeNotification} onClick={() => setVisible(undefined)}>
             ×
           </button>
         </div>

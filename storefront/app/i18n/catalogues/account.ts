@@ -1,0 +1,158 @@
+import type { Catalogue } from '../messages';
+
+/** Words of the account pages (sign in and up, passwords, profile) and the shopper's order pages. */
+const en = {
+  // Page titles
+  signInTitle: 'Sign In',
+  signUpTitle: 'Create Account',
+  forgotTitle: 'Forgot Password',
+  resetTitle: 'Reset Password',
+  profileMetaTitle: 'Your Profile',
+  profileTitle: 'User Profile',
+  historyTitle: 'Order History',
+  order: 'Order',
+
+  // Fields
+  name: 'Name',
+  email: 'Email',
+  password: 'Password',
+  confirmPassword: 'Confirm Password',
+  newPassword: 'New Password',
+  passwordHint: (min: string) => `At least ${min} characters`,
+  keepPasswordHint: 'Leave empty to keep your current password',
+
+  // Sign in, sign up, sign out
+  adminOnly: 'That page is for shop admins. Sign in with an admin account to open it.',
+  signIn: 'Sign In',
+  forgotLink: 'Forgot your password?',
+  newCustomer: 'New customer?',
+  createAccountLink: 'Create your account',
+  signUp: 'Sign Up',
+  haveAccount: 'Already have an account?',
+  signInLink: 'Sign in',
+  welcome: (shop: string, name: string) => `Welcome to ${shop}, ${name}!`,
+  signedOut: 'You have signed out',
+
+  // Passwords
+  forgotIntro: 'Enter the email of your account and we will send you a link to choose a new password.',
+  /** The CMS's answers, in the page's language (English is the CMS's own text). */
+  resetLinkSent: 'If an account exists for that email, we have sent it a link to reset the password. The link works for 1 hour.',
+  passwordReset: 'Your password has been reset. Please sign in with the new one.',
+  sendResetLink: 'Send Reset Link',
+  backToSignIn: 'Back to sign in',
+  resetPassword: 'Reset Password',
+  takingYouTo: 'Taking you to',
+  signInLower: 'sign in',
+  askNewLink: 'Ask for a new link',
+
+  // Profile
+  update: 'Update',
+  profileUpdated: 'User updated successfully',
+
+  // Order history
+  noOrders: 'No orders yet.',
+  goShopping: 'Go Shopping',
+  columns: { id: 'ID', date: 'DATE', total: 'TOTAL', paid: 'PAID', delivered: 'DELIVERED', status: 'STATUS', actions: 'ACTIONS' },
+  no: 'No',
+  details: 'Details',
+  detailsOf: (id: string) => `Details of order ${id}`,
+
+  // Order page
+  placedOn: (date: string) => `Placed ${date}`,
+  cancelQuestion: 'Cancel this order? We will not ship it.',
+  yesCancel: 'Yes, cancel order',
+  keepOrder: 'Keep order',
+  cancelOrder: 'Cancel order',
+  orderCancelled: 'Your order is cancelled',
+  status: 'Status',
+  /** Around the mobile number: 'We will call you on <number> to confirm …'. */
+  callBefore: 'We will call you on',
+  callAfter: 'to confirm your order before we ship it.',
+  callShopper: (name: string) => `Call ${name}:`,
+  shipping: 'Shipping',
+  deliveredAt: (date: string) => `Delivered at ${date}`,
+  notDelivered: 'Not Delivered',
+  payment: 'Payment',
+  paidAt: (date: string) => `Paid at ${date}`,
+  notPaid: 'Not Paid',
+  items: 'Items',
+  orderSummary: 'Order summary',
+  promoCode: 'Promo code',
+  /** Around the amount: 'Please have <price> in cash ready on delivery.' */
+  cashBefore: 'Please have',
+  cashAfter: 'in cash ready on delivery.',
+};
+
+const ar: typeof en = {
+  signInTitle: 'تسجيل الدخول',
+  signUpTitle: 'إنشاء حساب',
+  forgotTitle: 'نسيت كلمة المرور',
+  resetTitle: 'تعيين كلمة مرور جديدة',
+  profileMetaTitle: 'ملفك الشخصي',
+  profileTitle: 'الملف الشخصي',
+  historyTitle: 'طلباتي',
+  order: 'طلب رقم',
+
+  name: 'الاسم',
+  email: 'البريد الإلكتروني',
+  password: 'كلمة المرور',
+  confirmPassword: 'تأكيد كلمة المرور',
+  newPassword: 'كلمة المرور الجديدة',
+  passwordHint: (min: string) => `${min} أحرف على الأقل`,
+  keepPasswordHint: 'اتركها فارغة للإبقاء على كلمة المرور الحالية',
+
+  adminOnly: 'هذه الصفحة لمديري المتجر فقط. سجّل الدخول بحساب مدير لفتحها.',
+  signIn: 'تسجيل الدخول',
+  forgotLink: 'نسيت كلمة المرور؟',
+  newCustomer: 'عميل جديد؟',
+  createAccountLink: 'أنشئ حسابك',
+  signUp: 'إنشاء الحساب',
+  haveAccount: 'لديك حساب بالفعل؟',
+  signInLink: 'سجّل الدخول',
+  welcome: (shop: string, name: string) => `أهلًا بك في ${shop} يا ${name}!`,
+  signedOut: 'تم تسجيل خروجك',
+
+  forgotIntro: 'اكتب البريد الإلكتروني لحسابك وسنرسل لك رابطًا لاختيار كلمة مرور جديدة.',
+  resetLinkSent: 'لو كان هناك حساب بهذا البريد الإلكتروني، فقد أرسلنا إليه رابطًا لتعيين كلمة المرور. الرابط صالح لمدة ساعة.',
+  passwordReset: 'تم تغيير كلمة المرور. سجّل الدخول بكلمة المرور الجديدة من فضلك.',
+  sendResetLink: 'أرسل رابط التعيين',
+  backToSignIn: 'العودة إلى تسجيل الدخول',
+  resetPassword: 'تعيين كلمة المرور',
+  takingYouTo: 'جارٍ تحويلك إلى',
+  signInLower: 'تسجيل الدخول',
+  askNewLink: 'اطلب رابطًا جديدًا',
+
+  update: 'حفظ التعديلات',
+  profileUpdated: 'تم تحديث بياناتك بنجاح',
+
+  noOrders: 'لا توجد طلبات بعد.',
+  goShopping: 'تسوّق الآن',
+  columns: { id: 'رقم الطلب', date: 'التاريخ', total: 'الإجمالي', paid: 'الدفع', delivered: 'التوصيل', status: 'الحالة', actions: 'الإجراءات' },
+  no: 'لا',
+  details: 'التفاصيل',
+  detailsOf: (id: string) => `تفاصيل الطلب ${id}`,
+
+  placedOn: (date: string) => `تاريخ الطلب ${date}`,
+  cancelQuestion: 'هل تريد إلغاء هذا الطلب؟ لن نقوم بشحنه.',
+  yesCancel: 'نعم، ألغِ الطلب',
+  keepOrder: 'احتفظ بالطلب',
+  cancelOrder: 'إلغاء الطلب',
+  orderCancelled: 'تم إلغاء طلبك',
+  status: 'الحالة',
+  callBefore: 'سنتصل بك على',
+  callAfter: 'لتأكيد طلبك قبل الشحن.',
+  callShopper: (name: string) => `اتصل بـ ${name}:`,
+  shipping: 'الشحن',
+  deliveredAt: (date: string) => `تم التوصيل في ${date}`,
+  notDelivered: 'لم يتم التوصيل بعد',
+  payment: 'الدفع',
+  paidAt: (date: string) => `تم الدفع في ${date}`,
+  notPaid: 'لم يتم الدفع بعد',
+  items: 'المنتجات',
+  orderSummary: 'ملخص الطلب',
+  promoCode: 'كود الخصم',
+  cashBefore: 'من فضلك جهّز مبلغ',
+  cashAfter: 'نقدًا عند الاستلام.',
+};
+
+export const accountMessages: Catalogue<typeof en> = { en, ar };
