@@ -8,7 +8,15 @@ export const layout = style({
   '@media': { [breakpoints.medium]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
 });
 export const details = style({ display: 'grid', gap: vars.space.md, alignContent: 'start' });
-export const eyebrow = style({ margin: 0, color: vars.color.inkMuted, textTransform: 'uppercase', letterSpacing: '0.08em', fontSize: vars.fontSize.small });
+export const eyebrow = style({
+  margin: 0,
+  color: vars.color.inkMuted,
+  textTransform: 'uppercase',
+  letterSpacing: '0.08em',
+  fontSize: vars.fontSize.small,
+  // Spaced letters break Arabic's joined script apart.
+  selectors: { '&:lang(ar)': { letterSpacing: 'normal' } },
+});
 export const price = style({ fontSize: vars.fontSize.h3, fontWeight: 600 });
 const badge = style({ margin: 0, justifySelf: 'start', padding: `${vars.space.xs} ${vars.space.md}`, borderRadius: vars.radius.pill, fontWeight: 600, fontSize: vars.fontSize.small });
 export const inStock = style([badge, { background: vars.color.successSoft, color: vars.color.success }]);

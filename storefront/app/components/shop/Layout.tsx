@@ -4,7 +4,6 @@ import type { CategoryName } from '@pointe/config';
 import { DropdownMenu } from '~/components/ui/DropdownMenu';
 import { localName } from '~/i18n/content';
 import { commonMessages } from '~/i18n/catalogues/common';
-import { useFormat } from '~/i18n/format';
 import { localePath, unlocalisedPath, useLocale, usePath } from '~/i18n/locale';
 import { useMessages } from '~/i18n/messages';
 import { MenuIcon, ShoppingBagIcon } from './Icons';
@@ -24,7 +23,6 @@ interface LayoutProps {
 export function ShopLayout({ categories, cartCount, userName, isAdmin, children }: LayoutProps) {
   const text = useMessages(commonMessages);
   const path = usePath();
-  const format = useFormat();
   return (
     <>
       <a href="#main" className={styles.skipLink}>
@@ -54,7 +52,9 @@ export function ShopLayout({ categories, cartCount, userName, isAdmin, children 
           </Form>
           <nav aria-label={text.accountNav} className={styles.actions}>
             <LanguageSwitch />
-            <Link to={path('/cart')} className={styles.actionLink} aria-label={text.cartLabel(format.number(cartCount))}>
+            {/* The count as bare digits (Latin in both languages), never grouped or in a plural form: the
+                shared signed-in pages write each shopper's count over a stand-in number here (server/shopper-pages.ts). */}
+            <Link to={path('/cart')} className={styles.actionLink} aria-label={text.cartLabel(String(cartCount))}>
               <ShoppingBagIcon />
               <span className={styles.badge}>{cartCount}</span>
             </Link>
