@@ -117,8 +117,9 @@ const ar: typeof en = {
   deliveryHeading: 'التوصيل والدفع',
   city: (name) => ARABIC_CITIES[name] ?? name,
   listSeparator: '، ',
+  // No closing full stop: the sentence ends with the pound's own (ج.م.).
   delivery: (cities, shipping, freeAbove) =>
-    `نوصّل إلى ${cities}، والدفع نقدًا عند الاستلام. الشحن ${shipping}، ومجاني للطلبات فوق ${freeAbove}.`,
+    `نوصّل إلى ${cities}، والدفع نقدًا عند الاستلام. الشحن ${shipping}، ومجاني للطلبات فوق ${freeAbove}`,
 };
 
 export const shopMessages: Catalogue<typeof en> = { en, ar };
