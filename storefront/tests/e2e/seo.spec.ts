@@ -63,14 +63,11 @@ test.describe('both languages, to search engines', () => {
   test('every public page has a canonical URL in its language and names both languages (x-default: English)', async ({ page }) => {
     for (const path of ['/', '/product/etude-pointe-shoes', '/search?query=pointe', '/search?category=Tights', '/contactus']) {
       const arabic = path === '/' ? '/ar' : `/ar${path}`;
-      for (const [address, own] of [
-        [path, path],
-        [arabic, arabic],
-      ]) {
+      for (const address of [path, arabic]) {
         await page.goto(address);
         const base = new URL(page.url()).origin;
         const { canonical, alternates } = await languageLinks(page);
-        expect(canonical, address).toBe(`${base}${own}`);
+        expect(canonical, address).toBe(`${base}${address}`);
         expect(alternates, address).toEqual({ en: `${base}${path}`, ar: `${base}${arabic}`, 'x-default': `${base}${path}` });
       }
     }

@@ -1,7 +1,11 @@
+import type { MetaDescriptor } from '@remix-run/node';
 import { describe, expect, it } from 'vitest';
 import { breadcrumbs, languageAlternates, pageMeta, productJsonLd } from '~/lib/seo';
 
 const ORIGIN = 'https://pointe.example';
+
+/** The JSON-LD object a meta descriptor carries. */
+const jsonLd = (tag: MetaDescriptor) => ('script:ld+json' in tag ? tag['script:ld+json'] : undefined) as Record<string, unknown>;
 
 describe('languageAlternates', () => {
   it('names the page in English, in Arabic, and English as the default, keeping the query', () => {
@@ -16,7 +20,7 @@ describe('languageAlternates', () => {
 
 describe('pageMeta', () => {
   const links = (locale: 'en' | 'ar') =>
-    pageMeta({ origin: ORIGIN, path: '/product/tutu', locale, title: 'Tutu | Pointe', description: 'A tutu' }).filter((tag) => tag.tagName === 'link');
+    pageMeta({ origin: ORIGIN, path: '/product/tutu', locale, title: 'Tutu | Pointe', description: 'A tutu' }).filter((tag) => 'tagName' in tag && tag.tagName === 'link');
 
   it('gives each language its own canonical URL and the same alternates', () => {
     expect(links('en')).toEqual([
@@ -53,7 +57,7 @@ describe('productJsonLd', () => {
   };
 
   it('describes the product in the page language, English where the Arabic is missing', () => {
-    const arabic = productJsonLd(ORIGIN, 'ar', '/product/romantic-tutu', product)['script:ld+json'] as Record<string, unknown>;
+    const arabic = jsonLd(productJsonLd(ORIGIN, 'ar', '/product/romantic-tutu', product));
     expect(arabic).toMatchObject({
       name: 'توتو رومانسي',
       description: 'Soft tulle.',
@@ -61,12 +65,12 @@ describe('productJsonLd', () => {
       inLanguage: 'ar-EG',
       offers: { url: `${ORIGIN}/ar/product/romantic-tutu`, price: '1200.00' },
     });
-    const english = productJsonLd(ORIGIN, 'en', '/product/romantic-tutu', product)['script:ld+json'] as Record<string, unknown>;
+    const english = jsonLd(productJsonLd(ORIGIN, 'en', '/product/romantic-tutu', product));
     expect(english).toMatchObject({ name: 'Romantic Tutu', category: 'Skirts & Tutus', inLanguage: 'en', offers: { url: `${ORIGIN}/product/romantic-tutu` } });
   });
 
   it('puts breadcrumb addresses in the page language', () => {
-    const trail = breadcrumbs(ORIGIN, 'ar', [['Pointe', '/'], ['توتو', '/product/romantic-tutu']])['script:ld+json'] as { itemListElement: Array<{ item: string }> };
+    const trail = jsonLd(breadcrumbs(ORIGIN, 'ar', [['Pointe', '/'], ['توتو', '/product/romantic-tutu']])) as { itemListElement: Array<{ item: string }> };
     expect(trail.itemListElement.map((item) => item.item)).toEqual([`${ORIGIN}/ar`, `${ORIGIN}/ar/product/romantic-tutu`]);
   });
 });
