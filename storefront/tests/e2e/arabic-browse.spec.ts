@@ -150,6 +150,12 @@ test.describe('the shop in Arabic', () => {
     expect(panel!.x).toBeGreaterThanOrEqual(0);
     expect(panel!.x + panel!.width).toBeLessThanOrEqual(360);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    // The carousel reads right to left: Previous on the right, Next on the left.
+    await page.goto('/ar/product/etude-pointe-shoes');
+    const previous = await page.getByRole('link', { name: 'الصورة السابقة' }).boundingBox();
+    const next = await page.getByRole('link', { name: 'الصورة التالية' }).boundingBox();
+    expect(previous!.x).toBeGreaterThan(next!.x + next!.width);
   });
 
   test('anonymous Arabic pages are public and kept by address, apart from the English ones', async ({ request }) => {
