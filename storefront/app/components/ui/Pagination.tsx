@@ -22,7 +22,7 @@ export function Pagination({ page, pages, href }: { page: number; pages: number;
         <DirectionIcon direction="previous" />
         {text.previous}
       </ButtonLink>
-      <span className={styles.status}>{text.pageOf(format.number(page), format.number(pages))}</span>
+      <span>{text.pageOf(format.number(page), format.number(pages))}</span>
       <ButtonLink to={path(href(page + 1))} disabled={page >= pages} rel="next">
         {text.next}
         <DirectionIcon direction="next" />
