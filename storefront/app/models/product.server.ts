@@ -1,5 +1,4 @@
 import {
-  OUT_OF_STOCK,
   categoriesJson,
   productJson,
   productListJson,
@@ -10,6 +9,7 @@ import {
   type SearchParams,
   type Size,
 } from '@pointe/config';
+import type { AddToCartProblem } from '~/i18n/catalogues/shop';
 import { catalogueCache } from '~/lib/cache.server';
 import { cmsRequest } from '~/lib/cms.server';
 
@@ -17,9 +17,10 @@ import { cmsRequest } from '~/lib/cms.server';
 /** The catalogue cache's key of a product page's data is this prefix and the slug. */
 export const PRODUCT_CACHE_PREFIX = 'product:';
 
-export const productCard = ({ _id, name, slug, image, imageSrcSet, price }: ProductJson) => ({
+export const productCard = ({ _id, name, nameAr, slug, image, imageSrcSet, price }: ProductJson) => ({
   _id,
   name,
+  nameAr,
   slug,
   image: image.slice(0, 1),
   imageSrcSet: imageSrcSet.slice(0, 1),
@@ -73,17 +74,18 @@ export async function listCategories(): Promise<CategoryName[]> {
 
 /**
  * The product page's Add to Cart rules: a size must be chosen, and the size must have at least
- * `quantity` units now (checked against fresh CMS data, not the page the shopper loaded).
+ * `quantity` units now (checked against fresh CMS data, not the page the shopper loaded). A refusal
+ * is a code; the page says it in its language (catalogues/shop.ts: 'Please choose a size', OUT_OF_STOCK).
  */
 export function checkAddToCart(
   product: ProductJson,
   size: FormDataEntryValue | null,
   quantity: number,
-): { ok: true; size: Size } | { ok: false; problem: string } {
-  if (typeof size !== 'string' || size === '') return { ok: false, problem: 'Please choose a size' };
+): { ok: true; size: Size } | { ok: false; problem: AddToCartProblem } {
+  if (typeof size !== 'string' || size === '') return { ok: false, problem: 'chooseSize' };
   const entry = product.sizes.find((candidate) => candidate.size === size);
   if (!entry || entry.countInStock === 0 || !Number.isInteger(quantity) || quantity < 1 || quantity > entry.countInStock) {
-    return { ok: false, problem: OUT_OF_STOCK };
+    return { ok: false, problem: 'outOfStock' };
   }
   return { ok: true, size: entry.size };
 }

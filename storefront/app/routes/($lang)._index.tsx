@@ -1,16 +1,29 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { ProductGrid } from '~/components/shop/ProductGrid';
+import { commonMessages } from '~/i18n/catalogues/common';
+import { shopMessages } from '~/i18n/catalogues/shop';
+import { localeOfPath } from '~/i18n/locale';
+import { useMessages } from '~/i18n/messages';
 import { failScreen } from '~/lib/errors.server';
 import { env } from '~/lib/env.server';
 import { publicPageHeaders } from '~/lib/http.server';
 import { pageMeta } from '~/lib/seo';
 import { listProducts, productCard } from '~/models/product.server';
-import { SHOP_NAME, SHOP_TAGLINE } from '~/strings';
 import * as styles from './_index.css';
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) =>
-  pageMeta({ origin: loaded?.origin ?? '', path: '/', title: SHOP_NAME, description: SHOP_TAGLINE, image: loaded?.products[0]?.image[0] });
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, location }) => {
+  const locale = localeOfPath(location.pathname);
+  const common = commonMessages[locale];
+  return pageMeta({
+    origin: loaded?.origin ?? '',
+    path: '/',
+    locale,
+    title: common.shopName,
+    description: common.tagline,
+    image: loaded?.products[0]?.image[0],
+  });
+};
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
@@ -24,13 +37,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function Home() {
   const { products } = useLoaderData<typeof loader>();
+  const common = useMessages(commonMessages);
+  const text = useMessages(shopMessages);
   return (
     <>
       <section className={styles.hero}>
-        <h1>{SHOP_NAME}</h1>
-        <p className={styles.tagline}>{SHOP_TAGLINE}</p>
+        <h1>{common.shopName}</h1>
+        <p className={styles.tagline}>{common.tagline}</p>
       </section>
-      <h2 className={styles.sectionTitle}>All products</h2>
+      <h2 className={styles.sectionTitle}>{text.allProducts}</h2>
       <ProductGrid products={products} />
     </>
   );

@@ -1,57 +1,85 @@
 import type { MetaFunction } from '@remix-run/node';
-import { CITIES, FREE_SHIPPING_ABOVE_EGP, SHIPPING_PRICE_EGP, formatMoney } from '@pointe/config';
-import { SHOP_NAME } from '~/strings';
+import { CITIES, FREE_SHIPPING_ABOVE_EGP, SHIPPING_PRICE_EGP } from '@pointe/config';
+import { commonMessages } from '~/i18n/catalogues/common';
+import { shopMessages } from '~/i18n/catalogues/shop';
+import { useFormat } from '~/i18n/format';
+import { localeOfPath } from '~/i18n/locale';
+import { useMessages } from '~/i18n/messages';
+import { env } from '~/lib/env.server';
+import { pageMeta } from '~/lib/seo';
 import * as styles from './contactus.css';
 
-export const meta: MetaFunction = () => [
-  { title: `Help / Contact Us | ${SHOP_NAME}` },
-  { name: 'description', content: `How to reach ${SHOP_NAME}: our studio shop in Cairo, phone, email and opening hours.` },
-];
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, location }) => {
+  const locale = localeOfPath(location.pathname);
+  const common = commonMessages[locale];
+  return pageMeta({
+    origin: loaded?.origin ?? '',
+    path: '/contactus',
+    locale,
+    title: `${common.helpContact} | ${common.shopName}`,
+    description: shopMessages[locale].contactDescription(common.shopName),
+  });
+};
 
 export const headers = () => ({ 'Cache-Control': 'public, max-age=3600, stale-while-revalidate=86400' });
 
+/** Only the shop's address, for the canonical and alternate links: the page itself is fixed text. */
+export function loader() {
+  return { origin: env.STOREFRONT_URL };
+}
+
 export default function ContactPage() {
+  const common = useMessages(commonMessages);
+  const text = useMessages(shopMessages);
+  const format = useFormat();
   return (
     <div className={styles.page}>
-      <h1>Help / Contact Us</h1>
-      <p>
-        Questions about sizing, pointe shoe fitting or an order? We answer every message within one working day.
-      </p>
+      <h1>{common.helpContact}</h1>
+      <p>{text.contactIntro}</p>
       <section aria-labelledby="visit">
-        <h2 id="visit">Visit the studio shop</h2>
+        <h2 id="visit">{text.visitHeading}</h2>
         <address className={styles.address}>
-          {SHOP_NAME} Dancewear
+          {text.studioName(common.shopName)}
           <br />
-          14 Mohamed Mazhar Street, Zamalek
+          {text.studioStreet}
           <br />
-          Cairo, Egypt
+          {text.studioCity}
         </address>
       </section>
       <section aria-labelledby="hours">
-        <h2 id="hours">Opening hours</h2>
+        <h2 id="hours">{text.hoursHeading}</h2>
         <dl className={styles.hours}>
-          <dt>Saturday to Thursday</dt>
-          <dd>11:00 to 21:00</dd>
-          <dt>Friday</dt>
-          <dd>Closed</dd>
+          <dt>{text.workingDays}</dt>
+          <dd>{text.workingHours}</dd>
+          <dt>{text.friday}</dt>
+          <dd>{text.closed}</dd>
         </dl>
       </section>
       <section aria-labelledby="reach">
-        <h2 id="reach">Call or write</h2>
+        <h2 id="reach">{text.reachHeading}</h2>
         <ul className={styles.list}>
           <li>
-            Phone and WhatsApp: <a href="tel:+201001234567">+20 100 123 4567</a>
+            {text.phoneAndWhatsApp}{' '}
+            <a href="tel:+201001234567" dir="ltr">
+              +20 100 123 4567
+            </a>
           </li>
           <li>
-            Email: <a href="mailto:hello@pointe.example">hello@pointe.example</a>
+            {text.email}{' '}
+            <a href="mailto:hello@pointe.example" dir="ltr">
+              hello@pointe.example
+            </a>
           </li>
         </ul>
       </section>
       <section aria-labelledby="delivery">
-        <h2 id="delivery">Delivery and payment</h2>
+        <h2 id="delivery">{text.deliveryHeading}</h2>
         <p>
-          We deliver to {CITIES.join(', ')}, and you pay cash on delivery. Shipping is {formatMoney(SHIPPING_PRICE_EGP)},
-          free on orders over {formatMoney(FREE_SHIPPING_ABOVE_EGP)}.
+          {text.delivery(
+            CITIES.map((city) => text.city(city)).join(text.listSeparator),
+            format.price(SHIPPING_PRICE_EGP),
+            format.price(FREE_SHIPPING_ABOVE_EGP),
+          )}
         </p>
       </section>
     </div>

@@ -12,6 +12,11 @@ import { Price } from '~/components/shop/Price';
 import { Alert } from '~/components/ui/Alert';
 import { Button } from '~/components/ui/Button';
 import { RadioGroup } from '~/components/ui/RadioGroup';
+import { commonMessages } from '~/i18n/catalogues/common';
+import { shopMessages, sizeLabel } from '~/i18n/catalogues/shop';
+import { localCategory, localDescription, localName } from '~/i18n/content';
+import { localePath, localeOfPath, localeOfRequest, useLocale } from '~/i18n/locale';
+import { messagesFor, useMessages } from '~/i18n/messages';
 import { throwAsResponse } from '~/lib/cms.server';
 import { env } from '~/lib/env.server';
 import { publicPageHeaders } from '~/lib/http.server';
@@ -20,27 +25,31 @@ import { preselectedSize } from '~/models/product';
 import { getSession, sessionHeaders } from '~/lib/session.server';
 import { setCartLine } from '~/models/cart.server';
 import { checkAddToCart, getProductBySlug, showProductBySlug } from '~/models/product.server';
-import { SHOP_NAME, text } from '~/strings';
 import * as styles from './product.css';
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
-  if (!loaded) return [{ title: `${text.notFoundTitle} | ${SHOP_NAME}` }];
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, location }) => {
+  const locale = localeOfPath(location.pathname);
+  const common = commonMessages[locale];
+  if (!loaded) return [{ title: `${common.notFoundTitle} | ${common.shopName}` }];
   const { product, origin } = loaded;
   const path = `/product/${product.slug}`;
+  const name = localName(product, locale);
+  const category = localCategory(product, locale);
   return [
     ...pageMeta({
       origin,
       path,
-      title: `${product.name} | ${SHOP_NAME}`,
-      description: product.description.slice(0, 155),
+      locale,
+      title: `${name} | ${common.shopName}`,
+      description: localDescription(product, locale).slice(0, 155),
       image: product.image[0],
       type: 'product',
     }),
-    productJsonLd(origin, path, product),
-    breadcrumbs(origin, [
-      [SHOP_NAME, '/'],
-      [product.category, `/search?category=${encodeURIComponent(product.category)}`],
-      [product.name, path],
+    productJsonLd(origin, locale, path, product),
+    breadcrumbs(origin, locale, [
+      [common.shopName, '/'],
+      [category, `/search?category=${encodeURIComponent(product.category)}`],
+      [name, path],
     ]),
   ];
 };
@@ -62,32 +71,40 @@ export async function action({ params, request }: ActionFunctionArgs) {
   const product = await getProductBySlug(params.slug ?? '').catch(throwAsResponse);
   const quantity = Number(form.get('quantity') ?? 1);
   const check = checkAddToCart(product, form.get('size'), quantity);
+  // A code, not words: the page says it in its language (and so does the page rendered without JavaScript).
   if (!check.ok) return data({ problem: check.problem }, { status: 400 });
   const session = await getSession(request);
   setCartLine(session, { productId: product._id, size: check.size, quantity });
-  return redirectWithSuccess(`/product/${product.slug}`, `${product.name} (${check.size}) added to your cart`, {
-    headers: await sessionHeaders(session),
-  });
+  const locale = localeOfRequest(request);
+  const text = messagesFor(shopMessages, locale);
+  return redirectWithSuccess(
+    localePath(locale, `/product/${product.slug}`),
+    text.addedToCart(localName(product, locale), sizeLabel(check.size, text)),
+    { headers: await sessionHeaders(session) },
+  );
 }
 
 export default function ProductPage() {
   const { product, imageIndex } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const text = useMessages(shopMessages);
+  const locale = useLocale();
   const pickable = Math.min(MAX_PICK, Math.max(1, ...product.sizes.map((size) => size.countInStock)));
   const navigation = useNavigation();
   const inStock = product.countInStock > 0;
+  const name = localName(product, locale);
 
   return (
     <article className={styles.layout}>
-      <Carousel images={product.image} srcSets={product.imageSrcSet} alt={product.name} initialIndex={imageIndex} />
+      <Carousel images={product.image} srcSets={product.imageSrcSet} alt={name} initialIndex={imageIndex} />
       <div className={styles.details}>
         <p className={styles.eyebrow}>
-          {product.brand} · {product.category}
+          <bdi>{product.brand}</bdi> · {localCategory(product, locale)}
         </p>
-        <h1>{product.name}</h1>
+        <h1>{name}</h1>
         <Price amount={product.price} className={styles.price} />
         <p className={inStock ? styles.inStock : styles.unavailable}>{inStock ? text.inStock : text.unavailable}</p>
-        <p className={styles.description}>{product.description}</p>
+        <p className={styles.description}>{localDescription(product, locale)}</p>
         <Form method="post" className={styles.form} preventScrollReset>
           <RadioGroup
             label={text.size}
@@ -95,12 +112,12 @@ export default function ProductPage() {
             defaultValue={preselectedSize(product)}
             options={product.sizes.map(({ size, countInStock }) => ({
               value: size,
-              label: size,
+              label: sizeLabel(size, text),
               isDisabled: countInStock === 0,
             }))}
           />
           <label className={styles.quantity}>
-            Quantity
+            {text.quantity}
             <select name="quantity" defaultValue="1" className={styles.quantitySelect}>
               {Array.from({ length: pickable }, (_, index) => (
                 <option key={index + 1} value={index + 1}>
@@ -109,7 +126,7 @@ export default function ProductPage() {
               ))}
             </select>
           </label>
-          {result?.problem ? <Alert>{result.problem}</Alert> : null}
+          {result?.problem ? <Alert>{text[result.problem]}</Alert> : null}
           <Button type="submit" isDisabled={!inStock || navigation.state === 'submitting'}>
             {text.addToCart}
           </Button>

@@ -1,31 +1,39 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData, useSubmit } from '@remix-run/react';
-import { ALL, SEARCH_ORDERS, SEARCH_ORDER_LABELS, parseSearchParams, type SearchParams } from '@pointe/config';
+import { ALL, SEARCH_ORDERS, parseSearchParams, type Locale, type SearchOrder, type SearchParams } from '@pointe/config';
 import { ProductGrid } from '~/components/shop/ProductGrid';
 import { ButtonLink } from '~/components/ui/ButtonLink';
 import { Pagination } from '~/components/ui/Pagination';
+import { commonMessages } from '~/i18n/catalogues/common';
+import { shopMessages } from '~/i18n/catalogues/shop';
+import { localName } from '~/i18n/content';
+import { localeOfPath, useLocale, usePath } from '~/i18n/locale';
+import { useMessages } from '~/i18n/messages';
 import { failScreen } from '~/lib/errors.server';
 import { env } from '~/lib/env.server';
 import { publicPageHeaders } from '~/lib/http.server';
 import { breadcrumbs, pageMeta } from '~/lib/seo';
-import { productCard, searchProducts } from '~/models/product.server';
-import { SHOP_NAME, text } from '~/strings';
+import { listCategories, productCard, searchProducts } from '~/models/product.server';
 import * as styles from './search.css';
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
-  if (!loaded) return [{ title: `Search | ${SHOP_NAME}` }];
-  const title = describeSearch(loaded.params);
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, location }) => {
+  const locale = localeOfPath(location.pathname);
+  const common = commonMessages[locale];
+  const text = shopMessages[locale];
+  if (!loaded) return [{ title: `${text.searchTitle} | ${common.shopName}` }];
+  const title = describeSearch(loaded.params, loaded.categoryAr, locale);
   const path = searchUrl(loaded.params, { order: 'newest' });
   return [
     ...pageMeta({
       origin: loaded.origin,
       path,
-      title: `${title} | ${SHOP_NAME}`,
-      description: `${title}: dancewear from ${SHOP_NAME}, delivered in Alexandria, Cairo and Giza.`,
+      locale,
+      title: `${title} | ${common.shopName}`,
+      description: text.searchDescription(title, common.shopName),
       image: loaded.products[0]?.image[0],
     }),
-    breadcrumbs(loaded.origin, [
-      [SHOP_NAME, '/'],
+    breadcrumbs(loaded.origin, locale, [
+      [common.shopName, '/'],
       [title, path],
     ]),
   ];
@@ -33,21 +41,29 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-function describeSearch({ query, category }: Pick<SearchParams, 'query' | 'category'>): string {
-  if (query !== ALL && category !== ALL) return `“${query}” in ${category}`;
-  if (query !== ALL) return `Results for “${query}”`;
-  if (category !== ALL) return category;
-  return 'All products';
+/** The page's heading and title: what was searched, in the page's language (the category by its Arabic name where it has one). */
+function describeSearch({ query, category }: Pick<SearchParams, 'query' | 'category'>, categoryAr: string | null, locale: Locale): string {
+  const text = shopMessages[locale];
+  const categoryName = localName({ name: category, nameAr: categoryAr }, locale);
+  if (query !== ALL && category !== ALL) return text.queryInCategory(query, categoryName);
+  if (query !== ALL) return text.resultsFor(query);
+  if (category !== ALL) return categoryName;
+  return text.allProducts;
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const parsed = parseSearchParams(Object.fromEntries(new URL(request.url).searchParams));
   if (!parsed.success) throw new Response(parsed.message, { status: 400 });
-  const { products, ...result } = await searchProducts(parsed.data).catch(failScreen);
-  return data({ params: parsed.data, ...result, products: products.map(productCard), origin: env.STOREFRONT_URL }, { headers: publicPageHeaders(request) });
+  const [{ products, ...result }, categories] = await Promise.all([searchProducts(parsed.data), listCategories()]).catch(failScreen);
+  // The same data in both languages (the page picks the words), so one cached search serves both.
+  const categoryAr = categories.find((candidate) => candidate.name === parsed.data.category)?.nameAr ?? null;
+  return data(
+    { params: parsed.data, ...result, categoryAr, products: products.map(productCard), origin: env.STOREFRONT_URL },
+    { headers: publicPageHeaders(request) },
+  );
 }
 
-/** The URL of this search with some parameters changed; defaults are left out to keep URLs short. */
+/** The shop path of this search with some parameters changed; defaults are left out to keep URLs short. */
 function searchUrl(params: SearchParams, change: Partial<SearchParams>): string {
   const next = { ...params, ...change };
   const query = new URLSearchParams();
@@ -60,30 +76,35 @@ function searchUrl(params: SearchParams, change: Partial<SearchParams>): string 
 }
 
 export default function SearchPage() {
-  const { params, products, page, pages, countProducts } = useLoaderData<typeof loader>();
+  const { params, categoryAr, products, page, pages, countProducts } = useLoaderData<typeof loader>();
   const submit = useSubmit();
+  const common = useMessages(commonMessages);
+  const text = useMessages(shopMessages);
+  const locale = useLocale();
+  const path = usePath();
   const filtered = params.query !== ALL || params.category !== ALL;
+  const orderLabels: Record<SearchOrder, string> = { newest: text.orderNewest, lowest: text.orderLowest, highest: text.orderHighest };
 
   return (
     <>
-      <h1>{describeSearch(params)}</h1>
+      <h1>{describeSearch(params, categoryAr, locale)}</h1>
       <div className={styles.toolbar}>
         <p className={styles.count} role="status">
-          {countProducts === 1 ? '1 result' : `${countProducts} results`}
+          {text.resultCount(countProducts)}
         </p>
         {filtered ? (
-          <ButtonLink to="/search" variant="secondary">
-            {text.clear}
+          <ButtonLink to={path('/search')} variant="secondary">
+            {common.clear}
           </ButtonLink>
         ) : null}
-        <Form method="get" action="/search" className={styles.sortForm} onChange={(event) => submit(event.currentTarget)}>
+        <Form method="get" action={path('/search')} className={styles.sortForm} onChange={(event) => submit(event.currentTarget)}>
           {params.query !== ALL ? <input type="hidden" name="query" value={params.query} /> : null}
           {params.category !== ALL ? <input type="hidden" name="category" value={params.category} /> : null}
           <label htmlFor="sort-order">{text.sortBy}</label>
           <select id="sort-order" name="order" defaultValue={params.order} className={styles.select}>
             {SEARCH_ORDERS.map((order) => (
               <option key={order} value={order}>
-                {SEARCH_ORDER_LABELS[order]}
+                {orderLabels[order]}
               </option>
             ))}
           </select>
@@ -98,7 +119,7 @@ export default function SearchPage() {
       {products.length === 0 ? (
         <div className={styles.empty}>
           <p>{text.noProductFound}</p>
-          <Link to="/search">See all products</Link>
+          <Link to={path('/search')}>{text.seeAllProducts}</Link>
         </div>
       ) : (
         <ProductGrid products={products} />

@@ -50,6 +50,13 @@ const PUBLIC_PAGES = [
   '/reset-password/not-a-real-token',
   '/contactus',
   '/no-such-page',
+  // The browsing pages right to left, where Arabic words run longer.
+  '/ar',
+  '/ar/product/etude-pointe-shoes',
+  '/ar/search?query=leotard',
+  '/ar/search?category=Tights&order=lowest',
+  '/ar/contactus',
+  '/ar/no-such-page',
 ];
 
 test('every public page fits a 360 px screen, signed out', async ({ page }) => {

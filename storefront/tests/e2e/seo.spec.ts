@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 test.describe('findable and shareable', () => {
@@ -46,5 +47,58 @@ test.describe('findable and shareable', () => {
       titles.add(await page.title());
     }
     expect(titles.size).toBe(4);
+  });
+});
+
+test.describe('both languages, to search engines', () => {
+  /** The page's canonical URL and its hreflang alternates, by language. */
+  async function languageLinks(page: Page) {
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
+      Object.fromEntries(links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')])),
+    );
+    return { canonical, alternates };
+  }
+
+  test('every public page has a canonical URL in its language and names both languages (x-default: English)', async ({ page }) => {
+    for (const path of ['/', '/product/etude-pointe-shoes', '/search?query=pointe', '/search?category=Tights', '/contactus']) {
+      const arabic = path === '/' ? '/ar' : `/ar${path}`;
+      for (const address of [path, arabic]) {
+        await page.goto(address);
+        const base = new URL(page.url()).origin;
+        const { canonical, alternates } = await languageLinks(page);
+        expect(canonical, address).toBe(`${base}${address}`);
+        expect(alternates, address).toEqual({ en: `${base}${path}`, ar: `${base}${arabic}`, 'x-default': `${base}${path}` });
+      }
+    }
+  });
+
+  test('an Arabic product page describes the product in Arabic to search engines', async ({ page, request }) => {
+    const stored = (await (await request.get(`${process.env.E2E_CMS_URL}/api/products/slug/etude-pointe-shoes`)).json()) as { name: string; nameAr?: string | null };
+    await page.goto('/ar/product/etude-pointe-shoes');
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'ar_EG');
+    const parsed = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
+    expect(parsed.find((item) => item['@type'] === 'Product')).toMatchObject({
+      name: stored.nameAr || stored.name,
+      inLanguage: 'ar-EG',
+      offers: { url: expect.stringMatching(/\/ar\/product\/etude-pointe-shoes$/), priceCurrency: 'EGP', price: '2450.00' },
+    });
+    const crumbs = parsed.find((item) => item['@type'] === 'BreadcrumbList') as { itemListElement: Array<{ item: string }> } | undefined;
+    expect(crumbs?.itemListElement.map((item) => new URL(item.item).pathname)).toEqual(['/ar', '/ar/search', '/ar/product/etude-pointe-shoes']);
+  });
+
+  test('the sitemap lists every page in both languages, each with its alternates', async ({ request }) => {
+    const body = await (await request.get('/sitemap.xml')).text();
+    expect(body).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const entry = (loc: RegExp) => body.split('\n').find((line) => loc.test(line)) ?? '';
+    for (const line of [entry(/<loc>[^<]*\/product\/etude-pointe-shoes<\/loc>/), entry(/<loc>[^<]*\/ar\/product\/etude-pointe-shoes<\/loc>/)]) {
+      expect(line).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+      expect(line).toMatch(/<xhtml:link rel="alternate" hreflang="en" href="http:\/\/127\.0\.0\.1:\d+\/product\/etude-pointe-shoes"\/>/);
+      expect(line).toMatch(/<xhtml:link rel="alternate" hreflang="ar" href="http:\/\/127\.0\.0\.1:\d+\/ar\/product\/etude-pointe-shoes"\/>/);
+      expect(line).toMatch(/<xhtml:link rel="alternate" hreflang="x-default" href="http:\/\/127\.0\.0\.1:\d+\/product\/etude-pointe-shoes"\/>/);
+    }
+    expect(body).toMatch(/<loc>http:\/\/127\.0\.0\.1:\d+\/ar<\/loc>/);
+    expect(body).toContain('/ar/search?category=Skirts%20%26%20Tutus</loc>');
+    expect(body.match(/<loc>[^<]*\/ar\/product\//g)?.length).toBeGreaterThanOrEqual(28);
   });
 });

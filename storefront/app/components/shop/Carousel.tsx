@@ -1,6 +1,10 @@
 import { useState, type MouseEvent } from 'react';
 import { ButtonLink } from '~/components/ui/ButtonLink';
-import { text } from '~/strings';
+import { DirectionIcon } from '~/components/ui/DirectionIcon';
+import { commonMessages } from '~/i18n/catalogues/common';
+import { shopMessages } from '~/i18n/catalogues/shop';
+import { useFormat } from '~/i18n/format';
+import { useMessages } from '~/i18n/messages';
 import { highPriority } from './image';
 import * as styles from './Carousel.css';
 
@@ -18,9 +22,13 @@ interface CarouselProps {
 
 /**
  * Product pictures with Previous and Next. They are links to ?image=N, so they work without
- * JavaScript; once hydrated, a click just changes the picture (no navigation, no reload).
+ * JavaScript; once hydrated, a click just changes the picture (no navigation, no reload). The
+ * controls follow the reading direction: right to left, Previous is on the right, its arrow pointing right.
  */
 export function Carousel({ images, srcSets, alt, initialIndex }: CarouselProps) {
+  const common = useMessages(commonMessages);
+  const text = useMessages(shopMessages);
+  const format = useFormat();
   const [index, setIndex] = useState(() => Math.min(Math.max(initialIndex, 0), Math.max(images.length - 1, 0)));
   const count = images.length;
   if (count === 0) return null;
@@ -32,13 +40,13 @@ export function Carousel({ images, srcSets, alt, initialIndex }: CarouselProps) 
   };
 
   return (
-    <section className={styles.carousel} aria-roledescription="carousel" aria-label={`${alt} pictures`}>
+    <section className={styles.carousel} aria-roledescription="carousel" aria-label={text.pictures(alt)}>
       <div className={styles.frame}>
         <img
           src={images[index]}
           srcSet={srcSets[index] || undefined}
           sizes={srcSets[index] ? PICTURE_SIZES : undefined}
-          alt={`${alt}, picture ${index + 1} of ${count}`}
+          alt={text.pictureAlt(alt, format.number(index + 1), format.number(count))}
           width={720}
           height={720}
           className={styles.image}
@@ -47,14 +55,16 @@ export function Carousel({ images, srcSets, alt, initialIndex }: CarouselProps) 
       </div>
       {count > 1 ? (
         <div className={styles.controls}>
-          <ButtonLink to={`?image=${previous + 1}`} replace preventScrollReset onClick={show(previous)} aria-label={`${text.previous} picture`}>
-            {text.previous}
+          <ButtonLink to={`?image=${previous + 1}`} replace preventScrollReset onClick={show(previous)} aria-label={text.previousPicture}>
+            <DirectionIcon direction="previous" />
+            {common.previous}
           </ButtonLink>
           <span className={styles.counter} aria-live="polite">
-            {index + 1} / {count}
+            {text.pictureCounter(format.number(index + 1), format.number(count))}
           </span>
-          <ButtonLink to={`?image=${next + 1}`} replace preventScrollReset onClick={show(next)} aria-label={`${text.next} picture`}>
-            {text.next}
+          <ButtonLink to={`?image=${next + 1}`} replace preventScrollReset onClick={show(next)} aria-label={text.nextPicture}>
+            {common.next}
+            <DirectionIcon direction="next" />
           </ButtonLink>
         </div>
       ) : null}

@@ -118,7 +118,15 @@ export const menuPanel = style({
   boxShadow: vars.shadow.card,
   padding: vars.space.md,
 });
-export const menuHeading = style({ fontSize: vars.fontSize.small, textTransform: 'uppercase', letterSpacing: '0.08em', color: vars.color.inkMuted, margin: `0 0 ${vars.space.sm}` });
+export const menuHeading = style({
+  fontSize: vars.fontSize.small,
+  textTransform: 'uppercase',
+  letterSpacing: '0.08em',
+  color: vars.color.inkMuted,
+  margin: `0 0 ${vars.space.sm}`,
+  // Spaced letters break Arabic's joined script apart.
+  selectors: { '&:lang(ar)': { letterSpacing: 'normal' } },
+});
 export const menuList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
 export const menuLink = style({ display: 'block', padding: `${vars.space.xs} 0`, color: vars.color.ink, textDecoration: 'none', selectors: { '&:hover': { color: vars.color.accent } } });
 

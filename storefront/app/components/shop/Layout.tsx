@@ -52,7 +52,8 @@ export function ShopLayout({ categories, cartCount, userName, isAdmin, children 
           </Form>
           <nav aria-label={text.accountNav} className={styles.actions}>
             <LanguageSwitch />
-            {/* The count stays plain digits: a shared signed-in page swaps its stand-in count for the shopper's (server/shopper-pages.ts). */}
+            {/* The count as bare digits (Latin in both languages), never grouped or in a plural form: the
+                shared signed-in pages write each shopper's count over a stand-in number here (server/shopper-pages.ts). */}
             <Link to={path('/cart')} className={styles.actionLink} aria-label={text.cartLabel(String(cartCount))}>
               <ShoppingBagIcon />
               <span className={styles.badge}>{cartCount}</span>

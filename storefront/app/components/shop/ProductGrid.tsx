@@ -1,5 +1,7 @@
 import { Link } from '@remix-run/react';
 import type { ProductJson } from '@pointe/config';
+import { localName } from '~/i18n/content';
+import { useLocale, usePath } from '~/i18n/locale';
 import { highPriority } from './image';
 import { Price } from './Price';
 import * as styles from './ProductGrid.css';
@@ -11,15 +13,17 @@ const URGENT_IMAGES = 2;
 /** 2 columns on phones, 3 from 48rem in a page at most 72rem wide. */
 const GRID_IMAGE_SIZES = '(min-width: 48rem) min(33vw, 24rem), 50vw';
 
-type GridProduct = Pick<ProductJson, '_id' | 'name' | 'slug' | 'image' | 'imageSrcSet' | 'price'>;
+type GridProduct = Pick<ProductJson, '_id' | 'name' | 'nameAr' | 'slug' | 'image' | 'imageSrcSet' | 'price'>;
 
 export function ProductGrid({ products, headingLevel = 2 }: { products: GridProduct[]; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const locale = useLocale();
+  const path = usePath();
   return (
     <ul className={styles.grid}>
       {products.map((product, index) => (
         <li key={product._id}>
-          <Link to={`/product/${product.slug}`} className={styles.card} prefetch="intent">
+          <Link to={path(`/product/${product.slug}`)} className={styles.card} prefetch="intent">
             {product.image[0] ? (
               <img
                 src={product.image[0]}
@@ -35,7 +39,7 @@ export function ProductGrid({ products, headingLevel = 2 }: { products: GridProd
               />
             ) : null}
             <div className={styles.body}>
-              <Heading className={styles.name}>{product.name}</Heading>
+              <Heading className={styles.name}>{localName(product, locale)}</Heading>
               <Price amount={product.price} className={styles.price} />
             </div>
           </Link>

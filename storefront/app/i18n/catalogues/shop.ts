@@ -1,0 +1,135 @@
+import { OUT_OF_STOCK, plural } from '@pointe/config';
+import type { Catalogue } from '../messages';
+
+/**
+ * Words of the browsing pages: home, product, search, contact. The add-to-cart refusals are keyed by
+ * the codes `checkAddToCart` returns (models/product.server.ts), so the action decides and the page
+ * speaks.
+ */
+const en = {
+  allProducts: 'All products',
+  // Product page.
+  inStock: 'In Stock',
+  unavailable: 'Unavailable',
+  size: 'Size',
+  /** The one size label that is a phrase; XS, S and M read the same in both languages. */
+  oneSize: 'One Size',
+  quantity: 'Quantity',
+  addToCart: 'Add to Cart',
+  chooseSize: 'Please choose a size',
+  outOfStock: OUT_OF_STOCK,
+  addedToCart: (name: string, size: string) => `${name} (${size}) added to your cart`,
+  // Carousel.
+  pictures: (name: string) => `${name} pictures`,
+  pictureAlt: (name: string, position: string, count: string) => `${name}, picture ${position} of ${count}`,
+  pictureCounter: (position: string, count: string) => `${position} / ${count}`,
+  previousPicture: 'Previous picture',
+  nextPicture: 'Next picture',
+  // Search.
+  searchTitle: 'Search',
+  resultsFor: (query: string) => `Results for “${query}”`,
+  queryInCategory: (query: string, category: string) => `“${query}” in ${category}`,
+  searchDescription: (title: string, shopName: string) => `${title}: dancewear from ${shopName}, delivered in Alexandria, Cairo and Giza.`,
+  resultCount: (count: number) => plural('en', count, { one: '{count} result', other: '{count} results' }),
+  sortBy: 'Sort by',
+  sort: 'Sort',
+  orderNewest: 'Newest Arrivals',
+  orderLowest: 'Price: Low to High',
+  orderHighest: 'Price: High to Low',
+  noProductFound: 'No Product Found',
+  seeAllProducts: 'See all products',
+  // Contact page.
+  contactDescription: (shopName: string) => `How to reach ${shopName}: our studio shop in Cairo, phone, email and opening hours.`,
+  contactIntro: 'Questions about sizing, pointe shoe fitting or an order? We answer every message within one working day.',
+  visitHeading: 'Visit the studio shop',
+  studioName: (shopName: string) => `${shopName} Dancewear`,
+  studioStreet: '14 Mohamed Mazhar Street, Zamalek',
+  studioCity: 'Cairo, Egypt',
+  hoursHeading: 'Opening hours',
+  workingDays: 'Saturday to Thursday',
+  workingHours: '11:00 to 21:00',
+  friday: 'Friday',
+  closed: 'Closed',
+  reachHeading: 'Call or write',
+  phoneAndWhatsApp: 'Phone and WhatsApp:',
+  email: 'Email:',
+  deliveryHeading: 'Delivery and payment',
+  /** A delivery city's name (the contract's English names are the keys). */
+  city: (name: string) => name,
+  /** How a list of names is joined in a sentence. */
+  listSeparator: ', ',
+  delivery: (cities: string, shipping: string, freeAbove: string) =>
+    `We deliver to ${cities}, and you pay cash on delivery. Shipping is ${shipping}, free on orders over ${freeAbove}.`,
+};
+
+const ARABIC_CITIES: Record<string, string> = { Alexandria: 'الإسكندرية', Cairo: 'القاهرة', Giza: 'الجيزة' };
+
+const ar: typeof en = {
+  allProducts: 'كل المنتجات',
+  inStock: 'متوفر',
+  unavailable: 'غير متوفر',
+  size: 'المقاس',
+  oneSize: 'مقاس واحد',
+  quantity: 'الكمية',
+  addToCart: 'أضف إلى السلة',
+  chooseSize: 'من فضلك اختر المقاس',
+  outOfStock: 'عذرًا، المنتج غير متوفر حاليًا',
+  addedToCart: (name, size) => `تمت إضافة ${name} (${size}) إلى سلتك`,
+  pictures: (name) => `صور ${name}`,
+  pictureAlt: (name, position, count) => `${name}، الصورة ${position} من ${count}`,
+  pictureCounter: (position, count) => `${position} من ${count}`,
+  previousPicture: 'الصورة السابقة',
+  nextPicture: 'الصورة التالية',
+  searchTitle: 'بحث',
+  resultsFor: (query) => `نتائج البحث عن «${query}»`,
+  queryInCategory: (query, category) => `«${query}» في ${category}`,
+  searchDescription: (title, shopName) => `${title}: ملابس رقص من ${shopName}، توصيل في الإسكندرية والقاهرة والجيزة.`,
+  resultCount: (count) =>
+    plural('ar', count, {
+      zero: 'لا توجد نتائج',
+      one: 'نتيجة واحدة',
+      two: 'نتيجتان',
+      few: '{count} نتائج',
+      many: '{count} نتيجة',
+      other: '{count} نتيجة',
+    }),
+  sortBy: 'ترتيب حسب',
+  sort: 'رتّب',
+  orderNewest: 'الأحدث وصولًا',
+  orderLowest: 'السعر: من الأقل إلى الأعلى',
+  orderHighest: 'السعر: من الأعلى إلى الأقل',
+  noProductFound: 'لم نجد أي منتج',
+  seeAllProducts: 'شاهد كل المنتجات',
+  contactDescription: (shopName) => `كيف تصل إلى ${shopName}: محلنا في القاهرة، والهاتف، والبريد الإلكتروني، ومواعيد العمل.`,
+  contactIntro: 'عندك سؤال عن المقاسات أو قياس حذاء البوانت أو عن طلبك؟ نرد على كل رسالة خلال يوم عمل واحد.',
+  visitHeading: 'زورونا في المحل',
+  studioName: (shopName) => `${shopName} لملابس الرقص`,
+  studioStreet: '14 شارع محمد مظهر، الزمالك',
+  studioCity: 'القاهرة، مصر',
+  hoursHeading: 'مواعيد العمل',
+  workingDays: 'من السبت إلى الخميس',
+  workingHours: 'من 11:00 إلى 21:00',
+  friday: 'الجمعة',
+  closed: 'مغلق',
+  reachHeading: 'اتصل بنا أو راسلنا',
+  phoneAndWhatsApp: 'الهاتف وواتساب:',
+  email: 'البريد الإلكتروني:',
+  deliveryHeading: 'التوصيل والدفع',
+  city: (name) => ARABIC_CITIES[name] ?? name,
+  listSeparator: '، ',
+  // No closing full stop: the sentence ends with the pound's own (ج.م.).
+  delivery: (cities, shipping, freeAbove) =>
+    `نوصّل إلى ${cities}، والدفع نقدًا عند الاستلام. الشحن ${shipping}، ومجاني للطلبات فوق ${freeAbove}`,
+};
+
+export const shopMessages: Catalogue<typeof en> = { en, ar };
+
+export type ShopMessages = typeof en;
+
+/** A size as shoppers read it: 'One Size' is a phrase, XS/S/M are the same in both languages. */
+export function sizeLabel(size: string, text: Pick<ShopMessages, 'oneSize'>): string {
+  return size === 'One Size' ? text.oneSize : size;
+}
+
+/** What the product page's action may refuse, by the code `checkAddToCart` gives. */
+export type AddToCartProblem = 'chooseSize' | 'outOfStock';
