@@ -53,9 +53,9 @@ export const productUpdateBody = z.object({
     .trim()
     .min(1, 'Description is required')
     .max(2000, 'Description must be at most 2000 characters'),
-  /** Optional Arabic words (ADR 010): empty means the Arabic pages show the English ones. */
-  nameAr: z.string().trim().max(120, 'Arabic name must be at most 120 characters').optional().transform((text) => text || null),
-  descriptionAr: z.string().trim().max(2000, 'Arabic description must be at most 2000 characters').optional().transform((text) => text || null),
+  /** Optional Arabic words (ADR 010): empty or null means the Arabic pages show the English ones. */
+  nameAr: z.string().trim().max(120, 'Arabic name must be at most 120 characters').nullish().transform((text) => text || null),
+  descriptionAr: z.string().trim().max(2000, 'Arabic description must be at most 2000 characters').nullish().transform((text) => text || null),
   sizes: z
     .array(sizeRow, { message: 'sizes must be a list' })
     .max(SIZES.length, `At most ${SIZES.length} sizes`)
