@@ -1,6 +1,7 @@
 import { createCookieSessionStorage, redirect, type Session } from '@remix-run/node';
 import { setToastCookieOptions } from 'remix-toast';
 import type { PaymentMethod, ShippingAddress, Size } from '@pointe/config';
+import { localeOfRequest, localePath } from '~/i18n/locale';
 import { env } from './env.server';
 
 /** The signed-in shopper, as the CMS answered at sign-in (the JWT stays on the server, in the cookie). */
@@ -83,12 +84,15 @@ export async function requireSignedIn(request: Request): Promise<SignedIn> {
   throw redirect(`/signin?redirect=${encodeURIComponent(url.pathname + url.search)}`);
 }
 
-/** For /admin pages: shop admins only. Anyone else goes to /signin (and back, once an admin signs in). */
+/**
+ * For /admin pages: shop admins only. Anyone else goes to sign-in in the page's language (/ar/signin
+ * from /ar/admin/…) and back, once an admin signs in.
+ */
 export async function requireAdmin(request: Request): Promise<SignedIn> {
   const signedIn = await getSignedIn(request);
   if (signedIn?.user.isAdmin) return signedIn;
   const url = new URL(request.url);
-  throw redirect(`/signin?redirect=${encodeURIComponent(url.pathname + url.search)}`);
+  throw redirect(localePath(localeOfRequest(request), `/signin?redirect=${encodeURIComponent(url.pathname + url.search)}`));
 }
 
 /** Set-Cookie headers that store a (fresh) sign-in in the session. */

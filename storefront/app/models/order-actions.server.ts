@@ -1,6 +1,9 @@
 import { redirectWithError, redirectWithSuccess } from 'remix-toast';
 import { z } from 'zod';
-import { givesStockBack, orderCallBody, orderStatusChangeBody, type OrderStatus } from '@pointe/config';
+import { givesStockBack, orderCallBody, orderStatusChangeBody } from '@pointe/config';
+import { adminMessages } from '~/i18n/catalogues/admin';
+import { localeOfRequest, localePath, unlocalisedPath } from '~/i18n/locale';
+import { messagesFor } from '~/i18n/messages';
 import { failActionTo } from '~/lib/errors.server';
 import { readIntent } from '~/lib/intent';
 import type { SignedIn } from '~/lib/session.server';
@@ -23,20 +26,13 @@ const orderForm = z.object({
   trackingNumber: z.string().optional(),
 });
 
-/** Where a status change leaves the order, in the words of the success toast. */
-const DONE: Readonly<Record<OrderStatus, string>> = {
-  pending: 'is waiting for confirmation',
-  confirmed: 'is confirmed',
-  shipped: 'is marked shipped',
-  delivered: 'is delivered and paid',
-  refused: 'is marked refused',
-  returned: 'is back in stock',
-  cancelled: 'is cancelled',
-};
-
-/** Only our own order pages: the field comes from the form, so it is never an open redirect. */
-function safeBack(back: string, id: string): string {
-  return back.startsWith('/admin/orders') || back === `/order/${id}` ? back : `/order/${id}`;
+/**
+ * Only our own order pages, in either language: the field comes from the form, so it is never an
+ * open redirect. Anything else goes to the order's page in the language of the request.
+ */
+function safeBack(back: string, id: string, request: Request): string {
+  const page = unlocalisedPath(back);
+  return page.startsWith('/admin/orders') || page === `/order/${id}` ? back : localePath(localeOfRequest(request), `/order/${id}`);
 }
 
 /**
@@ -45,25 +41,26 @@ function safeBack(back: string, id: string): string {
  * is the shopper's own (the CMS answers 404 for someone else's order).
  */
 export async function runOrderAction(request: Request, form: FormData, { token, user }: SignedIn) {
+  const t = messagesFor(adminMessages, localeOfRequest(request));
   const fields = readIntent(form, orderForm);
-  const back = safeBack(fields.back, fields.id);
-  if (fields.intent !== 'cancel' && !user.isAdmin) throw new Response('Only shop admins can change orders', { status: 403 });
+  const back = safeBack(fields.back, fields.id, request);
+  if (fields.intent !== 'cancel' && !user.isAdmin) throw new Response(t.adminsOnly, { status: 403 });
   try {
     if (fields.intent === 'cancel') {
       forgetProductPages((await cancelMyOrder(fields.id, token)).orderItems);
-      return await redirectWithSuccess(back, 'Your order is cancelled');
+      return await redirectWithSuccess(back, t.orderCancelledByShopper);
     }
     if (fields.intent === 'call') {
       const call = orderCallBody.safeParse({ outcome: fields.outcome, note: fields.note });
-      if (!call.success) return await redirectWithError(back, call.error.issues[0]?.message ?? 'Invalid call');
+      if (!call.success) return await redirectWithError(back, call.error.issues[0]?.message ?? t.invalidCall);
       await recordOrderCall(token, fields.id, call.data);
-      return await redirectWithSuccess(back, `Call recorded for order ${fields.id}: ${call.data.outcome === 'answered' ? 'answered' : 'no answer'}`);
+      return await redirectWithSuccess(back, t.callRecorded(fields.id, call.data.outcome === 'answered'));
     }
     const change = orderStatusChangeBody.safeParse({ status: fields.status, note: fields.note, trackingNumber: fields.trackingNumber });
-    if (!change.success) return await redirectWithError(back, change.error.issues[0]?.message ?? 'Invalid change');
+    if (!change.success) return await redirectWithError(back, change.error.issues[0]?.message ?? t.invalidChange);
     const order = await changeOrderStatus(token, fields.id, change.data);
     if (givesStockBack(order.status)) forgetProductPages(order.orderItems);
-    return await redirectWithSuccess(back, `Order ${fields.id} ${DONE[change.data.status]}`);
+    return await redirectWithSuccess(back, t.statusChanged[change.data.status](fields.id));
   } catch (error) {
     return failActionTo(error, back, { request, session: user.isAdmin ? 'admin' : 'shopper' });
   }

@@ -4,6 +4,8 @@ interface NativeSelectProps {
   label: string;
   name: string;
   options: readonly string[];
+  /** The words shown for an option, when they are not its value (e.g. in the page's language). */
+  optionLabel?: (option: string) => string;
   defaultValue?: string;
   errorMessage?: string;
   /** The disabled first choice shown until one is made; `null` for a select that always has a value. */
@@ -16,7 +18,7 @@ interface NativeSelectProps {
  * A labelled native <select>: on a phone it opens the system picker, and it needs no JavaScript.
  * Styled like TextField; the error is tied to it with aria-describedby.
  */
-export function NativeSelect({ label, name, options, defaultValue, errorMessage, placeholder = 'Choose…', isRequired = true, className }: NativeSelectProps) {
+export function NativeSelect({ label, name, options, defaultValue, errorMessage, placeholder = 'Choose…', isRequired = true, className, optionLabel = (option) => option }: NativeSelectProps) {
   return (
     <Field label={label} errorMessage={errorMessage} className={className}>
       {(control) => (
@@ -28,7 +30,7 @@ export function NativeSelect({ label, name, options, defaultValue, errorMessage,
           )}
           {options.map((option) => (
             <option key={option} value={option}>
-              {option}
+              {optionLabel(option)}
             </option>
           ))}
         </select>
