@@ -56,8 +56,8 @@ test('an admin creates a product in Arabic, with an Arabic name, and finds it on
   await nameAr.fill(arabicName);
   await descriptionAr.fill('ليوتارد قطني بحمالات رفيعة، للتدريب اليومي.');
   await page.getByRole('button', { name: 'أضف مقاسًا' }).click();
-  await expect(page.getByLabel('المقاس 1')).toHaveValue('XS');
-  await page.getByLabel('المخزون 1').fill('4');
+  await expect(page.getByLabel('المقاس 1', { exact: true })).toHaveValue('XS');
+  await page.getByLabel('المخزون 1', { exact: true }).fill('4');
   await page.getByRole('button', { name: 'حفظ' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'تم حفظ المنتج' })).toBeVisible();
   await expect(page).toHaveURL(/\/ar\/admin\/product\/\w+$/);
