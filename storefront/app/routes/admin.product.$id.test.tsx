@@ -2,6 +2,7 @@
 import { createRemixStub } from '@remix-run/testing';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { productUpdateBody } from '@pointe/config';
 import { CmsError } from '~/lib/cms.server';
 import EditProductPage, { action, loader } from './($lang).admin.product.$id';
 
@@ -112,6 +113,17 @@ describe('the product editor', () => {
     expect(screen.getByRole('link', { name: 'العودة إلى المنتجات' }).getAttribute('href')).toBe('/ar/admin/products');
     expect(screen.getByRole('img', { name: 'الصورة 1' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'حفظ' })).toBeTruthy();
+  });
+
+  it('sends an empty Arabic field as empty text, which the CMS’s own schema takes (and stores as none)', async () => {
+    vi.mocked(updateProduct).mockResolvedValueOnce({} as never);
+    renderEditor();
+    fireEvent.change(await screen.findByLabelText('Description (Arabic)'), { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await vi.waitFor(() => expect(vi.mocked(updateProduct)).toHaveBeenCalled());
+    const body = vi.mocked(updateProduct).mock.calls[0]![2];
+    expect(body).toMatchObject({ nameAr: '', descriptionAr: '' });
+    expect(productUpdateBody.parse(body)).toMatchObject({ nameAr: null, descriptionAr: null });
   });
 
   it('sends an admin whose session the CMS refuses to sign in', async () => {
