@@ -81,11 +81,14 @@ export default function AdminOrdersPage() {
                     </Link>
                   </h3>
                   <p className={styles.orderLine}>
-                    <strong>{address.fullName}</strong>
+                    {/* Each part isolated, so a Latin address still lists name, area, city from the right on an Arabic page. */}
+                    <strong>
+                      <bdi>{address.fullName}</bdi>
+                    </strong>
                     {t.comma}
-                    {address.area}
+                    <bdi>{address.area}</bdi>
                     {t.comma}
-                    {address.city}
+                    <bdi>{address.city}</bdi>
                   </p>
                   <p className={styles.orderLine}>
                     <a href={dialHref(address.mobileNumber)} dir="ltr">

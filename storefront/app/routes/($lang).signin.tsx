@@ -6,6 +6,7 @@ import { FormPage, formStyles } from '~/components/shop/FormPage';
 import { Alert } from '~/components/ui/Alert';
 import { Button } from '~/components/ui/Button';
 import { TextField } from '~/components/ui/TextField';
+import { unlocalisedPath } from '~/i18n/locale';
 import { failAction, invalidForm } from '~/lib/errors.server';
 import { parseForm } from '~/lib/forms.server';
 import { getSignedIn, signInHeaders } from '~/lib/session.server';
@@ -18,8 +19,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const signedIn = await getSignedIn(request);
   if (!signedIn) return { notice: null };
   const target = safeRedirect(new URL(request.url).searchParams.get('redirect'));
-  // A shopper sent here from an admin page stays, to sign in with an admin account (no redirect loop).
-  if (target.startsWith('/admin') && !signedIn.user.isAdmin) {
+  // A shopper sent here from an admin page (/admin/… or /ar/admin/…) stays, to sign in with an admin
+  // account (no redirect loop).
+  if (unlocalisedPath(target).startsWith('/admin') && !signedIn.user.isAdmin) {
     return { notice: 'That page is for shop admins. Sign in with an admin account to open it.' };
   }
   throw redirect(target);

@@ -106,3 +106,11 @@ test('the Arabic dashboard reads right to left', async ({ page }) => {
   await expect(tabs.getByRole('link', { name: /^بانتظار التأكيد \(\d+\)$/ })).toHaveAttribute('aria-current', 'page');
   await expect(tabs.getByRole('link', { name: /^الكل \(\d+\)$/ })).toHaveAttribute('href', '/ar/admin/orders?status=all');
 });
+
+test('a shopper sent from an Arabic admin page stays on the Arabic sign-in, without a redirect loop', async ({ shopperPage: page }) => {
+  await page.goto('/ar/admin/dashboard');
+  await expect(page).toHaveURL(/\/ar\/signin\?redirect=%2Far%2Fadmin%2Fdashboard$/);
+  await submitArabicSignIn(page, ADMIN);
+  await expect(page).toHaveURL(/\/ar\/admin\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'لوحة التحكم' })).toBeVisible();
+});
