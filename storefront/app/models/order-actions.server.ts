@@ -27,12 +27,12 @@ const orderForm = z.object({
 });
 
 /**
- * Only our own order pages, in either language: the field comes from the form, so it is never an
- * open redirect. Anything else goes to the order's page in the language of the request.
+ * Only our own order pages, in the language of the page that posted: the field comes from the form,
+ * so it is never an open redirect ('/ar/order/x' is checked as '/order/x', then put back under /ar).
  */
 function safeBack(back: string, id: string, request: Request): string {
-  const page = unlocalisedPath(back);
-  return page.startsWith('/admin/orders') || page === `/order/${id}` ? back : localePath(localeOfRequest(request), `/order/${id}`);
+  const path = unlocalisedPath(back);
+  return localePath(localeOfRequest(request), path.startsWith('/admin/orders') || path === `/order/${id}` ? path : `/order/${id}`);
 }
 
 /**

@@ -38,8 +38,6 @@ const en = {
   previous: 'Previous',
   next: 'Next',
   clear: 'Clear',
-  pages: 'Pages',
-  pageOf: (page: string, pages: string) => `Page ${page} of ${pages}`,
 };
 
 const ar: typeof en = {
@@ -78,8 +76,6 @@ const ar: typeof en = {
   previous: 'السابق',
   next: 'التالي',
   clear: 'مسح',
-  pages: 'الصفحات',
-  pageOf: (page: string, pages: string) => `صفحة ${page} من ${pages}`,
 };
 
 export const commonMessages: Catalogue<typeof en> = { en, ar };
