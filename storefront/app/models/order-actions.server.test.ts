@@ -88,4 +88,18 @@ describe('the order buttons', () => {
     const offSite = await runOrderAction(arabic, form({ intent: 'cancel', id: 'o1', back: '/ar//evil.test/' }), SHOPPER);
     expect(offSite.headers.get('location')).toBe('/ar/order/o1');
   });
+
+  it('speaks Arabic to an Arabic page, and keeps its pages in Arabic', async () => {
+    const arabic = new Request('http://shop.test/ar/admin/orders', { method: 'POST' });
+    const back = '/ar/admin/orders?status=pending&page=1';
+    const confirmed = await runOrderAction(arabic, form({ intent: 'status', status: 'confirmed', id: 'o1', back }), ADMIN);
+    expect(confirmed.headers.get('location')).toBe(back);
+    expect(await toastOf(confirmed)).toEqual({ type: 'success', message: 'تم تأكيد الطلب o1' });
+    vi.mocked(recordOrderCall).mockResolvedValueOnce(answered('pending'));
+    const called = await runOrderAction(arabic, form({ intent: 'call', outcome: 'no-answer', id: 'o1', back: '/ar/order/o1' }), ADMIN);
+    expect(called.headers.get('location')).toBe('/ar/order/o1');
+    expect(await toastOf(called)).toEqual({ type: 'success', message: 'تم تسجيل مكالمة للطلب o1: لم يرد العميل' });
+    const elsewhere = await runOrderAction(arabic, form({ intent: 'status', status: 'confirmed', id: 'o1', back: '//evil.test/ar/order/o1' }), ADMIN);
+    expect(elsewhere.headers.get('location')).toBe('/ar/order/o1');
+  });
 });

@@ -1,7 +1,8 @@
 import { redirectWithError, redirectWithSuccess } from 'remix-toast';
 import { z } from 'zod';
-import { givesStockBack, orderCallBody, orderStatusChangeBody, type OrderStatus } from '@pointe/config';
+import { givesStockBack, orderCallBody, orderStatusChangeBody } from '@pointe/config';
 import { accountMessages } from '~/i18n/catalogues/account';
+import { adminMessages } from '~/i18n/catalogues/admin';
 import { localeOfRequest, localePath, unlocalisedPath } from '~/i18n/locale';
 import { messagesFor } from '~/i18n/messages';
 import { failActionTo } from '~/lib/errors.server';
@@ -26,17 +27,6 @@ const orderForm = z.object({
   trackingNumber: z.string().optional(),
 });
 
-/** Where a status change leaves the order, in the words of the success toast. */
-const DONE: Readonly<Record<OrderStatus, string>> = {
-  pending: 'is waiting for confirmation',
-  confirmed: 'is confirmed',
-  shipped: 'is marked shipped',
-  delivered: 'is delivered and paid',
-  refused: 'is marked refused',
-  returned: 'is back in stock',
-  cancelled: 'is cancelled',
-};
-
 /**
  * Only our own order pages, in the language of the page that posted: the field comes from the form,
  * so it is never an open redirect ('/ar/order/x' is checked as '/order/x', then put back under /ar).
@@ -52,9 +42,10 @@ function safeBack(back: string, id: string, request: Request): string {
  * is the shopper's own (the CMS answers 404 for someone else's order).
  */
 export async function runOrderAction(request: Request, form: FormData, { token, user }: SignedIn) {
+  const t = messagesFor(adminMessages, localeOfRequest(request));
   const fields = readIntent(form, orderForm);
   const back = safeBack(fields.back, fields.id, request);
-  if (fields.intent !== 'cancel' && !user.isAdmin) throw new Response('Only shop admins can change orders', { status: 403 });
+  if (fields.intent !== 'cancel' && !user.isAdmin) throw new Response(t.adminsOnly, { status: 403 });
   try {
     if (fields.intent === 'cancel') {
       forgetProductPages((await cancelMyOrder(fields.id, token)).orderItems);
@@ -62,15 +53,15 @@ export async function runOrderAction(request: Request, form: FormData, { token, 
     }
     if (fields.intent === 'call') {
       const call = orderCallBody.safeParse({ outcome: fields.outcome, note: fields.note });
-      if (!call.success) return await redirectWithError(back, call.error.issues[0]?.message ?? 'Invalid call');
+      if (!call.success) return await redirectWithError(back, call.error.issues[0]?.message ?? t.invalidCall);
       await recordOrderCall(token, fields.id, call.data);
-      return await redirectWithSuccess(back, `Call recorded for order ${fields.id}: ${call.data.outcome === 'answered' ? 'answered' : 'no answer'}`);
+      return await redirectWithSuccess(back, t.callRecorded(fields.id, call.data.outcome === 'answered'));
     }
     const change = orderStatusChangeBody.safeParse({ status: fields.status, note: fields.note, trackingNumber: fields.trackingNumber });
-    if (!change.success) return await redirectWithError(back, change.error.issues[0]?.message ?? 'Invalid change');
+    if (!change.success) return await redirectWithError(back, change.error.issues[0]?.message ?? t.invalidChange);
     const order = await changeOrderStatus(token, fields.id, change.data);
     if (givesStockBack(order.status)) forgetProductPages(order.orderItems);
-    return await redirectWithSuccess(back, `Order ${fields.id} ${DONE[change.data.status]}`);
+    return await redirectWithSuccess(back, t.statusChanged[change.data.status](fields.id));
   } catch (error) {
     return failActionTo(error, back, { request, session: user.isAdmin ? 'admin' : 'shopper' });
   }

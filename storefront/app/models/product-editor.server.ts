@@ -40,8 +40,11 @@ export async function submitEditor(token: string, id: string, intent: EditorInte
 
   const parsed = productUpdateBody.safeParse(draft);
   if (!parsed.success) return { kind: 'draft', draft, errors: fieldErrors(parsed.error) };
+  // The schema reads an empty Arabic field as null, but the CMS checks the body with the same schema,
+  // which takes a string: send the empty text, which it stores as null (the English shows instead).
+  const body = { ...parsed.data, nameAr: parsed.data.nameAr ?? '', descriptionAr: parsed.data.descriptionAr ?? '' };
   try {
-    await updateProduct(token, id, parsed.data);
+    await updateProduct(token, id, body);
     return { kind: 'saved' };
   } catch (error) {
     return { kind: 'refused', draft, error };

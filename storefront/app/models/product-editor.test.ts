@@ -8,6 +8,8 @@ const draft: Draft = {
   category: 'Skirts',
   brand: 'Pointe',
   description: 'Chiffon',
+  nameAr: 'تنورة ملفوفة',
+  descriptionAr: '',
   image: ['/uploads/a.webp', '/uploads/b.webp', '/uploads/c.webp'],
   sizes: [{ size: 'XS', countInStock: '4' }],
 };
@@ -17,6 +19,7 @@ describe('readDraft', () => {
     const form = new FormData();
     for (const [key, value] of [
       ['name', 'Wrap Skirt'],
+      ['nameAr', 'تنورة ملفوفة'],
       ['price', '450'],
       ['image', '/uploads/a.webp'],
       ['image', '/uploads/b.webp'],
@@ -33,6 +36,8 @@ describe('readDraft', () => {
       category: '',
       brand: '',
       description: '',
+      nameAr: 'تنورة ملفوفة',
+      descriptionAr: '',
       image: ['/uploads/a.webp', '/uploads/b.webp'],
       sizes: [
         { size: 'XS', countInStock: '4' },

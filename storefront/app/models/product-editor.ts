@@ -16,6 +16,9 @@ export interface Draft {
   category: string;
   brand: string;
   description: string;
+  /** The Arabic words (optional: empty shows the English on Arabic pages). */
+  nameAr: string;
+  descriptionAr: string;
   image: string[];
   sizes: Array<{ size: string; countInStock: string }>;
 }
@@ -40,6 +43,8 @@ interface EditedProduct {
   category: string;
   brand: string;
   description: string;
+  nameAr?: string | null;
+  descriptionAr?: string | null;
   image: readonly string[];
   sizes: ReadonlyArray<{ size: string; countInStock: number }>;
 }
@@ -52,6 +57,8 @@ export function draftFromProduct(product: EditedProduct): Draft {
     category: product.category,
     brand: product.brand,
     description: product.description,
+    nameAr: product.nameAr ?? '',
+    descriptionAr: product.descriptionAr ?? '',
     image: [...product.image],
     sizes: product.sizes.map((row) => ({ size: row.size, countInStock: String(row.countInStock) })),
   };
@@ -68,6 +75,8 @@ export function readDraft(form: FormData): Draft {
     category: text('category'),
     brand: text('brand'),
     description: text('description'),
+    nameAr: text('nameAr'),
+    descriptionAr: text('descriptionAr'),
     image: form.getAll('image').map(String),
     sizes: form.getAll('size').map((size, index) => ({ size: String(size), countInStock: stocks[index] ?? '0' })),
   };

@@ -1,37 +1,45 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { DEFAULT_LOCALE, ORDER_STATUSES, ORDER_STATUS_LABELS, formatMoney } from '@pointe/config';
+import { ORDER_STATUSES } from '@pointe/config';
 import { ChartPanel } from '~/components/charts/ChartPanel';
+import { adminMessages } from '~/i18n/catalogues/admin';
+import { commonMessages } from '~/i18n/catalogues/common';
+import { orderMessages } from '~/i18n/catalogues/orders';
+import { useFormat } from '~/i18n/format';
+import { localeOfPath } from '~/i18n/locale';
+import { messagesFor, useMessages } from '~/i18n/messages';
 import { failAdminScreen } from '~/lib/errors.server';
 import { requireAdmin } from '~/lib/session.server';
 import { getSummary } from '~/models/admin.server';
-import { SHOP_NAME } from '~/strings';
 import * as styles from './admin.css';
 
-export const meta: MetaFunction = () => [{ title: `Dashboard | ${SHOP_NAME}` }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction = ({ location }) => {
+  const locale = localeOfPath(location.pathname);
+  return [{ title: `${messagesFor(adminMessages, locale).titleDashboard} | ${messagesFor(commonMessages, locale).shopName}` }, { name: 'robots', content: 'noindex' }];
+};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { token } = await requireAdmin(request);
   return { summary: await getSummary(token).catch(failAdminScreen(request)) };
 }
 
-/** A share (0 to 1) as a whole percentage, through Intl like every number. */
-const percent = (share: number) => new Intl.NumberFormat(DEFAULT_LOCALE, { style: 'percent', maximumFractionDigits: 0 }).format(share);
-
 export default function DashboardPage() {
   const { summary } = useLoaderData<typeof loader>();
+  const t = useMessages(adminMessages);
+  const statusLabels = useMessages(orderMessages).status;
+  const format = useFormat();
   const days = summary.dailyOrders;
   const categories = summary.productCategories;
   const cod = summary.cashOnDelivery;
   const perStatus = ORDER_STATUSES.map((status) => ({ status, count: cod.statusCounts[status] }));
   return (
     <div className={styles.page}>
-      <h1>Dashboard</h1>
-      <ul className={styles.cards} aria-label="Totals">
+      <h1>{t.dashboard}</h1>
+      <ul className={styles.cards} aria-label={t.totals}>
         {[
-          ['Users', String(summary.users[0]?.numUsers ?? 0)],
-          ['Orders', String(summary.orders[0]?.numOrders ?? 0)],
-          ['Total Sales', formatMoney(summary.orders[0]?.totalSales ?? 0)],
+          [t.users, format.number(summary.users[0]?.numUsers ?? 0)],
+          [t.orders, format.number(summary.orders[0]?.numOrders ?? 0)],
+          [t.totalSales, format.price(summary.orders[0]?.totalSales ?? 0)],
         ].map(([label, value]) => (
           <li key={label} className={styles.card}>
             <span className={styles.cardLabel}>{label}</span>
@@ -41,12 +49,12 @@ export default function DashboardPage() {
       </ul>
 
       <section aria-labelledby="cash-on-delivery" className={styles.panel}>
-        <h2 id="cash-on-delivery">Cash on delivery</h2>
-        <ul className={styles.cards} aria-label="Cash on delivery">
+        <h2 id="cash-on-delivery">{t.cashOnDelivery}</h2>
+        <ul className={styles.cards} aria-label={t.cashOnDelivery}>
           {[
-            ['Cash collected', formatMoney(cod.cashCollected), 'Delivered orders'],
-            ['Cash pending', formatMoney(cod.cashPending), 'Shipped, on the road'],
-            ['Refusal rate (30 days)', percent(cod.refusalRate), `${cod.refusedLast30Days} of ${cod.settledLast30Days} parcels that reached the door`],
+            [t.cashCollected, format.price(cod.cashCollected), t.cashCollectedDetail],
+            [t.cashPending, format.price(cod.cashPending), t.cashPendingDetail],
+            [t.refusalRate, format.percent(cod.refusalRate), t.refusalDetail(format.number(cod.refusedLast30Days), format.number(cod.settledLast30Days))],
           ].map(([label, value, detail]) => (
             <li key={label} className={styles.card}>
               <span className={styles.cardLabel}>{label}</span>
@@ -57,43 +65,44 @@ export default function DashboardPage() {
         </ul>
       </section>
       <ChartPanel
-        heading="Orders per status"
-        emptyText="No Order"
+        heading={t.ordersPerStatus}
+        emptyText={t.noOrder}
         className={styles.panel}
-        chart={{ title: 'Orders per status', xLabel: 'Status', yLabel: 'Orders' }}
+        chart={{ title: t.ordersPerStatus, xLabel: t.status, yLabel: t.orders, formatTick: format.number }}
         data={perStatus.some((entry) => entry.count > 0) ? perStatus.map((entry) => ({
           label: entry.status,
+          tickLabel: t.statusTick[entry.status],
           value: entry.count,
-          description: `${ORDER_STATUS_LABELS[entry.status]}: ${entry.count} ${entry.count === 1 ? 'order' : 'orders'}`,
+          description: t.barDescription(statusLabels[entry.status], format.plural(entry.count, t.orderCount)),
         })) : []}
-        columns={['Status', 'Orders']}
-        rows={perStatus.map((entry) => [ORDER_STATUS_LABELS[entry.status], entry.count])}
+        columns={[t.status, t.orders]}
+        rows={perStatus.map((entry) => [statusLabels[entry.status], format.number(entry.count)])}
       />
       <ChartPanel
-        heading="Daily orders and sales"
-        emptyText="No Sale"
+        heading={t.dailyOrdersAndSales}
+        emptyText={t.noSale}
         className={styles.panel}
-        chart={{ title: 'Sales per day (EGP)', xLabel: 'Day', yLabel: 'Sales (EGP)' }}
+        chart={{ title: t.salesPerDay, xLabel: t.day, yLabel: t.salesEgp, formatTick: format.number }}
         data={days.map((day) => ({
           label: day._id.slice(5),
           value: day.sales,
-          description: `${day._id}: ${day.orders} ${day.orders === 1 ? 'order' : 'orders'}, ${formatMoney(day.sales)}`,
+          description: t.barDescription(day._id, `${format.plural(day.orders, t.orderCount)}, ${format.price(day.sales)}`),
         }))}
-        columns={['Day', 'Orders', 'Sales']}
-        rows={days.map((day) => [day._id, day.orders, formatMoney(day.sales)])}
+        columns={[t.day, t.orders, t.sales]}
+        rows={days.map((day) => [day._id, format.number(day.orders), format.price(day.sales)])}
       />
       <ChartPanel
-        heading="Product categories"
-        emptyText="No Category"
+        heading={t.productCategories}
+        emptyText={t.noCategory}
         className={styles.panel}
-        chart={{ title: 'Products per category', xLabel: 'Category', yLabel: 'Products' }}
+        chart={{ title: t.productsPerCategory, xLabel: t.category, yLabel: t.products, formatTick: format.number }}
         data={categories.map((category) => ({
           label: category._id,
           value: category.count,
-          description: `${category._id}: ${category.count} ${category.count === 1 ? 'product' : 'products'}`,
+          description: t.barDescription(category._id, format.plural(category.count, t.productCount)),
         }))}
-        columns={['Category', 'Products']}
-        rows={categories.map((category) => [category._id, category.count])}
+        columns={[t.category, t.products]}
+        rows={categories.map((category) => [category._id, format.number(category.count)])}
       />
     </div>
   );

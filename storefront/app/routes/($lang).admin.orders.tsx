@@ -1,34 +1,28 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { ORDER_STATUSES, ORDER_STATUS_LABELS, adminOrdersQuery, type OrderFilter } from '@pointe/config';
+import { ORDER_STATUSES, adminOrdersQuery, type OrderFilter } from '@pointe/config';
 import { OrderActions, OrderConfirmPanel, dialHref, isAsking } from '~/components/admin/OrderActions';
-import { Price } from '~/components/shop/Price';
 import { callAttempts } from '~/components/shop/OrderTimeline';
 import { Pagination } from '~/components/ui/Pagination';
-import { formatDate } from '~/lib/dates';
+import { adminMessages } from '~/i18n/catalogues/admin';
+import { commonMessages } from '~/i18n/catalogues/common';
+import { orderMessages } from '~/i18n/catalogues/orders';
+import { useFormat } from '~/i18n/format';
+import { localeOfPath, usePath } from '~/i18n/locale';
+import { messagesFor, useMessages } from '~/i18n/messages';
 import { failAdminScreen } from '~/lib/errors.server';
 import { requireAdmin } from '~/lib/session.server';
 import { listAdminOrders } from '~/models/admin.server';
 import { runOrderAction } from '~/models/order-actions.server';
-import { SHOP_NAME } from '~/strings';
 import * as styles from './admin.css';
 
-export const meta: MetaFunction = () => [{ title: `Orders | ${SHOP_NAME}` }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction = ({ location }) => {
+  const locale = localeOfPath(location.pathname);
+  return [{ title: `${messagesFor(adminMessages, locale).titleOrders} | ${messagesFor(commonMessages, locale).shopName}` }, { name: 'robots', content: 'noindex' }];
+};
 
 /** The tabs, in the order staff work through them; "To confirm" is the queue of calls to make. */
 const TABS = [...ORDER_STATUSES, 'all'] as const satisfies readonly OrderFilter[];
-const TAB_LABELS: Readonly<Record<OrderFilter, string>> = {
-  pending: 'To confirm',
-  confirmed: 'Confirmed',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  refused: 'Refused',
-  returned: 'Returned',
-  cancelled: 'Cancelled',
-  all: 'All',
-  unpaid: 'Unpaid',
-  undelivered: 'Undelivered',
-};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { token } = await requireAdmin(request);
@@ -50,25 +44,29 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function AdminOrdersPage() {
   const { orders, page, pages, status, statusCounts, confirm } = useLoaderData<typeof loader>();
-  const here = `/admin/orders?status=${status}&page=${page}`;
+  const t = useMessages(adminMessages);
+  const statusLabels = useMessages(orderMessages).status;
+  const format = useFormat();
+  const path = usePath();
+  const here = path(`/admin/orders?status=${status}&page=${page}`);
   const total = ORDER_STATUSES.reduce((sum, each) => sum + statusCounts[each], 0);
   return (
     <div className={styles.page}>
-      <h1>Orders</h1>
-      <nav aria-label="Orders by status" className={styles.tabs}>
+      <h1>{t.orders}</h1>
+      <nav aria-label={t.ordersByStatus} className={styles.tabs}>
         {TABS.map((tab) => (
-          <Link key={tab} to={`/admin/orders?status=${tab}`} className={styles.tab} aria-current={tab === status ? 'page' : undefined}>
-            {TAB_LABELS[tab]} ({tab === 'all' ? total : statusCounts[tab]})
+          <Link key={tab} to={path(`/admin/orders?status=${tab}`)} className={styles.tab} aria-current={tab === status ? 'page' : undefined}>
+            {t.tabCount(t.tabs[tab], format.number(tab === 'all' ? total : statusCounts[tab]))}
           </Link>
         ))}
       </nav>
       {confirm ? <OrderConfirmPanel id={confirm.id} status={confirm.status} back={here} /> : null}
       <h2 className={styles.listHeading}>
-        {TAB_LABELS[status]}
-        {status === 'pending' ? ', oldest first' : ''}
+        {t.tabs[status]}
+        {status === 'pending' ? t.oldestFirst : ''}
       </h2>
       {orders.length === 0 ? (
-        <p>No orders here.</p>
+        <p>{t.noOrders}</p>
       ) : (
         <ul className={styles.orderCards}>
           {orders.map((order) => {
@@ -78,27 +76,38 @@ export default function AdminOrdersPage() {
               <li key={order._id}>
                 <article aria-labelledby={`order-${order._id}`} className={styles.orderCard}>
                   <h3 id={`order-${order._id}`} className={styles.orderTitle}>
-                    <Link to={`/order/${order._id}`}>Order {order._id}</Link>
+                    <Link to={path(`/order/${order._id}`)}>
+                      {t.order} <bdi>{order._id}</bdi>
+                    </Link>
                   </h3>
                   <p className={styles.orderLine}>
-                    <strong>{address.fullName}</strong>, {address.area}, {address.city}
+                    {/* Each part isolated, so a Latin address still lists name, area, city from the right on an Arabic page. */}
+                    <strong>
+                      <bdi>{address.fullName}</bdi>
+                    </strong>
+                    {t.comma}
+                    <bdi>{address.area}</bdi>
+                    {t.comma}
+                    <bdi>{address.city}</bdi>
                   </p>
                   <p className={styles.orderLine}>
-                    <a href={dialHref(address.mobileNumber)}>{address.mobileNumber}</a>
+                    <a href={dialHref(address.mobileNumber)} dir="ltr">
+                      {address.mobileNumber}
+                    </a>
                     {' · '}
-                    {calls === 1 ? '1 call attempt' : `${calls} call attempts`}
+                    {format.plural(calls, t.callAttempts)}
                   </p>
                   <p className={styles.orderLine}>
-                    <Price amount={order.totalPrice} /> · {formatDate(order.createdAt)} · {ORDER_STATUS_LABELS[order.status]}
+                    <span>{format.price(order.totalPrice)}</span> · {format.date(order.createdAt)} · {statusLabels[order.status]}
                   </p>
-                  <OrderActions order={order} back={here} confirmHref={(target) => `/admin/orders?status=${status}&page=${page}&confirm=${target}&id=${order._id}`} />
+                  <OrderActions order={order} back={here} confirmHref={(target) => `${here}&confirm=${target}&id=${order._id}`} />
                 </article>
               </li>
             );
           })}
         </ul>
       )}
-      <Pagination page={page} pages={pages} href={(target) => `/admin/orders?status=${status}&page=${target}`} />
+      <Pagination page={page} pages={pages} href={(target) => path(`/admin/orders?status=${status}&page=${target}`)} />
     </div>
   );
 }

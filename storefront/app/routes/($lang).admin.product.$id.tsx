@@ -3,16 +3,22 @@ import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/re
 import { redirectWithSuccess } from 'remix-toast';
 import { ProductEditorForm } from '~/components/admin/ProductEditorForm';
 import { Toast } from '~/components/ui/Toast';
+import { adminMessages } from '~/i18n/catalogues/admin';
+import { commonMessages } from '~/i18n/catalogues/common';
+import { localeOfPath, localePath, localeOfRequest, usePath } from '~/i18n/locale';
+import { messagesFor, requestMessages, useMessages } from '~/i18n/messages';
 import { failAction, failAdminScreen } from '~/lib/errors.server';
 import { readIntent } from '~/lib/intent';
 import { requireAdmin } from '~/lib/session.server';
 import { draftFromProduct, editorIntent, readDraft } from '~/models/product-editor';
 import { refuseOversizedUpload, submitEditor } from '~/models/product-editor.server';
 import { getProductById, listCategories } from '~/models/product.server';
-import { SHOP_NAME } from '~/strings';
 import * as styles from './admin.css';
 
-export const meta: MetaFunction = () => [{ title: `Edit Product | ${SHOP_NAME}` }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction = ({ location }) => {
+  const locale = localeOfPath(location.pathname);
+  return [{ title: `${messagesFor(adminMessages, locale).titleEditProduct} | ${messagesFor(commonMessages, locale).shopName}` }, { name: 'robots', content: 'noindex' }];
+};
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -28,7 +34,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const outcome = await submitEditor(token, params.id ?? '', intent, readDraft(form), form.get('file'));
   switch (outcome.kind) {
     case 'saved':
-      return redirectWithSuccess(`/admin/product/${params.id}`, 'Product updated successfully');
+      return redirectWithSuccess(localePath(localeOfRequest(request), `/admin/product/${params.id}`), requestMessages(adminMessages, request).productUpdated);
     case 'refused':
       return failAction(outcome.error, outcome.draft, { request, session: 'admin' });
     case 'draft': {
@@ -42,12 +48,14 @@ export default function EditProductPage() {
   const loaded = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
+  const t = useMessages(adminMessages);
+  const path = usePath();
   return (
     <div className={styles.page}>
       <p>
-        <Link to="/admin/products">Back to products</Link>
+        <Link to={path('/admin/products')}>{t.backToProducts}</Link>
       </p>
-      <h1>Edit Product</h1>
+      <h1>{t.editProduct}</h1>
       <ProductEditorForm draft={result?.values ?? loaded.draft} errors={result?.errors ?? {}} categories={loaded.categories} busy={busy} />
       <Toast toast={result?.toast} />
     </div>

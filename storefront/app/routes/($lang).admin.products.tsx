@@ -3,20 +3,25 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { redirectWithSuccess } from 'remix-toast';
 import { z } from 'zod';
 import { adminPageQuery } from '@pointe/config';
-import { Price } from '~/components/shop/Price';
 import { ConfirmButton, ConfirmPanel } from '~/components/ui/ConfirmButton';
 import { Pagination } from '~/components/ui/Pagination';
+import { adminMessages } from '~/i18n/catalogues/admin';
+import { commonMessages } from '~/i18n/catalogues/common';
+import { localCategory, localName } from '~/i18n/content';
+import { useFormat } from '~/i18n/format';
+import { localeOfPath, localeOfRequest, localePath, usePath } from '~/i18n/locale';
+import { messagesFor, useMessages } from '~/i18n/messages';
 import { failActionTo, failSession } from '~/lib/errors.server';
 import { readIntent } from '~/lib/intent';
 import { requireAdmin } from '~/lib/session.server';
 import { createProduct, deleteProduct, listAdminProducts } from '~/models/admin.server';
-import { SHOP_NAME } from '~/strings';
 import * as table from '~/styles/table.css';
 import * as styles from './admin.css';
 
-export const meta: MetaFunction = () => [{ title: `Products | ${SHOP_NAME}` }, { name: 'robots', content: 'noindex' }];
-
-const CREATE_QUESTION = 'Are you sure you want to create?';
+export const meta: MetaFunction = ({ location }) => {
+  const locale = localeOfPath(location.pathname);
+  return [{ title: `${messagesFor(adminMessages, locale).titleProducts} | ${messagesFor(commonMessages, locale).shopName}` }, { name: 'robots', content: 'noindex' }];
+};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { token } = await requireAdmin(request);
@@ -30,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
   const confirm = url.searchParams.get('confirm');
   const doomed = confirm === 'delete' ? list.products.find((product) => product._id === url.searchParams.get('id')) : undefined;
-  return { ...list, confirmCreate: confirm === 'create', confirmDelete: doomed ? { id: doomed._id, name: doomed.name } : null };
+  return { ...list, confirmCreate: confirm === 'create', confirmDelete: doomed ? { id: doomed._id, name: localName(doomed, localeOfRequest(request)) } : null };
 }
 
 const productsIntent = z.discriminatedUnion('intent', [
@@ -40,79 +45,90 @@ const productsIntent = z.discriminatedUnion('intent', [
 
 export async function action({ request }: ActionFunctionArgs) {
   const { token } = await requireAdmin(request);
+  const locale = localeOfRequest(request);
+  const t = messagesFor(adminMessages, locale);
+  const list = localePath(locale, '/admin/products');
   const intent = readIntent(await request.formData(), productsIntent);
   try {
     if (intent.intent === 'create') {
       const product = await createProduct(token);
-      return redirectWithSuccess(`/admin/product/${product._id}`, 'product created successfully');
+      // The editor in the admin's language: /ar/admin/product/<id> from the Arabic list.
+      return redirectWithSuccess(localePath(locale, `/admin/product/${product._id}`), t.productCreated);
     }
     await deleteProduct(token, intent.id);
-    return redirectWithSuccess('/admin/products', 'Product deleted');
+    return redirectWithSuccess(list, t.productDeleted);
   } catch (error) {
-    return failActionTo(error, '/admin/products', { request, session: 'admin' });
+    return failActionTo(error, list, { request, session: 'admin' });
   }
 }
 
 export default function AdminProductsPage() {
   const { products, page, pages, confirmCreate, confirmDelete } = useLoaderData<typeof loader>();
+  const t = useMessages(adminMessages);
+  const format = useFormat();
+  const path = usePath();
+  const list = path('/admin/products');
   return (
     <div className={styles.page}>
       <div className={styles.toolbar}>
-        <h1>Products</h1>
-        <ConfirmButton label="Create Product" question={CREATE_QUESTION} confirmLabel="Create" fields={{ intent: 'create' }} fallbackHref="?confirm=create" />
+        <h1>{t.products}</h1>
+        <ConfirmButton label={t.createProduct} question={t.createQuestion} confirmLabel={t.create} dismissLabel={t.cancel} fields={{ intent: 'create' }} fallbackHref="?confirm=create" />
       </div>
-      {confirmCreate ? <ConfirmPanel question={CREATE_QUESTION} confirmLabel="Create" fields={{ intent: 'create' }} cancelHref="/admin/products" /> : null}
+      {confirmCreate ? <ConfirmPanel question={t.createQuestion} confirmLabel={t.create} dismissLabel={t.cancel} fields={{ intent: 'create' }} cancelHref={list} /> : null}
       {confirmDelete ? (
         <ConfirmPanel
-          question={`Delete ${confirmDelete.name}?`}
-          confirmLabel="Delete"
+          question={t.deleteQuestion(confirmDelete.name)}
+          confirmLabel={t.delete}
+          dismissLabel={t.cancel}
           fields={{ intent: 'delete', id: confirmDelete.id }}
-          cancelHref="/admin/products"
+          cancelHref={list}
         />
       ) : null}
       <div className={table.scroll}>
         <table className={table.table}>
           <thead>
             <tr>
-              <th scope="col">Image</th>
-              <th scope="col">Name</th>
-              <th scope="col">Price</th>
-              <th scope="col">Category</th>
-              <th scope="col">Brand</th>
-              <th scope="col">Stock</th>
-              <th scope="col">Actions</th>
+              <th scope="col">{t.image}</th>
+              <th scope="col">{t.name}</th>
+              <th scope="col">{t.price}</th>
+              <th scope="col">{t.category}</th>
+              <th scope="col">{t.brand}</th>
+              <th scope="col">{t.stock}</th>
+              <th scope="col">{t.actions}</th>
             </tr>
           </thead>
           <tbody>
-            {products.map((product) => (
-              <tr key={product._id}>
-                <td>{product.image[0] ? <img src={product.image[0]} alt="" width={48} height={48} className={styles.thumb} loading="lazy" /> : null}</td>
-                <td>{product.name}</td>
-                <td>
-                  <Price amount={product.price} />
-                </td>
-                <td>{product.category}</td>
-                <td>{product.brand}</td>
-                <td>{product.countInStock}</td>
-                <td className={styles.rowActions}>
-                  <Link to={`/admin/product/${product._id}`} aria-label={`Edit ${product.name}`}>
-                    Edit
-                  </Link>
-                  <ConfirmButton
-                    label="Delete"
-                    question={`Delete ${product.name}?`}
-                    confirmLabel="Delete"
-                    fields={{ intent: 'delete', id: product._id }}
-                    fallbackHref={`?confirm=delete&id=${product._id}&page=${page}`}
-                    variant="secondary"
-                  />
-                </td>
-              </tr>
-            ))}
+            {products.map((product) => {
+              const name = localName(product, format.locale);
+              return (
+                <tr key={product._id}>
+                  <td>{product.image[0] ? <img src={product.image[0]} alt="" width={48} height={48} className={styles.thumb} loading="lazy" /> : null}</td>
+                  <td>{name}</td>
+                  <td>{format.price(product.price)}</td>
+                  <td>{localCategory(product, format.locale)}</td>
+                  <td>{product.brand}</td>
+                  <td>{format.number(product.countInStock)}</td>
+                  <td className={styles.rowActions}>
+                    <Link to={path(`/admin/product/${product._id}`)} aria-label={t.editLabel(name)}>
+                      {t.edit}
+                    </Link>
+                    <ConfirmButton
+                      label={t.delete}
+                      question={t.deleteQuestion(name)}
+                      confirmLabel={t.delete}
+                      dismissLabel={t.cancel}
+                      fields={{ intent: 'delete', id: product._id }}
+                      fallbackHref={`?confirm=delete&id=${product._id}&page=${page}`}
+                      variant="secondary"
+                    />
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </div>
-      <Pagination page={page} pages={pages} href={(target) => `/admin/products?page=${target}`} />
+      <Pagination page={page} pages={pages} href={(target) => path(`/admin/products?page=${target}`)} />
     </div>
   );
 }

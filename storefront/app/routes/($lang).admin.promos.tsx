@@ -1,22 +1,28 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { redirectWithSuccess } from 'remix-toast';
-import { DISCOUNT_TYPES, formatMoney, promoCreateBody } from '@pointe/config';
+import { DISCOUNT_TYPES, promoCreateBody } from '@pointe/config';
 import { Button } from '~/components/ui/Button';
 import { NativeSelect } from '~/components/ui/NativeSelect';
 import { TextField } from '~/components/ui/TextField';
 import { Toast } from '~/components/ui/Toast';
+import { adminMessages } from '~/i18n/catalogues/admin';
+import { commonMessages } from '~/i18n/catalogues/common';
+import { useFormat } from '~/i18n/format';
+import { localeOfPath, localePath, localeOfRequest } from '~/i18n/locale';
+import { messagesFor, requestMessages, useMessages } from '~/i18n/messages';
 import { failAction, failAdminScreen, invalidForm } from '~/lib/errors.server';
-import { formatDate } from '~/lib/dates';
 import { useFieldErrors } from '~/lib/forms';
 import { parseForm } from '~/lib/forms.server';
 import { requireAdmin } from '~/lib/session.server';
 import { createPromo, listPromos } from '~/models/admin.server';
-import { SHOP_NAME } from '~/strings';
 import * as table from '~/styles/table.css';
 import * as styles from './admin.css';
 
-export const meta: MetaFunction = () => [{ title: `Promo Codes | ${SHOP_NAME}` }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction = ({ location }) => {
+  const locale = localeOfPath(location.pathname);
+  return [{ title: `${messagesFor(adminMessages, locale).titlePromos} | ${messagesFor(commonMessages, locale).shopName}` }, { name: 'robots', content: 'noindex' }];
+};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { token } = await requireAdmin(request);
@@ -32,7 +38,7 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     return failAction(error, form.values, { request, session: 'admin' });
   }
-  return redirectWithSuccess('/admin/promos', 'Promo code created!');
+  return redirectWithSuccess(localePath(localeOfRequest(request), '/admin/promos'), requestMessages(adminMessages, request).promoCreated);
 }
 
 export default function AdminPromosPage() {
@@ -41,44 +47,55 @@ export default function AdminPromosPage() {
   const errors = useFieldErrors(result?.errors);
   const values: Record<string, string> = result?.values ?? {};
   const busy = useNavigation().state === 'submitting';
+  const t = useMessages(adminMessages);
+  const format = useFormat();
   return (
     <div className={styles.page}>
-      <h1>Promo Codes</h1>
+      <h1>{t.promoCodes}</h1>
       <Form method="post" className={styles.formGrid} noValidate>
-        <TextField label="Code" name="code" defaultValue={values.code} errorMessage={errors.code} description="Stored in capitals, e.g. SUMMER10" isRequired />
-        <NativeSelect label="Type" name="discountType" options={DISCOUNT_TYPES} defaultValue={values.discountType ?? 'percentage'} errorMessage={errors.discountType} />
-        <TextField label="Value" name="discountValue" inputMode="decimal" defaultValue={values.discountValue} errorMessage={errors.discountValue} description="A percentage (up to 100) or an amount in EGP" isRequired />
-        <TextField label="Expires on (optional)" name="expiresAt" type="date" defaultValue={values.expiresAt} errorMessage={errors.expiresAt} />
-        <TextField label="Usage limit (optional)" name="usageLimit" inputMode="numeric" defaultValue={values.usageLimit} errorMessage={errors.usageLimit} />
+        <TextField label={t.code} name="code" defaultValue={values.code} errorMessage={errors.code} description={t.codeHint} isRequired />
+        <NativeSelect
+          label={t.type}
+          name="discountType"
+          options={DISCOUNT_TYPES}
+          optionLabel={(type) => t.discountTypes[type] ?? type}
+          defaultValue={values.discountType ?? 'percentage'}
+          errorMessage={errors.discountType}
+        />
+        <TextField label={t.value} name="discountValue" inputMode="decimal" defaultValue={values.discountValue} errorMessage={errors.discountValue} description={t.valueHint} isRequired />
+        <TextField label={t.expiresOn} name="expiresAt" type="date" defaultValue={values.expiresAt} errorMessage={errors.expiresAt} />
+        <TextField label={t.usageLimit} name="usageLimit" inputMode="numeric" defaultValue={values.usageLimit} errorMessage={errors.usageLimit} />
         <Button type="submit" isDisabled={busy}>
-          Create Promo
+          {t.createPromo}
         </Button>
       </Form>
 
       <section aria-labelledby="promo-list">
-        <h2 id="promo-list">All promo codes</h2>
+        <h2 id="promo-list">{t.allPromoCodes}</h2>
         {promos.length === 0 ? (
-          <p>No promo codes yet.</p>
+          <p>{t.noPromoCodes}</p>
         ) : (
           <div className={table.scroll}>
             <table className={table.table}>
               <thead>
                 <tr>
-                  <th scope="col">Code</th>
-                  <th scope="col">Discount</th>
-                  <th scope="col">Used / limit</th>
-                  <th scope="col">Expires</th>
+                  <th scope="col">{t.code}</th>
+                  <th scope="col">{t.discount}</th>
+                  <th scope="col">{t.usedLimit}</th>
+                  <th scope="col">{t.expires}</th>
                 </tr>
               </thead>
               <tbody>
                 {promos.map((promo) => (
                   <tr key={promo._id}>
-                    <td>{promo.code}</td>
-                    <td>{promo.discountType === 'percentage' ? `${promo.discountValue} %` : formatMoney(promo.discountValue)}</td>
                     <td>
-                      {promo.usedCount} / {promo.usageLimit ?? '∞'}
+                      <bdi>{promo.code}</bdi>
                     </td>
-                    <td>{promo.expiresAt ? formatDate(promo.expiresAt) : 'Never'}</td>
+                    <td>{promo.discountType === 'percentage' ? t.percentOff(format.number(promo.discountValue)) : format.price(promo.discountValue)}</td>
+                    <td>
+                      {format.number(promo.usedCount)} / {promo.usageLimit === null || promo.usageLimit === undefined ? '∞' : format.number(promo.usageLimit)}
+                    </td>
+                    <td>{promo.expiresAt ? format.date(promo.expiresAt) : t.never}</td>
                   </tr>
                 ))}
               </tbody>

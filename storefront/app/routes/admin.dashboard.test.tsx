@@ -42,4 +42,29 @@ describe('the dashboard', () => {
     expect(chart.getByRole('img', { name: 'Waiting for confirmation: 3 orders' })).toBeTruthy();
     expect(chart.getByRole('img', { name: 'Refused at the door: 1 order' })).toBeTruthy();
   });
+
+  it('is in Arabic at /ar/admin/dashboard: words, prices, plurals, and a chart that runs right to left', async () => {
+    const Stub = createRemixStub([{ path: '/ar/admin/dashboard', Component: DashboardPage, loader }]);
+    render(<Stub initialEntries={['/ar/admin/dashboard']} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'لوحة التحكم' })).toBeTruthy();
+    const totals = within(screen.getByRole('list', { name: 'الإجماليات' }));
+    expect(totals.getByText('إجمالي المبيعات').nextElementSibling?.textContent).toBe('5,400.00\u00a0ج.م.');
+    expect(totals.getByText('المستخدمون').nextElementSibling?.textContent).toBe('3');
+    const cod = within(screen.getByRole('list', { name: 'الدفع عند الاستلام' }));
+    expect(cod.getByText('النقدية المحصّلة').nextElementSibling?.textContent).toBe('2,480.00\u00a0ج.م.');
+    expect(cod.getByText('1 من 8 شحنة وصلت إلى باب العميل')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'الطلبات والمبيعات اليومية' })).toBeTruthy();
+
+    // Status words from the shared order catalogue; Arabic plurals (3 → few, 1 → one, 4 → few).
+    const chart = within(screen.getByRole('group', { name: 'الطلبات حسب الحالة' }));
+    const pending = chart.getByRole('img', { name: 'في انتظار التأكيد: 3 طلبات' });
+    expect(chart.getByRole('img', { name: 'رُفض عند الاستلام: طلب واحد' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Leotards: 4 منتجات' })).toBeTruthy();
+    expect(chart.getByText('انتظار')).toBeTruthy();
+
+    // Mirrored: the first status stands right of the last one.
+    const cancelled = chart.getByRole('img', { name: 'ملغي: طلبان' });
+    expect(Number(pending.getAttribute('x'))).toBeGreaterThan(Number(cancelled.getAttribute('x')));
+    expect(screen.getAllByText('اعرض الأرقام في جدول').length).toBe(3);
+  });
 });

@@ -46,7 +46,10 @@ function order(id: string, status: OrderStatus, extra: Partial<OrderJson> = {}):
 const counts = Object.fromEntries(ORDER_STATUSES.map((status, index) => [status, index + 1])) as Record<OrderStatus, number>;
 
 function renderOrders(url = '/admin/orders') {
-  const Stub = createRemixStub([{ path: '/admin/orders', Component: AdminOrdersPage, loader, action }]);
+  const Stub = createRemixStub([
+    { path: '/admin/orders', Component: AdminOrdersPage, loader, action },
+    { path: '/ar/admin/orders', Component: AdminOrdersPage, loader, action },
+  ]);
   render(<Stub initialEntries={[url]} />);
 }
 
@@ -74,7 +77,7 @@ describe('the admin orders page', () => {
     expect(vi.mocked(listAdminOrders)).toHaveBeenCalledWith('admin-token', 1, 'pending');
     const row = within(card('o1'));
     expect(row.getByText('Salma Hassan')).toBeTruthy();
-    expect(row.getByText(/Smouha, Alexandria/)).toBeTruthy();
+    expect(row.getByText((_, element) => element?.tagName === 'P' && element.textContent === 'Salma Hassan, Smouha, Alexandria')).toBeTruthy();
     expect(row.getByRole('link', { name: '01012345678' }).getAttribute('href')).toBe('tel:+201012345678');
     expect(row.getByText(/2 call attempts/)).toBeTruthy();
     expect(row.getByText(/EGP\s450\.00/)).toBeTruthy();
@@ -127,5 +130,45 @@ describe('the admin orders page', () => {
     unknown.set('intent', 'pay');
     unknown.set('id', 'o1');
     await expect(action({ request: new Request('http://shop.test/admin/orders', { method: 'POST', body: unknown }), params: {}, context: { clientIp: '127.0.0.1', cspNonce: '' } })).rejects.toMatchObject({ status: 400 });
+  });
+
+  it('is in Arabic at /ar/admin/orders, and its links, buttons and redirects stay in Arabic', async () => {
+    vi.mocked(changeOrderStatus).mockResolvedValueOnce(order('o1', 'confirmed'));
+    renderOrders('/ar/admin/orders');
+    expect(await screen.findByRole('heading', { level: 1, name: 'الطلبات' })).toBeTruthy();
+    const tab = screen.getByRole('link', { name: 'بانتظار التأكيد (1)' });
+    expect(tab.getAttribute('aria-current')).toBe('page');
+    expect(tab.getAttribute('href')).toBe('/ar/admin/orders?status=pending');
+    expect(screen.getByRole('link', { name: 'الكل (28)' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'بانتظار التأكيد، الأقدم أولًا' })).toBeTruthy();
+
+    const row = within(screen.getByRole('article', { name: 'طلب o1' }));
+    expect(row.getByRole('link', { name: 'طلب o1' }).getAttribute('href')).toBe('/ar/order/o1');
+    expect(row.getByText((_, element) => element?.tagName === 'P' && element.textContent === 'Salma Hassan، Smouha، Alexandria')).toBeTruthy();
+    expect(row.getByRole('link', { name: '01012345678' }).getAttribute('dir')).toBe('ltr');
+    // Two calls: the Arabic dual.
+    expect(row.getByText(/محاولتا اتصال/)).toBeTruthy();
+    expect(row.getByText(/450\.00\sج\.م\./)).toBeTruthy();
+    expect(row.getByText(/في انتظار التأكيد/)).toBeTruthy();
+    expect(row.getByLabelText('ملاحظة عن المكالمة (اختياري)')).toBeTruthy();
+    expect(row.getByRole('button', { name: 'لم يرد' })).toBeTruthy();
+    expect(row.getByRole('button', { name: 'إلغاء' })).toBeTruthy();
+
+    fireEvent.click(row.getByRole('button', { name: 'تأكيد' }));
+    await vi.waitFor(() => expect(vi.mocked(changeOrderStatus)).toHaveBeenCalledWith('admin-token', 'o1', { status: 'confirmed', note: '', trackingNumber: '' }));
+  });
+
+  it('sends an Arabic page back to itself, and a page that is not ours to the Arabic order page', async () => {
+    vi.mocked(changeOrderStatus).mockResolvedValue(order('o1', 'confirmed'));
+    const post = (fields: Record<string, string>) => {
+      const body = new FormData();
+      for (const [name, value] of Object.entries(fields)) body.set(name, value);
+      return action({ request: new Request('http://shop.test/ar/admin/orders', { method: 'POST', body }), params: {}, context: { clientIp: '127.0.0.1', cspNonce: '' } }) as Promise<Response>;
+    };
+    const back = '/ar/admin/orders?status=pending&page=1';
+    const confirmed = await post({ intent: 'status', status: 'confirmed', id: 'o1', back });
+    expect(confirmed.headers.get('location')).toBe(back);
+    const elsewhere = await post({ intent: 'status', status: 'confirmed', id: 'o1', back: 'https://evil.test/' });
+    expect(elsewhere.headers.get('location')).toBe('/ar/order/o1');
   });
 });

@@ -2,6 +2,7 @@
 import { createRemixStub } from '@remix-run/testing';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { productUpdateBody } from '@pointe/config';
 import { CmsError } from '~/lib/cms.server';
 import EditProductPage, { action, loader } from './($lang).admin.product.$id';
 
@@ -19,6 +20,8 @@ vi.mock('~/models/product.server', () => ({
     category: 'Skirts',
     brand: 'Pointe',
     description: 'Chiffon wrap skirt',
+    nameAr: null,
+    descriptionAr: 'تنورة شيفون ملفوفة',
     image: ['/uploads/front.webp', '/uploads/back.webp'],
     sizes: [{ size: 'XS', countInStock: 4 }],
   })),
@@ -27,12 +30,13 @@ vi.mock('~/models/admin.server', () => ({ updateProduct: vi.fn(), uploadProductI
 
 const { updateProduct } = await import('~/models/admin.server');
 
-function renderEditor() {
+function renderEditor(url = '/admin/product/p1') {
   const Stub = createRemixStub([
     { path: '/admin/product/:id', Component: EditProductPage, loader, action },
+    { path: '/ar/admin/product/:id', Component: EditProductPage, loader, action },
     { path: '/signin', Component: () => <h1>Sign In</h1> },
   ]);
-  render(<Stub initialEntries={['/admin/product/p1']} />);
+  render(<Stub initialEntries={[url]} />);
 }
 
 const pictureSource = (position: number) => screen.getByRole('img', { name: `Picture ${position}` }).getAttribute('src');
@@ -75,6 +79,7 @@ describe('the product editor', () => {
     vi.mocked(updateProduct).mockRejectedValueOnce(new CmsError(409, 'Slug is already used by another product'));
     renderEditor();
     fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Wrap Skirt Long' } });
+    fireEvent.change(screen.getByLabelText('Name (Arabic)'), { target: { value: '  تنورة ملفوفة طويلة ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update' }));
     const toast = await screen.findByRole('alert');
     expect(within(toast).getByText('Slug is already used by another product')).toBeTruthy();
@@ -85,10 +90,40 @@ describe('the product editor', () => {
       category: 'Skirts',
       brand: 'Pointe',
       description: 'Chiffon wrap skirt',
+      nameAr: 'تنورة ملفوفة طويلة',
+      descriptionAr: 'تنورة شيفون ملفوفة',
       image: ['/uploads/front.webp', '/uploads/back.webp'],
       sizes: [{ size: 'XS', countInStock: 4 }],
     });
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Wrap Skirt Long');
+  });
+
+  it('edits the Arabic name and description right to left, in an Arabic editor at /ar/admin/product/:id', async () => {
+    renderEditor('/ar/admin/product/p1');
+    expect(await screen.findByRole('heading', { name: 'تعديل المنتج' })).toBeTruthy();
+    const name = screen.getByLabelText('الاسم بالعربية') as HTMLInputElement;
+    const description = screen.getByLabelText('الوصف بالعربية') as HTMLTextAreaElement;
+    for (const field of [name, description]) {
+      expect(field.getAttribute('dir')).toBe('rtl');
+      expect(field.getAttribute('lang')).toBe('ar');
+    }
+    // The draft reads the product's Arabic words (none yet for the name).
+    expect(name.value).toBe('');
+    expect(description.value).toBe('تنورة شيفون ملفوفة');
+    expect(screen.getByRole('link', { name: 'العودة إلى المنتجات' }).getAttribute('href')).toBe('/ar/admin/products');
+    expect(screen.getByRole('img', { name: 'الصورة 1' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'حفظ' })).toBeTruthy();
+  });
+
+  it('sends an empty Arabic field as empty text, which the CMS’s own schema takes (and stores as none)', async () => {
+    vi.mocked(updateProduct).mockResolvedValueOnce({} as never);
+    renderEditor();
+    fireEvent.change(await screen.findByLabelText('Description (Arabic)'), { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await vi.waitFor(() => expect(vi.mocked(updateProduct)).toHaveBeenCalled());
+    const body = vi.mocked(updateProduct).mock.calls[0]![2];
+    expect(body).toMatchObject({ nameAr: '', descriptionAr: '' });
+    expect(productUpdateBody.parse(body)).toMatchObject({ nameAr: null, descriptionAr: null });
   });
 
   it('sends an admin whose session the CMS refuses to sign in', async () => {

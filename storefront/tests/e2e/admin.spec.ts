@@ -33,7 +33,7 @@ test('an admin runs the shop: dashboard, product, promo, order delivered', async
   await expect(page.getByRole('status').filter({ hasText: 'product created successfully' })).toBeVisible();
 
   // Edit it: name, slug, price, two sizes, a new picture.
-  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Name', { exact: true }).fill(name);
   await page.getByLabel('Slug').fill(slug);
   await page.getByLabel('Price (EGP)').fill('555');
   await page.getByLabel('Brand').fill('Étoile Atelier');

@@ -1,9 +1,11 @@
 import { Form } from '@remix-run/react';
 import { useState, type FormEvent } from 'react';
-import { MANUAL_DELIVERY, ORDER_TRANSITIONS, orderCallBody, orderStatusChangeBody, type OrderJson, type OrderStatus } from '@pointe/config';
+import { ORDER_TRANSITIONS, orderCallBody, orderStatusChangeBody, type OrderJson, type OrderStatus } from '@pointe/config';
 import { Button } from '~/components/ui/Button';
 import { ConfirmButton, ConfirmPanel } from '~/components/ui/ConfirmButton';
 import { TextField } from '~/components/ui/TextField';
+import { adminMessages } from '~/i18n/catalogues/admin';
+import { useMessages } from '~/i18n/messages';
 import * as styles from './OrderActions.css';
 
 /** The Egyptian mobile number as a dialable link (+20, without the leading 0). */
@@ -13,16 +15,6 @@ export const dialHref = (mobile: string) => `tel:+20${mobile.replace(/^0/, '')}`
 type Asking = Extract<OrderStatus, 'cancelled' | 'returned'>;
 export const isAsking = (status: string): status is Asking => status === 'cancelled' || status === 'returned';
 
-const QUESTION: Readonly<Record<Asking, (id: string) => string>> = {
-  cancelled: (id) => `Cancel order ${id}? Its items go back into stock.`,
-  returned: (id) => `Is order ${id} back in our hands? Its items go back into stock.`,
-};
-const ASK_LABEL: Readonly<Record<Asking, { label: string; confirm: string }>> = {
-  cancelled: { label: 'Cancel', confirm: 'Cancel order' },
-  returned: { label: 'Returned', confirm: 'Mark returned' },
-};
-/** The one-press changes. */
-const PRESS_LABEL: Partial<Record<OrderStatus, string>> = { confirmed: 'Confirm', delivered: 'Delivered (cash collected)', refused: 'Refused' };
 /** The way forward is the primary button; the rest are secondary. */
 const FORWARD: readonly OrderStatus[] = ['confirmed', 'shipped', 'delivered'];
 
@@ -44,6 +36,7 @@ function Hidden({ fields }: { fields: Record<string, string> }) {
  * refuse, return, cancel. Plain forms, so they work without JavaScript; the CMS checks every change again.
  */
 export function OrderActions({ order, back, confirmHref }: OrderActionsProps) {
+  const t = useMessages(adminMessages);
   const next = ORDER_TRANSITIONS[order.status];
   const base = { id: order._id, back };
   if (next.length === 0) return null;
@@ -53,7 +46,8 @@ export function OrderActions({ order, back, confirmHref }: OrderActionsProps) {
       {next.includes('shipped') ? <ShipForm fields={base} /> : null}
       <div className={styles.row}>
         {next.map((status) => {
-          const label = PRESS_LABEL[status];
+          // The one-press changes have a label; those that give stock back ask first.
+          const label = t.pressLabel[status];
           if (label) {
             return (
               <Form key={status} method="post">
@@ -68,10 +62,10 @@ export function OrderActions({ order, back, confirmHref }: OrderActionsProps) {
           return (
             <ConfirmButton
               key={status}
-              label={ASK_LABEL[status].label}
-              question={QUESTION[status](order._id)}
-              confirmLabel={ASK_LABEL[status].confirm}
-              dismissLabel="Keep as is"
+              label={t.askLabel[status].label}
+              question={t.askQuestion[status](order._id)}
+              confirmLabel={t.askLabel[status].confirm}
+              dismissLabel={t.keepAsIs}
               fields={{ ...base, intent: 'status', status }}
               fallbackHref={confirmHref(status)}
               variant="secondary"
@@ -85,11 +79,12 @@ export function OrderActions({ order, back, confirmHref }: OrderActionsProps) {
 
 /** The no-JavaScript question for a change that gives stock back, on the page itself. */
 export function OrderConfirmPanel({ id, status, back }: { id: string; status: Asking; back: string }) {
+  const t = useMessages(adminMessages);
   return (
     <ConfirmPanel
-      question={QUESTION[status](id)}
-      confirmLabel={ASK_LABEL[status].confirm}
-      dismissLabel="Keep as is"
+      question={t.askQuestion[status](id)}
+      confirmLabel={t.askLabel[status].confirm}
+      dismissLabel={t.keepAsIs}
       fields={{ id, back, intent: 'status', status }}
       cancelHref={back}
     />
@@ -98,6 +93,7 @@ export function OrderConfirmPanel({ id, status, back }: { id: string; status: As
 
 /** Answered or not, with an optional note; checked with the CMS's own schema before it is sent. */
 function CallForm({ fields }: { fields: Record<string, string> }) {
+  const t = useMessages(adminMessages);
   const [error, setError] = useState<string>();
   const check = (event: FormEvent<HTMLFormElement>) => {
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
@@ -108,15 +104,15 @@ function CallForm({ fields }: { fields: Record<string, string> }) {
   return (
     <Form method="post" onSubmit={check}>
       <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>Record call</legend>
+        <legend className={styles.legend}>{t.recordCall}</legend>
         <Hidden fields={{ ...fields, intent: 'call' }} />
-        <TextField label="Call note (optional)" name="note" maxLength={500} errorMessage={error} />
+        <TextField label={t.callNote} name="note" maxLength={500} errorMessage={error} />
         <div className={styles.row}>
           <Button type="submit" name="outcome" value="answered" variant="secondary">
-            Answered
+            {t.answered}
           </Button>
           <Button type="submit" name="outcome" value="no-answer" variant="secondary">
-            No answer
+            {t.noAnswer}
           </Button>
         </div>
       </fieldset>
@@ -126,6 +122,7 @@ function CallForm({ fields }: { fields: Record<string, string> }) {
 
 /** Mark shipped: the courier's tracking number, or "manual" when our own staff deliver. */
 function ShipForm({ fields }: { fields: Record<string, string> }) {
+  const t = useMessages(adminMessages);
   const [error, setError] = useState<string>();
   const check = (event: FormEvent<HTMLFormElement>) => {
     const change = orderStatusChangeBody.safeParse({ status: 'shipped', trackingNumber: new FormData(event.currentTarget).get('trackingNumber') });
@@ -136,9 +133,9 @@ function ShipForm({ fields }: { fields: Record<string, string> }) {
     <Form method="post" onSubmit={check} className={styles.row}>
       <Hidden fields={{ ...fields, intent: 'status', status: 'shipped' }} />
       <div className={styles.grow}>
-        <TextField label="Tracking number" name="trackingNumber" description={`Or "${MANUAL_DELIVERY}" for our own delivery`} maxLength={60} errorMessage={error} isRequired />
+        <TextField label={t.trackingNumber} name="trackingNumber" description={t.trackingHint} maxLength={60} errorMessage={error} isRequired />
       </div>
-      <Button type="submit">Mark shipped</Button>
+      <Button type="submit">{t.markShipped}</Button>
     </Form>
   );
 }

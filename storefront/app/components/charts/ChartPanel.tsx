@@ -1,4 +1,6 @@
 import { useId, type ComponentProps } from 'react';
+import { adminMessages } from '~/i18n/catalogues/admin';
+import { useMessages } from '~/i18n/messages';
 import * as table from '~/styles/table.css';
 import { BarChart } from './BarChart';
 
@@ -16,6 +18,7 @@ interface ChartPanelProps {
 
 export function ChartPanel({ heading, emptyText, chart, data, columns, rows, className }: ChartPanelProps) {
   const headingId = useId();
+  const t = useMessages(adminMessages);
   return (
     <section aria-labelledby={headingId} className={className}>
       <h2 id={headingId}>{heading}</h2>
@@ -25,7 +28,7 @@ export function ChartPanel({ heading, emptyText, chart, data, columns, rows, cla
         <>
           <BarChart {...chart} data={data} />
           <details>
-            <summary>Show the numbers as a table</summary>
+            <summary>{t.showTable}</summary>
             <table className={table.table}>
               <caption className="visually-hidden">{chart.title}</caption>
               <thead>
