@@ -214,6 +214,22 @@ describe('GET /api/products/search', () => {
     expect(shoes.body.countProducts).toBe(all.filter((product) => product.category === 'Ballet Shoes').length);
   });
 
+  it('finds Arabic words typed the way shoppers type them: without hamza, ه for ة, ى for ي, with vowel marks', async () => {
+    const velvet = 'Long Sleeve Velvet Leotard';
+    for (const [typed, written] of [
+      ['قطيفه', 'قطيفة'],
+      ['قَطِيفَة', 'قطيفة'],
+      ['احذية باليه', 'أحذية باليه'],
+      ['كلاسيكى', 'كلاسيكي'],
+    ]) {
+      const asTyped = await search(`?query=${encodeURIComponent(typed)}`);
+      const asWritten = await search(`?query=${encodeURIComponent(written)}`);
+      expect(asWritten.body.countProducts, written).toBeGreaterThan(0);
+      expect(asTyped.body, typed).toEqual(asWritten.body);
+    }
+    expect(names((await search(`?query=${encodeURIComponent('قطيفه')}`)).body.products)).toEqual([velvet]);
+  });
+
   it('filters by category (case-insensitively) and combines it with the query', async () => {
     const tights = await search('?category=tights');
     expect(tights.body.countProducts).toBe(all.filter((product) => product.category === 'Tights').length);

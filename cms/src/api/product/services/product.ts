@@ -74,6 +74,33 @@ export function toProductJson(row: ProductRow): ProductJson {
   };
 }
 
+/**
+ * Arabic letters shoppers type interchangeably, folded to one form on both sides of a search: alef
+ * with hamza or madda to bare alef (أحذية / احذية), alef maqsura to yaa (ى / ي), taa marbuta to haa
+ * (جيبة / جيبه), and the short-vowel marks and tatweel dropped. Latin text is left as it is.
+ */
+const ARABIC_VARIANTS = 'أإآٱىة';
+const ARABIC_FOLDED = 'اااايه';
+const ARABIC_MARKS = '\u064b\u064c\u064d\u064e\u064f\u0650\u0651\u0652\u0640';
+
+/** A shopper's text with its Arabic letters folded (see ARABIC_VARIANTS), as the searched text is. */
+export function foldArabic(text: string): string {
+  let folded = '';
+  for (const char of text) {
+    const variant = ARABIC_VARIANTS.indexOf(char);
+    if (variant >= 0) folded += ARABIC_FOLDED[variant];
+    else if (!ARABIC_MARKS.includes(char)) folded += char;
+  }
+  return folded;
+}
+
+/** The same folding in SQL: translate() on PostgreSQL (immutable, so it can be indexed); nested replace() on SQLite. */
+function foldArabicSql(strapi: Core.Strapi, expression: string): string {
+  if (isPostgres(strapi)) return `translate(${expression}, '${ARABIC_VARIANTS}${ARABIC_MARKS}', '${ARABIC_FOLDED}')`;
+  const pairs: Array<[string, string]> = [...[...ARABIC_VARIANTS].map((char, index): [string, string] => [char, ARABIC_FOLDED[index]!]), ...[...ARABIC_MARKS].map((char): [string, string] => [char, ''])];
+  return pairs.reduce((sql, [from, to]) => `replace(${sql}, '${from}', '${to}')`, expression);
+}
+
 /** Escapes LIKE wildcards so a shopper's text is matched as text. */
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -92,12 +119,14 @@ function searchOrder(strapi: Core.Strapi, order: SearchParams['order']): Array<{
 /**
  * The text a search matches, as one SQL expression over the products table (columns prefixed with
  * `alias`): the English and the Arabic words together, so one search finds a product by either
- * whatever the page's language (ADR 010). On PostgreSQL a trigram index is built on exactly this
- * expression without the alias (see src/database/indexes.ts), so both are written here.
+ * whatever the page's language, with the Arabic letters folded (ADR 010). On PostgreSQL a trigram
+ * index is built on exactly this expression without the alias (see src/database/indexes.ts), so
+ * both are written here.
  */
 export function searchTextSql(strapi: Core.Strapi, alias = 'p.'): string {
   const column = (attribute: string) => `${alias}${columnOf(strapi, PRODUCT_UID, attribute)}`;
-  return `(${['name', 'brand', 'description', 'nameAr', 'descriptionAr'].map((attribute) => `coalesce(${column(attribute)}, '')`).join(" || ' ' || ")})`;
+  const text = ['name', 'brand', 'description', 'nameAr', 'descriptionAr'].map((attribute) => `coalesce(${column(attribute)}, '')`).join(" || ' ' || ");
+  return `(${foldArabicSql(strapi, `(${text})`)})`;
 }
 
 const productService = ({ strapi }: { strapi: Core.Strapi }) => {
@@ -181,10 +210,12 @@ const productService = ({ strapi }: { strapi: Core.Strapi }) => {
         matches.whereIn(productId, productsIn(await categoryIds((b) => b.whereRaw('lower(??) = lower(?)', [categoryName, category]))));
       }
       if (query !== ALL) {
-        const pattern = `%${escapeLike(query)}%`;
+        const pattern = `%${escapeLike(foldArabic(query))}%`;
         // A category named by the text, in English or in Arabic, brings in all its products.
         const namedCategories = await categoryIds((b) =>
-          b.whereRaw(`?? ${like} ? ESCAPE '\\'`, [categoryName, pattern]).orWhereRaw(`?? ${like} ? ESCAPE '\\'`, [categoryNameAr, pattern]),
+          b
+            .whereRaw(`?? ${like} ? ESCAPE '\\'`, [categoryName, pattern])
+            .orWhereRaw(`${foldArabicSql(strapi, "coalesce(??, '')")} ${like} ? ESCAPE '\\'`, [categoryNameAr, pattern]),
         );
         matches.where((where) => {
           where.whereRaw(`${searchTextSql(strapi)} ${like} ? ESCAPE '\\'`, [pattern]);
