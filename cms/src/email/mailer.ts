@@ -26,6 +26,12 @@ export function htmlOf<Args extends string[]>(message: (...args: Args) => string
   return escapeHtml(message(...marks)).replace(/\ue000(\d+)\ue001/g, (_, index: string) => `<bdi>${escapeHtml(args[Number(index)]!)}</bdi>`);
 }
 
+/** A sentence of an email: fixed words, or a message and the values it takes (isolated in the HTML part). */
+export type Sentence = string | [message: (...args: string[]) => string, args: string[]];
+
+export const sentenceText = (sentence: Sentence): string => (typeof sentence === 'string' ? sentence : sentence[0](...sentence[1]));
+export const sentenceHtml = (sentence: Sentence): string => (typeof sentence === 'string' ? escapeHtml(sentence) : htmlOf(sentence[0], ...sentence[1]));
+
 /** The HTML part's paragraphs in one block that carries the language and its direction (rtl for Arabic). */
 export function htmlBody(locale: Locale, paragraphs: string[]): string {
   return `<div lang="${HTML_LANG[locale]}" dir="${TEXT_DIRECTION[locale]}">${paragraphs.join('')}</div>`;

@@ -1,6 +1,6 @@
 import { formatDate, formatNumber, formatPrice, type Locale } from '@pointe/config';
 import type { OrderJson } from '../api/order/services/order';
-import { escapeHtml, htmlBody, htmlOf, shopLink, type Mail } from './mailer';
+import { escapeHtml, htmlBody, htmlOf, sentenceHtml, sentenceText, shopLink, type Mail, type Sentence } from './mailer';
 import { cityLabel, emailMessages, sizeLabel } from './messages';
 
 /**
@@ -24,12 +24,8 @@ export function orderConfirmationMail(
   const lines = order.orderItems.map(
     (item) => [formatNumber(item.quantity, locale), localNames.get(item._id) ?? item.name, sizeLabel(words, item.size), price(item.price * item.quantity)] as const,
   );
-  const summary: Array<[(...args: string[]) => string, string[]]> = [
-    [words.items, [price(order.itemsPrice)]],
-    [words.shipping, [price(order.shippingPrice)]],
-    ...(order.discount > 0 ? [[words.discount, [order.promoCode, price(order.discount)]] as [(...args: string[]) => string, string[]]] : []),
-    [words.total, [price(order.totalPrice)]],
-  ];
+  const discount: Sentence[] = order.discount > 0 ? [[words.discount, [order.promoCode, price(order.discount)]]] : [];
+  const summary: Sentence[] = [[words.items, [price(order.itemsPrice)]], [words.shipping, [price(order.shippingPrice)]], ...discount, [words.total, [price(order.totalPrice)]]];
   const placedOn = formatDate(order.createdAt, locale, true);
   const mobile = address.mobileNumber;
   const total = price(order.totalPrice);
@@ -45,7 +41,7 @@ export function orderConfirmationMail(
       '',
       ...lines.map((line) => words.line(...line)),
       '',
-      ...summary.map(([message, args]) => message(...args)),
+      ...summary.map(sentenceText),
       '',
       words.cashOnDelivery(total),
       '',
@@ -58,7 +54,7 @@ export function orderConfirmationMail(
       `<p>${htmlOf(words.receivedThanks, address.fullName)} ${htmlOf(words.placedOn, placedOn)}</p>`,
       `<p><strong>${htmlOf(words.willCall, mobile)}</strong></p>`,
       `<ul>${lines.map((line) => `<li>${htmlOf(words.line, ...line)}</li>`).join('')}</ul>`,
-      `<p>${summary.map(([message, args]) => htmlOf(message, ...args)).join('<br>')}</p>`,
+      `<p>${summary.map(sentenceHtml).join('<br>')}</p>`,
       `<p><strong>${htmlOf(words.cashOnDelivery, total)}</strong></p>`,
       `<p>${htmlOf(words.deliveringTo, deliverTo)}</p>`,
       `<p><a href="${escapeHtml(link)}">${escapeHtml(words.followOrder)}</a></p>`,

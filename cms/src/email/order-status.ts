@@ -1,12 +1,9 @@
 import { formatPrice, MANUAL_DELIVERY, type Locale, type OrderStatus } from '@pointe/config';
 import type { OrderJson } from '../api/order/services/order';
-import { escapeHtml, htmlBody, htmlOf, shopLink, type Mail } from './mailer';
+import { escapeHtml, htmlBody, htmlOf, sentenceHtml, sentenceText, shopLink, type Mail, type Sentence } from './mailer';
 import { emailMessages } from './messages';
 
 type Actor = OrderJson['events'][number]['by'];
-
-/** A paragraph of the email: a fixed sentence, or a message and its arguments (isolated in the HTML part). */
-type Paragraph = string | [(...args: string[]) => string, string[]];
 
 /**
  * The email telling the shopper their order changed, in the language they ordered in: confirmed,
@@ -19,7 +16,7 @@ export function orderStatusMail(order: OrderJson, status: OrderStatus, by: Actor
   const link = shopLink(storefrontUrl, locale, `/order/${order._id}`);
   const total = formatPrice(order.totalPrice, locale);
   let subject: string;
-  let body: Paragraph[];
+  let body: Sentence[];
   switch (status) {
     case 'confirmed':
       subject = words.confirmedSubject(order._id);
@@ -44,15 +41,13 @@ export function orderStatusMail(order: OrderJson, status: OrderStatus, by: Actor
       return null;
   }
   const name = order.shippingAddress.fullName;
-  const asText = (paragraph: Paragraph) => (typeof paragraph === 'string' ? paragraph : paragraph[0](...paragraph[1]));
-  const asHtml = (paragraph: Paragraph) => (typeof paragraph === 'string' ? escapeHtml(paragraph) : htmlOf(paragraph[0], ...paragraph[1]));
   return {
     to,
     subject,
-    text: [words.hello(name), '', ...body.map(asText), '', `${words.yourOrder}: ${link}`, '', words.signature].join('\n'),
+    text: [words.hello(name), '', ...body.map(sentenceText), '', `${words.yourOrder}: ${link}`, '', words.signature].join('\n'),
     html: htmlBody(locale, [
       `<p>${htmlOf(words.hello, name)}</p>`,
-      ...body.map((paragraph) => `<p>${asHtml(paragraph)}</p>`),
+      ...body.map((sentence) => `<p>${sentenceHtml(sentence)}</p>`),
       `<p><a href="${escapeHtml(link)}">${escapeHtml(words.yourOrder)}</a></p>`,
       `<p>${escapeHtml(words.signature)}</p>`,
     ]),

@@ -93,8 +93,10 @@ const accountService = ({ strapi }: { strapi: Core.Strapi }) => {
       return userInfo(user);
     },
 
-    /** A new, signed-in shopper; 'taken' when the email already has an account. Never an admin. */
-    /** `locale`: the language the shopper signed up in, for their emails (English when not sent). */
+    /**
+     * A new, signed-in shopper; 'taken' when the email already has an account. Never an admin.
+     * `locale` is the language they signed up in: their emails are written in it (English when not sent).
+     */
     async signup({ name, email, password, locale }: SignupBody): Promise<UserInfoJson | 'taken'> {
       if (await emailTaken(email)) return 'taken';
       const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' } });
