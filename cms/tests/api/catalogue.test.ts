@@ -216,12 +216,13 @@ describe('GET /api/products/search', () => {
 
   it('finds Arabic words typed the way shoppers type them: without hamza, ه for ة, ى for ي, with vowel marks', async () => {
     const velvet = 'Long Sleeve Velvet Leotard';
-    for (const [typed, written] of [
+    const spellings: Array<[typed: string, written: string]> = [
       ['قطيفه', 'قطيفة'],
       ['قَطِيفَة', 'قطيفة'],
       ['احذية باليه', 'أحذية باليه'],
       ['كلاسيكى', 'كلاسيكي'],
-    ]) {
+    ];
+    for (const [typed, written] of spellings) {
       const asTyped = await search(`?query=${encodeURIComponent(typed)}`);
       const asWritten = await search(`?query=${encodeURIComponent(written)}`);
       expect(asWritten.body.countProducts, written).toBeGreaterThan(0);
