@@ -61,18 +61,22 @@ const en = {
 
 export type EmailMessages = typeof en;
 
+/**
+ * Arabic subjects start with the Arabic words and end with the shop's name: a subject's first letter
+ * sets its direction in most mail clients, so it reads right to left.
+ */
 const ar: EmailMessages = {
   signature: 'Pointe لملابس الرقص',
   hello: (name) => `أهلاً ${name}،`,
   helloNoName: 'أهلاً،',
 
-  resetSubject: 'Pointe: إعادة تعيين كلمة المرور',
+  resetSubject: 'إعادة تعيين كلمة المرور | Pointe',
   resetAsked: 'طلب أحدهم (نتمنى أن تكون أنت) إعادة تعيين كلمة المرور لحسابك على Pointe.',
   resetOpen: 'افتح هذا الرابط خلال ساعة واحدة لتختار كلمة مرور جديدة:',
   resetButton: 'إعادة تعيين كلمة المرور',
   resetIgnore: 'إذا لم تطلب ذلك فتجاهل هذه الرسالة، وستبقى كلمة المرور كما هي.',
 
-  receivedSubject: (orderId) => `Pointe: استلمنا طلبك رقم ${orderId}`,
+  receivedSubject: (orderId) => `استلمنا طلبك رقم ${orderId} | Pointe`,
   receivedThanks: (name) => `شكراً لطلبك يا ${name}! لقد استلمناه.`,
   placedOn: (date) => `تاريخ الطلب: ${date}.`,
   willCall: (mobile) => `سنتصل بك على الرقم ${mobile} لتأكيد طلبك قبل شحنه.`,
@@ -86,15 +90,15 @@ const ar: EmailMessages = {
   deliveringTo: (address) => `التوصيل إلى: ${address}`,
   followOrder: 'تابع طلبك',
 
-  confirmedSubject: (orderId) => `Pointe: تم تأكيد طلبك رقم ${orderId}`,
+  confirmedSubject: (orderId) => `تم تأكيد طلبك رقم ${orderId} | Pointe`,
   confirmedThanks: 'شكراً لتأكيد طلبك هاتفياً. نجهّز طلبك الآن.',
   cashWhenDelivered: (amount) => `من فضلك جهّز مبلغ ${amount} نقداً عند التسليم.`,
-  shippedSubject: (orderId) => `Pointe: طلبك رقم ${orderId} في الطريق إليك`,
+  shippedSubject: (orderId) => `طلبك رقم ${orderId} في الطريق إليك | Pointe`,
   shippedCourier: (trackingNumber) => `سلّمنا طلبك لشركة الشحن. رقم التتبع: ${trackingNumber}.`,
   shippedOurselves: 'طلبك في الطريق إليك مع مندوب التوصيل الخاص بنا.',
-  deliveredSubject: (orderId) => `Pointe: تم توصيل طلبك رقم ${orderId}`,
+  deliveredSubject: (orderId) => `تم توصيل طلبك رقم ${orderId} | Pointe`,
   deliveredPaid: (amount) => `تم توصيل طلبك واستلمنا مبلغ ${amount}. نتمنى لك رقصاً ممتعاً!`,
-  cancelledSubject: (orderId) => `Pointe: تم إلغاء طلبك رقم ${orderId}`,
+  cancelledSubject: (orderId) => `تم إلغاء طلبك رقم ${orderId} | Pointe`,
   cancelledBy: {
     shopper: 'لقد ألغيت هذا الطلب.',
     admin: 'ألغى فريقنا هذا الطلب.',

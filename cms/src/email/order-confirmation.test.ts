@@ -46,7 +46,7 @@ describe('the order received email', () => {
 
   it("in Arabic, with the editors' Arabic product names where given, Arabic sizes and cities, and the Arabic page", () => {
     const mail = orderConfirmationMail(order, 'mona@example.com', 'https://shop.test', 'ar', new Map([['p1', 'ليوتارد']]));
-    expect(mail.subject).toBe('Pointe: استلمنا طلبك رقم abc123');
+    expect(mail.subject).toBe('استلمنا طلبك رقم abc123 | Pointe');
     expect(mail.text).toContain('2 × ليوتارد (S): 1,000.00\u00a0ج.م.');
     expect(mail.text).toContain('1 × Gel Toe Pads (مقاس واحد): 150.00\u00a0ج.م.');
     expect(mail.text).toContain('الخصم (WELCOME10): -115.00\u00a0ج.م.');

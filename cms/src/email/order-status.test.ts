@@ -49,7 +49,7 @@ describe('order status emails', () => {
 
   it('in Arabic: the words, the amount, right to left, and the link to the Arabic page', () => {
     const mail = orderStatusMail({ ...order, status: 'shipped', trackingNumber: 'EG-1' }, 'shipped', 'admin', 'm@example.com', 'https://shop.test', 'ar')!;
-    expect(mail.subject).toBe('Pointe: طلبك رقم abc123 في الطريق إليك');
+    expect(mail.subject).toBe('طلبك رقم abc123 في الطريق إليك | Pointe');
     expect(mail.text).toContain('أهلاً Mona <Adel>،');
     expect(mail.text).toContain('رقم التتبع: EG-1.');
     expect(mail.text).toMatch(/من فضلك جهّز مبلغ 550\.00\sج\.م\. نقداً عند التسليم\./);
