@@ -38,6 +38,7 @@ export async function configureAdminPanel(strapi: Core.Strapi): Promise<void> {
   if (!configuration) return;
   const metadatas: Metadatas = configuration.metadatas ?? {};
   labelField(metadatas, 'name', 'Name');
+  labelField(metadatas, 'nameAr', 'Name in Arabic (الاسم بالعربية)', { description: 'Optional; left empty, the Arabic pages show the English name' });
   labelField(metadatas, 'slug', 'Slug (web address; left empty, it is made from the name)');
   labelField(metadatas, 'images', 'Pictures (the first is the cover)');
   labelField(metadatas, 'brand', 'Brand', { description: 'Shown above the name on the product page, e.g. Nile Pointe' });
@@ -47,6 +48,9 @@ export async function configureAdminPanel(strapi: Core.Strapi): Promise<void> {
   });
   labelField(metadatas, 'description', 'Description', {
     description: 'Plain text for the product page; the first 155 characters are the search-engine summary',
+  });
+  labelField(metadatas, 'descriptionAr', 'Description in Arabic (الوصف بالعربية)', {
+    description: 'Optional; left empty, the Arabic pages show the English description',
   });
   labelField(metadatas, 'price', 'Price (EGP, VAT included)');
   labelField(metadatas, 'sizes', 'Sizes and stock');
@@ -59,11 +63,55 @@ export async function configureAdminPanel(strapi: Core.Strapi): Promise<void> {
       layouts: {
         ...configuration.layouts,
         list: ['name', 'images', 'category', 'price', 'countInStock', 'updatedAt'],
+        edit: besideTheirEnglish(configuration.layouts?.edit ?? [], { nameAr: 'name', descriptionAr: 'description' }),
       },
     },
   );
+  await configureCategories(strapi);
   await configureSizeRows(strapi);
   await configureOrders(strapi);
+}
+
+type EditLayout = Array<Array<{ name: string; size: number }>>;
+
+/**
+ * The edit form with each Arabic field on one row with its English counterpart (Strapi appends new
+ * fields at the end of the form): the pair takes the place of the English field's row, and the
+ * rest of that row follows on a row of its own. Fields missing from the layout are left as they are.
+ */
+export function besideTheirEnglish(edit: EditLayout, pairs: Record<string, string>): EditLayout {
+  const elements = new Map(edit.flat().map((element) => [element.name, element]));
+  const placed = Object.entries(pairs).filter(([arabic, english]) => elements.has(arabic) && elements.has(english));
+  const arabicFields = new Set(placed.map(([arabic]) => arabic));
+  const englishToArabic = new Map(placed.map(([arabic, english]) => [english, arabic]));
+  const layout: EditLayout = [];
+  for (const row of edit) {
+    const rest = row.filter((element) => !arabicFields.has(element.name) && !englishToArabic.has(element.name));
+    for (const element of row) {
+      const arabic = englishToArabic.get(element.name);
+      // Two half-width inputs (string and text fields are 6 wide by default, and resizable).
+      if (arabic) layout.push([{ name: element.name, size: 6 }, { name: arabic, size: 6 }]);
+    }
+    if (rest.length > 0) layout.push(rest);
+  }
+  return layout;
+}
+
+/** Categories: the Arabic name labelled, beside the English one. */
+async function configureCategories(strapi: Core.Strapi): Promise<void> {
+  const contentTypes = strapi.plugin('content-manager').service('content-types');
+  const configuration = await contentTypes.findConfiguration({ uid: 'api::category.category' });
+  if (!configuration) return;
+  const metadatas: Metadatas = configuration.metadatas ?? {};
+  labelField(metadatas, 'nameAr', 'Name in Arabic (الاسم بالعربية)', { description: 'Optional; left empty, the Arabic menu shows the English name' });
+  await contentTypes.updateConfiguration(
+    { uid: 'api::category.category' },
+    {
+      settings: { ...configuration.settings, mainField: 'name' },
+      metadatas,
+      layouts: { ...configuration.layouts, edit: besideTheirEnglish(configuration.layouts?.edit ?? [], { nameAr: 'name' }) },
+    },
+  );
 }
 
 /**

@@ -6,6 +6,7 @@ import { ORDER_UID } from './api/order/services/order';
 import { createCatalogueEvents, followCatalogueWrites, type CatalogueEvents } from './catalog/catalogue-events';
 import { ensureIndexes } from './database/indexes';
 import { migrateOrderStatuses } from './database/order-statuses';
+import { fillMissingLanguages } from './database/languages';
 import { scheduleAutoCancel } from './jobs/auto-cancel';
 import { holdAdvisoryLock, START_UP_LOCK_KEY, type HeldLock } from './database/advisory-lock';
 import { catalogueIsEmpty, seedCatalogue } from './seed/catalogue';
@@ -57,6 +58,7 @@ export default {
     followCatalogueWrites(strapi, catalogueEvents);
     try {
       await migrateOrderStatuses(strapi);
+      await fillMissingLanguages(strapi);
       await ensureIndexes(strapi);
       await closeCoreUserRoutes(strapi);
       await ensureSuperAdmin(strapi);

@@ -31,6 +31,9 @@ const sizeRow = z.object({
     .max(1_000_000, 'Stock is too large'),
 });
 
+/** An optional Arabic text of the product form: '' clears it (null), undefined leaves it as it is. */
+const arabicText = (text: string | null | undefined): string | null | undefined => (text === undefined ? undefined : text || null);
+
 /** Body of PUT /api/products/:id (and the admin edit form, after it is read). countInStock is derived. */
 export const productUpdateBody = z.object({
   name: z.string({ message: 'Name is required' }).trim().min(1, 'Name is required').max(120, 'Name must be at most 120 characters'),
@@ -53,9 +56,12 @@ export const productUpdateBody = z.object({
     .trim()
     .min(1, 'Description is required')
     .max(2000, 'Description must be at most 2000 characters'),
-  /** Optional Arabic words (ADR 010): empty or null means the Arabic pages show the English ones. */
-  nameAr: z.string().trim().max(120, 'Arabic name must be at most 120 characters').nullish().transform((text) => text || null),
-  descriptionAr: z.string().trim().max(2000, 'Arabic description must be at most 2000 characters').nullish().transform((text) => text || null),
+  /**
+   * Optional Arabic words (ADR 010): empty (null) means the Arabic pages show the English ones.
+   * Left out (undefined), the stored ones are kept, so a client that knows no Arabic fields never wipes them.
+   */
+  nameAr: z.string().trim().max(120, 'Arabic name must be at most 120 characters').nullish().transform(arabicText),
+  descriptionAr: z.string().trim().max(2000, 'Arabic description must be at most 2000 characters').nullish().transform(arabicText),
   sizes: z
     .array(sizeRow, { message: 'sizes must be a list' })
     .max(SIZES.length, `At most ${SIZES.length} sizes`)

@@ -8,6 +8,9 @@ import { summarise, timeCalls, type LatencySummary } from './lib';
 const WORDS = ['velvet', 'mesh', 'satin', 'cotton', 'stretch', 'classic', 'studio', 'stage', 'rehearsal', 'soft', 'wrap', 'lace'];
 const ITEMS = ['Leotard', 'Tights', 'Skirt', 'Tutu', 'Slippers', 'Cardigan', 'Shorts', 'Unitard', 'Bag', 'Leg Warmers'];
 const BRANDS = ['Étoile Atelier', 'Plié & Co', 'Nile Pointe', 'Arabesque', 'Cairo Dance Supply', 'Alexandria Barre'];
+/** The same words in Arabic (ADR 010): every product has an Arabic name and description, searched with the English. */
+const WORDS_AR = ['قطيفة', 'شبك', 'ساتان', 'قطن', 'مطاط', 'كلاسيكي', 'استوديو', 'مسرح', 'بروفة', 'ناعم', 'ملفوف', 'دانتيل'];
+const ITEMS_AR = ['ليوتارد', 'كولون', 'جيبة', 'توتو', 'حذاء باليه', 'كارديجان', 'شورت', 'يونيتارد', 'حقيبة', 'شراب تدفئة'];
 
 const QUERIES = [
   '',
@@ -20,6 +23,8 @@ const QUERIES = [
   '?category=Leotards&query=mesh&order=highest',
   '?query=plié',
   '?page=3000',
+  `?query=${encodeURIComponent('قطيفة')}`,
+  `?query=${encodeURIComponent('بروفة')}&order=lowest`,
 ];
 
 export async function addSyntheticProducts(databaseEnv: Record<string, string>, count: number): Promise<void> {
@@ -27,18 +32,20 @@ export async function addSyntheticProducts(databaseEnv: Record<string, string>, 
   try {
     await client.query('BEGIN');
     await client.query(
-      `INSERT INTO products (document_id, name, slug, brand, description, price, count_in_stock, created_at, updated_at, published_at)
+      `INSERT INTO products (document_id, name, slug, brand, description, name_ar, description_ar, price, count_in_stock, created_at, updated_at, published_at)
        SELECT 'bench' || g,
               initcap(($2::text[])[1 + g % 12]) || ' ' || ($3::text[])[1 + g % 10] || ' ' || g,
               'bench-product-' || g,
               ($4::text[])[1 + g % 6],
               'A ' || ($2::text[])[1 + (g / 7) % 12] || ' piece for ' || ($2::text[])[1 + (g / 13) % 12] || ' classes, number ' || g,
+              ($6::text[])[1 + g % 10] || ' ' || ($5::text[])[1 + g % 12] || ' ' || g,
+              'قطعة ' || ($5::text[])[1 + (g / 7) % 12] || ' لحصص ' || ($5::text[])[1 + (g / 13) % 12] || '، رقم ' || g,
               round((150 + (g * 7919) % 3350)::numeric, 2),
               g % 20,
               now() - (g || ' seconds')::interval,
               now(), now()
        FROM generate_series(1, $1::int) AS g`,
-      [count, WORDS, ITEMS, BRANDS],
+      [count, WORDS, ITEMS, BRANDS, WORDS_AR, ITEMS_AR],
     );
     await client.query(
       `INSERT INTO products_category_lnk (product_id, category_id, product_ord)

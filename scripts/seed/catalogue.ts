@@ -5,8 +5,12 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { SIZES } from '@pointe/config';
 
+/** Arabic words: written in Arabic letters (a Latin brand name may stand among them), never left empty. */
+const arabicText = z.string().trim().min(1).regex(/[\u0600-\u06ff]/, 'must be written in Arabic');
+
 export const catalogueSchema = z.object({
-  categories: z.array(z.string().min(1)).min(6),
+  /** In menu order; every category and product has its Arabic words (ADR 010). */
+  categories: z.array(z.object({ name: z.string().min(1), nameAr: arabicText })).min(6),
   products: z
     .array(
       z.object({
@@ -17,6 +21,8 @@ export const catalogueSchema = z.object({
         colour: z.string().regex(/^#[0-9a-f]{6}$/i),
         images: z.number().int().min(2).max(4),
         description: z.string().min(1),
+        nameAr: arabicText,
+        descriptionAr: arabicText,
         sizes: z.array(z.object({ size: z.enum(SIZES), countInStock: z.number().int().min(0) })).min(1),
       }),
     )

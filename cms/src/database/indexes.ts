@@ -9,7 +9,9 @@ const USER_UID = 'plugin::users-permissions.user';
 /**
  * Indexes for what the shop queries. Created at every boot with IF NOT EXISTS, so this is safe to
  * re-run and needs no migration bookkeeping. On PostgreSQL, a trigram index serves the
- * case-insensitive substring search (ILIKE '%text%'); the b-tree ones serve sorting and filters.
+ * case-insensitive substring search (ILIKE '%text%') in English and Arabic words alike; the b-tree
+ * ones serve sorting and filters. A change of the searched expression needs a new index name (and
+ * the old one dropped): IF NOT EXISTS would otherwise keep the old index under the old name.
  */
 export async function ensureIndexes(strapi: Core.Strapi): Promise<void> {
   const knex = strapi.db.connection;
@@ -34,7 +36,12 @@ export async function ensureIndexes(strapi: Core.Strapi): Promise<void> {
   ];
   if (isPostgres(strapi)) {
     statements.unshift('CREATE EXTENSION IF NOT EXISTS pg_trgm');
-    statements.push(`CREATE INDEX IF NOT EXISTS ${products}_search_trgm_idx ON ${products} USING gin (${searchTextSql(strapi, '')} gin_trgm_ops)`);
+    statements.push(
+      `CREATE INDEX IF NOT EXISTS ${products}_search_text_trgm_idx ON ${products} USING gin (${searchTextSql(strapi, '')} gin_trgm_ops)`,
+      // The index from before the Arabic columns covers the English text only, an expression no
+      // search uses any more: dropped once its replacement above exists.
+      `DROP INDEX IF EXISTS ${products}_search_trgm_idx`,
+    );
   }
   for (const sql of statements) {
     try {

@@ -1,38 +1,64 @@
-import { formatMoney } from '@pointe/config';
+import { formatDate, formatNumber, formatPrice, type Locale } from '@pointe/config';
 import type { OrderJson } from '../api/order/services/order';
-import { escapeHtml, type Mail } from './mailer';
+import { escapeHtml, htmlBody, htmlOf, sentenceHtml, sentenceText, shopLink, type Mail, type Sentence } from './mailer';
+import { cityLabel, emailMessages, sizeLabel } from './messages';
 
 /**
- * The email sent when an order is placed: it was received, we will call to confirm it, then the
- * items, totals and the cash to have ready on delivery. (The order is confirmed only by that call:
- * the confirmed email comes from order-status.ts.)
+ * The email sent when an order is placed, in the language the shopper ordered in: it was received,
+ * we will call to confirm it, then the items, totals and the cash to have ready on delivery. (The
+ * order is confirmed only by that call: the confirmed email comes from order-status.ts.)
+ * `localNames` gives the products' names in that language where the editors wrote them (by
+ * product id); the others keep the name stored on the order.
  */
-export function orderConfirmationMail(order: OrderJson, to: string, storefrontUrl: string): Mail {
-  const link = `${storefrontUrl}/order/${order._id}`;
-  const lines = order.orderItems.map((item) => `${item.quantity} × ${item.name} (${item.size}): ${formatMoney(item.price * item.quantity)}`);
-  const summary = [
-    `Items: ${formatMoney(order.itemsPrice)}`,
-    `Shipping: ${formatMoney(order.shippingPrice)}`,
-    ...(order.discount > 0 ? [`Discount (${order.promoCode}): -${formatMoney(order.discount)}`] : []),
-    `Total: ${formatMoney(order.totalPrice)}`,
-  ];
-  const call = `We will call you on ${order.shippingAddress.mobileNumber} to confirm your order before we ship it.`;
-  const cash = `Please have ${formatMoney(order.totalPrice)} in cash ready when your order is delivered.`;
+export function orderConfirmationMail(
+  order: OrderJson,
+  to: string,
+  storefrontUrl: string,
+  locale: Locale = 'en',
+  localNames: ReadonlyMap<string, string> = new Map(),
+): Mail {
+  const words = emailMessages[locale];
+  const price = (egp: number) => formatPrice(egp, locale);
+  const link = shopLink(storefrontUrl, locale, `/order/${order._id}`);
   const address = order.shippingAddress;
-  const deliverTo = `${address.fullName}, ${address.buildingNumber} ${address.streetName}, apartment ${address.apartmentNumber}, ${address.area}, ${address.city}`;
+  const lines = order.orderItems.map(
+    (item) => [formatNumber(item.quantity, locale), localNames.get(item._id) ?? item.name, sizeLabel(words, item.size), price(item.price * item.quantity)] as const,
+  );
+  const discount: Sentence[] = order.discount > 0 ? [[words.discount, [order.promoCode, price(order.discount)]]] : [];
+  const summary: Sentence[] = [[words.items, [price(order.itemsPrice)]], [words.shipping, [price(order.shippingPrice)]], ...discount, [words.total, [price(order.totalPrice)]]];
+  const placedOn = formatDate(order.createdAt, locale, true);
+  const mobile = address.mobileNumber;
+  const total = price(order.totalPrice);
+  const deliverTo = words.address(address.fullName, address.buildingNumber, address.streetName, address.apartmentNumber, address.area, cityLabel(words, address.city));
   return {
     to,
-    subject: `Pointe: we received your order ${order._id}`,
-    text: [`Thank you for your order, ${address.fullName}! We received it.`, '', call, '', ...lines, '', ...summary, '', cash, '', `Delivering to: ${deliverTo}`, `Follow your order: ${link}`, '', 'Pointe Dancewear'].join('\n'),
-    html: [
-      `<p>Thank you for your order, ${escapeHtml(address.fullName)}! We received it.</p>`,
-      `<p><strong>${escapeHtml(call)}</strong></p>`,
-      `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
-      `<p>${summary.map(escapeHtml).join('<br>')}</p>`,
-      `<p><strong>${escapeHtml(cash)}</strong></p>`,
-      `<p>Delivering to: ${escapeHtml(deliverTo)}</p>`,
-      `<p><a href="${escapeHtml(link)}">Follow your order</a></p>`,
-      '<p>Pointe Dancewear</p>',
-    ].join(''),
+    subject: words.receivedSubject(order._id),
+    text: [
+      words.receivedThanks(address.fullName),
+      words.placedOn(placedOn),
+      '',
+      words.willCall(mobile),
+      '',
+      ...lines.map((line) => words.line(...line)),
+      '',
+      ...summary.map(sentenceText),
+      '',
+      words.cashOnDelivery(total),
+      '',
+      words.deliveringTo(deliverTo),
+      `${words.followOrder}: ${link}`,
+      '',
+      words.signature,
+    ].join('\n'),
+    html: htmlBody(locale, [
+      `<p>${htmlOf(words.receivedThanks, address.fullName)} ${htmlOf(words.placedOn, placedOn)}</p>`,
+      `<p><strong>${htmlOf(words.willCall, mobile)}</strong></p>`,
+      `<ul>${lines.map((line) => `<li>${htmlOf(words.line, ...line)}</li>`).join('')}</ul>`,
+      `<p>${summary.map(sentenceHtml).join('<br>')}</p>`,
+      `<p><strong>${htmlOf(words.cashOnDelivery, total)}</strong></p>`,
+      `<p>${htmlOf(words.deliveringTo, deliverTo)}</p>`,
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(words.followOrder)}</a></p>`,
+      `<p>${escapeHtml(words.signature)}</p>`,
+    ]),
   };
 }

@@ -40,9 +40,24 @@ describe('order status emails', () => {
   it('shipped names the tracking number, or our own delivery; the HTML escapes what the shopper typed', () => {
     const courier = orderStatusMail({ ...order, status: 'shipped', trackingNumber: 'EG-1' }, 'shipped', 'admin', 'm@example.com', 'https://shop.test')!;
     expect(courier.text).toContain('Tracking number: EG-1.');
-    expect(courier.html).toContain('Hello Mona &lt;Adel&gt;,');
+    // The name is isolated (<bdi>) so an Arabic name never reorders an English sentence, and the reverse.
+    expect(courier.html).toContain('Hello <bdi>Mona &lt;Adel&gt;</bdi>,');
+    expect(courier.html).toContain('<bdi>EG-1</bdi>');
     const manual = orderStatusMail({ ...order, status: 'shipped', trackingNumber: 'manual' }, 'shipped', 'admin', 'm@example.com', 'https://shop.test')!;
     expect(manual.text).toContain('our own delivery team');
+  });
+
+  it('in Arabic: the words, the amount, right to left, and the link to the Arabic page', () => {
+    const mail = orderStatusMail({ ...order, status: 'shipped', trackingNumber: 'EG-1' }, 'shipped', 'admin', 'm@example.com', 'https://shop.test', 'ar')!;
+    expect(mail.subject).toBe('طلبك رقم abc123 في الطريق إليك | Pointe');
+    expect(mail.text).toContain('أهلاً Mona <Adel>،');
+    expect(mail.text).toContain('رقم التتبع: EG-1.');
+    expect(mail.text).toMatch(/من فضلك جهّز مبلغ 550\.00\sج\.م\. نقداً عند التسليم\./);
+    expect(mail.text).toContain('https://shop.test/ar/order/abc123');
+    expect(mail.html).toMatch(/^<div lang="ar-EG" dir="rtl">/);
+    expect(mail.html).toContain('href="https://shop.test/ar/order/abc123"');
+    const cancelled = orderStatusMail(order, 'cancelled', 'system', 'm@example.com', 'https://shop.test', 'ar')!;
+    expect(cancelled.text).toContain('ألغينا هذا الطلب تلقائياً');
   });
 
   it('refused and returned send nothing', () => {

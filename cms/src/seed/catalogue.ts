@@ -7,7 +7,7 @@ import { PROMO_UID } from '../api/promo/services/promo';
 
 /** Shape of scripts/seed/catalogue.json (checked against its zod schema by the unit tests). */
 interface SeedCatalogue {
-  categories: string[];
+  categories: Array<{ name: string; nameAr: string }>;
   products: Array<{
     name: string;
     brand: string;
@@ -15,6 +15,8 @@ interface SeedCatalogue {
     price: number;
     images: number;
     description: string;
+    nameAr: string;
+    descriptionAr: string;
     sizes: Array<{ size: string; countInStock: number }>;
   }>;
   promos: Array<{ code: string; discountType: 'percentage' | 'fixed'; discountValue: number; usageLimit?: number }>;
@@ -46,15 +48,18 @@ async function uploadImage(strapi: Core.Strapi, file: string, alternativeText: s
 
 /**
  * Seeds categories, products (with their pictures, uploaded into the media library), demo promo
- * codes and the demo shopper accounts. Idempotent: what exists already (matched by name, slug or email) is left alone.
+ * codes and the demo shopper accounts, with the Arabic names and descriptions. Idempotent: what
+ * exists already (matched by name, slug or email) is left alone, except that a category or product
+ * without Arabic words gets the seed's (a shop seeded before it spoke Arabic).
  */
 export async function seedCatalogue(strapi: Core.Strapi, seedDir = seedDirectory()): Promise<{ created: number }> {
   const catalogue: SeedCatalogue = JSON.parse(await readFile(path.join(seedDir, 'catalogue.json'), 'utf8'));
 
   const categoryIds = new Map<string, string>();
-  for (const [position, name] of catalogue.categories.entries()) {
+  for (const [position, { name, nameAr }] of catalogue.categories.entries()) {
     const existing = await strapi.db.query(CATEGORY_UID).findOne({ where: { name } });
-    const category = existing ?? (await strapi.documents(CATEGORY_UID).create({ data: { name, position } }));
+    const category = existing ?? (await strapi.documents(CATEGORY_UID).create({ data: { name, nameAr, position } }));
+    if (existing && !existing.nameAr) await strapi.documents(CATEGORY_UID).update({ documentId: existing.documentId, data: { nameAr } as never });
     categoryIds.set(name, category.documentId);
   }
 
@@ -62,7 +67,11 @@ export async function seedCatalogue(strapi: Core.Strapi, seedDir = seedDirectory
   // Oldest first, so the first product in the file is the oldest and "newest" sorting is meaningful.
   for (const product of catalogue.products) {
     const slug = slugify(product.name);
-    if (await strapi.db.query(PRODUCT_UID).findOne({ where: { slug }, select: ['id'] })) continue;
+    const existing = await strapi.db.query(PRODUCT_UID).findOne({ where: { slug }, select: ['documentId', 'nameAr', 'descriptionAr'] });
+    if (existing) {
+      await addMissingArabic(strapi, existing, product);
+      continue;
+    }
     const imageIds: number[] = [];
     for (let view = 1; view <= product.images; view += 1) {
       imageIds.push(
@@ -75,6 +84,8 @@ export async function seedCatalogue(strapi: Core.Strapi, seedDir = seedDirectory
         slug,
         brand: product.brand,
         description: product.description,
+        nameAr: product.nameAr,
+        descriptionAr: product.descriptionAr,
         price: product.price,
         category: categoryIds.get(product.category),
         sizes: product.sizes,
@@ -90,6 +101,22 @@ export async function seedCatalogue(strapi: Core.Strapi, seedDir = seedDirectory
   }
   await seedUsers(strapi, catalogue.users);
   return { created };
+}
+
+/**
+ * A product seeded before the shop spoke Arabic gets the seed's Arabic words where it has none;
+ * Arabic an editor wrote is kept, as everything else about an existing product.
+ */
+async function addMissingArabic(
+  strapi: Core.Strapi,
+  existing: { documentId: string; nameAr: string | null; descriptionAr: string | null },
+  seeded: { nameAr: string; descriptionAr: string },
+): Promise<void> {
+  const missing = {
+    ...(existing.nameAr ? {} : { nameAr: seeded.nameAr }),
+    ...(existing.descriptionAr ? {} : { descriptionAr: seeded.descriptionAr }),
+  };
+  if (Object.keys(missing).length > 0) await strapi.documents(PRODUCT_UID).update({ documentId: existing.documentId, data: missing as never });
 }
 
 async function seedUsers(strapi: Core.Strapi, users: SeedCatalogue['users']): Promise<void> {

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   SEARCH_PAGE_SIZE,
   categoriesJson,
+  categoryNamesJson,
   messageJson,
   productJson,
   productListJson,
@@ -20,9 +21,10 @@ let all: ProductJson[];
 
 const search = async (query: string) => api<ProductPageJson>(`/api/products/search${query}`);
 const names = (products: ProductJson[]) => products.map((product) => product.name);
+/** What a search matches: the English and the Arabic words (ADR 010). */
 const matches = (product: ProductJson, text: string) =>
-  [product.name, product.brand, product.category, product.description].some((field) =>
-    field.toLowerCase().includes(text.toLowerCase()),
+  [product.name, product.brand, product.category, product.description, product.nameAr, product.descriptionAr, product.categoryAr].some((field) =>
+    field?.toLowerCase().includes(text.toLowerCase()),
   );
 
 beforeAll(async () => {
@@ -53,7 +55,8 @@ describe('GET /api/products', () => {
     expect(created).toEqual([...created].sort((a, b) => b - a));
   });
 
-  it('serves the seed data as written: price, brand, category, sizes and image count', () => {
+  it('serves the seed data as written: price, brand, category, sizes, image count and the Arabic words', () => {
+    const categoryAr = new Map(catalogue.categories.map((category) => [category.name, category.nameAr]));
     for (const seeded of catalogue.products) {
       const product = all.find((candidate) => candidate.slug === slugify(seeded.name));
       expect(product, seeded.name).toBeDefined();
@@ -62,6 +65,9 @@ describe('GET /api/products', () => {
         brand: seeded.brand,
         category: seeded.category,
         description: seeded.description,
+        nameAr: seeded.nameAr,
+        descriptionAr: seeded.descriptionAr,
+        categoryAr: categoryAr.get(seeded.category),
         price: seeded.price,
         sizes: seeded.sizes,
       });
@@ -124,7 +130,16 @@ describe('GET /api/products/categories', () => {
   it('lists the category names in the managed (menu) order', async () => {
     const response = await api('/api/products/categories');
     expect(response.status).toBe(200);
-    expect(expectContract(categoriesJson, response.body)).toEqual(catalogue.categories);
+    expect(expectContract(categoriesJson, response.body)).toEqual(catalogue.categories.map((category) => category.name));
+  });
+});
+
+describe('GET /api/products/category-names', () => {
+  it('lists the categories in menu order with their Arabic names, for anyone', async () => {
+    const response = await api('/api/products/category-names');
+    expect(response.status).toBe(200);
+    expect(expectContract(categoryNamesJson, response.body)).toEqual(catalogue.categories);
+    expect((await api<string[]>('/api/products/categories')).body).toEqual(catalogue.categories.map((category) => category.name));
   });
 });
 
@@ -180,6 +195,40 @@ describe('GET /api/products/search', () => {
       expect(response.body.countProducts, text).toBe(expected.length);
       expect(names(response.body.products).sort(), text).toEqual(names(expected).slice(0, SEARCH_PAGE_SIZE).sort());
     }
+  });
+
+  it('matches Arabic names, descriptions and category names on every search, and English still', async () => {
+    const velvet = catalogue.products.find((product) => product.name === 'Long Sleeve Velvet Leotard')!;
+    // A word of the Arabic name (velvet), one of the Arabic description only (plum) and an Arabic category name.
+    for (const text of ['قطيفة', 'البرقوق', 'أحذية باليه', 'velvet']) {
+      const response = await search(`?query=${encodeURIComponent(text)}`);
+      const expected = all.filter((product) => matches(product, text));
+      expect(expected.length, text).toBeGreaterThan(0);
+      expect(response.body.countProducts, text).toBe(expected.length);
+      expect(names(response.body.products).sort(), text).toEqual(names(expected).slice(0, SEARCH_PAGE_SIZE).sort());
+    }
+    const plum = await search(`?query=${encodeURIComponent('البرقوق')}`);
+    expect(names(plum.body.products)).toEqual([velvet.name]);
+    const shoes = await search(`?query=${encodeURIComponent('أحذية باليه')}`);
+    expect(shoes.body.products.every((product) => product.category === 'Ballet Shoes')).toBe(true);
+    expect(shoes.body.countProducts).toBe(all.filter((product) => product.category === 'Ballet Shoes').length);
+  });
+
+  it('finds Arabic words typed the way shoppers type them: without hamza, ه for ة, ى for ي, with vowel marks', async () => {
+    const velvet = 'Long Sleeve Velvet Leotard';
+    const spellings: Array<[typed: string, written: string]> = [
+      ['قطيفه', 'قطيفة'],
+      ['قَطِيفَة', 'قطيفة'],
+      ['احذية باليه', 'أحذية باليه'],
+      ['كلاسيكى', 'كلاسيكي'],
+    ];
+    for (const [typed, written] of spellings) {
+      const asTyped = await search(`?query=${encodeURIComponent(typed)}`);
+      const asWritten = await search(`?query=${encodeURIComponent(written)}`);
+      expect(asWritten.body.countProducts, written).toBeGreaterThan(0);
+      expect(asTyped.body, typed).toEqual(asWritten.body);
+    }
+    expect(names((await search(`?query=${encodeURIComponent('قطيفه')}`)).body.products)).toEqual([velvet]);
   });
 
   it('filters by category (case-insensitively) and combines it with the query', async () => {

@@ -6,7 +6,10 @@ import { editorToken } from '../helpers/fixtures';
 interface ViewConfiguration {
   settings: { mainField?: string };
   metadatas: Record<string, { edit: { label?: string; description?: string; mainField?: string } }>;
+  layouts: { edit: Array<Array<{ name: string }>> };
 }
+
+const rowsOf = (configuration: ViewConfiguration) => configuration.layouts.edit.map((row) => row.map((element) => element.name));
 
 let token: string;
 
@@ -48,5 +51,25 @@ describe('the Strapi panel speaks to editors', () => {
     expect(metadatas.price?.edit.label).toBe('Price (EGP, VAT included)');
     // The product form loads its size rows' configuration alongside its own.
     expect(response.body.data.components['shop.size-stock']?.settings.mainField).toBe('size');
+  });
+});
+
+describe('the Arabic fields sit beside the English ones in the panel', () => {
+  it('products: the Arabic name beside the name, the Arabic description beside the description, labelled', async () => {
+    const response = await api<{ data: { contentType: ViewConfiguration } }>('/content-manager/content-types/api::product.product/configuration', { token });
+    expect(response.status).toBe(200);
+    const { metadatas } = response.body.data.contentType;
+    const rows = rowsOf(response.body.data.contentType);
+    expect(rows).toContainEqual(['name', 'nameAr']);
+    expect(rows).toContainEqual(['description', 'descriptionAr']);
+    expect(metadatas.nameAr?.edit.label).toBe('Name in Arabic (الاسم بالعربية)');
+    expect(metadatas.descriptionAr?.edit.description).toMatch(/^Optional; left empty, the Arabic pages show the English description/);
+  });
+
+  it('categories: the Arabic name beside the name', async () => {
+    const response = await api<{ data: { contentType: ViewConfiguration } }>('/content-manager/content-types/api::category.category/configuration', { token });
+    expect(response.status).toBe(200);
+    expect(rowsOf(response.body.data.contentType)).toContainEqual(['name', 'nameAr']);
+    expect(response.body.data.contentType.metadatas.nameAr?.edit.label).toBe('Name in Arabic (الاسم بالعربية)');
   });
 });

@@ -10,6 +10,9 @@ const product = {
   brand: 'Plié & Co',
   category: 'Ballet Shoes',
   description: 'Hand-made pointe shoes.',
+  nameAr: 'حذاء بوانت Étude',
+  descriptionAr: null,
+  categoryAr: 'أحذية باليه',
   price: 1290.5,
   countInStock: 3,
   sizes: [{ size: 'S', countInStock: 3 }],
@@ -55,6 +58,11 @@ describe('the wire contract', () => {
     expect(productPageJson.parse(page)).toStrictEqual(page);
     const empty = { products: [], page: 3, pages: 0 };
     expect(adminProductsPageJson.parse(empty)).toStrictEqual(empty);
+  });
+
+  it('reads an answer from a CMS without the Arabic fields as one without Arabic words (null)', () => {
+    const { nameAr: _nameAr, descriptionAr: _descriptionAr, categoryAr: _categoryAr, ...englishOnly } = product;
+    expect(productJson.parse(englishOnly)).toStrictEqual({ ...englishOnly, nameAr: null, descriptionAr: null, categoryAr: null });
   });
 
   it('drops a field it does not name, so a client keeps working when the CMS adds one', () => {

@@ -1,5 +1,5 @@
 import {
-  categoriesJson,
+  categoryNamesJson,
   productJson,
   productListJson,
   productPageJson,
@@ -65,11 +65,9 @@ export function searchProducts(params: SearchParams): Promise<ProductPageJson> {
   return catalogueCache.get(key, () => cmsRequest('/products/search', productPageJson, { query: params }));
 }
 
-/** The menu's categories with their Arabic names. */
-export async function listCategories(): Promise<CategoryName[]> {
-  // TODO(i18n content slice): read GET /api/products/category-names once the CMS serves it.
-  const names = await catalogueCache.get('categories', () => cmsRequest('/products/categories', categoriesJson));
-  return names.map((name) => ({ name, nameAr: null }));
+/** The menu's categories with their Arabic names (one cached read serves pages in both languages). */
+export function listCategories(): Promise<CategoryName[]> {
+  return catalogueCache.get('category-names', () => cmsRequest('/products/category-names', categoryNamesJson));
 }
 
 /**

@@ -7,9 +7,11 @@ import {
   type SigninBody,
   type SignupBody,
   type UserInfoJson,
+  toLocale,
 } from '@pointe/config';
 import { USER_UID, issueToken, type ShopUser } from '../../../auth/authenticate';
-import { escapeHtml, sendMailLater } from '../../../email/mailer';
+import { sendMailLater } from '../../../email/mailer';
+import { passwordResetMail } from '../../../email/password-reset';
 import { storefrontUrl } from '../../../utils/env';
 
 const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
@@ -91,13 +93,27 @@ const accountService = ({ strapi }: { strapi: Core.Strapi }) => {
       return userInfo(user);
     },
 
-    /** A new, signed-in shopper; 'taken' when the email already has an account. Never an admin. */
-    async signup({ name, email, password }: SignupBody): Promise<UserInfoJson | 'taken'> {
+    /**
+     * A new, signed-in shopper; 'taken' when the email already has an account. Never an admin.
+     * `locale` is the language they signed up in: their emails are written in it (English when not sent).
+     */
+    async signup({ name, email, password, locale }: SignupBody): Promise<UserInfoJson | 'taken'> {
       if (await emailTaken(email)) return 'taken';
       const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' } });
       try {
         const created = await strapi.documents(USER_UID).create({
-          data: { username: email, email, password, name, provider: 'local', confirmed: true, blocked: false, isAdmin: false, role: role?.id } as never,
+          data: {
+            username: email,
+            email,
+            password,
+            name,
+            language: toLocale(locale),
+            provider: 'local',
+            confirmed: true,
+            blocked: false,
+            isAdmin: false,
+            role: role?.id,
+          } as never,
         });
         return userInfo({ ...(created as unknown as ShopUser), tokenVersion: 0 });
       } catch (error) {
@@ -121,21 +137,14 @@ const accountService = ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Emails a single-use reset link valid for 1 hour, when the account exists. Says nothing either way. */
     async requestPasswordReset(email: string): Promise<void> {
-      const user = await users().findOne({ where: { email, provider: 'local' }, select: ['id', 'name', 'email', 'blocked'] });
+      const user = await users().findOne({ where: { email, provider: 'local' }, select: ['id', 'name', 'email', 'blocked', 'language'] });
       if (!user || user.blocked) return;
       const token = randomBytes(32).toString('base64url');
       await users().update({
         where: { id: user.id },
         data: { resetPasswordToken: sha256(token), resetPasswordExpiresAt: new Date(Date.now() + RESET_LINK_LIFETIME_MS) },
       });
-      const link = `${storefrontUrl()}/reset-password/${token}`;
-      const greeting = user.name ? `Hello ${user.name},` : 'Hello,';
-      sendMailLater(strapi, {
-        to: user.email,
-        subject: 'Pointe: reset your password',
-        text: `${greeting}\n\nSomeone (hopefully you) asked to reset the password of your Pointe account.\nOpen this link within 1 hour to choose a new one:\n\n${link}\n\nIf you did not ask, ignore this email: your password stays as it is.\n\nPointe Dancewear`,
-        html: `<p>${escapeHtml(greeting)}</p><p>Someone (hopefully you) asked to reset the password of your Pointe account. Open this link within 1 hour to choose a new one:</p><p><a href="${escapeHtml(link)}">Reset my password</a></p><p>If you did not ask, ignore this email: your password stays as it is.</p><p>Pointe Dancewear</p>`,
-      });
+      sendMailLater(strapi, passwordResetMail(user, token, storefrontUrl(), toLocale(user.language)));
     },
 
     /**

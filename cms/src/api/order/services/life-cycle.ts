@@ -9,6 +9,7 @@ import {
   type OrderEventJson,
   type OrderJson,
   type OrderStatus,
+  toLocale,
 } from '@pointe/config';
 import { columnOf, tableOf } from '../../../database/names';
 import { jsonArrayAppend } from '../../../database/json-array';
@@ -133,7 +134,7 @@ const lifeCycleService = ({ strapi }: { strapi: Core.Strapi }) => {
   const tellShopper = (row: OrderRow, change: StatusChange) => {
     const email = row.user?.email;
     if (!email) return;
-    const mail = orderStatusMail(toOrderJson(row, 'owner'), change.to, change.by, email, storefrontUrl());
+    const mail = orderStatusMail(toOrderJson(row, 'owner'), change.to, change.by, email, storefrontUrl(), toLocale(row.language));
     if (mail) sendMailLater(strapi, mail);
   };
 

@@ -11,7 +11,9 @@ import {
   type OrderStatus,
   type OrderStatusCountsJson,
   type OrderTotals,
+  type Locale,
   type ShippingAddress,
+  toLocale,
 } from '@pointe/config';
 import type { ShopUser } from '../../../auth/authenticate';
 import { columnOf, tableOf } from '../../../database/names';
@@ -53,6 +55,8 @@ export interface OrderRow extends OrderTotals {
    */
   orderStatus: OrderStatus | null;
   trackingNumber: string | null;
+  /** The language the shopper ordered in: their emails about this order are in it. Null on rows from before languages (English). */
+  language?: Locale | null;
   /** JSON text on SQLite when read with knex; parsed by Strapi's query engine. */
   events: OrderEventJson[] | string | null;
   createdAt: string | Date;
@@ -123,6 +127,7 @@ interface ProductForOrder {
   id: number;
   documentId: string;
   name: string;
+  nameAr: string | null;
   slug: string;
   price: number | string;
   images?: Array<{ url: string }> | null;
@@ -145,8 +150,10 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
    * Tells the shopper an order was placed. The one home of the order's emails: sent in the
    * background, so the answer never waits for (or fails with) the mail server.
    */
-  const confirm = (order: OrderJson, user: ShopUser) => {
-    sendMailLater(strapi, orderConfirmationMail(order, user.email, storefrontUrl()));
+  const confirm = (order: OrderJson, user: ShopUser, locale: Locale, products: ProductForOrder[]) => {
+    // The items' names in the shopper's language where the editors wrote them (the order keeps the English ones).
+    const localNames = new Map(locale === 'ar' ? products.flatMap((product) => (product.nameAr?.trim() ? [[product.documentId, product.nameAr] as const] : [])) : []);
+    sendMailLater(strapi, orderConfirmationMail(order, user.email, storefrontUrl(), locale, localNames));
   };
 
   const findByKey = async (idempotencyKey: string) => {
@@ -193,7 +200,7 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
       }
       const products: ProductForOrder[] = await strapi.db.query(PRODUCT_UID).findMany({
         where: { documentId: { $in: [...new Set(body.orderItems.map((line) => line._id))] } },
-        select: ['id', 'documentId', 'name', 'slug', 'price'],
+        select: ['id', 'documentId', 'name', 'nameAr', 'slug', 'price'],
         populate: { images: { select: ['url'] } },
       });
       const byDocumentId = new Map(products.map((product) => [product.documentId, product]));
@@ -225,6 +232,7 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
         quantity,
       }));
 
+      const language = toLocale(body.locale);
       const placedEvent: OrderEventJson = { type: 'status', from: null, to: 'pending', outcome: null, by: 'shopper', note: '', at: new Date().toISOString() };
       try {
         let transaction: { executionPromise?: Promise<unknown> } | undefined;
@@ -243,6 +251,7 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
               orderStatus: 'pending',
               trackingNumber: '',
               events: [placedEvent],
+              language,
               idempotencyKey,
             },
             populate: populateOrder,
@@ -261,7 +270,7 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
         // (found by the outage test that restarts PostgreSQL under load). Now it is a 503, and the retry with the same key is safe.
         await transaction?.executionPromise;
         const order = toOrderJson(row, 'owner');
-        confirm(order, user);
+        confirm(order, user, language, products);
         return { order, created: true };
       } catch (error) {
         if (error instanceof OrderRefused) return { status: error.status, message: error.message };

@@ -34,6 +34,11 @@ export default ({ strapi }: { strapi: Core.Strapi }): Core.Controller => {
       ctx.body = await products().categoryNames();
     },
 
+    /** The menu's categories with their Arabic names: one read for pages in either language. */
+    async categoryNames(ctx) {
+      ctx.body = await products().categoriesInMenuOrder();
+    },
+
     async findBySlug(ctx) {
       const slug = String(ctx.params.slug ?? '');
       const product = slug.length <= MAX_ID_LENGTH ? await products().findBySlug(slug) : null;

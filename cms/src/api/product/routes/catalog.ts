@@ -22,6 +22,7 @@ export default {
     publicRoute('/products', 'list'),
     publicRoute('/products/search', 'search'),
     publicRoute('/products/categories', 'categories'),
+    publicRoute('/products/category-names', 'categoryNames'),
     publicRoute('/products/by-ids', 'findByIds'),
     adminRoute('GET', '/products/admin', 'adminList'),
     adminRoute('POST', '/products/images', 'uploadImage'),

@@ -96,6 +96,10 @@ const adminProductService = ({ strapi }: { strapi: Core.Strapi }) => {
           slug,
           brand: input.brand,
           description: input.description,
+          // Left out of the body, they are kept as they are (an editor that knows no Arabic fields
+          // must not wipe them); sent empty, they are cleared.
+          ...(input.nameAr !== undefined ? { nameAr: input.nameAr } : {}),
+          ...(input.descriptionAr !== undefined ? { descriptionAr: input.descriptionAr } : {}),
           price: input.price,
           category: category.documentId,
           sizes: input.sizes,

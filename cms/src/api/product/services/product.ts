@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { ALL, SEARCH_PAGE_SIZE, type ProductJson, type ProductPageJson, type SearchParams, type Size } from '@pointe/config';
+import { ALL, SEARCH_PAGE_SIZE, type CategoryNamesJson, type ProductJson, type ProductPageJson, type SearchParams, type Size } from '@pointe/config';
 import { isPostgres } from '../../../database/dialect';
 import { columnOf, joinTableOf, tableOf } from '../../../database/names';
 import { shopPictureUrl } from '../../../media/storage';
@@ -11,25 +11,30 @@ export const CATEGORY_UID = 'api::category.category';
 /** GET /api/products answers at most this many (newest first): a shop catalogue, not a data export. */
 export const PRODUCT_LIST_LIMIT = 1000;
 
-const populate = { images: { select: ['url', 'width', 'formats'] }, category: { select: ['name'] }, sizes: true } as const;
+const populate = { images: { select: ['url', 'width', 'formats'] }, category: { select: ['name', 'nameAr'] }, sizes: true } as const;
 
 interface ProductRow {
   id: number;
   documentId: string;
   name: string;
+  nameAr: string | null;
   slug: string | null;
   brand: string | null;
   description: string | null;
+  descriptionAr: string | null;
   price: number | string | null;
   countInStock: number | null;
   createdAt: string | Date;
   updatedAt: string | Date;
   images?: UploadedPicture[] | null;
-  category?: { name: string } | null;
+  category?: { name: string; nameAr: string | null } | null;
   sizes?: Array<{ size: Size; countInStock: number | null }> | null;
 }
 
 const iso = (value: string | Date): string => new Date(value).toISOString();
+
+/** An optional Arabic text as the API answers it: null when the editor left it empty (the pages then show the English). */
+const arabic = (text: string | null | undefined): string | null => (text?.trim() ? text : null);
 
 interface UploadedPicture {
   url: string;
@@ -58,16 +63,42 @@ export function toProductJson(row: ProductRow): ProductJson {
     brand: row.brand ?? '',
     category: row.category?.name ?? '',
     description: row.description ?? '',
-    // TODO(i18n content slice): the Arabic fields once the content types have them.
-    nameAr: null,
-    descriptionAr: null,
-    categoryAr: null,
+    nameAr: arabic(row.nameAr),
+    descriptionAr: arabic(row.descriptionAr),
+    categoryAr: arabic(row.category?.nameAr),
     price: Number(row.price ?? 0),
     countInStock: row.countInStock ?? 0,
     sizes: (row.sizes ?? []).map(({ size, countInStock }) => ({ size, countInStock: countInStock ?? 0 })),
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   };
+}
+
+/**
+ * Arabic letters shoppers type interchangeably, folded to one form on both sides of a search: alef
+ * with hamza or madda to bare alef (أحذية / احذية), alef maqsura to yaa (ى / ي), taa marbuta to haa
+ * (جيبة / جيبه), and the short-vowel marks and tatweel dropped. Latin text is left as it is.
+ */
+const ARABIC_VARIANTS = 'أإآٱىة';
+const ARABIC_FOLDED = 'اااايه';
+const ARABIC_MARKS = '\u064b\u064c\u064d\u064e\u064f\u0650\u0651\u0652\u0640';
+
+/** A shopper's text with its Arabic letters folded (see ARABIC_VARIANTS), as the searched text is. */
+export function foldArabic(text: string): string {
+  let folded = '';
+  for (const char of text) {
+    const variant = ARABIC_VARIANTS.indexOf(char);
+    if (variant >= 0) folded += ARABIC_FOLDED[variant];
+    else if (!ARABIC_MARKS.includes(char)) folded += char;
+  }
+  return folded;
+}
+
+/** The same folding in SQL: translate() on PostgreSQL (immutable, so it can be indexed); nested replace() on SQLite. */
+function foldArabicSql(strapi: Core.Strapi, expression: string): string {
+  if (isPostgres(strapi)) return `translate(${expression}, '${ARABIC_VARIANTS}${ARABIC_MARKS}', '${ARABIC_FOLDED}')`;
+  const pairs: Array<[string, string]> = [...[...ARABIC_VARIANTS].map((char, index): [string, string] => [char, ARABIC_FOLDED[index]!]), ...[...ARABIC_MARKS].map((char): [string, string] => [char, ''])];
+  return pairs.reduce((sql, [from, to]) => `replace(${sql}, '${from}', '${to}')`, expression);
 }
 
 /** Escapes LIKE wildcards so a shopper's text is matched as text. */
@@ -87,12 +118,15 @@ function searchOrder(strapi: Core.Strapi, order: SearchParams['order']): Array<{
 
 /**
  * The text a search matches, as one SQL expression over the products table (columns prefixed with
- * `alias`). On PostgreSQL a trigram index is built on exactly this expression without the alias
- * (see src/database/indexes.ts), so both are written here.
+ * `alias`): the English and the Arabic words together, so one search finds a product by either
+ * whatever the page's language, with the Arabic letters folded (ADR 010). On PostgreSQL a trigram
+ * index is built on exactly this expression without the alias (see src/database/indexes.ts), so
+ * both are written here.
  */
 export function searchTextSql(strapi: Core.Strapi, alias = 'p.'): string {
   const column = (attribute: string) => `${alias}${columnOf(strapi, PRODUCT_UID, attribute)}`;
-  return `(${column('name')} || ' ' || coalesce(${column('brand')}, '') || ' ' || coalesce(${column('description')}, ''))`;
+  const text = ['name', 'brand', 'description', 'nameAr', 'descriptionAr'].map((attribute) => `coalesce(${column(attribute)}, '')`).join(" || ' ' || ");
+  return `(${foldArabicSql(strapi, `(${text})`)})`;
 }
 
 const productService = ({ strapi }: { strapi: Core.Strapi }) => {
@@ -101,6 +135,15 @@ const productService = ({ strapi }: { strapi: Core.Strapi }) => {
     const rows: ProductRow[] = await strapi.db.query(PRODUCT_UID).findMany({ where: { id: { $in: ids } }, populate });
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.flatMap((id) => byId.get(id) ?? []);
+  };
+
+  /** The categories in menu order (by position, then alphabetically) with their Arabic names. */
+  const categoriesInMenuOrder = async (): Promise<CategoryNamesJson> => {
+    const rows: Array<{ name: string; nameAr: string | null }> = await strapi.db.query(CATEGORY_UID).findMany({
+      select: ['name', 'nameAr'],
+      orderBy: [{ position: 'asc' }, { name: 'asc' }],
+    });
+    return rows.map((row) => ({ name: row.name, nameAr: arabic(row.nameAr) }));
   };
 
   return {
@@ -137,12 +180,10 @@ const productService = ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Category names in menu order: by position, then alphabetically. */
     async categoryNames(): Promise<string[]> {
-      const rows: Array<{ name: string }> = await strapi.db.query(CATEGORY_UID).findMany({
-        select: ['name'],
-        orderBy: [{ position: 'asc' }, { name: 'asc' }],
-      });
-      return rows.map((row) => row.name);
+      return (await categoriesInMenuOrder()).map((category) => category.name);
     },
+
+    categoriesInMenuOrder,
 
     /**
      * One page of search results in a bounded number of queries: category ids (a tiny table), a count
@@ -154,6 +195,7 @@ const productService = ({ strapi }: { strapi: Core.Strapi }) => {
       const knex = strapi.db.connection;
       const link = joinTableOf(strapi, PRODUCT_UID, 'category');
       const categoryName = columnOf(strapi, CATEGORY_UID, 'name');
+      const categoryNameAr = columnOf(strapi, CATEGORY_UID, 'nameAr');
       const like = isPostgres(strapi) ? 'ILIKE' : 'LIKE';
       const productsIn = (categoryIds: number[]) => knex(link.name).select(link.ownerColumn).whereIn(link.targetColumn, categoryIds);
       const categoryIds = (where: (builder: ReturnType<typeof knex>) => void): Promise<number[]> => {
@@ -168,8 +210,13 @@ const productService = ({ strapi }: { strapi: Core.Strapi }) => {
         matches.whereIn(productId, productsIn(await categoryIds((b) => b.whereRaw('lower(??) = lower(?)', [categoryName, category]))));
       }
       if (query !== ALL) {
-        const pattern = `%${escapeLike(query)}%`;
-        const namedCategories = await categoryIds((b) => b.whereRaw(`?? ${like} ? ESCAPE '\\'`, [categoryName, pattern]));
+        const pattern = `%${escapeLike(foldArabic(query))}%`;
+        // A category named by the text, in English or in Arabic, brings in all its products.
+        const namedCategories = await categoryIds((b) =>
+          b
+            .whereRaw(`?? ${like} ? ESCAPE '\\'`, [categoryName, pattern])
+            .orWhereRaw(`${foldArabicSql(strapi, "coalesce(??, '')")} ${like} ? ESCAPE '\\'`, [categoryNameAr, pattern]),
+        );
         matches.where((where) => {
           where.whereRaw(`${searchTextSql(strapi)} ${like} ? ESCAPE '\\'`, [pattern]);
           if (namedCategories.length > 0) where.orWhereIn(productId, productsIn(namedCategories));

@@ -1,0 +1,124 @@
+import type { City, Locale, OrderEventJson } from '@pointe/config';
+
+/**
+ * Every word of the shop's emails, in English and Arabic (the language the shopper signed up or
+ * ordered in). The Arabic half is typed as the English one, so a missing or extra key fails the
+ * typecheck; messages.test.ts checks that no value is empty. Values that take arguments are
+ * functions of strings: amounts and dates arrive already formatted for the language
+ * (formatPrice, formatDate from @pointe/config), and the HTML part isolates each argument (mailer.ts).
+ * English is word for word what the emails said before they had an Arabic version.
+ */
+
+type Actor = OrderEventJson['by'];
+
+const en = {
+  signature: 'Pointe Dancewear',
+  hello: (name: string) => `Hello ${name},`,
+  helloNoName: 'Hello,',
+
+  resetSubject: 'Pointe: reset your password',
+  resetAsked: 'Someone (hopefully you) asked to reset the password of your Pointe account.',
+  resetOpen: 'Open this link within 1 hour to choose a new one:',
+  resetButton: 'Reset my password',
+  resetIgnore: 'If you did not ask, ignore this email: your password stays as it is.',
+
+  receivedSubject: (orderId: string) => `Pointe: we received your order ${orderId}`,
+  receivedThanks: (name: string) => `Thank you for your order, ${name}! We received it.`,
+  placedOn: (date: string) => `Placed on ${date}.`,
+  willCall: (mobile: string) => `We will call you on ${mobile} to confirm your order before we ship it.`,
+  line: (quantity: string, name: string, size: string, amount: string) => `${quantity} × ${name} (${size}): ${amount}`,
+  items: (amount: string) => `Items: ${amount}`,
+  shipping: (amount: string) => `Shipping: ${amount}`,
+  discount: (code: string, amount: string) => `Discount (${code}): -${amount}`,
+  total: (amount: string) => `Total: ${amount}`,
+  cashOnDelivery: (amount: string) => `Please have ${amount} in cash ready when your order is delivered.`,
+  address: (fullName: string, building: string, street: string, apartment: string, area: string, city: string) =>
+    `${fullName}, ${building} ${street}, apartment ${apartment}, ${area}, ${city}`,
+  deliveringTo: (address: string) => `Delivering to: ${address}`,
+  followOrder: 'Follow your order',
+
+  confirmedSubject: (orderId: string) => `Pointe: your order ${orderId} is confirmed`,
+  confirmedThanks: 'Thank you for confirming your order by phone. We are preparing it now.',
+  cashWhenDelivered: (amount: string) => `Please have ${amount} in cash ready when it is delivered.`,
+  shippedSubject: (orderId: string) => `Pointe: your order ${orderId} is on its way`,
+  shippedCourier: (trackingNumber: string) => `Your order has been handed to the courier. Tracking number: ${trackingNumber}.`,
+  shippedOurselves: 'Your order is on its way with our own delivery team.',
+  deliveredSubject: (orderId: string) => `Pointe: your order ${orderId} was delivered`,
+  deliveredPaid: (amount: string) => `Your order was delivered and we received your payment of ${amount}. Enjoy dancing in it!`,
+  cancelledSubject: (orderId: string) => `Pointe: your order ${orderId} is cancelled`,
+  cancelledBy: {
+    shopper: 'You cancelled this order.',
+    admin: 'Our team cancelled this order.',
+    system: 'We cancelled this order automatically because we could not confirm it with you by phone in time.',
+  } satisfies Record<Actor, string>,
+  nothingDue: 'Nothing is due. You are welcome to order again at any time.',
+  yourOrder: 'Your order',
+
+  /** Sizes and cities as the shop lists them (the stored values are English). */
+  sizes: { XS: 'XS', S: 'S', M: 'M', 'One Size': 'One Size' },
+  cities: { Alexandria: 'Alexandria', Cairo: 'Cairo', Giza: 'Giza' } satisfies Record<City, string>,
+};
+
+export type EmailMessages = typeof en;
+
+/**
+ * Arabic subjects start with the Arabic words and end with the shop's name: a subject's first letter
+ * sets its direction in most mail clients, so it reads right to left.
+ */
+const ar: EmailMessages = {
+  signature: 'Pointe لملابس الرقص',
+  hello: (name) => `أهلاً ${name}،`,
+  helloNoName: 'أهلاً،',
+
+  resetSubject: 'إعادة تعيين كلمة المرور | Pointe',
+  resetAsked: 'طلب أحدهم (نتمنى أن تكون أنت) إعادة تعيين كلمة المرور لحسابك على Pointe.',
+  resetOpen: 'افتح هذا الرابط خلال ساعة واحدة لتختار كلمة مرور جديدة:',
+  resetButton: 'إعادة تعيين كلمة المرور',
+  resetIgnore: 'إذا لم تطلب ذلك فتجاهل هذه الرسالة، وستبقى كلمة المرور كما هي.',
+
+  receivedSubject: (orderId) => `استلمنا طلبك رقم ${orderId} | Pointe`,
+  receivedThanks: (name) => `شكراً لطلبك يا ${name}! لقد استلمناه.`,
+  placedOn: (date) => `تاريخ الطلب: ${date}.`,
+  willCall: (mobile) => `سنتصل بك على الرقم ${mobile} لتأكيد طلبك قبل شحنه.`,
+  line: (quantity, name, size, amount) => `${quantity} × ${name} (${size}): ${amount}`,
+  items: (amount) => `المنتجات: ${amount}`,
+  shipping: (amount) => `الشحن: ${amount}`,
+  discount: (code, amount) => `الخصم (${code}): -${amount}`,
+  total: (amount) => `الإجمالي: ${amount}`,
+  cashOnDelivery: (amount) => `من فضلك جهّز مبلغ ${amount} نقداً عند استلام طلبك.`,
+  address: (fullName, building, street, apartment, area, city) => `${fullName}، ${building} ${street}، شقة ${apartment}، ${area}، ${city}`,
+  deliveringTo: (address) => `التوصيل إلى: ${address}`,
+  followOrder: 'تابع طلبك',
+
+  confirmedSubject: (orderId) => `تم تأكيد طلبك رقم ${orderId} | Pointe`,
+  confirmedThanks: 'شكراً لتأكيد طلبك هاتفياً. نجهّز طلبك الآن.',
+  cashWhenDelivered: (amount) => `من فضلك جهّز مبلغ ${amount} نقداً عند التسليم.`,
+  shippedSubject: (orderId) => `طلبك رقم ${orderId} في الطريق إليك | Pointe`,
+  shippedCourier: (trackingNumber) => `سلّمنا طلبك لشركة الشحن. رقم التتبع: ${trackingNumber}.`,
+  shippedOurselves: 'طلبك في الطريق إليك مع مندوب التوصيل الخاص بنا.',
+  deliveredSubject: (orderId) => `تم توصيل طلبك رقم ${orderId} | Pointe`,
+  deliveredPaid: (amount) => `تم توصيل طلبك واستلمنا مبلغ ${amount}. نتمنى لك رقصاً ممتعاً!`,
+  cancelledSubject: (orderId) => `تم إلغاء طلبك رقم ${orderId} | Pointe`,
+  cancelledBy: {
+    shopper: 'لقد ألغيت هذا الطلب.',
+    admin: 'ألغى فريقنا هذا الطلب.',
+    system: 'ألغينا هذا الطلب تلقائياً لأننا لم نتمكن من تأكيده معك هاتفياً في الوقت المحدد.',
+  },
+  nothingDue: 'لا يوجد أي مبلغ مستحق عليك، ويسعدنا أن تطلب مرة أخرى في أي وقت.',
+  yourOrder: 'طلبك',
+
+  sizes: { XS: 'XS', S: 'S', M: 'M', 'One Size': 'مقاس واحد' },
+  cities: { Alexandria: 'الإسكندرية', Cairo: 'القاهرة', Giza: 'الجيزة' },
+};
+
+export const emailMessages: Record<Locale, EmailMessages> = { en, ar };
+
+/** A size's label in the language (an unknown one, as stored). */
+export function sizeLabel(messages: EmailMessages, size: string): string {
+  return (messages.sizes as Record<string, string>)[size] ?? size;
+}
+
+/** A city's name in the language (an unknown one, as stored). */
+export function cityLabel(messages: EmailMessages, city: string): string {
+  return (messages.cities as Record<string, string>)[city] ?? city;
+}
