@@ -54,7 +54,7 @@ export function templateShopper(kind: ShopperKind, placeholders: Placeholders): 
 
 /** The pages whose loaders answer `publicPageHeaders` (app/lib/http.server.ts): the same for everyone but the header. */
 export function isSharedPagePath(pathname: string): boolean {
-  // The same pages in Arabic live under /ar (ADR 010).
+  // The same pages in Arabic live under /ar (ADR 011).
   return /^(?:\/ar)?(?:\/|\/search|\/product\/[^/]+)$/.test(pathname) || pathname === '/ar';
 }
 

@@ -91,7 +91,7 @@ describe('shared pages for shoppers with cookies', () => {
   it('knows the shared pages and the kinds of shopper', () => {
     expect(['/', '/search', '/product/etude-pointe-shoes'].map(isSharedPagePath)).toEqual([true, true, true]);
     expect(['/cart', '/product/a/b', '/profile', '/search.data', '/admin/products'].map(isSharedPagePath)).toEqual([false, false, false, false, false]);
-    // The same pages in Arabic (ADR 010), and nothing else under /ar.
+    // The same pages in Arabic (ADR 011), and nothing else under /ar.
     expect(['/ar', '/ar/search', '/ar/product/etude-pointe-shoes'].map(isSharedPagePath)).toEqual([true, true, true]);
     expect(['/ar/cart', '/ar/product/a/b', '/ar/profile', '/ar/search.data', '/arx', '/ar/admin/products'].map(isSharedPagePath)).toEqual([false, false, false, false, false, false]);
     expect(kindOf({ name: null, isAdmin: false, cartCount: 2 })).toBe('visitor');
