@@ -9,6 +9,7 @@ import {
   type OrderEventJson,
   type OrderJson,
   type OrderStatus,
+  ERROR_MESSAGES,
 } from '@pointe/config';
 import { columnOf, tableOf } from '../../../database/names';
 import { jsonArrayAppend } from '../../../database/json-array';
@@ -41,7 +42,7 @@ export interface ChangeOptions {
 
 export type ChangeResult = { order: OrderJson; changed: boolean } | { status: 404 | 409; message: string };
 
-const NOT_FOUND = 'Order Not Found';
+const NOT_FOUND = ERROR_MESSAGES.orderNotFound;
 
 /** What a change needs to know about the order before it tries its compare-and-set. */
 type OrderHead = Pick<OrderRow, 'id' | 'orderStatus' | 'orderItems' | 'promoCode'> & { user?: { id: number } | null };
