@@ -1,7 +1,7 @@
 /** Account forms and request bodies: one schema each, used by the storefront form and the CMS route. */
 import { z } from 'zod';
 import { ERROR_MESSAGES, errorMessage } from './error-codes.js';
-import { localeField } from './i18n.js';
+import { localeField } from './locale-field.js';
 
 export const PASSWORDS_DO_NOT_MATCH = ERROR_MESSAGES.passwordsDoNotMatch;
 export const PASSWORD_MIN_LENGTH = 8;

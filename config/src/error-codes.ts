@@ -232,6 +232,17 @@ export function matchError(message: string): MatchedError | undefined {
   return undefined;
 }
 
+/**
+ * The values of a message read against one code's template: errorParamsOf('nameTooLong', 'Name must be
+ * at most 100 characters') → { max: '100' }. Undefined when the message is not built from that template.
+ */
+export function errorParamsOf(code: ErrorCode, message: string): Record<string, string> | undefined {
+  if (!placeholdersOf(ERROR_MESSAGES[code]).length) return message === ERROR_MESSAGES[code] ? {} : undefined;
+  const matcher = matchers().templates.find((candidate) => candidate.code === code);
+  const found = matcher?.pattern.exec(message);
+  return matcher && found ? Object.fromEntries(matcher.names.map((name, index) => [name, found[index + 1] ?? ''])) : undefined;
+}
+
 /** The stable code of an English message, or undefined when the table does not know it. */
 export function errorCodeOf(message: string): ErrorCode | undefined {
   return matchError(message)?.code;

@@ -1,5 +1,6 @@
 export * from './money.js';
 export * from './i18n.js';
+export * from './locale-field.js';
 export * from './error-codes.js';
 export * from './catalog.js';
 export * from './shipping.js';

@@ -1,7 +1,7 @@
 /** Orders and promos: the schemas both sides use. What an order costs is in pricing.ts. */
 import { z } from 'zod';
 import { ERROR_MESSAGES, errorMessage, type ErrorCode, type ErrorParams } from './error-codes.js';
-import { localeField } from './i18n.js';
+import { localeField } from './locale-field.js';
 import { SIZES } from './catalog.js';
 import { CITIES, PAYMENT_METHODS } from './shipping.js';
 import { MAX_ID_LENGTH } from './validation.js';
