@@ -1,6 +1,6 @@
 import { errorCodeOf, errorParamsOf, isErrorCode, type Locale } from '@pointe/config';
 import { arabicErrorWords } from './catalogues/errors';
-import { useLocale } from './locale';
+import { localeOfRequest, useLocale } from './locale';
 
 /**
  * A refusal from validation (config/) or the CMS, in the page's language. Errors carry a stable
@@ -34,4 +34,13 @@ export function errorTextFor(locale: Locale, { message, code }: ShopError): stri
 export function useErrorText(): (error: ShopError) => string {
   const locale = useLocale();
   return (error) => errorTextFor(locale, error);
+}
+
+/**
+ * In loaders and actions: the error in the language of the request's address. Costs the browser
+ * nothing, where `useErrorText` brings the error table and its Arabic words (about 6 KB gzipped)
+ * into the page's JavaScript: browsing pages, under the tighter budget, translate on the server.
+ */
+export function requestErrorText(request: Request, error: ShopError): string {
+  return errorTextFor(localeOfRequest(request), error);
 }
