@@ -57,7 +57,7 @@ function mainThread(result: LighthouseResult) {
   return { byKindMs: Object.fromEntries(breakdown), scripts };
 }
 
-export async function benchLighthouse({ runs, traceDirectory }: { runs: number; traceDirectory?: string }) {
+export async function benchLighthouse({ runs, traceDirectory, pages = PAGES }: { runs: number; traceDirectory?: string; pages?: string[] }) {
   const stack = await startTestStack({ purpose: 'bench_lighthouse', storefront: true });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
@@ -65,7 +65,7 @@ export async function benchLighthouse({ runs, traceDirectory }: { runs: number; 
   });
   const report: Record<string, unknown> = {};
   try {
-    for (const page of PAGES) {
+    for (const page of pages) {
       const results: LighthouseResult[] = [];
       const traces: unknown[] = [];
       for (let run = 0; run < runs; run += 1) {
