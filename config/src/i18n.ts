@@ -1,7 +1,7 @@
 /**
  * The shop's two languages and the one place numbers, prices, dates and plurals are formatted
  * for people, shared by the storefront (pages, on the server and in the browser alike, so
- * hydration matches) and the CMS (emails). ADR 010 records the choices.
+ * hydration matches) and the CMS (emails). ADR 011 records the choices.
  */
 
 export const LOCALES = ['en', 'ar'] as const;

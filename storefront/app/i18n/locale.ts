@@ -2,7 +2,7 @@ import { useLocation } from '@remix-run/react';
 import { TEXT_DIRECTION, type Locale } from '@pointe/config';
 
 /**
- * English lives at the shop's addresses as they always were; Arabic under /ar (ADR 010). The
+ * English lives at the shop's addresses as they always were; Arabic under /ar (ADR 011). The
  * language is read from the address alone: no cookie, no Accept-Language, so both languages
  * stay publicly cacheable by address.
  */
