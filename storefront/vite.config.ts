@@ -1,4 +1,5 @@
 import { vitePlugin as remix } from '@remix-run/dev';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
@@ -23,6 +24,10 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     }),
     vanillaExtractPlugin(),
+    // react-aria ships its own words in 34 languages; the browser build keeps only ours (ADR 011).
+    // A language matches every region: 'ar' keeps react-aria's ar-AE words, which it also uses for
+    // ar-EG, and 'en' its en-US ones for en-EG. The server build keeps them all (the plugin skips SSR).
+    optimizeLocales.vite({ locales: ['en', 'ar'] }),
   ],
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   // One stylesheet, inlined into every page by entry.server (app/lib/inline-styles.tsx): no

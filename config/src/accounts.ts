@@ -1,8 +1,9 @@
 /** Account forms and request bodies: one schema each, used by the storefront form and the CMS route. */
 import { z } from 'zod';
-import { localeField } from './i18n.js';
+import { ERROR_MESSAGES, errorMessage } from './error-codes.js';
+import { localeField } from './locale-field.js';
 
-export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
+export const PASSWORDS_DO_NOT_MATCH = ERROR_MESSAGES.passwordsDoNotMatch;
 export const PASSWORD_MIN_LENGTH = 8;
 /** bcrypt reads at most 72 bytes; longer passwords would be silently cut, so they are refused. */
 export const PASSWORD_MAX_BYTES = 72;
@@ -10,29 +11,32 @@ export const PASSWORD_MAX_BYTES = 72;
 const utf8Length = (text: string) => new TextEncoder().encode(text).length;
 
 export const emailSchema = z
-  .string({ message: 'Email is required' })
+  .string({ message: ERROR_MESSAGES.emailRequired })
   .trim()
   .toLowerCase()
-  .min(1, 'Email is required')
-  .max(254, 'Email is too long')
-  .pipe(z.email({ message: 'Enter a valid email address' }));
+  .min(1, ERROR_MESSAGES.emailRequired)
+  .max(254, ERROR_MESSAGES.emailTooLong)
+  .pipe(z.email({ message: ERROR_MESSAGES.emailInvalid }));
 
 export const passwordSchema = z
-  .string({ message: 'Password is required' })
-  .min(1, 'Password is required')
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .refine((password) => utf8Length(password) <= PASSWORD_MAX_BYTES, `Password must be at most ${PASSWORD_MAX_BYTES} bytes`);
+  .string({ message: ERROR_MESSAGES.passwordRequired })
+  .min(1, ERROR_MESSAGES.passwordRequired)
+  .min(PASSWORD_MIN_LENGTH, errorMessage('passwordTooShort', { min: PASSWORD_MIN_LENGTH }))
+  .refine((password) => utf8Length(password) <= PASSWORD_MAX_BYTES, errorMessage('passwordTooManyBytes', { max: PASSWORD_MAX_BYTES }));
 
 export const nameSchema = z
-  .string({ message: 'Name is required' })
+  .string({ message: ERROR_MESSAGES.nameRequired })
   .trim()
-  .min(1, 'Name is required')
-  .max(100, 'Name must be at most 100 characters');
+  .min(1, ERROR_MESSAGES.nameRequired)
+  .max(100, errorMessage('nameTooLong', { max: 100 }));
 
 /** Sign-in checks presence only: the password rules are for choosing a password, not for typing one. */
 export const signinBody = z.object({
   email: emailSchema,
-  password: z.string({ message: 'Password is required' }).min(1, 'Password is required').max(1024, 'Password is too long'),
+  password: z
+    .string({ message: ERROR_MESSAGES.passwordRequired })
+    .min(1, ERROR_MESSAGES.passwordRequired)
+    .max(1024, ERROR_MESSAGES.passwordTooLong),
 });
 
 export const signupBody = z.object({ name: nameSchema, email: emailSchema, password: passwordSchema, locale: localeField });
@@ -68,7 +72,7 @@ export type ProfileBody = z.output<typeof profileBody>;
 
 /** The first problem, as one message (for toasts and `{ message }` answers). */
 export function firstIssue(error: z.ZodError): string {
-  return error.issues[0]?.message ?? 'Invalid input';
+  return error.issues[0]?.message ?? ERROR_MESSAGES.invalidInput;
 }
 
 /** Every field's first problem, for inline form errors. */

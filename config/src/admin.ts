@@ -1,5 +1,6 @@
 /** Admin forms and request bodies: products, promos, order filters. */
 import { z } from 'zod';
+import { ERROR_MESSAGES, errorMessage } from './error-codes.js';
 import { SIZES, SLUG_MAX_LENGTH, SLUG_PATTERN } from './catalog.js';
 import { DISCOUNT_TYPES, PROMO_CODE_MAX_LENGTH } from './orders.js';
 import { ORDER_STATUSES } from './order-life-cycle.js';
@@ -19,16 +20,16 @@ export const adminOrdersQuery = adminPageQuery.extend({
     .string()
     .optional()
     .transform((status) => status || 'all')
-    .pipe(z.enum(ORDER_FILTERS, { message: `status must be one of ${ORDER_FILTERS.join(', ')}` })),
+    .pipe(z.enum(ORDER_FILTERS, { message: errorMessage('statusInvalid', { choices: ORDER_FILTERS.join(', ') }) })),
 });
 
 const sizeRow = z.object({
-  size: z.enum(SIZES, { message: `Size must be one of ${SIZES.join(', ')}` }),
+  size: z.enum(SIZES, { message: errorMessage('sizeInvalid', { choices: SIZES.join(', ') }) }),
   countInStock: z.coerce
-    .number({ message: 'Stock must be a whole number of 0 or more' })
-    .int('Stock must be a whole number of 0 or more')
-    .min(0, 'Stock must be a whole number of 0 or more')
-    .max(1_000_000, 'Stock is too large'),
+    .number({ message: ERROR_MESSAGES.stockInvalid })
+    .int(ERROR_MESSAGES.stockInvalid)
+    .min(0, ERROR_MESSAGES.stockInvalid)
+    .max(1_000_000, ERROR_MESSAGES.stockTooLarge),
 });
 
 /** An optional Arabic text of the product form: '' clears it (null), undefined leaves it as it is. */
@@ -36,36 +37,44 @@ const arabicText = (text: string | null | undefined): string | null | undefined 
 
 /** Body of PUT /api/products/:id (and the admin edit form, after it is read). countInStock is derived. */
 export const productUpdateBody = z.object({
-  name: z.string({ message: 'Name is required' }).trim().min(1, 'Name is required').max(120, 'Name must be at most 120 characters'),
+  name: z
+    .string({ message: ERROR_MESSAGES.nameRequired })
+    .trim()
+    .min(1, ERROR_MESSAGES.nameRequired)
+    .max(120, errorMessage('nameTooLong', { max: 120 })),
   slug: z
-    .string({ message: 'Slug is required' })
+    .string({ message: ERROR_MESSAGES.slugRequired })
     .trim()
     .toLowerCase()
-    .max(SLUG_MAX_LENGTH, `Slug must be at most ${SLUG_MAX_LENGTH} characters`)
-    .regex(SLUG_PATTERN, 'Slug may contain only lower-case letters, digits and single dashes'),
+    .max(SLUG_MAX_LENGTH, errorMessage('slugTooLong', { max: SLUG_MAX_LENGTH }))
+    .regex(SLUG_PATTERN, ERROR_MESSAGES.slugInvalid),
   price: z.coerce
-    .number({ message: 'Price must be a number' })
-    .min(0, 'Price must be 0 or more')
-    .max(1_000_000, 'Price is too large')
-    .refine((price) => Number.isInteger(Math.round(price * 100 * 1e6) / 1e6), 'Price has at most 2 decimals'),
-  image: z.array(z.string().min(1).max(500), { message: 'image must be a list of picture URLs' }).max(10, 'At most 10 pictures'),
-  category: z.string({ message: 'Category is required' }).trim().min(1, 'Category is required').max(60),
-  brand: z.string({ message: 'Brand is required' }).trim().min(1, 'Brand is required').max(60, 'Brand must be at most 60 characters'),
-  description: z
-    .string({ message: 'Description is required' })
+    .number({ message: ERROR_MESSAGES.priceNotNumber })
+    .min(0, ERROR_MESSAGES.priceNegative)
+    .max(1_000_000, ERROR_MESSAGES.priceTooLarge)
+    .refine((price) => Number.isInteger(Math.round(price * 100 * 1e6) / 1e6), ERROR_MESSAGES.priceDecimals),
+  image: z.array(z.string().min(1).max(500), { message: ERROR_MESSAGES.picturesNotList }).max(10, errorMessage('tooManyPictures', { max: 10 })),
+  category: z.string({ message: ERROR_MESSAGES.categoryRequired }).trim().min(1, ERROR_MESSAGES.categoryRequired).max(60),
+  brand: z
+    .string({ message: ERROR_MESSAGES.brandRequired })
     .trim()
-    .min(1, 'Description is required')
-    .max(2000, 'Description must be at most 2000 characters'),
+    .min(1, ERROR_MESSAGES.brandRequired)
+    .max(60, errorMessage('brandTooLong', { max: 60 })),
+  description: z
+    .string({ message: ERROR_MESSAGES.descriptionRequired })
+    .trim()
+    .min(1, ERROR_MESSAGES.descriptionRequired)
+    .max(2000, errorMessage('descriptionTooLong', { max: 2000 })),
   /**
    * Optional Arabic words (ADR 010): empty (null) means the Arabic pages show the English ones.
    * Left out (undefined), the stored ones are kept, so a client that knows no Arabic fields never wipes them.
    */
-  nameAr: z.string().trim().max(120, 'Arabic name must be at most 120 characters').nullish().transform(arabicText),
-  descriptionAr: z.string().trim().max(2000, 'Arabic description must be at most 2000 characters').nullish().transform(arabicText),
+  nameAr: z.string().trim().max(120, errorMessage('arabicNameTooLong', { max: 120 })).nullish().transform(arabicText),
+  descriptionAr: z.string().trim().max(2000, errorMessage('arabicDescriptionTooLong', { max: 2000 })).nullish().transform(arabicText),
   sizes: z
-    .array(sizeRow, { message: 'sizes must be a list' })
-    .max(SIZES.length, `At most ${SIZES.length} sizes`)
-    .refine((rows) => new Set(rows.map((row) => row.size)).size === rows.length, 'Each size may appear only once'),
+    .array(sizeRow, { message: ERROR_MESSAGES.sizesNotList })
+    .max(SIZES.length, errorMessage('tooManySizes', { max: SIZES.length }))
+    .refine((rows) => new Set(rows.map((row) => row.size)).size === rows.length, ERROR_MESSAGES.sizeRepeated),
 });
 export type ProductUpdate = z.output<typeof productUpdateBody>;
 
@@ -73,28 +82,28 @@ export type ProductUpdate = z.output<typeof productUpdateBody>;
 export const promoCreateBody = z
   .object({
     code: z
-      .string({ message: 'Code is required' })
+      .string({ message: ERROR_MESSAGES.promoCodeMissing })
       .trim()
       .toUpperCase()
-      .min(1, 'Code is required')
-      .max(PROMO_CODE_MAX_LENGTH, `Code must be at most ${PROMO_CODE_MAX_LENGTH} characters`)
-      .regex(/^[A-Z0-9_-]+$/, 'Code may contain only letters, digits, dashes and underscores'),
-    discountType: z.enum(DISCOUNT_TYPES, { message: 'Type must be percentage or fixed' }),
+      .min(1, ERROR_MESSAGES.promoCodeMissing)
+      .max(PROMO_CODE_MAX_LENGTH, errorMessage('promoCodeTooLongAdmin', { max: PROMO_CODE_MAX_LENGTH }))
+      .regex(/^[A-Z0-9_-]+$/, ERROR_MESSAGES.promoCodeCharacters),
+    discountType: z.enum(DISCOUNT_TYPES, { message: ERROR_MESSAGES.discountTypeInvalid }),
     discountValue: z.coerce
-      .number({ message: 'Discount value is required' })
-      .gt(0, 'Discount value must be more than 0')
-      .max(1_000_000, 'Discount value is too large'),
+      .number({ message: ERROR_MESSAGES.discountValueRequired })
+      .gt(0, ERROR_MESSAGES.discountValueNotPositive)
+      .max(1_000_000, ERROR_MESSAGES.discountValueTooLarge),
     expiresAt: z
       .union([z.literal(''), z.null(), z.iso.datetime({ offset: true }), z.iso.date()])
       .optional()
       .transform((value) => (value ? new Date(value) : null)),
     usageLimit: z
-      .union([z.literal(''), z.null(), z.coerce.number().int('Usage limit must be a whole number').min(1, 'Usage limit must be at least 1')])
+      .union([z.literal(''), z.null(), z.coerce.number().int(ERROR_MESSAGES.usageLimitNotWhole).min(1, ERROR_MESSAGES.usageLimitTooSmall)])
       .optional()
       .transform((value) => (typeof value === 'number' ? value : null)),
   })
   .refine((promo) => promo.discountType !== 'percentage' || promo.discountValue <= 100, {
-    message: 'A percentage discount is at most 100',
+    message: ERROR_MESSAGES.percentageTooLarge,
     path: ['discountValue'],
   });
 export type PromoCreate = z.output<typeof promoCreateBody>;

@@ -4,8 +4,6 @@
  * hydration matches) and the CMS (emails). ADR 011 records the choices.
  */
 
-import { z } from 'zod';
-
 export const LOCALES = ['en', 'ar'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_SHOP_LOCALE: Locale = 'en';
@@ -13,12 +11,6 @@ export const DEFAULT_SHOP_LOCALE: Locale = 'en';
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
-
-/**
- * The language a shopper used, sent with sign-up and with an order so the CMS writes their emails in
- * it (stored on the user and the order). Missing or unknown means English: older clients keep working.
- */
-export const localeField = z.enum(LOCALES).optional().catch(undefined);
 
 /** A stored or sent language, or English when it is missing or unknown. */
 export function toLocale(value: unknown): Locale {

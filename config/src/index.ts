@@ -1,5 +1,7 @@
 export * from './money.js';
 export * from './i18n.js';
+export * from './locale-field.js';
+export * from './error-codes.js';
 export * from './catalog.js';
 export * from './shipping.js';
 export * from './validation.js';

@@ -4,6 +4,7 @@
  * compare-and-set per change); the storefront offers only the changes they allow.
  */
 import { z } from 'zod';
+import { ERROR_MESSAGES, errorMessage } from './error-codes.js';
 
 export const ORDER_STATUSES = ['pending', 'confirmed', 'shipped', 'delivered', 'refused', 'returned', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -44,10 +45,10 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
 
 /** The 409 answer to a change the table does not allow; it names the current status. */
 export const statusConflictMessage = (current: OrderStatus, wanted: OrderStatus): string =>
-  `This order is ${current}: it cannot be marked ${wanted}`;
+  errorMessage('statusConflict', { current, wanted });
 
 /** The 409 answer of PUT /api/orders/:id/deliver on an order that has not left yet. */
-export const NOT_SHIPPED_YET = 'This order has not been shipped yet: confirm it and mark it shipped first';
+export const NOT_SHIPPED_YET = ERROR_MESSAGES.notShippedYet;
 
 /** Written instead of a tracking number when our own staff deliver the parcel. */
 export const MANUAL_DELIVERY = 'manual';
@@ -59,33 +60,33 @@ export type CallOutcome = (typeof CALL_OUTCOMES)[number];
 export const DEFAULT_ORDER_CONFIRM_DAYS = 3;
 
 const note = z
-  .string({ message: 'note must be text' })
+  .string({ message: ERROR_MESSAGES.noteNotText })
   .trim()
-  .max(500, 'Note must be at most 500 characters')
+  .max(500, errorMessage('noteTooLong', { max: 500 }))
   .optional()
   .transform((text) => text ?? '');
 
 /** Body of PUT /api/orders/:id/status (admin). Shipping needs a tracking number, or `manual`. */
 export const orderStatusChangeBody = z
   .object({
-    status: z.enum(ORDER_STATUSES, { message: `status must be one of ${ORDER_STATUSES.join(', ')}` }),
+    status: z.enum(ORDER_STATUSES, { message: errorMessage('statusInvalid', { choices: ORDER_STATUSES.join(', ') }) }),
     note,
     trackingNumber: z
-      .string({ message: 'trackingNumber must be text' })
+      .string({ message: ERROR_MESSAGES.trackingNumberNotText })
       .trim()
-      .max(60, 'Tracking number must be at most 60 characters')
+      .max(60, errorMessage('trackingNumberTooLong', { max: 60 }))
       .optional()
       .transform((text) => text ?? ''),
   })
   .refine((change) => change.status !== 'shipped' || change.trackingNumber !== '', {
-    message: `A tracking number is required to mark an order shipped (or "${MANUAL_DELIVERY}" for our own delivery)`,
+    message: errorMessage('trackingNumberRequired', { manual: MANUAL_DELIVERY }),
     path: ['trackingNumber'],
   });
 export type OrderStatusChange = z.output<typeof orderStatusChangeBody>;
 
 /** Body of POST /api/orders/:id/calls (admin): one attempt to reach the shopper by phone. */
 export const orderCallBody = z.object({
-  outcome: z.enum(CALL_OUTCOMES, { message: `outcome must be one of ${CALL_OUTCOMES.join(', ')}` }),
+  outcome: z.enum(CALL_OUTCOMES, { message: errorMessage('callOutcomeInvalid', { choices: CALL_OUTCOMES.join(', ') }) }),
   note,
 });
 export type OrderCall = z.output<typeof orderCallBody>;

@@ -1,38 +1,45 @@
 /** Orders and promos: the schemas both sides use. What an order costs is in pricing.ts. */
 import { z } from 'zod';
-import { localeField, normaliseDigits } from './i18n.js';
+import { ERROR_MESSAGES, errorMessage, type ErrorCode, type ErrorParams } from './error-codes.js';
+import { normaliseDigits } from './i18n.js';
+import { localeField } from './locale-field.js';
 import { SIZES } from './catalog.js';
 import { CITIES, PAYMENT_METHODS } from './shipping.js';
 import { MAX_ID_LENGTH } from './validation.js';
 
-export const INVALID_MOBILE = 'Invalid Mobile Number';
-export const PAYMENT_METHOD_REQUIRED = 'Payment method is required';
-export const OUT_OF_STOCK = 'Sorry. Product is out of stock';
+export const INVALID_MOBILE = ERROR_MESSAGES.invalidMobile;
+export const PAYMENT_METHOD_REQUIRED = ERROR_MESSAGES.paymentMethodRequired;
+export const OUT_OF_STOCK = ERROR_MESSAGES.outOfStock;
 export const MOBILE_PATTERN = /^01[0-9]{9}$/;
 export const MAX_ORDER_LINES = 50;
 
 /** `?ids=` of GET /api/products/by-ids: the cart's product ids, comma-separated, 1 to MAX_ORDER_LINES different ones. */
 export const productIdsQuery = z.object({
   ids: z
-    .string({ message: 'ids must be a comma-separated list of product ids' })
+    .string({ message: ERROR_MESSAGES.productIdsRequired })
     .transform((value) => [...new Set(value.split(',').filter(Boolean))])
     .pipe(
       z
-        .array(z.string().max(MAX_ID_LENGTH, `A product id is at most ${MAX_ID_LENGTH} characters`))
-        .min(1, 'ids must name at least one product')
-        .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} products at once`),
+        .array(z.string().max(MAX_ID_LENGTH, errorMessage('productIdTooLong', { max: MAX_ID_LENGTH })))
+        .min(1, ERROR_MESSAGES.productIdsEmpty)
+        .max(MAX_ORDER_LINES, errorMessage('tooManyProductIds', { max: MAX_ORDER_LINES })),
     ),
 });
 export const MAX_LINE_QUANTITY = 99;
 /** Promo codes are stored upper-case, at most this long (the promo content type says the same). */
 export const PROMO_CODE_MAX_LENGTH = 40;
+const QUANTITY_INVALID = errorMessage('quantityInvalid', { max: MAX_LINE_QUANTITY });
 
-const requiredText = (label: string, max = 100) =>
+/** The codes whose message takes exactly one value, `{max}`. */
+type MaxLengthCode = { [Code in ErrorCode]: [ErrorParams<Code>] extends ['max'] ? Code : never }[ErrorCode];
+
+/** A required line of the address, with the codes of its two refusals (missing, too long). */
+const requiredText = (required: ErrorCode & `${string}Required`, tooLong: MaxLengthCode, max = 100) =>
   z
-    .string({ message: `${label} is required` })
+    .string({ message: ERROR_MESSAGES[required] })
     .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .min(1, ERROR_MESSAGES[required])
+    .max(max, errorMessage(tooLong, { max }));
 
 /**
  * Digits typed on an Arabic keyboard (٠…٩, ۰…۹) read as Latin digits before any check, in both
@@ -41,36 +48,34 @@ const requiredText = (label: string, max = 100) =>
  */
 const latinDigits = (text: string) => normaliseDigits(text);
 
-const QUANTITY_RULE = `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`;
-
 /** How many of one product and size an order line holds. */
 export const lineQuantity = z
-  .number({ message: QUANTITY_RULE })
-  .int(QUANTITY_RULE)
-  .min(1, QUANTITY_RULE)
-  .max(MAX_LINE_QUANTITY, QUANTITY_RULE);
+  .number({ message: QUANTITY_INVALID })
+  .int(QUANTITY_INVALID)
+  .min(1, QUANTITY_INVALID)
+  .max(MAX_LINE_QUANTITY, QUANTITY_INVALID);
 
 /** A quantity as a form posts it ('3', or '٣' from an Arabic keyboard), read as a line quantity. */
 export const lineQuantityText = z
-  .string({ message: QUANTITY_RULE })
+  .string({ message: QUANTITY_INVALID })
   .overwrite(latinDigits)
   .trim()
-  .regex(/^[0-9]{1,3}$/, QUANTITY_RULE)
+  .regex(/^[0-9]{1,3}$/, QUANTITY_INVALID)
   .transform(Number)
   .pipe(lineQuantity);
 
 export const shippingAddressSchema = z.object({
-  fullName: requiredText('Full name'),
+  fullName: requiredText('fullNameRequired', 'fullNameTooLong'),
   mobileNumber: z
     .string({ message: INVALID_MOBILE })
     .overwrite(latinDigits)
     .trim()
     .regex(MOBILE_PATTERN, INVALID_MOBILE),
-  streetName: requiredText('Street name'),
-  buildingNumber: requiredText('Building number', 20),
-  apartmentNumber: requiredText('Apartment number', 20),
-  area: requiredText('Area'),
-  city: z.enum(CITIES, { message: `City must be one of ${CITIES.join(', ')}` }),
+  streetName: requiredText('streetNameRequired', 'streetNameTooLong'),
+  buildingNumber: requiredText('buildingNumberRequired', 'buildingNumberTooLong', 20),
+  apartmentNumber: requiredText('apartmentNumberRequired', 'apartmentNumberTooLong', 20),
+  area: requiredText('areaRequired', 'areaTooLong'),
+  city: z.enum(CITIES, { message: errorMessage('cityInvalid', { choices: CITIES.join(', ') }) }),
 });
 export type ShippingAddress = z.output<typeof shippingAddressSchema>;
 
@@ -78,17 +83,20 @@ export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { message: PAYMENT_ME
 export const paymentForm = z.object({ paymentMethod: paymentMethodSchema });
 
 export const promoCodeSchema = z
-  .string({ message: 'Promo code is required' })
+  .string({ message: ERROR_MESSAGES.promoCodeRequired })
   .overwrite(latinDigits)
   .trim()
   .toUpperCase()
-  .min(1, 'Promo code is required')
-  .max(PROMO_CODE_MAX_LENGTH, `Promo code must be at most ${PROMO_CODE_MAX_LENGTH} characters`);
+  .min(1, ERROR_MESSAGES.promoCodeRequired)
+  .max(PROMO_CODE_MAX_LENGTH, errorMessage('promoCodeTooLong', { max: PROMO_CODE_MAX_LENGTH }));
 
 /** Body of POST /api/promos/apply. */
 export const promoApplyBody = z.object({
   code: promoCodeSchema,
-  cartTotal: z.number({ message: 'cartTotal must be a number' }).min(0, 'cartTotal must be 0 or more').max(10_000_000, 'cartTotal is too large'),
+  cartTotal: z
+    .number({ message: ERROR_MESSAGES.cartTotalNotNumber })
+    .min(0, ERROR_MESSAGES.cartTotalNegative)
+    .max(10_000_000, ERROR_MESSAGES.cartTotalTooLarge),
 });
 
 /**
@@ -99,14 +107,14 @@ export const orderBody = z.object({
   orderItems: z
     .array(
       z.object({
-        _id: z.string({ message: 'Each order line needs a product _id' }).min(1).max(MAX_ID_LENGTH),
-        size: z.enum(SIZES, { message: `Size must be one of ${SIZES.join(', ')}` }),
+        _id: z.string({ message: ERROR_MESSAGES.orderLineNeedsProduct }).min(1).max(MAX_ID_LENGTH),
+        size: z.enum(SIZES, { message: errorMessage('sizeInvalid', { choices: SIZES.join(', ') }) }),
         quantity: lineQuantity,
       }),
-      { message: 'orderItems must be a list' },
+      { message: ERROR_MESSAGES.orderItemsNotList },
     )
-    .min(1, 'Your cart is empty')
-    .max(MAX_ORDER_LINES, `An order has at most ${MAX_ORDER_LINES} lines`),
+    .min(1, ERROR_MESSAGES.cartEmpty)
+    .max(MAX_ORDER_LINES, errorMessage('tooManyOrderLines', { max: MAX_ORDER_LINES })),
   shippingAddress: shippingAddressSchema,
   paymentMethod: paymentMethodSchema,
   promoCode: z
@@ -114,7 +122,7 @@ export const orderBody = z.object({
     .overwrite(latinDigits)
     .trim()
     .toUpperCase()
-    .max(PROMO_CODE_MAX_LENGTH, `Promo code must be at most ${PROMO_CODE_MAX_LENGTH} characters`)
+    .max(PROMO_CODE_MAX_LENGTH, errorMessage('promoCodeTooLong', { max: PROMO_CODE_MAX_LENGTH }))
     .optional()
     .transform((code) => code || undefined),
   locale: localeField,

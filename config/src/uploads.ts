@@ -2,6 +2,7 @@
  * The upload policy, once for the CMS (shop admin route and Strapi's media library) and the storefront's
  * product editor: which pictures we take, how large, and how a file's type is told from its bytes.
  */
+import { errorMessage } from './error-codes.js';
 
 /** The raster picture types the shop sells with. No SVG: it is a document that can carry scripts. */
 export const PICTURE_TYPES = [
@@ -26,15 +27,16 @@ export const MAX_UPLOAD_BYTES = MAX_UPLOAD_MB * 1024 * 1024;
 /** A form that carries a picture may be this much larger than the picture (the other fields, multipart framing). */
 export const MAX_UPLOAD_FORM_BYTES = MAX_UPLOAD_BYTES + 1024 * 1024;
 
-const typeList = (() => {
+/** 'JPEG, PNG, WebP, GIF or AVIF': the picture types in words, as the refusals name them. */
+export const PICTURE_TYPE_LIST = (() => {
   const labels = PICTURE_TYPES.map((type) => type.label);
   return `${labels.slice(0, -1).join(', ')} or ${labels.at(-1)}`;
 })();
 
 /** "JPEG, PNG, WebP, GIF or AVIF, up to 5 MB": the hint beside a file field. */
-export const PICTURE_HINT = `${typeList}, up to ${MAX_UPLOAD_MB} MB`;
-export const PICTURE_TYPE_MESSAGE = `Pictures must be ${typeList} images`;
-export const PICTURE_SIZE_MESSAGE = `Pictures must be at most ${MAX_UPLOAD_MB} MB`;
+export const PICTURE_HINT = `${PICTURE_TYPE_LIST}, up to ${MAX_UPLOAD_MB} MB`;
+export const PICTURE_TYPE_MESSAGE = errorMessage('pictureType', { types: PICTURE_TYPE_LIST });
+export const PICTURE_SIZE_MESSAGE = errorMessage('pictureTooLarge', { max: MAX_UPLOAD_MB });
 
 /** How many leading bytes `sniffPictureType` needs to see (an AVIF's brands sit in its first box). */
 export const SNIFF_BYTES = 64;

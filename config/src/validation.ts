@@ -1,5 +1,6 @@
 /** Validation schemas shared by the storefront (hints) and the CMS (the decision). */
 import { z } from 'zod';
+import { ERROR_MESSAGES, errorMessage } from './error-codes.js';
 import { ALL, SEARCH_ORDERS, SEARCH_QUERY_MAX_LENGTH } from './catalog.js';
 
 /** The largest page number we accept; beyond it the request is nonsense, not a page. */
@@ -22,9 +23,9 @@ export const pageParam = z
   .pipe(
     z
       .string()
-      .regex(/^[1-9][0-9]{0,5}$/, 'page must be a positive integer')
+      .regex(/^[1-9][0-9]{0,5}$/, ERROR_MESSAGES.pageNotPositive)
       .transform(Number)
-      .refine((page) => page <= MAX_PAGE, `page must be at most ${MAX_PAGE}`),
+      .refine((page) => page <= MAX_PAGE, errorMessage('pageTooLarge', { max: MAX_PAGE })),
   );
 
 /**
@@ -35,20 +36,20 @@ export const searchParamsSchema = z.object({
   query: z
     .string()
     .trim()
-    .max(SEARCH_QUERY_MAX_LENGTH, `query must be at most ${SEARCH_QUERY_MAX_LENGTH} characters`)
+    .max(SEARCH_QUERY_MAX_LENGTH, errorMessage('queryTooLong', { max: SEARCH_QUERY_MAX_LENGTH }))
     .optional()
     .transform((value) => (value ? value : ALL)),
   category: z
     .string()
     .trim()
-    .max(SEARCH_QUERY_MAX_LENGTH, `category must be at most ${SEARCH_QUERY_MAX_LENGTH} characters`)
+    .max(SEARCH_QUERY_MAX_LENGTH, errorMessage('categoryTooLong', { max: SEARCH_QUERY_MAX_LENGTH }))
     .optional()
     .transform((value) => (value ? value : ALL)),
   order: z
     .string()
     .optional()
     .transform((value) => (value ? value : 'newest'))
-    .pipe(z.enum(SEARCH_ORDERS, { message: `order must be one of ${SEARCH_ORDERS.join(', ')}` })),
+    .pipe(z.enum(SEARCH_ORDERS, { message: errorMessage('sortOrderInvalid', { choices: SEARCH_ORDERS.join(', ') }) })),
   page: pageParam,
 });
 
@@ -61,10 +62,10 @@ export function parseSearchParams(
   const single: Record<string, unknown> = {};
   for (const key of ['query', 'category', 'order', 'page'] as const) {
     const value = input[key];
-    if (Array.isArray(value)) return { success: false, message: `${key} must be given once` };
+    if (Array.isArray(value)) return { success: false, message: errorMessage('parameterRepeated', { name: key }) };
     single[key] = value;
   }
   const result = searchParamsSchema.safeParse(single);
   if (result.success) return { success: true, data: result.data };
-  return { success: false, message: result.error.issues[0]?.message ?? 'Invalid search parameters' };
+  return { success: false, message: result.error.issues[0]?.message ?? ERROR_MESSAGES.searchInvalid };
 }

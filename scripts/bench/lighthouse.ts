@@ -1,6 +1,6 @@
 /**
  * Lighthouse (mobile preset, the default config) on the production storefront, backed by the real CMS
- * on PostgreSQL: each page `runs` times (5 by default) in the system Chromium. For every metric the
+ * on PostgreSQL: each page, in English and in Arabic (/ar…), `runs` times (5 by default) in the system Chromium. For every metric the
  * report gives min / median / max over the runs (the goal is every run, not the median), the
  * machine's benchmark index per run, and for the median run where the main thread went (Lighthouse's
  * main-thread breakdown and per-script boot-up time). `--trace <dir>` also saves each page's median
@@ -13,7 +13,9 @@ import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { startTestStack } from '../lib/test-stack';
 
-const PAGES = ['/', '/product/etude-pointe-shoes', '/search?query=leotard', '/cart'];
+const ENGLISH_PAGES = ['/', '/product/etude-pointe-shoes', '/search?query=leotard', '/cart'];
+/** The same pages in Arabic, right after their English ones in the report (/ar, /ar/product/…, …). */
+const PAGES = ENGLISH_PAGES.flatMap((page) => [page, page === '/' ? '/ar' : `/ar${page}`]);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 interface AuditDetails {
@@ -55,7 +57,7 @@ function mainThread(result: LighthouseResult) {
   return { byKindMs: Object.fromEntries(breakdown), scripts };
 }
 
-export async function benchLighthouse({ runs, traceDirectory }: { runs: number; traceDirectory?: string }) {
+export async function benchLighthouse({ runs, traceDirectory, pages = PAGES }: { runs: number; traceDirectory?: string; pages?: string[] }) {
   const stack = await startTestStack({ purpose: 'bench_lighthouse', storefront: true });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
@@ -63,7 +65,7 @@ export async function benchLighthouse({ runs, traceDirectory }: { runs: number; 
   });
   const report: Record<string, unknown> = {};
   try {
-    for (const page of PAGES) {
+    for (const page of pages) {
       const results: LighthouseResult[] = [];
       const traces: unknown[] = [];
       for (let run = 0; run < runs; run += 1) {

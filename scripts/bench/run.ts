@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- <js|search|pages|signin|orders|summary|lighthouse|inp|cluster|all> [--products 100000] [--requests 500] [--clients 1] [--connections 20] [--duration 10]`
+ * `npm run bench -- <js|search|pages|signin|orders|summary|lighthouse|inp|cluster|all> [--products 100000] [--requests 500] [--clients 1] [--connections 20] [--duration 10] [--runs 5] [--pages /,/ar]`
  * Prints a JSON report and writes it to bench-results/. Figures for notes and docs, never assertions.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -73,7 +73,13 @@ if (which === 'cluster' || which === 'all') {
 
 if (which === 'lighthouse' || which === 'all') {
   const traceDirectory = argValue('trace', '');
-  report.lighthouse = await benchLighthouse({ runs: Number(argValue('runs', '5')), traceDirectory: traceDirectory || undefined });
+  // `--pages /ar,/ar/cart` measures only those pages (default: the English pages and their Arabic ones).
+  const pages = argValue('pages', '');
+  report.lighthouse = await benchLighthouse({
+    runs: Number(argValue('runs', '5')),
+    traceDirectory: traceDirectory || undefined,
+    pages: pages ? pages.split(',') : undefined,
+  });
 }
 
 if (which === 'inp' || which === 'all') {

@@ -18,12 +18,14 @@ import { Toast } from '~/components/ui/Toast';
 import { CmsError } from '~/lib/cms.server';
 import { useNonce } from '~/lib/nonce';
 import { InlineStyles } from '~/lib/inline-styles';
+import { ArabicFont } from '~/lib/arabic-font';
 import { shopperHeader } from '~/lib/shopper.server';
 import { listCategories } from '~/models/product.server';
 import { HTML_LANG, TEXT_DIRECTION } from '@pointe/config';
 import { commonMessages } from '~/i18n/catalogues/common';
 import { localeOfPath, useLocale, usePath } from '~/i18n/locale';
 import { useMessages } from '~/i18n/messages';
+import { requestErrorText } from '~/i18n/errors';
 import '~/styles/global.css';
 
 export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.png', type: 'image/png' }];
@@ -46,8 +48,16 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     context.sharedPageShopper ?? shopperHeader(request.headers.get('Cookie')),
     getToast(request),
   ]);
+  // An error toast often carries the CMS's or a schema's English words: put in the page's language
+  // here, on the server, so that no page carries the error table for it.
+  const shownToast = toast?.type === 'error' ? { ...toast, message: requestErrorText(request, { message: toast.message }) } : toast;
   return data(
-    { categories, cartCount: shopper.cartCount, user: shopper.name === null ? null : { name: shopper.name, isAdmin: shopper.isAdmin }, toast },
+    {
+      categories,
+      cartCount: shopper.cartCount,
+      user: shopper.name === null ? null : { name: shopper.name, isAdmin: shopper.isAdmin },
+      toast: shownToast,
+    },
     // Only a shown toast needs its cookie cleared: a visitor without cookies must get none (public caching).
     toast ? { headers } : undefined,
   );
@@ -64,6 +74,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <InlineStyles />
+        {locale === 'ar' ? <ArabicFont /> : null}
         <Links />
       </head>
       <body>
@@ -101,11 +112,15 @@ export function HydrateFallback() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const locale = useLocale();
   const text = useMessages(commonMessages);
   const path = usePath();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   // The server's own message (e.g. the CMS's 'Product Not Found'), when the error response carries one.
-  const serverMessage = isRouteErrorResponse(error) && typeof error.data === 'string' && error.data ? error.data : null;
+  // English pages show it as it is; Arabic pages their own words for the status, so that every
+  // page does not carry the whole error table to translate a message it rarely shows.
+  const serverMessage =
+    locale === 'en' && isRouteErrorResponse(error) && typeof error.data === 'string' && error.data ? error.data : null;
   const title = notFound ? text.notFoundTitle : text.errorTitle;
   return (
     <ShopFrame>

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { ERROR_MESSAGES } from '@pointe/config';
 
 export const USER_UID = 'plugin::users-permissions.user';
 
@@ -17,8 +18,8 @@ interface TokenPayload {
   tv?: unknown;
 }
 
-const SIGN_IN = 'Please sign in to continue';
-const EXPIRED = 'Your session has expired. Please sign in again.';
+const SIGN_IN = ERROR_MESSAGES.signInToContinue;
+const EXPIRED = ERROR_MESSAGES.sessionExpired;
 
 export type Authentication = { user: ShopUser } | { status: 401; message: string };
 

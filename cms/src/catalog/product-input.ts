@@ -1,5 +1,5 @@
 import { errors } from '@strapi/utils';
-import { SIZES, slugify, totalStock } from '@pointe/config';
+import { errorMessage, SIZES, slugify, totalStock } from '@pointe/config';
 
 type SizeInput = { size?: unknown; countInStock?: unknown };
 export type ProductInput = Record<string, unknown> & { name?: unknown; slug?: unknown; sizes?: unknown; countInStock?: unknown };
@@ -27,13 +27,13 @@ export function normaliseProductInput(data: ProductInput, action: 'create' | 'up
   for (const entry of data.sizes as SizeInput[]) {
     const size = entry?.size;
     if (typeof size !== 'string' || !(SIZES as readonly string[]).includes(size)) {
-      throw new errors.ValidationError(`Size must be one of ${SIZES.join(', ')}`);
+      throw new errors.ValidationError(errorMessage('sizeInvalid', { choices: SIZES.join(', ') }));
     }
-    if (seen.has(size)) throw new errors.ValidationError(`Size ${size} is listed twice; each size may appear once`);
+    if (seen.has(size)) throw new errors.ValidationError(errorMessage('sizeListedTwice', { size }));
     seen.add(size);
     const count = Number(entry.countInStock ?? 0);
     if (!Number.isInteger(count) || count < 0) {
-      throw new errors.ValidationError(`Stock for size ${size} must be a whole number of 0 or more`);
+      throw new errors.ValidationError(errorMessage('sizeStockInvalid', { size }));
     }
     stocks.push({ countInStock: count });
   }

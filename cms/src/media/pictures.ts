@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { errors } from '@strapi/utils';
-import { PICTURE_TYPE_MESSAGE, SNIFF_BYTES, checkPicture, type PictureMime, type PictureType } from '@pointe/config';
+import { PICTURE_TYPE_LIST, SNIFF_BYTES, errorMessage, checkPicture, type PictureMime, type PictureType } from '@pointe/config';
 
 /** A file as the multipart parser (formidable) and the upload plugin describe it. */
 export interface UploadedFile {
@@ -70,7 +70,7 @@ export async function cleanPicture(file: UploadedFile): Promise<CleanPicture> {
   } catch {
     // The right magic number on a body that does not decode (a GIF header on a script, a truncated file).
     await remove();
-    throw new errors.ValidationError(`This file could not be read as a picture. ${PICTURE_TYPE_MESSAGE}`);
+    throw new errors.ValidationError(errorMessage('pictureUnreadable', { types: PICTURE_TYPE_LIST }));
   }
   const original = path.basename(file.originalFilename || 'picture');
   const name = `${path.basename(original, path.extname(original)) || 'picture'}.${type.extension}`;

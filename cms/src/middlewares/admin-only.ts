@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { ERROR_MESSAGES } from '@pointe/config';
 import { authenticate } from '../auth/authenticate';
 import { refuse } from '../utils/http';
 
@@ -6,7 +7,7 @@ import { refuse } from '../utils/http';
 const adminOnly: Core.MiddlewareFactory = (_config, { strapi }) => async (ctx, next) => {
   const result = await authenticate(strapi, ctx.request.header.authorization);
   if ('status' in result) return refuse(ctx, result.status, result.message);
-  if (!result.user.isAdmin) return refuse(ctx, 403, 'Admins only');
+  if (!result.user.isAdmin) return refuse(ctx, 403, ERROR_MESSAGES.adminsOnly);
   ctx.state.user = result.user;
   return next();
 };

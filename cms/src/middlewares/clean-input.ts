@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { ERROR_MESSAGES } from '@pointe/config';
 
 const NUL_IN_URL = /%00/i;
 
@@ -12,7 +13,7 @@ const cleanInput: Core.MiddlewareFactory = () => async (ctx, next) => {
     const bodyHasNul = typeof body === 'object' && body !== null && JSON.stringify(body).includes('\\u0000');
     if (NUL_IN_URL.test(ctx.url) || ctx.url.includes('\0') || bodyHasNul) {
       ctx.status = 400;
-      ctx.body = { message: 'The request contains a character the shop cannot accept' };
+      ctx.body = { message: ERROR_MESSAGES.requestCharacter };
       return;
     }
   }

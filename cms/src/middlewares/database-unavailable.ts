@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
+import { ERROR_MESSAGES } from '@pointe/config';
 
-export const DATABASE_UNAVAILABLE = 'The shop is briefly unavailable. Please try again in a moment.';
+export const DATABASE_UNAVAILABLE = ERROR_MESSAGES.cmsUnavailable;
 
 const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND']);
 // PostgreSQL: connection exceptions (class 08) and a server shutting down or starting (57P01-57P03).

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import { userInfoJson, type UserInfoJson } from '@pointe/config';
 import { resetLinkIn, waitForMail } from '../../../scripts/lib/mailbox';
-import { expectContract } from '../helpers/contract';
+import { expectContract, refusal } from '../helpers/contract';
 import { sql } from '../helpers/database';
 import { api, newClientIp } from '../helpers/http';
 
@@ -40,7 +40,7 @@ describe('POST /api/users/signup', () => {
     const user = await signUp();
     const again = await api('/api/users/signup', { method: 'POST', json: { name: 'X', email: user.email.toUpperCase(), password: PASSWORD } });
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ message: 'An account with this email already exists. Please sign in.' });
+    expect(again.body).toEqual(refusal('An account with this email already exists. Please sign in.'));
   });
 
   it('lets exactly one of several racing sign-ups for one email through', async () => {
@@ -62,16 +62,16 @@ describe('POST /api/users/signup', () => {
   ])('answers 400 for %j', async (json, message) => {
     const response = await api('/api/users/signup', { method: 'POST', json });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message });
+    expect(response.body).toEqual(refusal(message));
   });
 
   it('answers 400 { message } for malformed JSON and for a JSON array', async () => {
     const malformed = await api('/api/users/signup', { method: 'POST', body: '{"name": "A",', headers: { 'content-type': 'application/json' } });
     expect(malformed.status).toBe(400);
-    expect(malformed.body).toEqual({ message: expect.any(String) });
+    expect(malformed.body).toMatchObject({ message: expect.any(String) });
     const array = await api('/api/users/signup', { method: 'POST', json: [] });
     expect(array.status).toBe(400);
-    expect(array.body).toEqual({ message: expect.any(String) });
+    expect(array.body).toMatchObject({ message: expect.any(String) });
   });
 });
 
@@ -96,14 +96,14 @@ describe('POST /api/users/signin', () => {
     const unknownEmail = await api('/api/users/signin', { method: 'POST', json: { email: newEmail('nobody'), password: PASSWORD } });
     for (const response of [wrongPassword, unknownEmail]) {
       expect(response.status).toBe(401);
-      expect(response.body).toEqual({ message: 'Invalid email or password' });
+      expect(response.body).toEqual(refusal('Invalid email or password'));
     }
   });
 
   it('requires email and password', async () => {
     const response = await api('/api/users/signin', { method: 'POST', json: { email: 'a@example.com' } });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: 'Password is required' });
+    expect(response.body).toEqual(refusal('Password is required'));
   });
 });
 
@@ -123,7 +123,7 @@ describe('rate limits', () => {
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
     expect(statuses.slice(10)).toEqual([429, 429]);
     const refused = await api('/api/users/signin', { method: 'POST', json: { email, password: 'x' } });
-    expect(refused.body).toEqual({ message: 'Too many attempts. Please wait a minute and try again.' });
+    expect(refused.body).toEqual(refusal('Too many attempts. Please wait a minute and try again.'));
   });
 
   it('answers 429 after 10 attempts a minute from one IP, across emails', async () => {
@@ -141,7 +141,7 @@ describe('PUT /api/users/profile', () => {
   it('needs a valid bearer token', async () => {
     const missing = await api('/api/users/profile', { method: 'PUT', json: { name: 'A', email: newEmail() } });
     expect(missing.status).toBe(401);
-    expect(missing.body).toEqual({ message: 'Please sign in to continue' });
+    expect(missing.body).toEqual(refusal('Please sign in to continue'));
     const forged = await api('/api/users/profile', { method: 'PUT', token: 'not.a.token', json: { name: 'A', email: newEmail() } });
     expect(forged.status).toBe(401);
   });
@@ -191,7 +191,7 @@ describe('PUT /api/users/profile', () => {
     const second = await signUp();
     const response = await api('/api/users/profile', { method: 'PUT', token: second.token, json: { name: 'B', email: first.email } });
     expect(response.status).toBe(409);
-    expect(response.body).toEqual({ message: 'That email belongs to another account' });
+    expect(response.body).toEqual(refusal('That email belongs to another account'));
   });
 });
 
@@ -217,7 +217,7 @@ describe('password reset by email', () => {
 
     const reset = await api('/api/users/reset-password/' + token, { method: 'POST', json: { password: 'my-new-password-1' } });
     expect(reset.status).toBe(200);
-    expect(reset.body).toEqual({ message: 'Your password has been reset. Please sign in with the new one.' });
+    expect(reset.body).toEqual(refusal('Your password has been reset. Please sign in with the new one.'));
 
     expect((await api('/api/users/signin', { method: 'POST', json: { email: user.email, password: PASSWORD } })).status).toBe(401);
     expect((await api('/api/users/signin', { method: 'POST', json: { email: user.email, password: 'my-new-password-1' } })).status).toBe(200);
@@ -226,7 +226,7 @@ describe('password reset by email', () => {
 
     const again = await api('/api/users/reset-password/' + token, { method: 'POST', json: { password: 'another-password-2' } });
     expect(again.status).toBe(400);
-    expect(again.body).toEqual({ message: 'This reset link is invalid or has expired. Please ask for a new one.' });
+    expect(again.body).toEqual(refusal('This reset link is invalid or has expired. Please ask for a new one.'));
   });
 
   it('lets only one of two racing resets with one link through', async () => {
@@ -255,13 +255,13 @@ describe('password reset by email', () => {
   it.each(['not-a-token', 'A'.repeat(43), '../../etc/passwd'])('refuses the unknown token %j with 400', async (token) => {
     const response = await api(`/api/users/reset-password/${encodeURIComponent(token)}`, { method: 'POST', json: { password: 'whatever-password' } });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: 'This reset link is invalid or has expired. Please ask for a new one.' });
+    expect(response.body).toEqual(refusal('This reset link is invalid or has expired. Please ask for a new one.'));
   });
 
   it('checks the new password like a sign-up password', async () => {
     const response = await api(`/api/users/reset-password/${'A'.repeat(43)}`, { method: 'POST', json: { password: 'short' } });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: 'Password must be at least 8 characters' });
+    expect(response.body).toEqual(refusal('Password must be at least 8 characters'));
   });
 });
 

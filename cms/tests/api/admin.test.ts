@@ -17,7 +17,7 @@ import {
   type ProductJson,
 } from '@pointe/config';
 import { SEED_DIR } from '../../../scripts/seed/catalogue';
-import { expectContract } from '../helpers/contract';
+import { expectContract, refusal } from '../helpers/contract';
 import { sql } from '../helpers/database';
 import { createProduct, demoAdmin, newShopper, orderBody, type TestUser } from '../helpers/fixtures';
 import { api, cmsUrl } from '../helpers/http';
@@ -51,7 +51,7 @@ describe('every admin route is checked on the CMS', () => {
     expect(anonymous.status).toBe(401);
     const asShopper = await api(route, { method, token: shopper.token });
     expect(asShopper.status).toBe(403);
-    expect(asShopper.body).toEqual({ message: 'Admins only' });
+    expect(asShopper.body).toEqual(refusal('Admins only'));
   });
 });
 
@@ -190,7 +190,7 @@ describe('admin products', () => {
     };
     const response = await api(`/api/products/${created._id}`, { method: 'PUT', token: admin.token, json: body });
     expect(response.status).toBe(status);
-    expect(response.body).toEqual({ message });
+    expect(response.body).toEqual(refusal(message));
   });
 
   it('deletes a product nobody ordered, and keeps an ordered one (409)', async () => {
@@ -222,7 +222,7 @@ describe('admin promos', () => {
     expect(answer.promo).toMatchObject({ code: code.toUpperCase(), usedCount: 0, usageLimit: 5, expiresAt: '2031-01-01T00:00:00.000Z' });
     const duplicate = await api('/api/promos', { method: 'POST', token: admin.token, json: { code: code.toUpperCase(), discountType: 'fixed', discountValue: 5 } });
     expect(duplicate.status).toBe(409);
-    expect(duplicate.body).toEqual({ message: `The code ${code.toUpperCase()} already exists` });
+    expect(duplicate.body).toEqual(refusal(`The code ${code.toUpperCase()} already exists`));
     const list = expectContract(promoListJson, (await api('/api/promos', { token: admin.token })).body);
     expect(list.find((promo) => promo.code === code.toUpperCase())).toMatchObject({ usedCount: 0 });
   });
@@ -235,7 +235,7 @@ describe('admin promos', () => {
   ])('refuses %j', async (json, message) => {
     const response = await api('/api/promos', { method: 'POST', token: admin.token, json: { code: 'VALIDCODE', ...json } });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message });
+    expect(response.body).toEqual(refusal(message));
   });
 });
 
@@ -252,7 +252,7 @@ describe('admin orders and users', () => {
     // Cash on delivery: nothing is paid before the parcel reaches the door.
     const early = await api(`/api/orders/${id}/pay`, { method: 'PUT', token: admin.token });
     expect(early.status).toBe(409);
-    expect(early.body).toEqual({ message: NOT_SHIPPED_YET });
+    expect(early.body).toEqual(refusal(NOT_SHIPPED_YET));
     for (const json of [{ status: 'confirmed' }, { status: 'shipped', trackingNumber: 'EG1' }]) {
       expect((await api(`/api/orders/${id}/status`, { method: 'PUT', token: admin.token, json })).status).toBe(200);
     }

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messageJson } from '@pointe/config';
-import { expectContract } from '../helpers/contract';
+import { expectContract, refusal } from '../helpers/contract';
 import { demoAdmin, newShopper, type TestUser } from '../helpers/fixtures';
 import { api } from '../helpers/http';
 
@@ -94,7 +94,7 @@ describe('query parameters', () => {
   it('refuses a NUL character inside a JSON body with a 400 { message }', async () => {
     const response = await api<{ message: string }>('/api/users/signup', { method: 'POST', json: { name: 'Nul\u0000Name', email: 'nul@example.com', password: 'long-enough-1' } });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: 'The request contains a character the shop cannot accept' });
+    expect(response.body).toEqual(refusal('The request contains a character the shop cannot accept'));
   });
 
   it('ignores populate and fields parameters: no private user data leaks through them', async () => {

@@ -12,7 +12,7 @@ import {
   type ProductPageJson,
 } from '@pointe/config';
 import { readCatalogue, type Catalogue } from '../../../scripts/seed/catalogue';
-import { expectContract } from '../helpers/contract';
+import { expectContract, refusal } from '../helpers/contract';
 import { demoAdmin } from '../helpers/fixtures';
 import { api } from '../helpers/http';
 
@@ -101,7 +101,7 @@ describe('GET /api/products/slug/:slug and /api/products/:id', () => {
   ])('answers 404 Product Not Found for %s', async (path) => {
     const response = await api(path);
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ message: 'Product Not Found' });
+    expect(response.body).toEqual(refusal('Product Not Found'));
   });
 });
 
@@ -122,7 +122,7 @@ describe('GET /api/products/by-ids', () => {
   ])('answers 400 for %s', async (_case, path, message) => {
     const response = await api(path);
     expect(response.status).toBe(400);
-    expect(expectContract(messageJson, response.body)).toEqual({ message });
+    expect(expectContract(messageJson, response.body)).toEqual(refusal(message));
   });
 });
 
@@ -287,7 +287,7 @@ describe('GET /api/products/search', () => {
   ])('answers 400 with a message for %s', async (params, message) => {
     const response = await search(`?${params}`);
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message });
+    expect(response.body).toEqual(refusal(message));
   });
 });
 
@@ -295,7 +295,7 @@ describe('errors keep the { message } shape', () => {
   it('answers 404 { message } for an unknown /api route', async () => {
     const response = await api('/api/no-such-thing');
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ message: 'Not Found' });
+    expect(response.body).toEqual(refusal('Not Found'));
   });
 
   it('answers 400 { message } for malformed JSON', async () => {

@@ -16,7 +16,7 @@ import {
   type OrderStatus,
 } from '@pointe/config';
 import { waitForMail } from '../../../scripts/lib/mailbox';
-import { expectContract } from '../helpers/contract';
+import { expectContract, refusal } from '../helpers/contract';
 import { sql } from '../helpers/database';
 import { createProduct, createPromo, demoAdmin, editorToken, newShopper, orderBody, type TestProduct, type TestUser } from '../helpers/fixtures';
 import { api } from '../helpers/http';
@@ -93,7 +93,7 @@ describe('every change of status, allowed or not (admin, PUT /api/orders/:id/sta
       expect(after.isDelivered).toBe(collected);
     } else {
       expect(response.status).toBe(409);
-      expect(expectContract(messageJson, response.body)).toEqual({ message: statusConflictMessage(from, to) });
+      expect(expectContract(messageJson, response.body)).toEqual(refusal(statusConflictMessage(from, to)));
       const unchanged = expectContract(orderJson, (await api(`/api/orders/${before._id}`, { token: admin.token })).body);
       expect(unchanged).toEqual(before);
     }
@@ -185,7 +185,7 @@ describe('bad requests', () => {
     const order = await orderIn('confirmed');
     const response = await setStatus(order._id, json);
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message });
+    expect(response.body).toEqual(refusal(message));
     expect(expectContract(orderJson, (await api(`/api/orders/${order._id}`, { token: admin.token })).body).status).toBe('confirmed');
   });
 
@@ -197,7 +197,7 @@ describe('bad requests', () => {
     const order = await place(shopper);
     const response = await api(`/api/orders/${order._id}/calls`, { method: 'POST', token: admin.token, json });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message });
+    expect(response.body).toEqual(refusal(message));
   });
 
   it('a body that is not an object, or malformed JSON: 400', async () => {
@@ -217,11 +217,11 @@ describe('bad requests', () => {
     ] as const) {
       const response = await api(path, { method, token: admin.token, json });
       expect(response.status, path).toBe(404);
-      expect(response.body).toEqual({ message: 'Order Not Found' });
+      expect(response.body).toEqual(refusal('Order Not Found'));
     }
     const cancel = await api('/api/orders/no-such-order/cancel', { method: 'POST', token: shopper.token });
     expect(cancel.status).toBe(404);
-    expect(cancel.body).toEqual({ message: 'Order Not Found' });
+    expect(cancel.body).toEqual(refusal('Order Not Found'));
   });
 });
 
@@ -245,7 +245,7 @@ describe('the shopper cancels (POST /api/orders/:id/cancel)', () => {
     const order = await orderIn('shipped');
     const response = await api(`/api/orders/${order._id}/cancel`, { method: 'POST', token: shopper.token });
     expect(response.status).toBe(409);
-    expect(response.body).toEqual({ message: statusConflictMessage('shipped', 'cancelled') });
+    expect(response.body).toEqual(refusal(statusConflictMessage('shipped', 'cancelled')));
   });
 
   it("another shopper's order answers 404 exactly as an unknown id, and changes nothing", async () => {
@@ -265,9 +265,9 @@ describe('PUT /pay and /deliver: delivered, cash collected', () => {
     const pending = await place(shopper);
     const early = await api(`/api/orders/${pending._id}/${route}`, { method: 'PUT', token: admin.token });
     expect(early.status).toBe(409);
-    expect(early.body).toEqual({ message: NOT_SHIPPED_YET });
+    expect(early.body).toEqual(refusal(NOT_SHIPPED_YET));
     const confirmed = await orderIn('confirmed');
-    expect((await api(`/api/orders/${confirmed._id}/${route}`, { method: 'PUT', token: admin.token })).body).toEqual({ message: NOT_SHIPPED_YET });
+    expect((await api(`/api/orders/${confirmed._id}/${route}`, { method: 'PUT', token: admin.token })).body).toEqual(refusal(NOT_SHIPPED_YET));
 
     const shipped = await orderIn('shipped');
     const delivered = expectContract(orderJson, (await api(`/api/orders/${shipped._id}/${route}`, { method: 'PUT', token: admin.token })).body);
@@ -279,7 +279,7 @@ describe('PUT /pay and /deliver: delivered, cash collected', () => {
     const cancelled = await orderIn('cancelled');
     const late = await api(`/api/orders/${cancelled._id}/${route}`, { method: 'PUT', token: admin.token });
     expect(late.status).toBe(409);
-    expect(late.body).toEqual({ message: statusConflictMessage('cancelled', 'delivered') });
+    expect(late.body).toEqual(refusal(statusConflictMessage('cancelled', 'delivered')));
   });
 });
 

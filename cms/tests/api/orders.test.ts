@@ -9,7 +9,7 @@ import {
   type OrderPlacedJson,
 } from '@pointe/config';
 import { waitForMail } from '../../../scripts/lib/mailbox';
-import { expectContract } from '../helpers/contract';
+import { expectContract, refusal } from '../helpers/contract';
 import { sql } from '../helpers/database';
 import { address, createProduct, createPromo, demoAdmin, newShopper, orderBody, type TestProduct } from '../helpers/fixtures';
 import { api, newClientIp } from '../helpers/http';
@@ -98,7 +98,7 @@ describe('POST /api/orders', () => {
       ]),
     });
     expect(response.status).toBe(409);
-    expect(response.body).toEqual({ message: 'Sorry. Product is out of stock' });
+    expect(response.body).toEqual(refusal('Sorry. Product is out of stock'));
     expect((await stockOf(plenty)).countInStock).toBe(10);
     expect((await stockOf(scarce)).countInStock).toBe(1);
     expect(await ordersInDb(plenty._id)).toBe(0);
@@ -115,7 +115,7 @@ describe('POST /api/orders', () => {
       json: orderBody([{ product: { ...product, _id: 'no-such-product' }, size: 'S', quantity: 1 }]),
     });
     expect(unknown.status).toBe(409);
-    expect(unknown.body).toEqual({ message: 'A product in your cart is no longer sold. Please remove it.' });
+    expect(unknown.body).toEqual(refusal('A product in your cart is no longer sold. Please remove it.'));
   });
 
   it.each([
@@ -130,7 +130,7 @@ describe('POST /api/orders', () => {
     const product = await createProduct(100, [{ size: 'S', countInStock: 10 }]);
     const response = await api('/api/orders', { method: 'POST', token: shopper.token, json: { ...orderBody([{ product, size: 'S', quantity: 1 }]), ...change } });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message });
+    expect(response.body).toEqual(refusal(message));
   });
 
   it('answers 400 for malformed JSON and a bad Idempotency-Key', async () => {
@@ -175,7 +175,7 @@ describe('races (PostgreSQL, real concurrency)', () => {
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(5);
     expect(statuses.filter((status) => status === 409)).toHaveLength(45);
-    for (const answer of answers.filter((a) => a.status === 409)) expect(answer.body).toEqual({ message: 'Sorry. Product is out of stock' });
+    for (const answer of answers.filter((a) => a.status === 409)) expect(answer.body).toEqual(refusal('Sorry. Product is out of stock'));
     expect(await stockOf(a)).toMatchObject({ countInStock: 0, sizes: [{ size: 'S', countInStock: 0 }] });
     expect(await stockOf(b)).toMatchObject({ countInStock: 0, sizes: [{ size: 'M', countInStock: 0 }] });
     expect(await ordersInDb(a._id)).toBe(5);
@@ -201,7 +201,7 @@ describe('races (PostgreSQL, real concurrency)', () => {
     for (const answer of created) expect(answer.body.order).toMatchObject({ discount: 20, promoCode: code, totalPrice: 130 });
     for (const answer of answers.filter((a) => a.status !== 201)) {
       expect(answer.status).toBe(409);
-      expect(answer.body).toEqual({ message: 'This promo code has reached its usage limit' });
+      expect(answer.body).toEqual(refusal('This promo code has reached its usage limit'));
     }
     const [promo] = await sql<{ used_count: number }>('SELECT used_count FROM promos WHERE code = $1', [code]);
     expect(promo!.used_count).toBe(3);
@@ -292,7 +292,7 @@ describe('promos', () => {
     for (let guess = 0; guess < 20; guess += 1) expect((await apply(`GUESS${guess}`, guesser)).status).toBe(400);
     const blocked = await apply(good, guesser);
     expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual({ message: 'Too many wrong promo codes. Please wait a few minutes and try again.' });
+    expect(blocked.body).toEqual(refusal('Too many wrong promo codes. Please wait a few minutes and try again.'));
     expect((await apply(good, shopper)).status).toBe(200);
   });
 
@@ -300,15 +300,15 @@ describe('promos', () => {
     const expired = await createPromo({ discountType: 'fixed', discountValue: 50, expiresAt: new Date(Date.now() - 60_000).toISOString() });
     const unknown = await api('/api/promos/apply', { method: 'POST', json: { code: 'NOPE', cartTotal: 100 } });
     expect(unknown.status).toBe(400);
-    expect(unknown.body).toEqual({ message: 'Invalid promo code' });
+    expect(unknown.body).toEqual(refusal('Invalid promo code'));
     const late = await api('/api/promos/apply', { method: 'POST', json: { code: expired, cartTotal: 100 } });
-    expect(late.body).toEqual({ message: 'This promo code has expired' });
+    expect(late.body).toEqual(refusal('This promo code has expired'));
 
     const shopper = await newShopper();
     const product = await createProduct(100, [{ size: 'S', countInStock: 5 }]);
     const order = await api('/api/orders', { method: 'POST', token: shopper.token, json: orderBody([{ product, size: 'S', quantity: 1 }], expired) });
     expect(order.status).toBe(409);
-    expect(order.body).toEqual({ message: 'This promo code has expired' });
+    expect(order.body).toEqual(refusal('This promo code has expired'));
     expect((await stockOf(product)).countInStock).toBe(5);
   });
 
@@ -319,7 +319,7 @@ describe('promos', () => {
   ])('answers 400 for %j', async (json, message) => {
     const response = await api('/api/promos/apply', { method: 'POST', json });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message });
+    expect(response.body).toEqual(refusal(message));
   });
 });
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PICTURE_TYPE_MESSAGE, imageUploadJson, orderPlacedJson, productJson, productSavedJson, type ProductJson } from '@pointe/config';
 import { startTestStack, TEST_ENV, type RunningStack } from '../../../scripts/lib/test-stack';
 import { startS3Server, type S3Server } from '../../../scripts/lib/s3-server.mjs';
-import { expectContract } from '../helpers/contract';
+import { expectContract, refusal } from '../helpers/contract';
 import { orderBody } from '../helpers/fixtures';
 import { callCms, type ApiInit } from '../helpers/http';
 
@@ -187,7 +187,7 @@ describe('pictures in an S3 bucket', () => {
     // The bucket's own URL is not a shop picture URL: the editor only ever sends what the API answered.
     const foreign = await cms(`/api/products/${product._id}`, { method: 'PUT', token: shopAdminToken, json: { ...body, image: ['https://evil.example/x.jpg'] } });
     expect(foreign.status).toBe(400);
-    expect(foreign.body).toEqual({ message: 'Every picture must be an image from the media library' });
+    expect(foreign.body).toEqual(refusal('Every picture must be an image from the media library'));
 
     // Taken off the product, the picture is unused; deleting it from the media library empties the bucket of it.
     const before = await bucketKeys();

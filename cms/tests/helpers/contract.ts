@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { errorCodeOf } from '@pointe/config';
 
 /** A contract schema from @pointe/config, as far as the tests need it. */
 export interface Contract<T> {
@@ -17,4 +18,13 @@ export function expectContract<T>(schema: Contract<T>, body: unknown): T {
   }
   expect(parsed.data, 'the answer has fields the contract does not name').toStrictEqual(body);
   return parsed.data;
+}
+
+/**
+ * A refusal as the API gives it: the English message, and its code from config's error table when
+ * the table knows the message (`code` is left out otherwise, and `toEqual` then expects none).
+ */
+export function refusal(message: string): { message: string; code?: string } {
+  const code = errorCodeOf(message);
+  return code ? { message, code } : { message };
 }

@@ -15,9 +15,11 @@ export const countJson = z.int().min(0);
 
 /**
  * Every refusal (a 4xx status) and every answer that only says something: `{ message }`.
- * The storefront shows the message as it is.
+ * A refusal also carries `code`, the message's stable name in the error table (config/src/error-codes.ts),
+ * when the table knows it: the message stays English, and the storefront shows the code's words in
+ * the page's language (or the message as it is, for an unknown code).
  */
-export const messageJson = z.object({ message: z.string() });
+export const messageJson = z.object({ message: z.string(), code: z.string().optional() });
 export type MessageJson = z.infer<typeof messageJson>;
 
 /** The paging fields of a paged list. `pages` is 0 for an empty list; a page past the end is empty. */

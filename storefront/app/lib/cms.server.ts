@@ -1,21 +1,28 @@
 import type { z } from 'zod';
-import { messageJson } from '@pointe/config';
-import { text } from '~/strings';
+import { ERROR_MESSAGES, errorCodeOf, messageJson } from '@pointe/config';
 import { env } from './env.server';
 
-/** A refusal or failure from the CMS, carrying its `{ message }` and status. */
+/**
+ * A refusal or failure from the CMS, carrying its `{ message, code }` and status. The message is the
+ * CMS's English words; `code` (config's error table) lets a page show them in its language
+ * (`useErrorText()` / `errorTextFor(locale, error)`).
+ */
 export class CmsError extends Error {
+  readonly code: string | undefined;
+
   constructor(
     readonly status: number,
     message: string,
+    code?: string,
   ) {
     super(message);
     this.name = 'CmsError';
+    this.code = code ?? errorCodeOf(message);
   }
 }
 
-const GENERIC_ERROR = text.genericError;
-const UNAVAILABLE = 'The shop is temporarily unavailable. Please try again in a moment.';
+const GENERIC_ERROR = ERROR_MESSAGES.somethingWentWrong;
+const UNAVAILABLE = ERROR_MESSAGES.shopUnavailable;
 const TIMEOUT_MS = 10_000;
 
 type Query = Record<string, string | number | undefined>;
@@ -66,7 +73,8 @@ export async function cmsRequest<Schema extends z.ZodType>(
   const json: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const refusal = messageJson.safeParse(json);
-    throw new CmsError(response.status, refusal.success ? refusal.data.message : GENERIC_ERROR);
+    if (refusal.success) throw new CmsError(response.status, refusal.data.message, refusal.data.code);
+    throw new CmsError(response.status, GENERIC_ERROR);
   }
   const parsed = schema.safeParse(json);
   if (!parsed.success) {

@@ -1,4 +1,4 @@
-import { createGlobalTheme } from '@vanilla-extract/css';
+import { createGlobalTheme, globalStyle } from '@vanilla-extract/css';
 
 /** The shop's design tokens: the only place colours, spacing, type and radii are chosen. */
 export const vars = createGlobalTheme(':root', {
@@ -41,6 +41,14 @@ export const vars = createGlobalTheme(':root', {
   shadow: { card: '0 1px 2px rgba(43, 37, 48, 0.08), 0 4px 16px rgba(43, 37, 48, 0.06)' },
   width: { page: '72rem', text: '40rem' },
 });
+
+/**
+ * Arabic pages read in Cairo, served by the shop itself (app/lib/arabic-font.tsx declares it, on those
+ * pages only), with the system fonts behind it while it loads. Headings too: the display serif has
+ * no Arabic letters.
+ */
+const arabicStack = '"Cairo", system-ui, -apple-system, "Segoe UI", "Noto Sans Arabic", Tahoma, sans-serif';
+globalStyle(':root[lang="ar-EG"]', { vars: { [vars.font.body]: arabicStack, [vars.font.display]: arabicStack } });
 
 export const breakpoints = {
   medium: 'screen and (min-width: 48rem)',

@@ -1,6 +1,7 @@
 import { useHref, useNavigate } from '@remix-run/react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover, RouterProvider } from 'react-aria-components';
 import type { DropdownMenuProps } from './DropdownMenu';
+import { AriaLocale } from './AriaLocale';
 import { MenuArrow } from './MenuArrow';
 import * as styles from './DropdownMenu.css';
 
@@ -8,30 +9,34 @@ import * as styles from './DropdownMenu.css';
 export default function AriaDropdownMenu({ label, items, onPost }: DropdownMenuProps) {
   const navigate = useNavigate();
   return (
-    // The menu's links navigate through Remix, without a full page load. Provided here rather than
-    // around every page: these are the shop's only react-aria links, and they load after hydration.
-    <RouterProvider navigate={navigate} useHref={useHref}>
-      <MenuTrigger>
-        <Button className={styles.trigger}>
-          {label} <MenuArrow />
-        </Button>
-        <Popover placement="bottom end">
-          <Menu
-            className={styles.panel}
-            aria-label={label}
-            onAction={(id) => {
-              const item = items.find((candidate) => candidate.id === id);
-              if (item && 'postTo' in item) onPost(item.postTo);
-            }}
-          >
-            {items.map((item) => (
-              <MenuItem key={item.id} id={item.id} href={'href' in item ? item.href : undefined} className={styles.item}>
-                {item.label}
-              </MenuItem>
-            ))}
-          </Menu>
-        </Popover>
-      </MenuTrigger>
-    </RouterProvider>
+    // In the page's language (AriaLocale); the menu's links navigate through Remix, without a full
+    // page load. Provided here rather than around every page: these are the shop's only react-aria
+    // links, and they load after hydration.
+    <AriaLocale>
+      <RouterProvider navigate={navigate} useHref={useHref}>
+        <MenuTrigger>
+          <Button className={styles.trigger}>
+            {label} <MenuArrow />
+          </Button>
+          {/* 'end' is the reading end: the right in English, the left in Arabic (react-aria flips it by the locale). */}
+          <Popover placement="bottom end">
+            <Menu
+              className={styles.panel}
+              aria-label={label}
+              onAction={(id) => {
+                const item = items.find((candidate) => candidate.id === id);
+                if (item && 'postTo' in item) onPost(item.postTo);
+              }}
+            >
+              {items.map((item) => (
+                <MenuItem key={item.id} id={item.id} href={'href' in item ? item.href : undefined} className={styles.item}>
+                  {item.label}
+                </MenuItem>
+              ))}
+            </Menu>
+          </Popover>
+        </MenuTrigger>
+      </RouterProvider>
+    </AriaLocale>
   );
 }

@@ -3,6 +3,7 @@ import { Button as AriaButton, Dialog, DialogTrigger, Heading, Modal, ModalOverl
 import { uiMessages } from '~/i18n/catalogues/ui';
 import { useMessages } from '~/i18n/messages';
 import { useHydrated } from '~/lib/use-hydrated';
+import { AriaLocale } from './AriaLocale';
 import { Button } from './Button';
 import { button } from './Button.css';
 import { ButtonLink } from './ButtonLink';
@@ -35,19 +36,21 @@ export function ConfirmButton({ label, question, confirmLabel, fields, fallbackH
     );
   }
   return (
-    <DialogTrigger>
-      {/* The dialog's trigger must be react-aria's own pressable button (it wires focus and state). */}
-      <AriaButton className={button[variant]}>{label}</AriaButton>
-      <ModalOverlay className={styles.overlay} isDismissable>
-        <Modal className={styles.modal}>
-          <Dialog role="alertdialog" className={styles.dialog}>
-            {({ close }) => (
-              <ConfirmForm question={question} confirmLabel={confirmLabel} fields={fields} onCancel={close} dismissLabel={dismissLabel} />
-            )}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
-    </DialogTrigger>
+    <AriaLocale>
+      <DialogTrigger>
+        {/* The dialog's trigger must be react-aria's own pressable button (it wires focus and state). */}
+        <AriaButton className={button[variant]}>{label}</AriaButton>
+        <ModalOverlay className={styles.overlay} isDismissable>
+          <Modal className={styles.modal}>
+            <Dialog role="alertdialog" className={styles.dialog}>
+              {({ close }) => (
+                <ConfirmForm question={question} confirmLabel={confirmLabel} fields={fields} onCancel={close} dismissLabel={dismissLabel} />
+              )}
+            </Dialog>
+          </Modal>
+        </ModalOverlay>
+      </DialogTrigger>
+    </AriaLocale>
   );
 }
 

@@ -1,4 +1,5 @@
 import { FieldError, Input, Label, Text, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
+import { AriaLocale } from './AriaLocale';
 import * as styles from './TextField.css';
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | 'isInvalid'> {
@@ -15,15 +16,17 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | '
  */
 export function TextField({ label, description, errorMessage, placeholder, ...props }: TextFieldProps) {
   return (
-    <AriaTextField {...props} isInvalid={Boolean(errorMessage)} validationBehavior="aria" className={styles.field}>
-      <Label className={styles.label}>{label}</Label>
-      <Input className={styles.input} placeholder={placeholder} />
-      {description ? (
-        <Text slot="description" className={styles.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={styles.error}>{errorMessage}</FieldError>
-    </AriaTextField>
+    <AriaLocale>
+      <AriaTextField {...props} isInvalid={Boolean(errorMessage)} validationBehavior="aria" className={styles.field}>
+        <Label className={styles.label}>{label}</Label>
+        <Input className={styles.input} placeholder={placeholder} />
+        {description ? (
+          <Text slot="description" className={styles.description}>
+            {description}
+          </Text>
+        ) : null}
+        <FieldError className={styles.error}>{errorMessage}</FieldError>
+      </AriaTextField>
+    </AriaLocale>
   );
 }

@@ -10,6 +10,7 @@ import {
   orderStatusChangeBody,
   statusConflictMessage,
   type OrderStatus,
+  ERROR_MESSAGES,
 } from '@pointe/config';
 import type { ShopUser } from '../../../auth/authenticate';
 import { refuse } from '../../../utils/http';
@@ -17,7 +18,7 @@ import { getService } from '../../../utils/services';
 import type { ChangeResult } from '../services/life-cycle';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
-const NOT_FOUND = 'Order Not Found';
+const NOT_FOUND = ERROR_MESSAGES.orderNotFound;
 
 /** The order id of the path, or null when it cannot be one (answered 404 like an unknown id). */
 const orderId = (ctx: Context): string | null => {
@@ -50,7 +51,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): Core.Controller => {
       const user = ctx.state.user as ShopUser;
       const key = ctx.get('Idempotency-Key') || undefined;
       if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
-        return refuse(ctx, 400, 'Idempotency-Key must be 8 to 100 letters, digits, dashes or underscores');
+        return refuse(ctx, 400, ERROR_MESSAGES.idempotencyKeyInvalid);
       }
       const parsed = orderBody.safeParse(ctx.request.body ?? {});
       if (!parsed.success) return refuse(ctx, 400, firstIssue(parsed.error));

@@ -10,6 +10,7 @@ import {
   type OrderJson,
   type OrderStatus,
   toLocale,
+  ERROR_MESSAGES,
 } from '@pointe/config';
 import { columnOf, tableOf } from '../../../database/names';
 import { jsonArrayAppend } from '../../../database/json-array';
@@ -42,7 +43,7 @@ export interface ChangeOptions {
 
 export type ChangeResult = { order: OrderJson; changed: boolean } | { status: 404 | 409; message: string };
 
-const NOT_FOUND = 'Order Not Found';
+const NOT_FOUND = ERROR_MESSAGES.orderNotFound;
 
 /** What a change needs to know about the order before it tries its compare-and-set. */
 type OrderHead = Pick<OrderRow, 'id' | 'orderStatus' | 'orderItems' | 'promoCode'> & { user?: { id: number } | null };

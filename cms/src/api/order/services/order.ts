@@ -14,6 +14,7 @@ import {
   type Locale,
   type ShippingAddress,
   toLocale,
+  ERROR_MESSAGES,
 } from '@pointe/config';
 import type { ShopUser } from '../../../auth/authenticate';
 import { columnOf, tableOf } from '../../../database/names';
@@ -209,7 +210,7 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
         if (!product) return null;
         return { ...line, product, price: Number(product.price) };
       });
-      if (lines.some((line) => line === null)) return { status: 409, message: 'A product in your cart is no longer sold. Please remove it.' };
+      if (lines.some((line) => line === null)) return { status: 409, message: ERROR_MESSAGES.productNoLongerSold };
       // Stored in a stable order: by product, then size.
       const pricedLines = lines
         .filter((line) => line !== null)
@@ -219,7 +220,7 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
       if (body.promoCode) {
         promo = await strapi.db.query(PROMO_UID).findOne({ where: { code: body.promoCode } });
         const problem = promoProblem(promo);
-        if (problem || !promo) return { status: 409, message: problem ?? 'Invalid promo code' };
+        if (problem || !promo) return { status: 409, message: problem ?? ERROR_MESSAGES.promoInvalid };
       }
       const totals = priceOrder(pricedLines, promo && { discountType: promo.discountType, discountValue: Number(promo.discountValue) });
       const orderItems: OrderItem[] = pricedLines.map(({ product, size, quantity, price }) => ({
@@ -261,7 +262,7 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
           if (!(await inventory().take(trx, stock))) throw new OrderRefused(409, OUT_OF_STOCK);
           if (promo && !(await promoUsage().claim(trx, promo.id))) {
             // Used up or expired since it was read (another order won the last use): refuse with the reason.
-            throw new OrderRefused(409, promoProblem({ ...promo, usedCount: promo.usageLimit }) ?? 'Invalid promo code');
+            throw new OrderRefused(409, promoProblem({ ...promo, usedCount: promo.usageLimit }) ?? ERROR_MESSAGES.promoInvalid);
           }
           return created;
         });

@@ -8,12 +8,13 @@ import {
   productUpdateBody,
   type MessageJson,
   type ProductSavedJson,
+  ERROR_MESSAGES,
 } from '@pointe/config';
 import type { UploadedFile } from '../../../media/pictures';
 import { refuse } from '../../../utils/http';
 import { getService } from '../../../utils/services';
 
-const NOT_FOUND = 'Product Not Found';
+const NOT_FOUND = ERROR_MESSAGES.productNotFound;
 
 export default ({ strapi }: { strapi: Core.Strapi }): Core.Controller => {
   const products = () => getService(strapi, 'api::product.product');
@@ -81,7 +82,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): Core.Controller => {
     async uploadImage(ctx) {
       const files = (ctx.request as unknown as { files?: Record<string, unknown> }).files ?? {};
       const file = [files.file].flat()[0] as UploadedFile | undefined;
-      if (!file) return refuse(ctx, 400, 'Choose a picture to upload (field "file")');
+      if (!file) return refuse(ctx, 400, ERROR_MESSAGES.pictureMissing);
       // Type (by the bytes) and size are decided by the media library's guard, for every upload path alike.
       ctx.status = 201;
       ctx.body = await admin().uploadImage(file);

@@ -7,6 +7,7 @@ import {
   type DiscountType,
   type PromoCreate,
   type PromoJson,
+  ERROR_MESSAGES,
 } from '@pointe/config';
 
 export const PROMO_UID = 'api::promo.promo';
@@ -38,9 +39,9 @@ export type PromoCheck = { promo: PromoRow } | { message: string };
 
 /** Why a promo can't be used now (by the server's clock), or null when it can. */
 export function promoProblem(promo: PromoRow | null, now = new Date()): string | null {
-  if (!promo) return 'Invalid promo code';
-  if (promo.expiresAt && new Date(promo.expiresAt) <= now) return 'This promo code has expired';
-  if (promo.usageLimit !== null && (promo.usedCount ?? 0) >= promo.usageLimit) return 'This promo code has reached its usage limit';
+  if (!promo) return ERROR_MESSAGES.promoInvalid;
+  if (promo.expiresAt && new Date(promo.expiresAt) <= now) return ERROR_MESSAGES.promoExpired;
+  if (promo.usageLimit !== null && (promo.usedCount ?? 0) >= promo.usageLimit) return ERROR_MESSAGES.promoUsedUp;
   return null;
 }
 
@@ -66,7 +67,7 @@ const promoService = ({ strapi }: { strapi: Core.Strapi }) => ({
   async findUsable(code: string): Promise<PromoCheck> {
     const promo: PromoRow | null = await strapi.db.query(PROMO_UID).findOne({ where: { code: code.toUpperCase() } });
     const problem = promoProblem(promo);
-    return problem || !promo ? { message: problem ?? 'Invalid promo code' } : { promo };
+    return problem || !promo ? { message: problem ?? ERROR_MESSAGES.promoInvalid } : { promo };
   },
 
   /** POST /api/promos/apply: what the code takes off a cart of `cartTotal` EGP. */
