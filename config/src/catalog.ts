@@ -6,13 +6,6 @@ export type Size = (typeof SIZES)[number];
 export const SEARCH_ORDERS = ['newest', 'lowest', 'highest'] as const;
 export type SearchOrder = (typeof SEARCH_ORDERS)[number];
 
-/** Labels of the sort dropdown on /search, in display order. */
-export const SEARCH_ORDER_LABELS: Record<SearchOrder, string> = {
-  newest: 'Newest Arrivals',
-  lowest: 'Price: Low to High',
-  highest: 'Price: High to Low',
-};
-
 /** Products per search page. Fixed on the server; documented in the README. */
 export const SEARCH_PAGE_SIZE = 12;
 

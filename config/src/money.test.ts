@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, toEgp, toPiastres } from './money.js';
+import { formatPrice } from './i18n.js';
+import { toEgp, toPiastres } from './money.js';
 
 describe('money', () => {
   it('converts EGP to whole piastres without float drift', () => {
@@ -16,8 +17,8 @@ describe('money', () => {
   });
 
   it('formats EGP with the code and 2 decimals', () => {
-    expect(formatMoney(1234).replace(/\s/g, ' ')).toBe('EGP 1,234.00');
-    expect(formatMoney(150.5).replace(/\s/g, ' ')).toBe('EGP 150.50');
-    expect(formatMoney(0).replace(/\s/g, ' ')).toBe('EGP 0.00');
+    expect(formatPrice(1234).replace(/\s/g, ' ')).toBe('EGP 1,234.00');
+    expect(formatPrice(150.5).replace(/\s/g, ' ')).toBe('EGP 150.50');
+    expect(formatPrice(0).replace(/\s/g, ' ')).toBe('EGP 0.00');
   });
 });

@@ -4,8 +4,6 @@
  * happens in integer piastres (1 EGP = 100 piastres) so sums never drift.
  */
 
-import { formatPrice } from './i18n.js';
-
 export type Piastres = number;
 
 /** EGP (possibly with float noise, e.g. 0.1 + 0.2) to whole piastres. */
@@ -19,11 +17,4 @@ export function toPiastres(egp: number): Piastres {
 /** Whole piastres back to an EGP number with at most 2 decimals. */
 export function toEgp(piastres: Piastres): number {
   return Math.round(piastres) / 100;
-}
-
-export const DEFAULT_LOCALE = 'en-EG';
-
-/** 'EGP 1,234.00': a price in English. Pages in a language call `formatPrice(amount, locale)` (i18n.ts). */
-export function formatMoney(egp: number): string {
-  return formatPrice(egp, 'en');
 }

@@ -9,6 +9,10 @@ import { env } from '~/lib/env.server';
 import { pageMeta } from '~/lib/seo';
 import * as styles from './contactus.css';
 
+/** The shop's own phone and email: the same in both languages. */
+const SHOP_PHONE = '+20 100 123 4567';
+const SHOP_EMAIL = 'hello@pointe.example';
+
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, location }) => {
   const locale = localeOfPath(location.pathname);
   const common = commonMessages[locale];
@@ -60,14 +64,14 @@ export default function ContactPage() {
         <ul className={styles.list}>
           <li>
             {text.phoneAndWhatsApp}{' '}
-            <a href="tel:+201001234567" dir="ltr">
-              +20 100 123 4567
+            <a href={`tel:${SHOP_PHONE.replaceAll(' ', '')}`} dir="ltr">
+              {SHOP_PHONE}
             </a>
           </li>
           <li>
             {text.email}{' '}
-            <a href="mailto:hello@pointe.example" dir="ltr">
-              hello@pointe.example
+            <a href={`mailto:${SHOP_EMAIL}`} dir="ltr">
+              {SHOP_EMAIL}
             </a>
           </li>
         </ul>

@@ -29,7 +29,7 @@ const en = {
   cartSummary: 'Cart summary',
   proceedToCheckout: 'Proceed to Checkout',
   promoAppliedToast: (code: string, amount: string) => `Promo code ${code} applied: ${amount} off`,
-  outOfStock: OUT_OF_STOCK,
+  outOfStock: OUT_OF_STOCK as string,
 
   // Steps
   checkoutSteps: 'Checkout steps',

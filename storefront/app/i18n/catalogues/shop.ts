@@ -17,7 +17,7 @@ const en = {
   quantity: 'Quantity',
   addToCart: 'Add to Cart',
   chooseSize: 'Please choose a size',
-  outOfStock: OUT_OF_STOCK,
+  outOfStock: OUT_OF_STOCK as string,
   addedToCart: (name: string, size: string) => `${name} (${size}) added to your cart`,
   // Carousel.
   pictures: (name: string) => `${name} pictures`,
