@@ -55,3 +55,13 @@ test('account, checkout and admin pages have no serious accessibility violations
   await expect(page.getByRole('heading', { name: 'Edit Product' })).toBeVisible();
   expect(await seriousViolations(page), 'product editor').toEqual([]);
 });
+
+test('the main pages in Arabic, right to left, have no serious accessibility violations', async ({ adminPage: page }) => {
+  test.setTimeout(120_000);
+  const arabic = (path: string) => (path === '/' ? '/ar' : `/ar${path}`);
+  for (const path of [...SHOPPER_PAGES, ...SIGNED_IN_PAGES, '/admin/dashboard', '/admin/orders', '/admin/products']) {
+    await page.goto(arabic(path));
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    expect(await seriousViolations(page), arabic(path)).toEqual([]);
+  }
+});
