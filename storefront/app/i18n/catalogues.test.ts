@@ -14,7 +14,19 @@ const isCatalogue = (value: unknown): value is { en: Words; ar: Words } =>
   typeof value === 'object' && value !== null && 'en' in value && 'ar' in value;
 
 /** Each leaf of a catalogue as a path and its words ('' for a function that gives none). */
+const PLURAL_CATEGORIES = new Set(['zero', 'one', 'two', 'few', 'many', 'other']);
+
+/**
+ * Plural forms (config's PluralForms) are one leaf: each language has the categories its own rules
+ * need (Arabic six, English two), so only `other` must be in both, and no form may be empty.
+ */
+const isPluralForms = (words: object): words is Record<string, unknown> & { other: unknown } =>
+  'other' in words && Object.keys(words).every((key) => PLURAL_CATEGORIES.has(key));
+
 function leaves(words: unknown, path: string): Array<[string, unknown]> {
+  if (typeof words === 'object' && words !== null && isPluralForms(words)) {
+    return [[path, Object.values(words).every((form) => typeof form === 'string' && form.trim() !== '') ? words.other : '']];
+  }
   if (typeof words === 'object' && words !== null) {
     return Object.entries(words).flatMap(([key, value]) => leaves(value, `${path}.${key}`));
   }

@@ -58,7 +58,7 @@ describe('the CMS failure policy', () => {
   it('without a session, a 401 is just a refusal (a wrong password on the sign-in form)', async () => {
     const response = await failAction(new CmsError(401, 'Invalid email or password'), { email: 'a@b.c' });
     expect(response.init?.status).toBe(401);
-    expect(response.data.toast).toEqual({ type: 'error', message: 'Invalid email or password' });
+    expect(response.data.toast).toEqual({ type: 'error', message: 'Invalid email or password', code: 'invalidCredentials' });
   });
 
   it('keeps an Arabic page in Arabic: sign-in under /ar, and back to the /ar page', async () => {
