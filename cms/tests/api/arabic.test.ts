@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { orderPlacedJson, productJson, productSavedJson, userInfoJson, type OrderJson, type ProductJson, type ProductPageJson } from '@pointe/config';
 import { resetLinkIn, waitForMail } from '../../../scripts/lib/mailbox';
-import { expectContract } from '../helpers/contract';
+import { expectContract, refusal } from '../helpers/contract';
 import { sql } from '../helpers/database';
 import { demoAdmin, editorToken, orderBody, type TestProduct, type TestUser } from '../helpers/fixtures';
 import { api } from '../helpers/http';
@@ -96,7 +96,7 @@ describe('Arabic product words', () => {
       json: { name: product.name, slug: product.slug, price: 1, image: product.image, category: 'Skirts & Tutus', brand: 'B', description: 'D', sizes: [], nameAr: 'ج'.repeat(121) },
     });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: 'Arabic name must be at most 120 characters' });
+    expect(response.body).toEqual(refusal('Arabic name must be at most 120 characters'));
     await api(`/api/products/${product._id}`, { method: 'DELETE', token: admin.token });
   });
 
