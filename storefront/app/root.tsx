@@ -37,7 +37,7 @@ export const meta: MetaFunction = ({ location }) => {
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   // English has no prefix and Arabic is '/ar': any other first segment is not a page of ours.
-  if (params.lang !== undefined && params.lang !== 'ar') throw new Response('Not Found', { status: 404 });
+  if (params.lang !== undefined && params.lang !== 'ar') throw new Response(null, { status: 404, statusText: 'Not Found' });
   // The menu is a nicety: if the CMS is down, the page still renders (and shows its own error).
   const [categories, shopper, { toast, headers }] = await Promise.all([
     listCategories().catch((error: unknown) => {

@@ -19,7 +19,7 @@ test('a picture uploaded in the product editor shows on the shop, served from th
   await page.getByRole('button', { name: 'Create Product' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Create' }).click();
   await expect(page.getByRole('heading', { name: 'Edit Product' })).toBeVisible();
-  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Name', { exact: true }).fill(name);
   await page.getByLabel('Slug').fill(slug);
   await page.getByLabel('Price (EGP)').fill('410');
   await page.getByLabel(/Add a picture/).setInputFiles({ name: 'bucket-leotard.png', mimeType: 'image/png', buffer: picture });
