@@ -32,17 +32,6 @@ export const givesPromoBack = (to: OrderStatus): boolean => to === 'cancelled';
 export const SHOPPER_CANCELLABLE: readonly OrderStatus[] = ['pending', 'confirmed'];
 export const shopperMayCancel = (status: OrderStatus): boolean => SHOPPER_CANCELLABLE.includes(status);
 
-/** The status in words, for shoppers and staff. */
-export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
-  pending: 'Waiting for confirmation',
-  confirmed: 'Confirmed',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  refused: 'Refused at the door',
-  returned: 'Returned',
-  cancelled: 'Cancelled',
-};
-
 /** The 409 answer to a change the table does not allow; it names the current status. */
 export const statusConflictMessage = (current: OrderStatus, wanted: OrderStatus): string =>
   errorMessage('statusConflict', { current, wanted });

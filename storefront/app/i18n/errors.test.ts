@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, ERROR_MESSAGES, errorMessage, placeholdersOf, statusConflictMessage } from '@pointe/config';
-import { ARABIC_STATUS_WORDS, arabicErrorWords } from './catalogues/errors';
-import { orderMessages } from './catalogues/orders';
+import { arabicErrorWords } from './catalogues/errors';
 import { errorTextFor } from './errors';
 
 const ARABIC_LETTER = /[\u0600-\u06ff]/;
@@ -20,9 +19,6 @@ describe('the Arabic words of the error table', () => {
     }
   });
 
-  it('names the statuses as the orders catalogue does', () => {
-    expect(ARABIC_STATUS_WORDS).toEqual(orderMessages.ar.status);
-  });
 });
 
 describe('errorTextFor', () => {

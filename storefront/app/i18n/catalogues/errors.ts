@@ -1,4 +1,5 @@
-import type { ErrorCode, ErrorParams } from '@pointe/config';
+import type { ErrorCode, ErrorParams, OrderStatus } from '@pointe/config';
+import { orderMessages } from './orders';
 
 /**
  * The Arabic words of every refusal, by its code in config's error table (config/src/error-codes.ts).
@@ -11,22 +12,8 @@ export type ErrorWords = {
   [Code in ErrorCode]: [ErrorParams<Code>] extends [never] ? string : (params: Record<ErrorParams<Code>, string>) => string;
 };
 
-/**
- * The statuses an English message names ('This order is shipped…'), in Arabic: the words of the
- * orders catalogue (errors.test.ts checks they agree), repeated here because importing it would
- * bring config's order schemas, and zod with them, into every page that shows an error.
- */
-export const ARABIC_STATUS_WORDS: Readonly<Record<string, string>> = {
-  pending: 'في انتظار التأكيد',
-  confirmed: 'تم التأكيد',
-  shipped: 'تم الشحن',
-  delivered: 'تم التوصيل',
-  refused: 'رُفض عند الاستلام',
-  returned: 'مُرتجع',
-  cancelled: 'ملغي',
-};
 /** A status named in an English message ('shipped'), in Arabic; an unknown word stays as it is. */
-const statusWord = (word: string): string => ARABIC_STATUS_WORDS[word] ?? word;
+const statusWord = (word: string): string => (word in orderMessages.ar.status ? orderMessages.ar.status[word as OrderStatus] : word);
 /** 'JPEG, PNG, WebP, GIF or AVIF' → 'JPEG أو PNG أو WebP أو GIF أو AVIF'. */
 const orList = (list: string): string => list.replace(/, | or /g, ' أو ');
 

@@ -1,9 +1,21 @@
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@pointe/config';
+import type { OrderStatus } from '@pointe/config';
 import type { Catalogue } from '../messages';
 
-/** An order's status and its words, shared by the shopper's order pages and the admin's. */
+/**
+ * An order's status in words, shared by the shopper's order pages, the admin's and the Arabic error
+ * messages that name a status. Only a type comes from config: its order schemas (and zod) stay out
+ * of the pages.
+ */
 const en = {
-  status: ORDER_STATUS_LABELS as Record<OrderStatus, string>,
+  status: {
+    pending: 'Waiting for confirmation',
+    confirmed: 'Confirmed',
+    shipped: 'Shipped',
+    delivered: 'Delivered',
+    refused: 'Refused at the door',
+    returned: 'Returned',
+    cancelled: 'Cancelled',
+  } as Record<OrderStatus, string>,
 };
 
 const ar: typeof en = {
