@@ -179,7 +179,7 @@ describe('the kept pages', () => {
   });
 });
 
-describe('serveSharedPages', () => {
+describe('sharedPageAnswerer', () => {
   let server: Listening | undefined;
   afterEach(async () => server?.close());
 
