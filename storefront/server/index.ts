@@ -16,7 +16,7 @@ import { PageCache, mayUsePageCache, recordAnonymousPages, sendStoredPage } from
 import { catalogueCacheClearer, developmentBuild, loadProductionBuild, onCatalogueChange, onProductForgotten } from './remix-build.js';
 import { addSecurityHeaders, securityHeadersFor } from './security-headers.js';
 import { readSettings } from './settings.js';
-import { SharedPages, makePlaceholders, rememberShoppers, serveSharedPages, shopperReader } from './shopper-pages.js';
+import { SharedPages, makePlaceholders, rememberShoppers, sharedPageAnswerer, shopperReader } from './shopper-pages.js';
 import { gracefulShutdown } from './shutdown.js';
 
 const settings = readSettings(process.argv, process.env);
@@ -48,6 +48,7 @@ app.get('/healthz', (_req, res) => res.status(204).end());
 app.use('/uploads', mediaProxy(settings.uploadsUrl));
 
 let build: ServerBuild | (() => Promise<ServerBuild>);
+let answerSharedPage: ReturnType<typeof sharedPageAnswerer> | undefined;
 if (develop) {
   const vite = await import('vite');
   const viteServer = await vite.createServer({ server: { middlewareMode: true } });
@@ -67,21 +68,20 @@ if (develop) {
       sharedPages.forgetPath(`/ar/product/${encodeURIComponent(slug)}`);
     });
     const renderPage = createFetchRequestHandler(build, 'production');
-    app.use(
-      serveSharedPages({
-        pages: sharedPages,
-        placeholders: makePlaceholders(),
-        readShopper: rememberShoppers(readShopper),
-        render: async (url, shopper, nonce) => {
-          // A bot's user agent: entry.server then waits for the whole document, so the kept page has no streaming placeholders.
-          const request = new Request(new URL(url, settings.publicOrigin), { headers: { 'User-Agent': 'pointe-shared-pages bot' } });
-          const response = await renderPage(request, { clientIp: '', cspNonce: nonce, sharedPageShopper: shopper });
-          return { status: response.status, headers: response.headers, body: await response.text() };
-        },
-      }),
-    );
+    // Answered by the HTTP server before Express (below), like the anonymous microcache.
+    answerSharedPage = sharedPageAnswerer({
+      pages: sharedPages,
+      placeholders: makePlaceholders(),
+      readShopper: rememberShoppers(readShopper),
+      securityHeaders,
+      render: async (url, shopper, nonce) => {
+        // A bot's user agent: entry.server then waits for the whole document, so the kept page has no streaming placeholders.
+        const request = new Request(new URL(url, settings.publicOrigin), { headers: { 'User-Agent': 'pointe-shared-pages bot' } });
+        const response = await renderPage(request, { clientIp: '', cspNonce: nonce, sharedPageShopper: shopper });
+        return { status: response.status, headers: response.headers, body: await response.text() };
+      },
+    });
   }
-  // After the shared pages: their paths are never files, and a file lookup per page view is not free.
   app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }));
   app.use(express.static('build/client', { maxAge: '1h' }));
 }
@@ -102,10 +102,12 @@ app.all(
   }),
 );
 
-// Stored pages are answered here, before Express and React: that is what makes a busy page cheap.
+// Stored pages, and the shared pages of shoppers with cookies, are answered here, before Express and
+// React: that is what makes a busy page cheap.
 const server = http.createServer((req, res) => {
   const page = pageCache && mayUsePageCache(req) ? pageCache.lookup(req.url ?? '/') : undefined;
   if (page) sendStoredPage(req, res, page, securityHeaders);
+  else if (answerSharedPage) answerSharedPage(req, res, () => app(req, res));
   else app(req, res);
 });
 server.listen(settings.port, settings.host, () => console.log(`Storefront listening on http://${settings.host ?? 'localhost'}:${settings.port}`));

@@ -6,7 +6,9 @@
 // Anything else (a toast to show, an unknown page, a page that is not public) renders as before.
 // See docs/decisions/009-signed-in-pages.md.
 import { randomBytes, randomInt } from 'node:crypto';
-import type { RequestHandler } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { constants, crc32, deflateRawSync } from 'node:zlib';
+import type { SecurityHeaders } from './security-headers.js';
 
 /** What the header shows for one shopper (the app reads it from the session cookie). */
 export interface ShopperHeader {
@@ -121,17 +123,96 @@ export function parseTemplate(html: string, kind: ShopperKind, placeholders: Pla
   return { parts, slots, contentType };
 }
 
-/** The kept page with this shopper's values and this answer's CSP nonce. */
-export function fillTemplate(template: Template, shopper: ShopperHeader, nonce: string): string {
-  const values: Record<Slot, string> = {
+function slotValues(shopper: ShopperHeader, nonce: string): Record<Slot, string> {
+  return {
     nameText: escapeHtml(shopper.name ?? ''),
     nameScript: escapeForHydrationScript(shopper.name ?? ''),
     count: String(shopper.cartCount),
     nonce,
   };
+}
+
+/** The kept page with this shopper's values and this answer's CSP nonce. */
+export function fillTemplate(template: Template, shopper: ShopperHeader, nonce: string): string {
+  const values = slotValues(shopper, nonce);
   let html = template.parts[0]!;
   for (let index = 0; index < template.slots.length; index += 1) html += values[template.slots[index]!] + template.parts[index + 1]!;
   return html;
+}
+
+/**
+ * A kept page's literal parts as bytes and as raw deflate data, made once per kept page: an answer
+ * then encodes and compresses only the shopper's few values (UTF-8-encoding 55 KB per answer
+ * costs more than the rest of it; compressing it, ten times more).
+ */
+interface EncodedTemplate {
+  bytes: Buffer[];
+  /** Each part deflated on its own and ended with a sync flush (byte-aligned, no reference to what precedes). */
+  deflated: Buffer[];
+}
+
+const encodedTemplates = new WeakMap<Template, EncodedTemplate>();
+
+function encoded(template: Template): EncodedTemplate {
+  let known = encodedTemplates.get(template);
+  if (!known) {
+    const bytes = template.parts.map((part) => Buffer.from(part, 'utf8'));
+    const deflated = bytes.map((part) => (part.length === 0 ? Buffer.alloc(0) : deflateRawSync(part, { finishFlush: constants.Z_SYNC_FLUSH })));
+    known = { bytes, deflated };
+    encodedTemplates.set(template, known);
+  }
+  return known;
+}
+
+/** The filled page as bytes: the kept parts with this answer's values between them. */
+export function filledBytes(template: Template, shopper: ShopperHeader, nonce: string): Buffer {
+  const { bytes } = encoded(template);
+  const values = slotValues(shopper, nonce);
+  const pieces: Buffer[] = [bytes[0]!];
+  for (let index = 0; index < template.slots.length; index += 1) pieces.push(Buffer.from(values[template.slots[index]!], 'utf8'), bytes[index + 1]!);
+  return Buffer.concat(pieces);
+}
+
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+// An empty stored block with the final bit: the end of the deflate stream (RFC 1951 3.2.4).
+const FINAL_EMPTY_BLOCK = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
+const STORED_BLOCK_MAX = 0xffff;
+
+/** Bytes as stored (uncompressed) deflate blocks; the stream is byte-aligned here (after a sync flush). */
+function storedBlocks(data: Buffer): Buffer[] {
+  const blocks: Buffer[] = [];
+  for (let offset = 0; offset < data.length; offset += STORED_BLOCK_MAX) {
+    const chunk = data.subarray(offset, offset + STORED_BLOCK_MAX);
+    const header = Buffer.from([0x00, 0, 0, 0, 0]);
+    header.writeUInt16LE(chunk.length, 1);
+    header.writeUInt16LE(~chunk.length & 0xffff, 3);
+    blocks.push(header, chunk);
+  }
+  return blocks;
+}
+
+/**
+ * The filled page gzipped (RFC 1952), without compressing it per answer: the kept parts' deflate data
+ * made once, the shopper's values between them as stored blocks, and the CRC of the whole.
+ */
+export function filledGzip(template: Template, shopper: ShopperHeader, nonce: string): Buffer {
+  const { bytes, deflated } = encoded(template);
+  const values = slotValues(shopper, nonce);
+  const pieces: Buffer[] = [GZIP_HEADER, deflated[0]!];
+  let crc = crc32(bytes[0]!);
+  let length = bytes[0]!.length;
+  for (let index = 0; index < template.slots.length; index += 1) {
+    const value = Buffer.from(values[template.slots[index]!], 'utf8');
+    const part = bytes[index + 1]!;
+    crc = crc32(part, crc32(value, crc));
+    length += value.length + part.length;
+    pieces.push(...storedBlocks(value), deflated[index + 1]!);
+  }
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(length >>> 0, 4);
+  pieces.push(FINAL_EMPTY_BLOCK, trailer);
+  return Buffer.concat(pieces);
 }
 
 interface Entry {
@@ -200,30 +281,40 @@ export interface SharedRender {
   body: string;
 }
 
+/** The path of a request line's URL (`/product/x?size=M` → `/product/x`). */
+const pathOf = (url: string) => {
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+};
+
 /**
- * Answers GETs of the browsing pages for shoppers with cookies from the kept pages. `readShopper`
- * gives the header values from the cookie (undefined: render this one as usual, e.g. a toast to show);
- * `render` renders a page without cookies, with the given header values and CSP nonce.
+ * Answers GETs of the browsing pages for shoppers with cookies from the kept pages, straight from the
+ * HTTP server like the anonymous microcache (before Express: no compression, CSRF or header
+ * middleware per answer; a GET needs no CSRF check, and the security headers are set here).
+ * `readShopper` gives the header values from the cookie (undefined: render this one as usual, e.g. a
+ * toast to show); `render` renders a page without cookies, with the given header values and CSP
+ * nonce. Everything else goes to `fallback` (Express and Remix).
  */
-export function serveSharedPages({
+export function sharedPageAnswerer({
   pages,
   placeholders,
   readShopper,
   render,
+  securityHeaders,
 }: {
   pages: SharedPages;
   placeholders: Placeholders;
   readShopper: (cookieHeader: string) => Promise<ShopperHeader | undefined>;
   render: (url: string, shopper: ShopperHeader, nonce: string) => Promise<SharedRender>;
-}): RequestHandler {
-  return (req, res, next) => {
+  securityHeaders: SecurityHeaders;
+}): (req: IncomingMessage, res: ServerResponse, fallback: () => void) => void {
+  return (req, res, fallback) => {
     const cookie = req.headers.cookie;
-    if (req.method !== 'GET' || !cookie || req.headers.authorization || !isSharedPagePath(req.path) || !res.locals.cspNonce) return next();
-    const nonce = res.locals.cspNonce;
-    const url = req.originalUrl;
+    const url = req.url ?? '/';
+    if (req.method !== 'GET' || !cookie || req.headers.authorization || !isSharedPagePath(pathOf(url))) return fallback();
     const answer = async () => {
       const shopper = await readShopper(cookie);
-      if (!shopper || shopper.name === '') return next();
+      if (!shopper || shopper.name === '') return fallback();
       const kind = kindOf(shopper);
       const template = await pages.get(`${kind} ${url}`, async () => {
         const rendered = await render(url, templateShopper(kind, placeholders), placeholders.nonce);
@@ -235,18 +326,31 @@ export function serveSharedPages({
           !rendered.headers.has('set-cookie');
         return shareable ? parseTemplate(rendered.body, kind, placeholders, contentType) : undefined;
       });
-      if (!template) return next();
-      res.status(200);
-      res.set({ 'Content-Type': template.contentType, 'Cache-Control': 'private, no-cache', Vary: 'Cookie', 'X-Cache': 'SHARED' });
-      // end(), not send(): send would hash every answer for an ETag, and a private page is revalidated anyway.
-      res.end(fillTemplate(template, shopper, nonce));
+      if (!template) return fallback();
+      // A fresh nonce per answer: a nonce seen once would let a script in.
+      const nonce = randomBytes(16).toString('base64');
+      const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+      const body = gzip ? filledGzip(template, shopper, nonce) : filledBytes(template, shopper, nonce);
+      res.writeHead(200, {
+        ...securityHeaders([`'nonce-${nonce}'`]),
+        'Content-Type': template.contentType,
+        'Cache-Control': 'private, no-cache',
+        Vary: 'Accept-Encoding, Cookie',
+        'X-Cache': 'SHARED',
+        'Content-Length': body.length,
+        ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+      });
+      res.end(body);
     };
-    answer().catch(next);
+    answer().catch(() => {
+      if (!res.headersSent) fallback();
+      else res.destroy();
+    });
   };
 }
 
 /**
- * Remembers the header values read for the last `size` Cookie headers. A signed cookie's content is
+ * Remembers the header values read for the last `size` Cookie headers used. A signed cookie's content is
  * fixed by its exact text, so the same text always reads the same (a changed session is a new
  * cookie); this skips the signature check and decoding on a shopper's every page view.
  */
@@ -256,7 +360,13 @@ export function rememberShoppers(
 ): (cookieHeader: string) => Promise<ShopperHeader | undefined> {
   const known = new Map<string, ShopperHeader | undefined>();
   return async (cookieHeader) => {
-    if (known.has(cookieHeader)) return known.get(cookieHeader);
+    if (known.has(cookieHeader)) {
+      const shopper = known.get(cookieHeader);
+      // Least recently used goes first: a shopper browsing keeps their entry.
+      known.delete(cookieHeader);
+      known.set(cookieHeader, shopper);
+      return shopper;
+    }
     const shopper = await read(cookieHeader);
     known.set(cookieHeader, shopper);
     if (known.size > size) known.delete(known.keys().next().value!);

@@ -1,19 +1,22 @@
-import express from 'express';
+import { gunzipSync } from 'node:zlib';
 import { decode, encode } from 'turbo-stream';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   SharedPages,
   escapeForHydrationScript,
   fillTemplate,
+  filledBytes,
+  filledGzip,
   isSharedPagePath,
   kindOf,
   rememberShoppers,
   parseTemplate,
-  serveSharedPages,
+  sharedPageAnswerer,
   templateShopper,
   type Placeholders,
   type ShopperHeader,
 } from '../../server/shopper-pages.js';
+import { securityHeadersFor } from '../../server/security-headers.js';
 import { listen, request, type Listening } from './server-helpers/listen.js';
 
 const placeholders: Placeholders = { name: 'zqname0123456789abcdef', cartCount: 123456789012345, nonce: 'zqnonce0123456789abcdef' };
@@ -58,6 +61,16 @@ describe('shared pages for shoppers with cookies', () => {
     expect(html.match(/<\/script>/g)).toHaveLength(2);
     const script = /<script nonce="[^"]*">(window\.__remixContext\.streamController[^<]*)<\/script>/.exec(html)![1]!;
     expect(await decodeScript(script)).toEqual({ root: { categories: ['Leotards', 'root'], cartCount: 3, user: { name: NASTY, isAdmin: false } } });
+  });
+
+  it('fills the same page as bytes and as gzip, whatever the name (multi-byte, long, empty)', async () => {
+    const template = parseTemplate(await page('admin'), 'admin', placeholders, 'text/html')!;
+    for (const name of [NASTY, 'x'.repeat(70_000), 'نور الهدى', '']) {
+      const shopper = { name, isAdmin: true, cartCount: 42 };
+      const expected = fillTemplate(template, shopper, 'n0nce');
+      expect(filledBytes(template, shopper, 'n0nce').toString()).toBe(expected);
+      expect(gunzipSync(filledGzip(template, shopper, 'n0nce')).toString()).toBe(expected);
+    }
   });
 
   it('gives a name equal to another string of the data its own value (the data may share strings)', async () => {
@@ -166,25 +179,23 @@ describe('the kept pages', () => {
   });
 });
 
-describe('serveSharedPages', () => {
+describe('sharedPageAnswerer', () => {
   let server: Listening | undefined;
   afterEach(async () => server?.close());
 
   async function start(render: (url: string, shopper: ShopperHeader, nonce: string) => Promise<{ status: number; headers: Headers; body: string }>) {
-    const app = express();
-    let nonce = 0;
-    app.use((_req, res, next) => {
-      nonce += 1;
-      res.locals.cspNonce = `nonce${nonce}`;
-      next();
-    });
     const shoppers: Record<string, ShopperHeader | undefined> = {
       a: { name: 'Amal', isAdmin: false, cartCount: 3 },
       b: { name: 'Bassem', isAdmin: false, cartCount: 1 },
     };
-    app.use(serveSharedPages({ pages: new SharedPages({ ttlMs: 60_000 }), placeholders, readShopper: async (cookie) => shoppers[cookie.split('=')[1]!], render }));
-    app.use((_req, res) => res.status(200).send('rendered for this request'));
-    server = await listen(app);
+    const answer = sharedPageAnswerer({
+      pages: new SharedPages({ ttlMs: 60_000 }),
+      placeholders,
+      readShopper: async (cookie) => shoppers[cookie.split('=')[1]!],
+      render,
+      securityHeaders: securityHeadersFor({ develop: false, https: false }),
+    });
+    server = await listen((req, res) => answer(req, res, () => res.writeHead(200).end('rendered for this request')));
     return server;
   }
 
@@ -204,7 +215,18 @@ describe('serveSharedPages', () => {
       expect(body).toContain(`<summary>${name}<!-- -->`);
       expect(body).toContain(`Cart, ${count} items`);
       expect(body).not.toContain(name === 'Amal' ? 'Bassem' : 'Amal');
+      // This answer's own nonce, in the page and in its CSP.
+      const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(String(answer.headers['content-security-policy']))![1]!;
+      expect(body).toContain(`nonce="${nonce}"`);
+      expect(body).not.toContain(placeholders.nonce);
+      const gzipped = await request(`${url}/product/x`, { headers: { cookie, 'accept-encoding': 'gzip, br' } });
+      expect(gzipped.headers['content-encoding']).toBe('gzip');
+      expect(gzipped.headers.vary).toBe('Accept-Encoding, Cookie');
+      const unzipped = gunzipSync(gzipped.body).toString();
+      expect(unzipped).toContain(`Cart, ${count} items`);
+      expect(unzipped).toContain(`<summary>${name}<!-- -->`);
     }
+    expect((await request(`${url}/product/x`, { method: 'HEAD', headers: { cookie: 's=a' } })).headers['x-cache']).toBeUndefined();
     expect(render).toHaveBeenCalledTimes(1);
     expect((await request(`${url}/cart`, { headers: { cookie: 's=a' } })).body.toString()).toBe('rendered for this request');
     expect((await request(`${url}/product/x`, { headers: { cookie: 's=unknown' } })).body.toString()).toBe('rendered for this request');
