@@ -1,4 +1,4 @@
-import { OUT_OF_STOCK, type City, type PaymentMethod, type PluralForms, type Size } from '@pointe/config';
+import { ERROR_MESSAGES, type City, type PaymentMethod, type PluralForms, type Size } from '@pointe/config';
 import type { Catalogue } from '../messages';
 
 /**
@@ -29,7 +29,7 @@ const en = {
   cartSummary: 'Cart summary',
   proceedToCheckout: 'Proceed to Checkout',
   promoAppliedToast: (code: string, amount: string) => `Promo code ${code} applied: ${amount} off`,
-  outOfStock: OUT_OF_STOCK as string,
+  outOfStock: ERROR_MESSAGES.outOfStock as string,
 
   // Steps
   checkoutSteps: 'Checkout steps',

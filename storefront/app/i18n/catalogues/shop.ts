@@ -1,4 +1,4 @@
-import { OUT_OF_STOCK, plural } from '@pointe/config';
+import { ERROR_MESSAGES, plural } from '@pointe/config';
 import type { Catalogue } from '../messages';
 
 /**
@@ -17,7 +17,7 @@ const en = {
   quantity: 'Quantity',
   addToCart: 'Add to Cart',
   chooseSize: 'Please choose a size',
-  outOfStock: OUT_OF_STOCK as string,
+  outOfStock: ERROR_MESSAGES.outOfStock as string,
   addedToCart: (name: string, size: string) => `${name} (${size}) added to your cart`,
   // Carousel.
   pictures: (name: string) => `${name} pictures`,
