@@ -1,6 +1,5 @@
-import { PassThrough } from 'node:stream';
+import { Writable } from 'node:stream';
 import type { AppLoadContext, EntryContext } from '@remix-run/node';
-import { createReadableStreamFromReadable } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -42,6 +41,9 @@ export default function handleRequest(
   const readyEvent = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady';
   return new Promise((resolve, reject) => {
     let shellRendered = false;
+    // Stopped when the page is written: a timer per request kept every rendered page alive for 5 s.
+    let abortRender = () => {};
+    const timer = setTimeout(() => abortRender(), ABORT_DELAY);
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <InlineStylesContext.Provider value={stylesheet}>
@@ -52,10 +54,10 @@ export default function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const { sink, body } = coalescedStream({ onEnd: () => clearTimeout(timer), onCancel: () => abort() });
           responseHeaders.set('Content-Type', 'text/html');
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
+          resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
+          pipe(sink);
         },
         onShellError(error: unknown) {
           reject(error);
@@ -67,6 +69,59 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY);
+    abortRender = abort;
   });
+}
+
+/**
+ * React writes a page in pieces of about 2 KB, all in the same tick when nothing suspends (every page
+ * today: loaders finish before rendering). Passed on one by one, each piece was its own trip through
+ * the web stream and its own socket write (a `writev` syscall each, ~7 % of a checkout page's CPU).
+ * Here the pieces written in the same tick leave as one chunk; a piece written later (a Suspense
+ * boundary resolving) still leaves as soon as it is written, so streaming keeps working.
+ */
+function coalescedStream({ onEnd, onCancel }: { onEnd: () => void; onCancel: () => void }): { sink: Writable; body: ReadableStream<Uint8Array> } {
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  // The shopper went away (the server cancels the body): nothing more may be queued, and React may stop.
+  let cancelled = false;
+  const body = new ReadableStream<Uint8Array>({
+    start(streamController) {
+      controller = streamController;
+    },
+    cancel() {
+      cancelled = true;
+      onCancel();
+    },
+  });
+  let pending: Buffer[] = [];
+  let flushScheduled = false;
+  const flush = () => {
+    flushScheduled = false;
+    if (pending.length === 0 || cancelled) return;
+    const chunk = pending.length === 1 ? pending[0]! : Buffer.concat(pending);
+    pending = [];
+    controller.enqueue(chunk);
+  };
+  const sink = new Writable({
+    write(chunk: Buffer | string, encoding, callback) {
+      pending.push(typeof chunk === 'string' ? Buffer.from(chunk, encoding) : chunk);
+      if (!flushScheduled) {
+        flushScheduled = true;
+        setImmediate(flush);
+      }
+      callback();
+    },
+    final(callback) {
+      flush();
+      if (!cancelled) controller.close();
+      onEnd();
+      callback();
+    },
+    destroy(error, callback) {
+      if (error && !cancelled) controller.error(error);
+      onEnd();
+      callback(error);
+    },
+  });
+  return { sink, body };
 }

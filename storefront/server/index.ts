@@ -4,6 +4,7 @@
 // puts them together.
 // Production runs the compiled file (build/http/index.js, `npm run build`); `--dev` runs this source with tsx.
 import http from 'node:http';
+import path from 'node:path';
 import { createRequestHandler } from '@remix-run/express';
 import { createRequestHandler as createFetchRequestHandler, type ServerBuild } from '@remix-run/node';
 import { CATALOGUE_CHANGED_PATH } from '@pointe/config';
@@ -83,7 +84,10 @@ if (develop) {
     });
   }
   app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }));
-  app.use(express.static('build/client', { maxAge: '1h' }));
+  // Every file outside /assets has an extension (favicon.png): a page path (/cart, /ar/payment) skips
+  // the disk look-up, a `stat` per page view that was ~2.5 % of a checkout page's CPU.
+  const publicFiles = express.static('build/client', { maxAge: '1h' });
+  app.use((req, res, next) => (path.extname(req.path) === '' ? next() : publicFiles(req, res, next)));
 }
 const clearCatalogueCache = catalogueCacheClearer(build);
 clearCaches = () => {

@@ -1,4 +1,4 @@
-import { createCookieSessionStorage, redirect, type Session } from '@remix-run/node';
+import { createCookieSessionStorage, createSession, redirect, type Session } from '@remix-run/node';
 import { setToastCookieOptions } from 'remix-toast';
 import type { PaymentMethod, ShippingAddress, Size } from '@pointe/config';
 import { localeOfRequest, localePath } from '~/i18n/locale';
@@ -55,8 +55,27 @@ export function getSession(request: Request): Promise<ShopSession> {
   return getSessionFromCookie(request.headers.get('Cookie'));
 }
 
-export function getSessionFromCookie(cookieHeader: string | null): Promise<ShopSession> {
-  return storage.getSession(cookieHeader);
+/** Sessions read lately, by the exact Cookie header they came in: what a verified read gave. */
+const readSessions = new Map<string, Readonly<Partial<SessionData>>>();
+const READ_SESSIONS_KEPT = 2000;
+
+/**
+ * A signed cookie's content is fixed by its exact text (a changed session is a new cookie), so the
+ * same header always reads the same: the signature check and decoding run once per session cookie,
+ * not in every loader of every request (the root and the page's loader each read it). Each caller
+ * gets its own copy, free to change. Headers that carry no valid session are not kept.
+ */
+export async function getSessionFromCookie(cookieHeader: string | null): Promise<ShopSession> {
+  if (!cookieHeader) return storage.getSession(cookieHeader);
+  const known = readSessions.get(cookieHeader);
+  // Remix types a session's initial data as complete; its own cookie storage passes what the cookie held, as here.
+  if (known) return createSession<SessionData>(structuredClone(known) as SessionData);
+  const session = await storage.getSession(cookieHeader);
+  if (Object.keys(session.data).length > 0) {
+    readSessions.set(cookieHeader, structuredClone(session.data));
+    if (readSessions.size > READ_SESSIONS_KEPT) readSessions.delete(readSessions.keys().next().value!);
+  }
+  return session;
 }
 
 /** Set-Cookie headers that store a changed session (cart, address, ...). */

@@ -5,7 +5,7 @@ import { CheckoutSteps } from '~/components/shop/CheckoutSteps';
 import { FormPage, formStyles } from '~/components/shop/FormPage';
 import { Button } from '~/components/ui/Button';
 import { NativeSelect } from '~/components/ui/NativeSelect';
-import { TextField } from '~/components/ui/TextField';
+import { Field } from '~/components/ui/Field';
 import { checkoutMessages } from '~/i18n/catalogues/checkout';
 import { commonMessages } from '~/i18n/catalogues/common';
 import { localeOfPath, localeOfRequest, localePath } from '~/i18n/locale';
@@ -57,18 +57,22 @@ export default function ShippingPage() {
       <CheckoutSteps current="shipping" />
       <FormPage title={words.shippingTitle}>
         <Form method="post" className={formStyles.form} noValidate>
+          {/* Native inputs, as the city's select: react-aria's TextField cost ~10 % of this page's server
+              render (its hooks and context providers per field) for what the browser does by itself. */}
           {FIELDS.map((field) => (
-            <TextField
-              key={field.name}
-              label={words.fields[field.name]}
-              name={field.name}
-              autoComplete={field.autoComplete}
-              inputMode={'inputMode' in field ? field.inputMode : undefined}
-              description={field.name === 'mobileNumber' ? words.mobileHint : undefined}
-              isRequired
-              defaultValue={value(field.name)}
-              errorMessage={errors[field.name]}
-            />
+            <Field key={field.name} label={words.fields[field.name]} description={field.name === 'mobileNumber' ? words.mobileHint : undefined} errorMessage={errors[field.name]}>
+              {(control) => (
+                <input
+                  {...control}
+                  name={field.name}
+                  type="text"
+                  autoComplete={field.autoComplete}
+                  inputMode={'inputMode' in field ? field.inputMode : undefined}
+                  required
+                  defaultValue={value(field.name)}
+                />
+              )}
+            </Field>
           ))}
           {/* Cities are shown in the page's language and posted as the English value the schema knows. */}
           <NativeSelect
