@@ -2,7 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { redirectWithSuccess } from 'remix-toast';
 import { ProductEditorForm } from '~/components/admin/ProductEditorForm';
-import { Toast } from '~/components/ui/Toast';
+import { ActionToast } from '~/components/ui/ActionToast';
 import { adminMessages } from '~/i18n/catalogues/admin';
 import { commonMessages } from '~/i18n/catalogues/common';
 import { localeOfPath, localePath, localeOfRequest, usePath } from '~/i18n/locale';
@@ -57,7 +57,7 @@ export default function EditProductPage() {
       </p>
       <h1>{t.editProduct}</h1>
       <ProductEditorForm draft={result?.values ?? loaded.draft} errors={result?.errors ?? {}} categories={loaded.categories} busy={busy} />
-      <Toast toast={result?.toast} />
+      <ActionToast toast={result?.toast} />
     </div>
   );
 }

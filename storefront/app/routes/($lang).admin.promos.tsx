@@ -5,7 +5,7 @@ import { DISCOUNT_TYPES, promoCreateBody } from '@pointe/config';
 import { Button } from '~/components/ui/Button';
 import { NativeSelect } from '~/components/ui/NativeSelect';
 import { TextField } from '~/components/ui/TextField';
-import { Toast } from '~/components/ui/Toast';
+import { ActionToast } from '~/components/ui/ActionToast';
 import { adminMessages } from '~/i18n/catalogues/admin';
 import { commonMessages } from '~/i18n/catalogues/common';
 import { useFormat } from '~/i18n/format';
@@ -103,7 +103,7 @@ export default function AdminPromosPage() {
           </div>
         )}
       </section>
-      <Toast toast={result?.toast} />
+      <ActionToast toast={result?.toast} />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { CheckoutSteps } from '~/components/shop/CheckoutSteps';
 import { OrderSummary } from '~/components/shop/OrderSummary';
 import { AddressText, OrderLines, usePaymentMethodText } from '~/components/shop/OrderParts';
 import { Button } from '~/components/ui/Button';
-import { Toast } from '~/components/ui/Toast';
+import { ActionToast } from '~/components/ui/ActionToast';
 import { checkoutMessages } from '~/i18n/catalogues/checkout';
 import { commonMessages } from '~/i18n/catalogues/common';
 import { localName } from '~/i18n/content';
@@ -104,7 +104,7 @@ export default function PlaceOrderPage() {
           </Form>
         </aside>
       </div>
-      <Toast toast={result?.toast} />
+      <ActionToast toast={result?.toast} />
     </>
   );
 }

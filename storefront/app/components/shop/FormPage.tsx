@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Toast, type ToastMessage } from '~/components/ui/Toast';
+import { ActionToast } from '~/components/ui/ActionToast';
+import type { ToastMessage } from '~/components/ui/Toast';
 import * as styles from './FormPage.css';
 
 /** The narrow, centred page the account forms live on; `toast` is a refusal from the form's action. */
@@ -8,7 +9,7 @@ export function FormPage({ title, toast, children }: { title: string; toast?: To
     <div className={styles.page}>
       <h1>{title}</h1>
       {children}
-      <Toast toast={toast} />
+      <ActionToast toast={toast} />
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { uiMessages } from '~/i18n/catalogues/ui';
-import { useErrorText } from '~/i18n/errors';
 import { useMessages } from '~/i18n/messages';
 import * as styles from './Toast.css';
 
@@ -21,7 +20,6 @@ const AUTO_CLOSE_MS = 5000;
 export function Toast({ toast }: { toast?: ToastMessage }) {
   const [visible, setVisible] = useState<ToastMessage | undefined>(toast);
   const words = useMessages(uiMessages);
-  const errorText = useErrorText();
   useEffect(() => {
     setVisible(toast);
     if (!toast) return;
@@ -33,8 +31,9 @@ export function Toast({ toast }: { toast?: ToastMessage }) {
     <div className={styles.region} aria-live="polite">
       {visible ? (
         <div role={visible.type === 'error' ? 'alert' : 'status'} className={styles.toast[visible.type]}>
-          {/* Other toasts were written in the page's language by the action that set them. */}
-          <span>{visible.type === 'error' ? errorText(visible) : visible.message}</span>
+          {/* In the page's language already: the root loader words flash toasts on the server, and a
+              page showing its action's refusal words it through ActionToast. */}
+          <span>{visible.message}</span>
           <button type="button" className={styles.close} aria-label={words.closeNotification} onClick={() => setVisible(undefined)}>
             ×
           </button>
