@@ -63,3 +63,24 @@ export function componentLinkOf(strapi: Core.Strapi, uid: UID.ContentType, attri
     componentType: target,
   };
 }
+
+/**
+ * Where a polymorphic relation's links are kept (e.g. files_related_mph for the upload plugin's
+ * File.related, which holds every media field's pictures): the link table, the column of the owner
+ * of that side (the file), the two columns naming the other end (its id and its type), and the field
+ * and order columns.
+ */
+export function morphLinkOf(strapi: Core.Strapi, uid: ModelUid, attribute: string) {
+  const found = attributeOf(strapi, uid, attribute);
+  const joinTable = 'joinTable' in found ? found.joinTable : undefined;
+  if (!joinTable || !('morphColumn' in joinTable)) throw new Error(`${uid}.${attribute} is not a polymorphic relation`);
+  const { identifiers } = strapi.db.metadata;
+  return {
+    name: joinTable.name,
+    ownerColumn: joinTable.joinColumn.name,
+    relatedIdColumn: joinTable.morphColumn.idColumn.name,
+    relatedTypeColumn: joinTable.morphColumn.typeColumn.name,
+    fieldColumn: identifiers.FIELD_COLUMN,
+    orderColumn: identifiers.ORDER_COLUMN,
+  };
+}

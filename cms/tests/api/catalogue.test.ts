@@ -72,6 +72,8 @@ describe('GET /api/products', () => {
         sizes: seeded.sizes,
       });
       expect(product?.image).toHaveLength(seeded.images);
+      // In the editor's order: the seed uploads each product's pictures as <name>-1, -2, …
+      expect(product?.image.map((url) => Number(/_(\d+)_[0-9a-f]+\.webp$/.exec(url)?.[1]))).toEqual(Array.from({ length: seeded.images }, (_, index) => index + 1));
     }
   });
 

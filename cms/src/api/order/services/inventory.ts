@@ -2,10 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { isPostgres } from '../../../database/dialect';
 import { columnOf, componentLinkOf, tableOf } from '../../../database/names';
-import { PRODUCT_UID } from '../../product/services/product';
-
-/** The component holding one size's stock (Product.sizes). */
-const SIZE_STOCK_UID = 'shop.size-stock';
+import { PRODUCT_UID, SIZE_STOCK_UID } from '../../product/services/product-rows';
 
 /** Units of one size of one product (the product's internal id). */
 export interface StockLine {

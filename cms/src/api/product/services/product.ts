@@ -1,46 +1,20 @@
 import type { Core } from '@strapi/strapi';
-import { ALL, SEARCH_PAGE_SIZE, type CategoryNamesJson, type ProductJson, type ProductPageJson, type SearchParams, type Size } from '@pointe/config';
+import { ALL, SEARCH_PAGE_SIZE, type CategoryNamesJson, type ProductJson, type ProductPageJson, type SearchParams } from '@pointe/config';
 import { isPostgres } from '../../../database/dialect';
 import { columnOf, joinTableOf, tableOf } from '../../../database/names';
 import { shopPictureUrl } from '../../../media/storage';
+import { CATEGORY_UID, PRODUCT_UID, loadProductRows, type ProductRow, type ProductSelector, type UploadedPicture } from './product-rows';
 import { searchCounts } from './search-counts';
 
-export const PRODUCT_UID = 'api::product.product';
-export const CATEGORY_UID = 'api::category.category';
+export { CATEGORY_UID, PRODUCT_UID } from './product-rows';
 
 /** GET /api/products answers at most this many (newest first): a shop catalogue, not a data export. */
 export const PRODUCT_LIST_LIMIT = 1000;
 
-const populate = { images: { select: ['url', 'width', 'formats'] }, category: { select: ['name', 'nameAr'] }, sizes: true } as const;
-
-interface ProductRow {
-  id: number;
-  documentId: string;
-  name: string;
-  nameAr: string | null;
-  slug: string | null;
-  brand: string | null;
-  description: string | null;
-  descriptionAr: string | null;
-  price: number | string | null;
-  countInStock: number | null;
-  createdAt: string | Date;
-  updatedAt: string | Date;
-  images?: UploadedPicture[] | null;
-  category?: { name: string; nameAr: string | null } | null;
-  sizes?: Array<{ size: Size; countInStock: number | null }> | null;
-}
-
-const iso = (value: string | Date): string => new Date(value).toISOString();
+const iso = (value: string | Date | number): string => new Date(value).toISOString();
 
 /** An optional Arabic text as the API answers it: null when the editor left it empty (the pages then show the English). */
 const arabic = (text: string | null | undefined): string | null => (text?.trim() ? text : null);
-
-interface UploadedPicture {
-  url: string;
-  width?: number | null;
-  formats?: Record<string, { url: string; width: number }> | null;
-}
 
 /** "small.webp 500w, picture.webp 720w": Strapi's generated formats and the original, narrowest first (shop URLs). */
 export function srcSetOf(picture: UploadedPicture): string {
@@ -130,12 +104,13 @@ export function searchTextSql(strapi: Core.Strapi, alias = 'p.'): string {
 }
 
 const productService = ({ strapi }: { strapi: Core.Strapi }) => {
-  const rowsById = async (ids: number[]): Promise<ProductRow[]> => {
-    if (ids.length === 0) return [];
-    const rows: ProductRow[] = await strapi.db.query(PRODUCT_UID).findMany({ where: { id: { $in: ids } }, populate });
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
+  /** Products in the order the selector lists them (unknown ones left out). */
+  const inGivenOrder = async <Key extends number | string>(keys: Key[], selector: ProductSelector, keyOf: (row: ProductRow) => Key): Promise<ProductRow[]> => {
+    if (keys.length === 0) return [];
+    const byKey = new Map((await loadProductRows(strapi, selector)).map((row) => [keyOf(row), row]));
+    return keys.flatMap((key) => byKey.get(key) ?? []);
   };
+  const rowsById = (ids: number[]) => inGivenOrder(ids, { ids }, (row) => row.id);
 
   /** The categories in menu order (by position, then alphabetically) with their Arabic names. */
   const categoriesInMenuOrder = async (): Promise<CategoryNamesJson> => {
@@ -153,28 +128,26 @@ const productService = ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async list(): Promise<ProductJson[]> {
-      const rows: ProductRow[] = await strapi.db.query(PRODUCT_UID).findMany({
+      const newest: Array<{ id: number }> = await strapi.db.query(PRODUCT_UID).findMany({
+        select: ['id'],
         orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
         limit: PRODUCT_LIST_LIMIT,
-        populate,
       });
-      return rows.map(toProductJson);
+      return (await rowsById(newest.map((row) => row.id))).map(toProductJson);
     },
 
     async findByDocumentId(documentId: string): Promise<ProductJson | null> {
-      const row: ProductRow | null = await strapi.db.query(PRODUCT_UID).findOne({ where: { documentId }, populate });
+      const [row] = await loadProductRows(strapi, { documentIds: [documentId] });
       return row ? toProductJson(row) : null;
     },
 
     /** Products by id (documentId), in the order given, in one query; unknown ids are left out. */
     async byDocumentIds(documentIds: string[]): Promise<ProductJson[]> {
-      const rows: ProductRow[] = await strapi.db.query(PRODUCT_UID).findMany({ where: { documentId: { $in: documentIds } }, populate });
-      const byDocumentId = new Map(rows.map((row) => [row.documentId, row]));
-      return documentIds.flatMap((id) => byDocumentId.get(id) ?? []).map(toProductJson);
+      return (await inGivenOrder(documentIds, { documentIds }, (row) => row.documentId)).map(toProductJson);
     },
 
     async findBySlug(slug: string): Promise<ProductJson | null> {
-      const row: ProductRow | null = await strapi.db.query(PRODUCT_UID).findOne({ where: { slug }, populate });
+      const [row] = await loadProductRows(strapi, { slug });
       return row ? toProductJson(row) : null;
     },
 
