@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import type * as RemixRouter from '@remix-run/router';
 import { describe, expect, it } from 'vitest';
 
 // The server's copy of @remix-run/router, as Node loads it (CommonJS).
 const require = createRequire(import.meta.url);
-const router = require('@remix-run/router') as typeof import('@remix-run/router');
+const router = require('@remix-run/router') as typeof RemixRouter;
 
 describe('the route matching caches (scripts/patch-remix-router.mjs, run by postinstall)', () => {
   it('are in the router Node loads', () => {
