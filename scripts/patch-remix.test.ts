@@ -7,9 +7,9 @@ import { describe, expect, it } from 'vitest';
 const require = createRequire(import.meta.url);
 const router = require('@remix-run/router') as typeof RemixRouter;
 
-describe('the route matching caches (scripts/patch-remix-router.mjs, run by postinstall)', () => {
-  it('are in the router Node loads', () => {
-    expect(readFileSync(require.resolve('@remix-run/router'), 'utf8')).toContain('/* pointe: route matching caches */');
+describe('the patches of Remix (scripts/patch-remix.mjs, run by postinstall)', () => {
+  it.each(['@remix-run/router', '@remix-run/react/dist/server.js', 'react-router-dom/server.js', '@remix-run/react/dist/components.js', '@remix-run/react/dist/esm/components.js'])('are in %s', (module) => {
+    expect(readFileSync(require.resolve(module), 'utf8')).toContain('/* pointe: patched by scripts/patch-remix.mjs */');
   });
 
   it('match as before: ranked branches, optional segments, params, the same routes asked twice', () => {

@@ -1,0 +1,130 @@
+/**
+ * Three small changes to Remix 2's code as installed, made by `postinstall` (see each part below).
+ *
+ * 1. Backports React Router 7's route-matching caches (remix-run/react-router#14967, merged April 2026)
+ * to the @remix-run/router 1.23 that Remix 2 runs on the server. Remix matches every document
+ * request's URL against all our routes four times (the server runtime, the static handler, the
+ * static router and the lazy route discovery's manifest), and each time @remix-run/router flattens
+ * and ranks every route and compiles each path into a regular expression again: 13–15 % of the
+ * storefront's CPU on a checkout page (measured with `node --cpu-prof`, see docs/performance.md).
+ * Routes do not change while a server runs, so both results are kept:
+ * - the flattened, ranked branches per routes array (forgotten when routes are patched in, which
+ *   only the browser's lazy route discovery does);
+ * - the compiled pattern per path (bounded: a page may match arbitrary patterns with useMatch).
+ * Only the CommonJS build is patched: it is the one Node loads; the browser bundle is left as it is.
+ *
+ * 2. The per-render route copies, below. 3. `fetchpriority` on the module preloads, below.
+ *
+ * Each file is changed once (the script looks for its own marker), and the script says so loudly
+ * when the code it expects is not there (a new version): the shop still works, only slower, and
+ * scripts/patch-remix.test.ts fails so the patch is looked at again.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+const MARKER = '/* pointe: patched by scripts/patch-remix.mjs */';
+
+const replacements = [
+  {
+    find: '  let branches = flattenRoutes(routes);\n  rankRouteBranches(branches);\n  let matches = null;',
+    replace: '  let branches = rankedBranchesOf(routes);\n  let matches = null;',
+  },
+  {
+    find: 'function matchRoutesImpl(routes, locationArg, basename, allowPartial) {',
+    replace: `${MARKER}
+let rankedBranches = new WeakMap();
+function rankedBranchesOf(routes) {
+  let branches = rankedBranches.get(routes);
+  if (!branches) {
+    branches = flattenRoutes(routes);
+    rankRouteBranches(branches);
+    rankedBranches.set(routes, branches);
+  }
+  return branches;
+}
+const compiledPaths = new Map();
+function matchRoutesImpl(routes, locationArg, basename, allowPartial) {`,
+  },
+  {
+    find: 'function compilePath(path, caseSensitive, end) {',
+    replace: `function compilePath(path, caseSensitive, end) {
+  const key = path + "\\u0000" + caseSensitive + "\\u0000" + end;
+  let compiled = compiledPaths.get(key);
+  if (!compiled) {
+    if (compiledPaths.size >= 1000) compiledPaths.clear();
+    compiled = compilePathUncached(path, caseSensitive, end);
+    compiledPaths.set(key, compiled);
+  }
+  return compiled;
+}
+function compilePathUncached(path, caseSensitive, end) {`,
+  },
+  {
+    find: 'function patchRoutesImpl(routeId, children, routesToUse, manifest, mapRouteProperties) {',
+    replace: 'function patchRoutesImpl(routeId, children, routesToUse, manifest, mapRouteProperties) {\n  rankedBranches = new WeakMap();',
+  },
+];
+
+/**
+ * Remix builds a fresh copy of every route for each page it renders (`RemixServer` →
+ * createServerRoutes → createStaticRouter's data routes), so the router's cache above, kept per
+ * routes array, would miss on every render. Those copies depend only on the build (its manifest
+ * and route modules), so they are kept per build as well.
+ */
+const perBuildRoutes = [
+  {
+    module: '@remix-run/react/dist/server.js',
+    find: '  let routes$1 = routes.createServerRoutes(manifest.routes, routeModules, context.future, context.isSpaMode);',
+    replace: `  ${MARKER}
+  let routes$1 = serverRoutesCache.get(manifest.routes)?.get(routeModules)?.[String(context.isSpaMode)];
+  if (!routes$1) {
+    routes$1 = routes.createServerRoutes(manifest.routes, routeModules, context.future, context.isSpaMode);
+    if (!serverRoutesCache.has(manifest.routes)) serverRoutesCache.set(manifest.routes, new WeakMap());
+    const byModules = serverRoutesCache.get(manifest.routes);
+    byModules.set(routeModules, { ...byModules.get(routeModules), [String(context.isSpaMode)]: routes$1 });
+  }`,
+    prelude: { find: 'function RemixServer({', replace: 'const serverRoutesCache = new WeakMap();\nfunction RemixServer({' },
+  },
+  {
+    module: 'react-router-dom/server.js',
+    find: '  let manifest = {};\n  let dataRoutes = router.UNSAFE_convertRoutesToDataRoutes(routes, reactRouter.UNSAFE_mapRouteProperties, undefined, manifest);',
+    replace: `  ${MARKER}
+  let converted = dataRoutesCache.get(routes);
+  if (!converted) {
+    const manifest = {};
+    converted = { manifest, dataRoutes: router.UNSAFE_convertRoutesToDataRoutes(routes, reactRouter.UNSAFE_mapRouteProperties, undefined, manifest) };
+    dataRoutesCache.set(routes, converted);
+  }
+  let { manifest, dataRoutes } = converted;`,
+    prelude: { find: 'function createStaticRouter(routes, context, opts = {}) {', replace: 'const dataRoutesCache = new WeakMap();\nfunction createStaticRouter(routes, context, opts = {}) {' },
+  },
+];
+
+/**
+ * Remix's `<Scripts>` gives its other props to the script tags but only `crossOrigin` to its
+ * `<link rel="modulepreload">` tags; `fetchpriority` is passed on too, so root.tsx can fetch the
+ * page's JavaScript at low priority (after the HTML, its styles and the pictures: the page works
+ * without it). Server build (CommonJS) and browser build (ESM) alike, so hydration renders the same.
+ */
+const PRELOAD_PROPS = { find: '    crossOrigin: props.crossOrigin\n  }', replace: '    crossOrigin: props.crossOrigin,\n    fetchpriority: props.fetchpriority\n  }', count: 3 };
+const preloadPriority = ['@remix-run/react/dist/components.js', '@remix-run/react/dist/esm/components.js'].map((module) => ({
+  module,
+  changes: [PRELOAD_PROPS, { find: 'function Scripts(props) {', replace: `${MARKER}\nfunction Scripts(props) {` }],
+}));
+
+const require = createRequire(import.meta.url);
+const files = [
+  { file: require.resolve('@remix-run/router'), replacements },
+  ...perBuildRoutes.map(({ module, find, replace, prelude }) => ({ file: require.resolve(module), replacements: [{ find, replace }, prelude] })),
+  ...preloadPriority.map(({ module, changes }) => ({ file: require.resolve(module), replacements: changes })),
+];
+for (const { file, replacements: changes } of files) {
+  const source = readFileSync(file, 'utf8');
+  if (source.includes(MARKER)) continue;
+  if (changes.some(({ find, count = 1 }) => source.split(find).length !== count + 1)) {
+    console.warn(`!! ${file} is not the version this patch was written for (Remix 2.17, @remix-run/router 1.23); left as it is: route matching stays uncached (slower, still correct).`);
+    continue;
+  }
+  writeFileSync(file, changes.reduce((patched, { find, replace }) => patched.replaceAll(find, () => replace), source));
+  console.log(`Patched ${file} (scripts/patch-remix.mjs).`);
+}
