@@ -30,8 +30,8 @@ function observeInteractions() {
 
 async function openHydrated(page: Page, url: string) {
   await page.goto(url, { waitUntil: 'networkidle' });
-  // Remix sets up its router when hydration starts; give React the rest of the task queue.
-  await page.waitForFunction(() => '__remixRouter' in window);
+  // The page hydrates after its first paint and marks <html data-hydrated> (root.tsx); give React the rest of the task queue.
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
   await page.evaluate(() => (window.__interactions = []));
 }

@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { redirectWithError, redirectWithSuccess } from 'remix-toast';
 import { OrderSummary } from '~/components/shop/OrderSummary';
 import { Price } from '~/components/shop/Price';
@@ -77,6 +77,9 @@ export default function CartPage() {
   const path = usePath();
   const hydrated = useHydrated();
   const [code, setCode] = useState('');
+  const promoInput = useRef<HTMLInputElement>(null);
+  // A code typed before the page hydrated (after its first paint) is kept.
+  useEffect(() => setCode(promoInput.current?.value ?? ''), []);
 
   if (cart.items.length === 0) {
     return (
@@ -129,7 +132,7 @@ export default function CartPage() {
           <input type="hidden" name="intent" value="apply-promo" />
           <label htmlFor="promo-code">{words.promoCode}</label>
           <div className={styles.promoRow}>
-            <input id="promo-code" name="code" value={code} onChange={(event) => setCode(event.target.value)} className={styles.promoInput} autoComplete="off" maxLength={40} />
+            <input ref={promoInput} id="promo-code" name="code" value={code} onChange={(event) => setCode(event.target.value)} className={styles.promoInput} autoComplete="off" maxLength={40} />
             <Button type="submit" variant="secondary" isDisabled={hydrated && code.trim() === ''}>
               {words.apply}
             </Button>

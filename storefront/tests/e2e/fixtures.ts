@@ -1,4 +1,4 @@
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Page, type Response } from '@playwright/test';
 
 /** The demo accounts the seed creates (scripts/seed/catalogue.json; passwords from .env.example's defaults). */
 export interface Account {
@@ -59,6 +59,28 @@ export async function fillShippingAddress(page: Page, address: ShippingAddress) 
  * before the test starts (on the home page).
  */
 export const test = base.extend<{ shopperPage: Page; adminPage: Page }>({
+  // Shop pages start their JavaScript after their first paint (root.tsx): a page opened with goto,
+  // reload, back or forward is used once it has hydrated, as a shopper's tap a moment later would be.
+  // Before that the page works as it does without JavaScript, which the without-js project tests.
+  page: async ({ page, baseURL }, use, testInfo) => {
+    if (testInfo.project.use.javaScriptEnabled !== false) {
+      const shopOrigin = new URL(baseURL!).origin;
+      const untilHydrated = async (response: Response | null) => {
+        const isShopPage = response && new URL(response.url()).origin === shopOrigin && response.headers()['content-type']?.startsWith('text/html');
+        if (isShopPage) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+        return response;
+      };
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      const goBack = page.goBack.bind(page);
+      const goForward = page.goForward.bind(page);
+      page.goto = async (...args) => untilHydrated(await goto(...args));
+      page.reload = async (...args) => untilHydrated(await reload(...args));
+      page.goBack = async (...args) => untilHydrated(await goBack(...args));
+      page.goForward = async (...args) => untilHydrated(await goForward(...args));
+    }
+    await use(page);
+  },
   shopperPage: async ({ page }, use) => {
     await signIn(page, SHOPPER);
     await use(page);
