@@ -76,12 +76,12 @@ const perBuildRoutes = [
     module: '@remix-run/react/dist/server.js',
     find: '  let routes$1 = routes.createServerRoutes(manifest.routes, routeModules, context.future, context.isSpaMode);',
     replace: `  ${MARKER}
-  let routes$1 = serverRoutesCache.get(manifest.routes)?.get(routeModules)?.[String(context.isSpaMode)];
+  // Keyed by the build's route manifest: the server runtime makes a new routeModules object for each
+  // request (createEntryRouteModules), but from the same build's modules.
+  let routes$1 = serverRoutesCache.get(manifest.routes)?.[String(context.isSpaMode)];
   if (!routes$1) {
     routes$1 = routes.createServerRoutes(manifest.routes, routeModules, context.future, context.isSpaMode);
-    if (!serverRoutesCache.has(manifest.routes)) serverRoutesCache.set(manifest.routes, new WeakMap());
-    const byModules = serverRoutesCache.get(manifest.routes);
-    byModules.set(routeModules, { ...byModules.get(routeModules), [String(context.isSpaMode)]: routes$1 });
+    serverRoutesCache.set(manifest.routes, { ...serverRoutesCache.get(manifest.routes), [String(context.isSpaMode)]: routes$1 });
   }`,
     prelude: { find: 'function RemixServer({', replace: 'const serverRoutesCache = new WeakMap();\nfunction RemixServer({' },
   },

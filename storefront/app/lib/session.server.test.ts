@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getSessionFromCookie, sessionHeaders } from './session.server';
+import { changedSessionHeaders, getSessionFromCookie, sessionHeaders } from './session.server';
 
 const cookieOf = (headers: Headers) => headers.get('Set-Cookie')!.split(';')[0]!;
 
@@ -37,5 +37,17 @@ describe('reading the session cookie (verified once per cookie, then remembered)
       const session = await getSessionFromCookie(`${name}=${forgedValue}`);
       expect(session.get('user')).toBeUndefined();
     }
+  });
+});
+
+describe('a page that changed nothing sends no cookie', () => {
+  it('answers no Set-Cookie for a session as read, and the new cookie once it changed', async () => {
+    const cookie = await cartCookie(2);
+    for (let read = 0; read < 2; read += 1) expect(await changedSessionHeaders(await getSessionFromCookie(cookie))).toBeUndefined();
+    const changed = await getSessionFromCookie(cookie);
+    changed.unset('cart');
+    const headers = await changedSessionHeaders(changed);
+    expect(headers?.get('Set-Cookie')).toMatch(/^__pointe_session=/);
+    expect((await getSessionFromCookie(cookieOf(headers!))).get('cart')).toBeUndefined();
   });
 });

@@ -69,13 +69,24 @@ export async function getSessionFromCookie(cookieHeader: string | null): Promise
   if (!cookieHeader) return storage.getSession(cookieHeader);
   const known = readSessions.get(cookieHeader);
   // Remix types a session's initial data as complete; its own cookie storage passes what the cookie held, as here.
-  if (known) return createSession<SessionData>(structuredClone(known) as SessionData);
-  const session = await storage.getSession(cookieHeader);
-  if (Object.keys(session.data).length > 0) {
+  const session = known ? createSession<SessionData>(structuredClone(known) as SessionData) : await storage.getSession(cookieHeader);
+  if (!known && Object.keys(session.data).length > 0) {
     readSessions.set(cookieHeader, structuredClone(session.data));
     if (readSessions.size > READ_SESSIONS_KEPT) readSessions.delete(readSessions.keys().next().value!);
   }
+  dataAsRead.set(session, JSON.stringify(session.data));
   return session;
+}
+
+/** Each session's data as it was read from its cookie. */
+const dataAsRead = new WeakMap<ShopSession, string>();
+
+/**
+ * Set-Cookie headers only when the session changed since it was read: a cart or place-order view
+ * that dropped nothing sends no cookie (no signature to make, and a smaller answer).
+ */
+export async function changedSessionHeaders(session: ShopSession): Promise<Headers | undefined> {
+  return dataAsRead.get(session) === JSON.stringify(session.data) ? undefined : sessionHeaders(session);
 }
 
 /** Set-Cookie headers that store a changed session (cart, address, ...). */

@@ -13,7 +13,7 @@ import { localeOfPath, localeOfRequest, localePath, useLocale, usePath } from '~
 import { useMessages } from '~/i18n/messages';
 import { failScreen } from '~/lib/errors.server';
 import { readIntent } from '~/lib/intent';
-import { getSession, sessionHeaders } from '~/lib/session.server';
+import { changedSessionHeaders, getSession, sessionHeaders } from '~/lib/session.server';
 import { useHydrated } from '~/lib/use-hydrated';
 import { cartIntent, changeCart, type CartIntent } from '~/models/cart-form.server';
 import { viewCart } from '~/models/cart.server';
@@ -34,7 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const session = await getSession(request);
   const cart = await viewCart(session, context.clientIp).catch(failScreen);
   // viewCart may have dropped vanished products or an expired promo: keep the cookie in step.
-  return data(cart, { headers: await sessionHeaders(session) });
+  return data(cart, { headers: await changedSessionHeaders(session) });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -12,7 +12,7 @@ import { localeOfPath, localeOfRequest, localePath, useLocale, usePath } from '~
 import { useMessages } from '~/i18n/messages';
 import { requirePlaceOrderStep } from '~/lib/checkout.server';
 import { failAction, failScreen } from '~/lib/errors.server';
-import { sessionHeaders } from '~/lib/session.server';
+import { changedSessionHeaders, sessionHeaders } from '~/lib/session.server';
 import { clearCart, viewCart } from '~/models/cart.server';
 import { placeOrder } from '~/models/order.server';
 import { forgetProductPages } from '~/models/product.server';
@@ -26,9 +26,9 @@ export const meta: MetaFunction = ({ location }) => {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { session, shippingAddress, paymentMethod } = await requirePlaceOrderStep(request);
   const cart = await viewCart(session, context.clientIp).catch(failScreen);
-  if (cart.items.length === 0) throw redirect(localePath(localeOfRequest(request), '/cart'), { headers: await sessionHeaders(session) });
+  if (cart.items.length === 0) throw redirect(localePath(localeOfRequest(request), '/cart'), { headers: await changedSessionHeaders(session) });
   // One key per visit of this page: a double click or a resubmitted form places one order, not two.
-  return data({ cart, shippingAddress, paymentMethod, idempotencyKey: crypto.randomUUID() }, { headers: await sessionHeaders(session) });
+  return data({ cart, shippingAddress, paymentMethod, idempotencyKey: crypto.randomUUID() }, { headers: await changedSessionHeaders(session) });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
