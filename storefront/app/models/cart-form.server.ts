@@ -8,13 +8,20 @@ import { cartLines, removeCartLine, setCartLine, viewCart } from './cart.server'
 import { applyPromo } from './promo.server';
 import { getProductById } from './product.server';
 
-/** The cart page's buttons: one line's quantity or removal, and the promo code. */
-export const cartIntent = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('quantity'), productId: z.string().default(''), size: z.string().default(''), quantity: z.string().default('') }),
-  z.object({ intent: z.literal('remove'), productId: z.string().default(''), size: z.string().default('') }),
-  z.object({ intent: z.literal('apply-promo'), code: z.string().default('') }),
-  z.object({ intent: z.literal('remove-promo') }),
-]);
+/**
+ * The cart page's buttons: one line's quantity or removal, and the promo code. A line is one form
+ * whose − and + buttons send the new `quantity` and whose Remove button sends `intent=remove`, so a
+ * quantity without an intent is a quantity change.
+ */
+export const cartIntent = z.preprocess(
+  (fields) => (fields && typeof fields === 'object' && !('intent' in fields && fields.intent) && 'quantity' in fields ? { ...fields, intent: 'quantity' } : fields),
+  z.discriminatedUnion('intent', [
+    z.object({ intent: z.literal('quantity'), productId: z.string().default(''), size: z.string().default(''), quantity: z.string().default('') }),
+    z.object({ intent: z.literal('remove'), productId: z.string().default(''), size: z.string().default('') }),
+    z.object({ intent: z.literal('apply-promo'), code: z.string().default('') }),
+    z.object({ intent: z.literal('remove-promo') }),
+  ]),
+);
 export type CartIntent = z.output<typeof cartIntent>;
 
 /** What to tell the shopper after a cart button, if anything. */

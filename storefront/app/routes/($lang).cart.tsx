@@ -15,7 +15,7 @@ import { failScreen } from '~/lib/errors.server';
 import { readIntent } from '~/lib/intent';
 import { changedSessionHeaders, getSession, sessionHeaders } from '~/lib/session.server';
 import { useHydrated } from '~/lib/use-hydrated';
-import { cartIntent, changeCart, type CartIntent } from '~/models/cart-form.server';
+import { cartIntent, changeCart } from '~/models/cart-form.server';
 import { viewCart } from '~/models/cart.server';
 import * as styles from './cart.css';
 
@@ -46,28 +46,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const init = { headers: await sessionHeaders(session) };
   if (!notice) return redirect(cartPage, init);
   return notice.type === 'error' ? redirectWithError(cartPage, notice.message, init) : redirectWithSuccess(cartPage, notice.message, init);
-}
-
-function LineForm({ productId, size, intent, quantity, label, disabled, children }: {
-  productId: string;
-  size: string;
-  intent: Extract<CartIntent['intent'], 'quantity' | 'remove'>;
-  quantity?: number;
-  label: string;
-  disabled?: boolean;
-  children: string;
-}) {
-  return (
-    <Form method="post" preventScrollReset className={styles.inlineForm}>
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="productId" value={productId} />
-      <input type="hidden" name="size" value={size} />
-      {quantity !== undefined ? <input type="hidden" name="quantity" value={quantity} /> : null}
-      <button type="submit" className={styles.lineButton} aria-label={label} disabled={disabled}>
-        {children}
-      </button>
-    </Form>
-  );
 }
 
 export default function CartPage() {
@@ -108,19 +86,24 @@ export default function CartPage() {
                   <span className={styles.muted}>{words.sizeOf(words.sizes[item.size])}</span>
                   <Price amount={item.price} />
                 </div>
-                {/* The stepper runs in the reading direction: − at the start, + at the end (mirrored in Arabic). */}
-                <div className={styles.quantity}>
-                  <LineForm productId={item.productId} size={item.size} intent="quantity" quantity={item.quantity - 1} label={words.oneFewer(name)} disabled={item.quantity <= 1}>
-                    −
-                  </LineForm>
-                  <span aria-label={words.quantityOf(name)}>{item.quantity}</span>
-                  <LineForm productId={item.productId} size={item.size} intent="quantity" quantity={item.quantity + 1} label={words.oneMore(name)} disabled={item.quantity >= item.stock}>
-                    +
-                  </LineForm>
-                </div>
-                <LineForm productId={item.productId} size={item.size} intent="remove" label={words.removeLine(name)}>
-                  {words.remove}
-                </LineForm>
+                {/* One form per line (its buttons say what to change): − and + send the new quantity, Remove its intent.
+                    The stepper runs in the reading direction: − at the start, + at the end (mirrored in Arabic). */}
+                <Form method="post" preventScrollReset className={styles.lineForm}>
+                  <input type="hidden" name="productId" value={item.productId} />
+                  <input type="hidden" name="size" value={item.size} />
+                  <div className={styles.quantity}>
+                    <button type="submit" name="quantity" value={item.quantity - 1} className={styles.lineButton} aria-label={words.oneFewer(name)} disabled={item.quantity <= 1}>
+                      −
+                    </button>
+                    <span aria-label={words.quantityOf(name)}>{item.quantity}</span>
+                    <button type="submit" name="quantity" value={item.quantity + 1} className={styles.lineButton} aria-label={words.oneMore(name)} disabled={item.quantity >= item.stock}>
+                      +
+                    </button>
+                  </div>
+                  <button type="submit" name="intent" value="remove" className={styles.lineButton} aria-label={words.removeLine(name)}>
+                    {words.remove}
+                  </button>
+                </Form>
               </li>
             );
           })}

@@ -40,7 +40,8 @@ export const quantity = style({
   gridColumn: '1 / 3',
   '@media': { [breakpoints.medium]: { gridColumn: 'auto' } },
 });
-export const inlineForm = style({ display: 'inline' });
+/** A line's form adds no box: its stepper and Remove button sit in the line's grid. */
+export const lineForm = style({ display: 'contents' });
 export const lineButton = smallButton;
 export const summary = style({
   display: 'grid',

@@ -144,4 +144,11 @@ describe('the cart action', () => {
   it('answers 400 to an unknown intent', async () => {
     await expect(post({ intent: 'empty-the-shop' })).rejects.toMatchObject({ status: 400 });
   });
+
+  it("takes a line's form as a browser without JavaScript sends it: the pressed button's quantity, or Remove's intent", async () => {
+    await post({ productId: 'p1', size: 'S', quantity: '3' });
+    expect(state.session.get('cart')).toEqual([{ productId: 'p1', size: 'S', quantity: 3 }]);
+    await post({ productId: 'p1', size: 'S', intent: 'remove' });
+    expect(state.session.get('cart')).toEqual([]);
+  });
 });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { SEED_DIR } from '../../../scripts/seed/catalogue';
-import { ADMIN, CAIRO_ADDRESS, SHOPPER, expect, fillShippingAddress, submitSignIn, test } from './fixtures';
+import { ADMIN, CAIRO_ADDRESS, SHOPPER, expect, fillShippingAddress, openPage, submitSignIn, test } from './fixtures';
 
 const nbsp = (text: string) => text.replace(/ /g, '\u00a0');
 
@@ -81,8 +81,7 @@ test('an admin runs the shop: dashboard, product, promo, order delivered', async
   await expect(page.getByRole('row').filter({ hasText: code })).toContainText('0 / ∞');
 
   // A shopper buys the new product with the promo.
-  const shopperContext = await browser.newContext({ baseURL, javaScriptEnabled: javaScript });
-  const shopper = await shopperContext.newPage();
+  const shopper = await openPage(browser, { baseURL: baseURL!, javaScriptEnabled: javaScript });
   await shopper.goto('/signin');
   await submitSignIn(shopper, SHOPPER);
   await expect(shopper.getByRole('banner').getByText('Salma Hassan ▾')).toBeVisible();
@@ -121,7 +120,7 @@ test('an admin runs the shop: dashboard, product, promo, order delivered', async
   await shopper.reload();
   await expect(shopper.getByText(/^Delivered at /)).toBeVisible();
   await expect(shopper.getByText(/^Paid at /)).toBeVisible();
-  await shopperContext.close();
+  await shopper.context().close();
 });
 
 test('shoppers see no Admin menu and are sent away from /admin', async ({ shopperPage: page }) => {

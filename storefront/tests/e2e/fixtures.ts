@@ -1,4 +1,4 @@
-import { expect, test as base, type Page, type Response } from '@playwright/test';
+import { expect, test as base, type Browser, type Page, type Response } from '@playwright/test';
 
 /** The demo accounts the seed creates (scripts/seed/catalogue.json; passwords from .env.example's defaults). */
 export interface Account {
@@ -55,30 +55,42 @@ export async function fillShippingAddress(page: Page, address: ShippingAddress) 
 }
 
 /**
+ * Shop pages start their JavaScript after their first paint (root.tsx): a page opened with goto,
+ * reload, back or forward is used once it has hydrated (`<html data-hydrated>`), as a shopper's tap a
+ * moment later would be. Before that the page works as it does without JavaScript, which the
+ * without-js project tests. The `page` fixture does this; `openPage` does it for a test's own contexts.
+ */
+function usedOnceHydrated(page: Page, baseURL: string) {
+  const shopOrigin = new URL(baseURL).origin;
+  const untilHydrated = async (response: Response | null) => {
+    const isShopPage = response && new URL(response.url()).origin === shopOrigin && response.headers()['content-type']?.startsWith('text/html');
+    if (isShopPage) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const goBack = page.goBack.bind(page);
+  const goForward = page.goForward.bind(page);
+  page.goto = async (...args) => untilHydrated(await goto(...args));
+  page.reload = async (...args) => untilHydrated(await reload(...args));
+  page.goBack = async (...args) => untilHydrated(await goBack(...args));
+  page.goForward = async (...args) => untilHydrated(await goForward(...args));
+}
+
+/** A page in a new browser context (another shopper), used once hydrated like the `page` fixture. */
+export async function openPage(browser: Browser, { baseURL, javaScriptEnabled }: { baseURL: string; javaScriptEnabled: boolean }): Promise<Page> {
+  const page = await (await browser.newContext({ baseURL, javaScriptEnabled })).newPage();
+  if (javaScriptEnabled) usedOnceHydrated(page, baseURL);
+  return page;
+}
+
+/**
  * `shopperPage` and `adminPage`: the test's page, signed in as the demo shopper or the demo admin
  * before the test starts (on the home page).
  */
 export const test = base.extend<{ shopperPage: Page; adminPage: Page }>({
-  // Shop pages start their JavaScript after their first paint (root.tsx): a page opened with goto,
-  // reload, back or forward is used once it has hydrated, as a shopper's tap a moment later would be.
-  // Before that the page works as it does without JavaScript, which the without-js project tests.
   page: async ({ page, baseURL }, use, testInfo) => {
-    if (testInfo.project.use.javaScriptEnabled !== false) {
-      const shopOrigin = new URL(baseURL!).origin;
-      const untilHydrated = async (response: Response | null) => {
-        const isShopPage = response && new URL(response.url()).origin === shopOrigin && response.headers()['content-type']?.startsWith('text/html');
-        if (isShopPage) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-        return response;
-      };
-      const goto = page.goto.bind(page);
-      const reload = page.reload.bind(page);
-      const goBack = page.goBack.bind(page);
-      const goForward = page.goForward.bind(page);
-      page.goto = async (...args) => untilHydrated(await goto(...args));
-      page.reload = async (...args) => untilHydrated(await reload(...args));
-      page.goBack = async (...args) => untilHydrated(await goBack(...args));
-      page.goForward = async (...args) => untilHydrated(await goForward(...args));
-    }
+    if (testInfo.project.use.javaScriptEnabled !== false) usedOnceHydrated(page, baseURL!);
     await use(page);
   },
   shopperPage: async ({ page }, use) => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { request as playwrightRequest, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { expect, SHOPPER, signIn, test } from './fixtures';
+import { expect, openPage, SHOPPER, signIn, test } from './fixtures';
 import { startRedisStack, type RedisStack } from './redis-stack';
 
 /**
@@ -85,9 +85,10 @@ async function visitorsOf(shop: Shop, browser: Browser): Promise<{ visitors: Vis
   for (const [index, storefrontUrl] of shop.storefrontUrls.entries()) {
     const where = shop.storefrontUrls.length > 1 ? ` on storefront ${index + 1}` : '';
     const anonymous = await playwrightRequest.newContext({ baseURL: storefrontUrl });
-    const signedIn = await browser.newContext({ baseURL: storefrontUrl });
+    const page = await openPage(browser, { baseURL: storefrontUrl, javaScriptEnabled: true });
+    const signedIn = page.context();
     contexts.push(anonymous, signedIn);
-    await signIn(await signedIn.newPage(), SHOPPER);
+    await signIn(page, SHOPPER);
     expect((await signedIn.cookies()).length).toBeGreaterThan(0);
     visitors.push({ label: `visitor without cookies${where}`, get: reader(anonymous) }, { label: `signed-in shopper${where}`, get: reader(signedIn.request) });
   }

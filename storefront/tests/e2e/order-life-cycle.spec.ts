@@ -1,5 +1,5 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
-import { ADMIN, CAIRO_ADDRESS, SHOPPER, expect, fillShippingAddress, signIn, test } from './fixtures';
+import { ADMIN, CAIRO_ADDRESS, SHOPPER, expect, fillShippingAddress, openPage, signIn, test } from './fixtures';
 
 /**
  * Cash on delivery, end to end in both JavaScript modes: the shopper cancels before it leaves (the
@@ -47,10 +47,9 @@ async function placeOrder(page: Page, slug: string, size: string): Promise<strin
 }
 
 async function shopperIn(browser: Browser, baseURL: string | undefined, javaScript: boolean) {
-  const context = await browser.newContext({ baseURL, javaScriptEnabled: javaScript });
-  const page = await context.newPage();
+  const page = await openPage(browser, { baseURL: baseURL!, javaScriptEnabled: javaScript });
   await signIn(page, SHOPPER);
-  return { context, page };
+  return { context: page.context(), page };
 }
 
 /** The order's card on a list of /admin/orders, following the pages (the queue is oldest first). */

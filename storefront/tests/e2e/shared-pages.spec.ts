@@ -1,5 +1,5 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
-import { ADMIN, SHOPPER, expect, submitSignIn, test, type Account } from './fixtures';
+import { ADMIN, SHOPPER, expect, openPage, submitSignIn, test, type Account } from './fixtures';
 
 /*
  * Home, product and search pages are kept once per kind of shopper and get each shopper's header
@@ -18,8 +18,7 @@ interface Shopper {
 const PAGES = ['/', '/product/etude-pointe-shoes', '/search?query=leotard', '/search?category=Leotards', '/ar', '/ar/product/etude-pointe-shoes', '/ar/search?query=leotard'];
 
 async function openAs(browser: Browser, testInfo: TestInfo, account: Required<Account>, signUp: boolean): Promise<Page> {
-  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, javaScriptEnabled: testInfo.project.use.javaScriptEnabled });
-  const page = await context.newPage();
+  const page = await openPage(browser, { baseURL: testInfo.project.use.baseURL!, javaScriptEnabled: testInfo.project.use.javaScriptEnabled !== false });
   if (signUp) {
     await page.goto('/signup');
     await page.getByLabel('Name').fill(account.name);
