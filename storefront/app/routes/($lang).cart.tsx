@@ -54,9 +54,10 @@ export default function CartPage() {
   const locale = useLocale();
   const path = usePath();
   const hydrated = useHydrated();
+  // The code field is uncontrolled (hydration would reset a controlled one to its state, losing a code
+  // typed before it); this only follows it, to disable Apply while it is empty.
   const [code, setCode] = useState('');
   const promoInput = useRef<HTMLInputElement>(null);
-  // A code typed before the page hydrated (after its first paint) is kept.
   useEffect(() => setCode(promoInput.current?.value ?? ''), []);
 
   if (cart.items.length === 0) {
@@ -115,7 +116,7 @@ export default function CartPage() {
           <input type="hidden" name="intent" value="apply-promo" />
           <label htmlFor="promo-code">{words.promoCode}</label>
           <div className={styles.promoRow}>
-            <input ref={promoInput} id="promo-code" name="code" value={code} onChange={(event) => setCode(event.target.value)} className={styles.promoInput} autoComplete="off" maxLength={40} />
+            <input ref={promoInput} id="promo-code" name="code" defaultValue="" onChange={(event) => setCode(event.target.value)} className={styles.promoInput} autoComplete="off" maxLength={40} />
             <Button type="submit" variant="secondary" isDisabled={hydrated && code.trim() === ''}>
               {words.apply}
             </Button>

@@ -1,47 +1,34 @@
-import { useEffect, useRef, useState } from 'react';
-import { FieldError, Input, Label, Text, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
-import { AriaLocale } from './AriaLocale';
-import * as styles from './TextField.css';
+import type { HTMLAttributes } from 'react';
+import { Field } from './Field';
 
-export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | 'isInvalid' | 'value' | 'defaultValue'> {
-  defaultValue?: string;
+export interface TextFieldProps {
   label: string;
-  description?: string;
-  /** A server-side (or schema) message for this field; shown under it and announced. */
-  errorMessage?: string;
+  name: string;
+  type?: 'text' | 'email' | 'password' | 'tel' | 'url' | 'search' | 'date';
+  autoComplete?: string;
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  maxLength?: number;
+  defaultValue?: string;
   placeholder?: string;
+  description?: string;
+  /** A server-side (or schema) message for this field; shown under it and tied to it. */
+  errorMessage?: string;
+  isRequired?: boolean;
+  isDisabled?: boolean;
 }
 
 /**
- * A labelled text input. It renders a real <input name=…>, so it submits with its form before
- * and without JavaScript; validation messages come from the shared schema on the server.
- * What the shopper typed before the page hydrated (after its first paint) is kept: the field's
- * value starts from the input as the page left it, not from the server's default.
+ * A labelled text input: a native, uncontrolled <input name=…> (ADR 005, ADR 012). It submits with
+ * its form before and without JavaScript, and what a shopper types before the page hydrates stays
+ * in it: a React-controlled input is reset to its state when hydration reaches it, which a submit
+ * during hydration does at once (the form then sent empty fields). Required fields are marked with
+ * aria-required, not `required`: the shared schema's messages come from the server, in the page's
+ * language, rather than the browser's bubble.
  */
-export function TextField({ label, description, errorMessage, placeholder, defaultValue = '', onChange, ...props }: TextFieldProps) {
-  const input = useRef<HTMLInputElement>(null);
-  const [value, setValue] = useState(defaultValue);
-  useEffect(() => {
-    if (input.current && input.current.value !== defaultValue) setValue(input.current.value);
-    // Once, at hydration: later changes come through onChange.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  const change = (next: string) => {
-    setValue(next);
-    onChange?.(next);
-  };
+export function TextField({ label, description, errorMessage, isRequired, isDisabled, type = 'text', ...input }: TextFieldProps) {
   return (
-    <AriaLocale>
-      <AriaTextField {...props} value={value} onChange={change} isInvalid={Boolean(errorMessage)} validationBehavior="aria" className={styles.field}>
-        <Label className={styles.label}>{label}</Label>
-        <Input ref={input} className={styles.input} placeholder={placeholder} />
-        {description ? (
-          <Text slot="description" className={styles.description}>
-            {description}
-          </Text>
-        ) : null}
-        <FieldError className={styles.error}>{errorMessage}</FieldError>
-      </AriaTextField>
-    </AriaLocale>
+    <Field label={label} description={description} errorMessage={errorMessage}>
+      {(control) => <input {...control} {...input} type={type} aria-required={isRequired || undefined} disabled={isDisabled} />}
+    </Field>
   );
 }
