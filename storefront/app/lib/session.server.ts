@@ -74,19 +74,21 @@ export async function getSessionFromCookie(cookieHeader: string | null): Promise
     readSessions.set(cookieHeader, structuredClone(session.data));
     if (readSessions.size > READ_SESSIONS_KEPT) readSessions.delete(readSessions.keys().next().value!);
   }
-  dataAsRead.set(session, JSON.stringify(session.data));
+  // The remembered copy, untouched by the caller: compared only when a page asks (changedSessionHeaders).
+  const asRead = readSessions.get(cookieHeader);
+  if (asRead) dataAsRead.set(session, asRead);
   return session;
 }
 
-/** Each session's data as it was read from its cookie. */
-const dataAsRead = new WeakMap<ShopSession, string>();
+/** Each session's data as it was read from its cookie (none kept for a session that held nothing). */
+const dataAsRead = new WeakMap<ShopSession, Readonly<Partial<SessionData>>>();
 
 /**
  * Set-Cookie headers only when the session changed since it was read: a cart or place-order view
  * that dropped nothing sends no cookie (no signature to make, and a smaller answer).
  */
 export async function changedSessionHeaders(session: ShopSession): Promise<Headers | undefined> {
-  return dataAsRead.get(session) === JSON.stringify(session.data) ? undefined : sessionHeaders(session);
+  return JSON.stringify(dataAsRead.get(session) ?? {}) === JSON.stringify(session.data) ? undefined : sessionHeaders(session);
 }
 
 /** Set-Cookie headers that store a changed session (cart, address, ...). */
