@@ -65,7 +65,7 @@ export class MemoryCache<V extends NonNullable<unknown>> {
   /** The value, fresh or stale, and whether it is stale; undefined when there is none. */
   lookup(key: string): { value: V; stale: boolean } | undefined {
     const status: LRUCache.Status<string, V, Load<V>> = {};
-    const value = this.#lru.get(key, { allowStale: true, status });
+    const value = this.#lru.get(key, { allowStale: true, noDeleteOnStaleGet: true, status });
     return value === undefined ? undefined : { value, stale: status.get === 'stale' };
   }
 

@@ -3,28 +3,29 @@ import type { AppLoadContext, EntryContext } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { catalogueCache } from '~/lib/cache.server';
-import { PRODUCT_CACHE_PREFIX } from '~/models/product.server';
+import type { ServerHooks } from '../server/hooks';
+import { catalogueEvents } from '~/lib/catalogue-events.server';
+import { setSharedPageHeaders } from '~/lib/http.server';
 import { InlineStylesContext } from '~/lib/inline-styles';
 import { stylesheet } from '~/lib/styles.server';
 import { NonceContext } from '~/lib/nonce';
+import { sharedPageShopper } from '~/lib/shopper.server';
+import { shopLoadContext } from './load-context';
 
 const ABORT_DELAY = 5000;
 
-/** For the storefront server (server/index.ts): its page cache is cleared whenever the catalogue cache is. */
-export const onCatalogueChange = (listener: () => void) => catalogueCache.onClear(listener);
+/** Everything the storefront's HTTP server (server/) uses of the app, in one typed object (server/hooks.ts). */
+export const serverHooks = {
+  catalogue: catalogueEvents,
+  sharedPageShopper,
+  loadContext: shopLoadContext,
+} satisfies ServerHooks;
 
-/** For the storefront server's shared pages: a product page's data was dropped (a shopper's order changed its stock). */
-export const onProductForgotten = (listener: (slug: string) => void) =>
-  catalogueCache.onForget((key) => {
-    if (key.startsWith(PRODUCT_CACHE_PREFIX)) listener(key.slice(PRODUCT_CACHE_PREFIX.length));
-  });
-
-/** For the storefront server: the CMS announced a catalogue change (server/catalogue-events.ts). */
-export const clearCatalogueCache = () => catalogueCache.clear();
-
-/** For the storefront server's shared pages (server/shopper-pages.ts): the header values for these cookies. */
-export { sharedPageShopper } from '~/lib/shopper.server';
+/** Single-fetch data (client navigations) of a shared page gets the same caching rules as its document. */
+export function handleDataRequest(response: Response, { request, context }: { request: Request; context: AppLoadContext }): Response {
+  if (context.sharedPage && response.status === 200) setSharedPageHeaders(request, response.headers);
+  return response;
+}
 
 /**
  * Remix's default Node entry, plus the CSP nonce from the storefront server (server/security-headers.ts) on every script Remix writes.
@@ -38,6 +39,7 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce;
+  if (loadContext.sharedPage && responseStatusCode === 200) setSharedPageHeaders(request, responseHeaders);
   const readyEvent = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady';
   return new Promise((resolve, reject) => {
     let shellRendered = false;

@@ -13,11 +13,13 @@ import express from 'express';
 import { catalogueChangedEndpoint, followCatalogueOnRedis } from './catalogue-events.js';
 import { refuseCrossSiteRequests } from './csrf.js';
 import { mediaProxy } from './media-proxy.js';
+import type { ServerHooks } from './hooks.js';
 import { PageCache, mayUsePageCache, recordAnonymousPages, sendStoredPage } from './page-cache.js';
-import { catalogueCacheClearer, developmentBuild, loadProductionBuild, onCatalogueChange, onProductForgotten } from './remix-build.js';
+import { developmentBuild, loadProductionBuild, serverHooksOf } from './remix-build.js';
 import { addSecurityHeaders, securityHeadersFor } from './security-headers.js';
 import { readSettings } from './settings.js';
-import { SharedPages, makePlaceholders, rememberShoppers, sharedPageAnswerer, shopperReader } from './shopper-pages.js';
+import { sharedPageMatcher } from './shared-routes.js';
+import { SharedPages, makePlaceholders, rememberShoppers, sharedPageAnswerer } from './shopper-pages.js';
 import { gracefulShutdown } from './shutdown.js';
 
 const settings = readSettings(process.argv, process.env);
@@ -28,11 +30,31 @@ app.disable('x-powered-by');
 if (settings.trustProxy !== undefined) app.set('trust proxy', settings.trustProxy);
 app.use(compression());
 
-// The CMS announces catalogue changes here when there is no Redis. Before the CSRF check: the CMS is
-// no browser and sends no Origin; the shared secret is its proof. `clearCaches` is set once the Remix
-// build is loaded, below; an announcement before that has nothing to clear.
-let clearCaches = () => {};
-app.all(CATALOGUE_CHANGED_PATH, catalogueChangedEndpoint(settings.catalogueNotifySecret, () => clearCaches()));
+// The app's hooks (server/hooks.ts): from the production build once, or from Vite's live build per request in development.
+let build: ServerBuild | (() => Promise<ServerBuild>);
+let viteMiddlewares: express.RequestHandler | undefined;
+if (develop) {
+  const vite = await import('vite');
+  const viteServer = await vite.createServer({ server: { middlewareMode: true } });
+  viteMiddlewares = viteServer.middlewares;
+  build = developmentBuild(viteServer);
+} else {
+  build = await loadProductionBuild();
+}
+const withHooks = (use: (hooks: ServerHooks, loaded: ServerBuild) => void) => {
+  if (typeof build === 'function') void build().then((loaded) => use(serverHooksOf(loaded), loaded), () => undefined);
+  else use(serverHooksOf(build), build);
+};
+// Checked whole at start-up: a build without its hooks does not serve.
+const productionHooks = typeof build === 'function' ? undefined : serverHooksOf(build);
+const isSharedPage = typeof build === 'function' ? undefined : sharedPageMatcher(build.routes);
+
+// "The catalogue changed", heard from the CMS: on Redis when there is one, else on this internal
+// endpoint (before the CSRF check: the CMS is no browser and sends no Origin; the shared secret is its
+// proof). Either way it is said once on the app's catalogue events, which every cache follows.
+const announceCatalogueChange = () => withHooks((hooks) => hooks.catalogue.changed());
+app.all(CATALOGUE_CHANGED_PATH, catalogueChangedEndpoint(settings.catalogueNotifySecret, announceCatalogueChange));
+const redisFollower = settings.redisUrl ? followCatalogueOnRedis(settings.redisUrl, settings.catalogueChannel, announceCatalogueChange) : undefined;
 
 app.use(refuseCrossSiteRequests(settings.publicOrigin));
 
@@ -41,44 +63,42 @@ app.use(addSecurityHeaders(securityHeaders));
 
 // The page microcache (production only; PAGE_CACHE_SECONDS=0 turns it off). Anonymous page views are
 // recorded here as they are rendered; later ones are answered before Express (the server at the bottom).
-// Every catalogue change the CMS announces (and the shop admin's own writes) clears it at once.
-const pageCache = !develop && settings.pageCacheSeconds > 0 ? new PageCache({ ttlMs: settings.pageCacheSeconds * 1000 }) : undefined;
+const pageCache = productionHooks && settings.pageCacheSeconds > 0 ? new PageCache({ ttlMs: settings.pageCacheSeconds * 1000 }) : undefined;
 if (pageCache) app.use(recordAnonymousPages(pageCache));
 
 app.get('/healthz', (_req, res) => res.status(204).end());
 app.use('/uploads', mediaProxy(settings.uploadsUrl));
 
-let build: ServerBuild | (() => Promise<ServerBuild>);
 let answerSharedPage: ReturnType<typeof sharedPageAnswerer> | undefined;
-if (develop) {
-  const vite = await import('vite');
-  const viteServer = await vite.createServer({ server: { middlewareMode: true } });
-  app.use(viteServer.middlewares);
-  build = developmentBuild(viteServer);
-} else {
-  build = await loadProductionBuild();
-  if (pageCache) onCatalogueChange(build)?.(() => pageCache.clear());
+if (viteMiddlewares) app.use(viteMiddlewares);
+if (productionHooks && isSharedPage && typeof build !== 'function') {
   // Shoppers with cookies: the browsing pages kept once per kind of shopper, their header filled in per answer (shopper-pages.ts).
-  const readShopper = shopperReader(build);
-  if (pageCache && readShopper) {
-    const sharedPages = new SharedPages({ ttlMs: settings.pageCacheSeconds * 1000 });
-    onCatalogueChange(build)?.(() => sharedPages.clear());
-    onProductForgotten(build)?.((slug) => {
-      // The product's page in both languages.
-      sharedPages.forgetPath(`/product/${encodeURIComponent(slug)}`);
-      sharedPages.forgetPath(`/ar/product/${encodeURIComponent(slug)}`);
-    });
+  const sharedPages = pageCache ? new SharedPages({ ttlMs: settings.pageCacheSeconds * 1000 }) : undefined;
+  productionHooks.catalogue.onChanged(() => {
+    pageCache?.clear();
+    sharedPages?.clear();
+  });
+  productionHooks.catalogue.onProductChanged((slug) => {
+    // The product's page in both languages.
+    for (const path of [`/product/${encodeURIComponent(slug)}`, `/ar/product/${encodeURIComponent(slug)}`]) {
+      pageCache?.forgetPath(path);
+      sharedPages?.forgetPath(path);
+    }
+  });
+  if (sharedPages) {
     const renderPage = createFetchRequestHandler(build, 'production');
     // Answered by the HTTP server before Express (below), like the anonymous microcache.
     answerSharedPage = sharedPageAnswerer({
       pages: sharedPages,
+      isSharedPage,
       placeholders: makePlaceholders(),
-      readShopper: rememberShoppers(readShopper),
+      readShopper: rememberShoppers(productionHooks.sharedPageShopper),
       securityHeaders,
       render: async (url, shopper, nonce) => {
         // A bot's user agent: entry.server then waits for the whole document, so the kept page has no streaming placeholders.
         const request = new Request(new URL(url, settings.publicOrigin), { headers: { 'User-Agent': 'pointe-shared-pages bot' } });
-        const response = await renderPage(request, { clientIp: '', cspNonce: nonce, sharedPageShopper: shopper });
+        const context = productionHooks.loadContext({ url, clientIp: '', cspNonce: nonce, sharedPage: true, sharedPageShopper: shopper });
+        const response = await renderPage(request, context);
         return { status: response.status, headers: response.headers, body: await response.text() };
       },
     });
@@ -89,20 +109,19 @@ if (develop) {
   const publicFiles = express.static('build/client', { maxAge: '1h' });
   app.use((req, res, next) => (path.extname(req.path) === '' ? next() : publicFiles(req, res, next)));
 }
-const clearCatalogueCache = catalogueCacheClearer(build);
-clearCaches = () => {
-  clearCatalogueCache();
-  pageCache?.clear();
-};
-const redisFollower = settings.redisUrl ? followCatalogueOnRedis(settings.redisUrl, settings.catalogueChannel, clearCaches) : undefined;
 
 app.all(
   '*',
   createRequestHandler({
     build,
     mode: develop ? 'development' : 'production',
-    // The shopper's address, passed on to the CMS so its per-IP sign-in limits count shoppers, not us.
-    getLoadContext: (req, res) => ({ clientIp: req.ip ?? '', cspNonce: res.locals.cspNonce ?? '' }),
+    getLoadContext: async (req, res) => {
+      const facts = { url: req.originalUrl, clientIp: req.ip ?? '', cspNonce: res.locals.cspNonce ?? '' };
+      if (typeof build !== 'function') return serverHooksOf(build).loadContext({ ...facts, sharedPage: isSharedPage!(req.path) });
+      // Development: the live build's hooks and routes (a changed route is read afresh).
+      const live = await build();
+      return serverHooksOf(live).loadContext({ ...facts, sharedPage: sharedPageMatcher(live.routes)(req.path) });
+    },
   }),
 );
 

@@ -5,7 +5,9 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
+import { MemoryCache, type Clock } from '@pointe/config';
 import type { RequestHandler } from 'express';
+import { sendFromMemory } from './memory-answer.js';
 import type { SecurityHeaders } from './security-headers.js';
 
 const REFRESH_GIVE_UP_MS = 10_000;
@@ -19,7 +21,6 @@ export interface StoredPage {
   cacheControl: string;
   /** CSP sources for the page's inline scripts: their SHA-256 hashes. */
   scriptHashes: string[];
-  storedAt: number;
   /** When a request set out to render a fresh copy (0: none is under way). */
   refreshingSince: number;
 }
@@ -42,74 +43,71 @@ function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
+/** The path of a request line's URL (`/product/x?size=M` → `/product/x`). */
+export const pathOf = (url: string) => {
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+};
+
 export class PageCache {
-  private readonly ttlMs: number;
-  private readonly maxEntries: number;
-  /** Insertion order is the eviction order. */
-  private readonly entries = new Map<string, StoredPage>();
+  readonly #pages: MemoryCache<StoredPage>;
+  readonly #clock: Clock;
+
+  constructor({ ttlMs, maxEntries = 500, clock = performance }: { ttlMs: number; maxEntries?: number; clock?: Clock }) {
+    this.#pages = new MemoryCache({ max: maxEntries, ttlMs, clock });
+    this.#clock = clock;
+  }
+
   /**
    * Bumped by clear(). A page whose render began before a clear may show the catalogue from before
    * the change that caused it, so it is not stored (recordAnonymousPages passes the one it began in).
    */
-  private generationNow = 0;
-
   get generation(): number {
-    return this.generationNow;
-  }
-
-  constructor({ ttlMs, maxEntries = 500 }: { ttlMs: number; maxEntries?: number }) {
-    this.ttlMs = ttlMs;
-    this.maxEntries = maxEntries;
+    return this.#pages.generation;
   }
 
   /**
    * The stored page for this URL, or undefined when the request should render it. Once a page is
    * stale, exactly one request renders its replacement while the others still get the stale copy.
    */
-  lookup(url: string, now = Date.now()): StoredPage | undefined {
-    const entry = this.entries.get(url);
-    if (!entry) return undefined;
-    if (now - entry.storedAt < this.ttlMs) return entry;
+  lookup(url: string): StoredPage | undefined {
+    const kept = this.#pages.lookup(url);
+    if (!kept) return undefined;
+    const page = kept.value;
+    if (!kept.stale) return page;
+    const now = this.#clock.now();
     // A renderer that never finished (a dropped connection) must not keep the stale copy forever.
-    if (entry.refreshingSince && now - entry.refreshingSince < REFRESH_GIVE_UP_MS) return entry;
-    entry.refreshingSince = now;
+    if (page.refreshingSince && now - page.refreshingSince < REFRESH_GIVE_UP_MS) return page;
+    page.refreshingSince = now;
     return undefined;
   }
 
   /** Stores a rendered answer if it is a complete, public 200 HTML page that sets no cookie. */
-  store(
-    url: string,
-    res: Pick<ServerResponse, 'statusCode' | 'getHeader' | 'writableFinished'>,
-    body: Buffer,
-    now = Date.now(),
-    renderedIn = this.generationNow,
-  ): void {
-    if (renderedIn !== this.generationNow) return;
-    const entry = this.entries.get(url);
-    if (entry) entry.refreshingSince = 0;
+  store(url: string, res: Pick<ServerResponse, 'statusCode' | 'getHeader' | 'writableFinished'>, body: Buffer, renderedIn = this.generation): void {
+    const kept = this.#pages.lookup(url);
+    if (kept) kept.value.refreshingSince = 0;
     const cacheControl = String(res.getHeader('cache-control') ?? '');
     const contentType = String(res.getHeader('content-type') ?? '');
     if (!res.writableFinished || res.statusCode !== 200 || !cacheControl.startsWith('public') || res.getHeader('set-cookie') || !contentType.startsWith('text/html')) return;
-    this.entries.delete(url); // re-insert: the Map's order is the eviction order
-    this.entries.set(url, {
+    const page: StoredPage = {
       body,
       gzip: gzipSync(body),
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
       contentType,
       cacheControl,
       scriptHashes: inlineScriptHashes(body.toString('utf8')),
-      storedAt: now,
       refreshingSince: 0,
-    });
-    if (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
-    }
+    };
+    this.#pages.set(url, page, renderedIn);
+  }
+
+  /** Drops the stored pages of one address (any query): a shopper's order just changed that product's stock. */
+  forgetPath(pathname: string): void {
+    this.#pages.deleteWhere((url) => pathOf(url) === pathname);
   }
 
   clear(): void {
-    this.generationNow += 1;
-    this.entries.clear();
+    this.#pages.clear();
   }
 }
 
@@ -144,27 +142,20 @@ export function recordAnonymousPages(pageCache: PageCache): RequestHandler {
       keep(chunk, rest[0]);
       return Reflect.apply(end, this, [chunk, ...rest]);
     };
-    res.on('close', () => pageCache.store(url, res, Buffer.concat(chunks), Date.now(), renderedIn));
+    res.on('close', () => pageCache.store(url, res, Buffer.concat(chunks), renderedIn));
     next();
   };
 }
 
 /** Answers from a stored page (gzipped when the client takes it; 304 for a matching ETag). */
 export function sendStoredPage(req: IncomingMessage, res: ServerResponse, page: StoredPage, securityHeaders: SecurityHeaders): void {
-  const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-  const body = gzip ? page.gzip : page.body;
-  const headers = {
-    ...securityHeaders(page.scriptHashes),
-    'Content-Type': page.contentType,
-    'Cache-Control': page.cacheControl,
-    Vary: 'Accept-Encoding, Cookie',
-    ETag: page.etag,
-    'X-Cache': 'HIT',
-  };
-  if (req.headers['if-none-match'] === page.etag) {
-    res.writeHead(304, headers).end();
-    return;
-  }
-  res.writeHead(200, { ...headers, 'Content-Length': body.length, ...(gzip ? { 'Content-Encoding': 'gzip' } : {}) });
-  res.end(req.method === 'HEAD' ? undefined : body);
+  sendFromMemory(req, res, securityHeaders, {
+    contentType: page.contentType,
+    cacheControl: page.cacheControl,
+    scriptSources: page.scriptHashes,
+    cache: 'HIT',
+    etag: page.etag,
+    body: () => page.body,
+    gzipped: () => page.gzip,
+  });
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from '@remix-run/node';
 import type { ViteDevServer } from 'vite';
+import type { CatalogueEvents, ServerHooks } from './hooks.js';
 
 const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
 
@@ -34,38 +35,26 @@ export function developmentBuild(viteServer: Pick<ViteDevServer, 'ssrLoadModule'
   return async () => checked(await viteServer.ssrLoadModule('virtual:remix/server-build'), 'virtual:remix/server-build');
 }
 
-/**
- * The app's hook for "the catalogue changed through the shop's admin" (exported by entry.server.tsx),
- * if it has one: the page cache is emptied on it.
- */
-export function onCatalogueChange(build: { entry: { module: object } }): ((listener: () => void) => void) | undefined {
-  const hook: unknown = Reflect.get(build.entry.module, 'onCatalogueChange');
-  if (typeof hook !== 'function') return undefined;
-  return (listener) => {
-    hook(listener);
-  };
-}
+const isFunction = (value: unknown) => typeof value === 'function';
 
-/** The app's hook for "a shopper's order changed this product's stock" (entry.server.tsx), if it has one. */
-export function onProductForgotten(build: { entry: { module: object } }): ((listener: (slug: string) => void) => void) | undefined {
-  const hook: unknown = Reflect.get(build.entry.module, 'onProductForgotten');
-  if (typeof hook !== 'function') return undefined;
-  return (listener) => {
-    hook(listener);
-  };
-}
+// Every hook the server calls; `satisfies` keeps these lists in step with the types in hooks.ts.
+const HOOK_FUNCTIONS = { sharedPageShopper: true, loadContext: true } satisfies Record<Exclude<keyof ServerHooks, 'catalogue'>, true>;
+const CATALOGUE_FUNCTIONS = { changed: true, productChanged: true, onChanged: true, onProductChanged: true } satisfies Record<keyof CatalogueEvents, true>;
+
+const missingFunctions = (value: unknown, names: object, prefix = '') =>
+  Object.keys(names)
+    .filter((name) => !isObject(value) || !isFunction((value as Record<string, unknown>)[name]))
+    .map((name) => prefix + name);
 
 /**
- * Empties the app's catalogue cache (`clearCatalogueCache`, exported by entry.server.tsx), which also
- * empties the page cache through onCatalogueChange. In development the live build's module is used.
+ * The app's `serverHooks` (app/entry.server.tsx), checked whole: a build without it, or with a hook
+ * missing or renamed, stops the server here with the names it lacks, instead of quietly turning a
+ * feature off (the shared pages, or hearing catalogue changes).
  */
-export function catalogueCacheClearer(build: ServerBuild | (() => Promise<ServerBuild>)): () => void {
-  const clearIn = (loaded: { entry: { module: object } }) => {
-    const clear: unknown = Reflect.get(loaded.entry.module, 'clearCatalogueCache');
-    if (typeof clear === 'function') clear();
-  };
-  return () => {
-    if (typeof build === 'function') void build().then(clearIn, () => undefined);
-    else clearIn(build);
-  };
+export function serverHooksOf(build: { entry: { module: object } }): ServerHooks {
+  const hooks: unknown = (build.entry.module as { serverHooks?: unknown }).serverHooks;
+  const catalogue: unknown = isObject(hooks) ? (hooks as { catalogue?: unknown }).catalogue : undefined;
+  const missing = [...missingFunctions(hooks, HOOK_FUNCTIONS), ...missingFunctions(catalogue, CATALOGUE_FUNCTIONS, 'catalogue.')];
+  if (missing.length > 0) throw new Error(`The Remix build's entry.server does not export serverHooks whole (missing: ${missing.join(', ')}); see server/hooks.ts`);
+  return hooks as ServerHooks;
 }

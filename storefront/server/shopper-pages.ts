@@ -8,15 +8,12 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { constants, crc32, deflateRawSync } from 'node:zlib';
+import { MemoryCache, type Clock } from '@pointe/config';
+import type { ShopperHeader } from './hooks.js';
+import { sendFromMemory } from './memory-answer.js';
+import { pathOf } from './page-cache.js';
 import type { SecurityHeaders } from './security-headers.js';
 
-/** What the header shows for one shopper (the app reads it from the session cookie). */
-export interface ShopperHeader {
-  /** The signed-in shopper's name, or null for a visitor (with a cart or a stale cookie). */
-  name: string | null;
-  isAdmin: boolean;
-  cartCount: number;
-}
 
 export type ShopperKind = 'visitor' | 'shopper' | 'admin';
 
@@ -52,12 +49,6 @@ export function templateShopper(kind: ShopperKind, placeholders: Placeholders): 
     isAdmin: kind === 'admin',
     cartCount: placeholders.cartCount,
   };
-}
-
-/** The pages whose loaders answer `publicPageHeaders` (app/lib/http.server.ts): the same for everyone but the header. */
-export function isSharedPagePath(pathname: string): boolean {
-  // The same pages in Arabic live under /ar (ADR 011).
-  return /^(?:\/ar)?(?:\/|\/search|\/product\/[^/]+)$/.test(pathname) || pathname === '/ar';
 }
 
 type Slot = 'nameText' | 'nameScript' | 'count' | 'nonce';
@@ -215,35 +206,25 @@ export function filledGzip(template: Template, shopper: ShopperHeader, nonce: st
   return Buffer.concat(pieces);
 }
 
-interface Entry {
-  template: Template | undefined;
-  storedAt: number;
-}
-
 /**
  * The kept pages, by kind of shopper and URL: fresh for `ttlMs`, then kept while one request renders
  * the replacement. Emptied whenever the catalogue changes; a render that was under way then is not
- * kept (it may show the old price).
+ * kept (it may show the old price). A page that cannot be shared is remembered as such too.
  */
 export class SharedPages {
-  private readonly entries = new Map<string, Entry>();
-  private readonly rendering = new Map<string, Promise<Template | undefined>>();
-  private generation = 0;
+  readonly #pages: MemoryCache<{ template: Template | undefined }>;
 
-  constructor(private readonly options: { ttlMs: number; maxEntries?: number }) {}
+  constructor({ ttlMs, maxEntries = 1500, clock }: { ttlMs: number; maxEntries?: number; clock?: Clock }) {
+    this.#pages = new MemoryCache({ max: maxEntries, ttlMs, staleMs: Number.POSITIVE_INFINITY, ...(clock ? { clock } : {}) });
+  }
 
-  async get(key: string, render: () => Promise<Template | undefined>, now = Date.now()): Promise<Template | undefined> {
-    const entry = this.entries.get(key);
-    if (entry && now - entry.storedAt < this.options.ttlMs) return entry.template;
-    const refresh = this.rendering.get(key) ?? this.refresh(key, render);
-    if (entry?.template) return entry.template; // stale while one request renders its replacement
-    return refresh;
+  async get(key: string, render: () => Promise<Template | undefined>): Promise<Template | undefined> {
+    const kept = await this.#pages.fetch(key, async () => ({ template: await render().catch(() => undefined) }));
+    return kept.template;
   }
 
   clear(): void {
-    this.generation += 1;
-    this.entries.clear();
-    this.rendering.clear();
+    this.#pages.clear();
   }
 
   /**
@@ -251,27 +232,7 @@ export class SharedPages {
    * just changed that product's stock. A render under way is not kept either.
    */
   forgetPath(pathname: string): void {
-    const pathOf = (key: string) => key.slice(key.indexOf(' ') + 1).split('?')[0];
-    for (const key of [...this.entries.keys()]) if (pathOf(key) === pathname) this.entries.delete(key);
-    for (const key of [...this.rendering.keys()]) if (pathOf(key) === pathname) this.rendering.delete(key);
-  }
-
-  private refresh(key: string, render: () => Promise<Template | undefined>): Promise<Template | undefined> {
-    const generation = this.generation;
-    const rendering = render()
-      .catch(() => undefined)
-      .then((template) => {
-        const current = this.rendering.get(key) === rendering;
-        if (current) this.rendering.delete(key);
-        // Emptied (or this address forgotten) while it rendered: it may show the old price or stock.
-        if (generation !== this.generation || !current) return template;
-        this.entries.delete(key); // re-insert: the Map's order is the eviction order
-        this.entries.set(key, { template, storedAt: Date.now() });
-        if (this.entries.size > (this.options.maxEntries ?? 1500)) this.entries.delete(this.entries.keys().next().value!);
-        return template;
-      });
-    this.rendering.set(key, rendering);
-    return rendering;
+    this.#pages.deleteWhere((key) => pathOf(key.slice(key.indexOf(' ') + 1)) === pathname);
   }
 }
 
@@ -280,12 +241,6 @@ export interface SharedRender {
   headers: Headers;
   body: string;
 }
-
-/** The path of a request line's URL (`/product/x?size=M` → `/product/x`). */
-const pathOf = (url: string) => {
-  const query = url.indexOf('?');
-  return query === -1 ? url : url.slice(0, query);
-};
 
 /**
  * Answers GETs of the browsing pages for shoppers with cookies from the kept pages, straight from the
@@ -297,12 +252,15 @@ const pathOf = (url: string) => {
  */
 export function sharedPageAnswerer({
   pages,
+  isSharedPage,
   placeholders,
   readShopper,
   render,
   securityHeaders,
 }: {
   pages: SharedPages;
+  /** Whether a path is a shared page (shared-routes.ts: the routes' own declaration). */
+  isSharedPage: (pathname: string) => boolean;
   placeholders: Placeholders;
   readShopper: (cookieHeader: string) => Promise<ShopperHeader | undefined>;
   render: (url: string, shopper: ShopperHeader, nonce: string) => Promise<SharedRender>;
@@ -311,7 +269,7 @@ export function sharedPageAnswerer({
   return (req, res, fallback) => {
     const cookie = req.headers.cookie;
     const url = req.url ?? '/';
-    if (req.method !== 'GET' || !cookie || req.headers.authorization || !isSharedPagePath(pathOf(url))) return fallback();
+    if (req.method !== 'GET' || !cookie || req.headers.authorization || !isSharedPage(pathOf(url))) return fallback();
     const answer = async () => {
       const shopper = await readShopper(cookie);
       if (!shopper || shopper.name === '') return fallback();
@@ -329,18 +287,14 @@ export function sharedPageAnswerer({
       if (!template) return fallback();
       // A fresh nonce per answer: a nonce seen once would let a script in.
       const nonce = randomBytes(16).toString('base64');
-      const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-      const body = gzip ? filledGzip(template, shopper, nonce) : filledBytes(template, shopper, nonce);
-      res.writeHead(200, {
-        ...securityHeaders([`'nonce-${nonce}'`]),
-        'Content-Type': template.contentType,
-        'Cache-Control': 'private, no-cache',
-        Vary: 'Accept-Encoding, Cookie',
-        'X-Cache': 'SHARED',
-        'Content-Length': body.length,
-        ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+      sendFromMemory(req, res, securityHeaders, {
+        contentType: template.contentType,
+        cacheControl: 'private, no-cache',
+        scriptSources: [`'nonce-${nonce}'`],
+        cache: 'SHARED',
+        body: () => filledBytes(template, shopper, nonce),
+        gzipped: () => filledGzip(template, shopper, nonce),
       });
-      res.end(body);
     };
     answer().catch(() => {
       if (!res.headersSent) fallback();
@@ -358,34 +312,12 @@ export function rememberShoppers(
   read: (cookieHeader: string) => Promise<ShopperHeader | undefined>,
   size = 5000,
 ): (cookieHeader: string) => Promise<ShopperHeader | undefined> {
-  const known = new Map<string, ShopperHeader | undefined>();
+  const known = new MemoryCache<{ shopper: ShopperHeader | undefined }>({ max: size });
   return async (cookieHeader) => {
-    if (known.has(cookieHeader)) {
-      const shopper = known.get(cookieHeader);
-      // Least recently used goes first: a shopper browsing keeps their entry.
-      known.delete(cookieHeader);
-      known.set(cookieHeader, shopper);
-      return shopper;
-    }
+    const remembered = known.get(cookieHeader);
+    if (remembered) return remembered.shopper;
     const shopper = await read(cookieHeader);
-    known.set(cookieHeader, shopper);
-    if (known.size > size) known.delete(known.keys().next().value!);
+    known.set(cookieHeader, { shopper });
     return shopper;
   };
-}
-
-/** The app's reader of a shopper's header values (exported by entry.server.tsx), if it has one. */
-export function shopperReader(build: { entry: { module: object } }): ((cookieHeader: string) => Promise<ShopperHeader | undefined>) | undefined {
-  const hook: unknown = Reflect.get(build.entry.module, 'sharedPageShopper');
-  if (typeof hook !== 'function') return undefined;
-  return async (cookieHeader) => {
-    const shopper: unknown = await hook(cookieHeader);
-    return isShopperHeader(shopper) ? shopper : undefined;
-  };
-}
-
-function isShopperHeader(value: unknown): value is ShopperHeader {
-  if (typeof value !== 'object' || value === null) return false;
-  const { name, isAdmin, cartCount } = value as Record<string, unknown>;
-  return (name === null || typeof name === 'string') && typeof isAdmin === 'boolean' && Number.isSafeInteger(cartCount);
 }

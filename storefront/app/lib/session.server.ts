@@ -1,5 +1,6 @@
 import { createCookieSessionStorage, createSession, redirect, type Session } from '@remix-run/node';
 import { setToastCookieOptions } from 'remix-toast';
+import { MemoryCache } from '@pointe/config';
 import type { PaymentMethod, ShippingAddress, Size } from '@pointe/config';
 import { localeOfRequest, localePath } from '~/i18n/locale';
 import { env } from './env.server';
@@ -56,8 +57,7 @@ export function getSession(request: Request): Promise<ShopSession> {
 }
 
 /** Sessions read lately, by the exact Cookie header they came in: what a verified read gave. */
-const readSessions = new Map<string, Readonly<Partial<SessionData>>>();
-const READ_SESSIONS_KEPT = 2000;
+const readSessions = new MemoryCache<Readonly<Partial<SessionData>>>({ max: 2000 });
 
 /**
  * A signed cookie's content is fixed by its exact text (a changed session is a new cookie), so the
@@ -70,10 +70,7 @@ export async function getSessionFromCookie(cookieHeader: string | null): Promise
   const known = readSessions.get(cookieHeader);
   // Remix types a session's initial data as complete; its own cookie storage passes what the cookie held, as here.
   const session = known ? createSession<SessionData>(structuredClone(known) as SessionData) : await storage.getSession(cookieHeader);
-  if (!known && Object.keys(session.data).length > 0) {
-    readSessions.set(cookieHeader, structuredClone(session.data));
-    if (readSessions.size > READ_SESSIONS_KEPT) readSessions.delete(readSessions.keys().next().value!);
-  }
+  if (!known && Object.keys(session.data).length > 0) readSessions.set(cookieHeader, structuredClone(session.data));
   // The remembered copy, untouched by the caller: compared only when a page asks (changedSessionHeaders).
   const asRead = readSessions.get(cookieHeader);
   if (asRead) dataAsRead.set(session, asRead);

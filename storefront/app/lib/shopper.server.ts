@@ -1,14 +1,8 @@
 import { getToast } from 'remix-toast';
+import type { ShopperHeader } from '../../server/hooks';
 import { cartCount } from '~/models/cart.server';
 import { TOAST_COOKIE, getSessionFromCookie } from './session.server';
 
-/** What the page header shows for one shopper: the only personal part of the browsing pages. */
-export interface ShopperHeader {
-  /** The signed-in shopper's name, or null when no one is signed in. */
-  name: string | null;
-  isAdmin: boolean;
-  cartCount: number;
-}
 
 export async function shopperHeader(cookieHeader: string | null): Promise<ShopperHeader> {
   const session = await getSessionFromCookie(cookieHeader);

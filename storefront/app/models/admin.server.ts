@@ -15,7 +15,7 @@ import {
   type ProductUpdate,
   type PromoCreate,
 } from '@pointe/config';
-import { catalogueCache } from '~/lib/cache.server';
+import { catalogueEvents } from '~/lib/catalogue-events.server';
 import { cmsRequest } from '~/lib/cms.server';
 
 /** The admin pages' calls. Every one is also checked for isAdmin by the CMS itself. */
@@ -24,12 +24,12 @@ export const getSummary = (token: string) => cmsRequest('/orders/summary', order
 
 export const listAdminProducts = (token: string, page: number) => cmsRequest('/products/admin', adminProductsPageJson, { token, query: { page } });
 
-/** Product writes clear the catalogue cache, so the shop shows them at once. */
+/** Product writes are announced to this process's catalogue caches, so the shop shows them at once (the CMS tells the other processes). */
 async function changingCatalogue<T>(write: Promise<T>): Promise<T> {
   try {
     return await write;
   } finally {
-    catalogueCache.clear();
+    catalogueEvents.changed();
   }
 }
 

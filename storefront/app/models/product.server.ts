@@ -10,13 +10,11 @@ import {
   type Size,
 } from '@pointe/config';
 import type { AddToCartProblem } from '~/i18n/catalogues/shop';
-import { catalogueCache } from '~/lib/cache.server';
+import { PRODUCT_CACHE_PREFIX, readCatalogue } from '~/lib/cache.server';
+import { catalogueEvents } from '~/lib/catalogue-events.server';
 import { cmsRequest } from '~/lib/cms.server';
 
 /** What a product grid shows (home, search): the first picture only, no description or sizes. */
-/** The catalogue cache's key of a product page's data is this prefix and the slug. */
-export const PRODUCT_CACHE_PREFIX = 'product:';
-
 export const productCard = ({ _id, name, nameAr, slug, image, imageSrcSet, price }: ProductJson) => ({
   _id,
   name,
@@ -29,7 +27,7 @@ export const productCard = ({ _id, name, nameAr, slug, image, imageSrcSet, price
 
 /** Page reads go through the catalogue cache; anything that decides stock or money reads fresh. */
 export function listProducts(): Promise<ProductJson[]> {
-  return catalogueCache.get('products', () => cmsRequest('/products', productListJson));
+  return readCatalogue('products', () => cmsRequest('/products', productListJson));
 }
 
 export function getProductById(id: string): Promise<ProductJson> {
@@ -49,7 +47,7 @@ export function getProductBySlug(slug: string): Promise<ProductJson> {
 
 /** The product page's read (cached); Add to Cart checks stock with getProductBySlug. */
 export function showProductBySlug(slug: string): Promise<ProductJson> {
-  return catalogueCache.get(`${PRODUCT_CACHE_PREFIX}${slug}`, () => getProductBySlug(slug));
+  return readCatalogue(`${PRODUCT_CACHE_PREFIX}${slug}`, () => getProductBySlug(slug));
 }
 
 /**
@@ -57,17 +55,17 @@ export function showProductBySlug(slug: string): Promise<ProductJson> {
  * just ordered or cancelled sees it (lists and other processes follow within the cache's TTL).
  */
 export function forgetProductPages(lines: ReadonlyArray<{ slug: string }>): void {
-  for (const line of lines) catalogueCache.forget(`${PRODUCT_CACHE_PREFIX}${line.slug}`);
+  for (const line of lines) catalogueEvents.productChanged(line.slug);
 }
 
 export function searchProducts(params: SearchParams): Promise<ProductPageJson> {
   const key = `search:${params.query}\u0000${params.category}\u0000${params.order}\u0000${params.page}`;
-  return catalogueCache.get(key, () => cmsRequest('/products/search', productPageJson, { query: params }));
+  return readCatalogue(key, () => cmsRequest('/products/search', productPageJson, { query: params }));
 }
 
 /** The menu's categories with their Arabic names (one cached read serves pages in both languages). */
 export function listCategories(): Promise<CategoryName[]> {
-  return catalogueCache.get('category-names', () => cmsRequest('/products/category-names', categoryNamesJson));
+  return readCatalogue('category-names', () => cmsRequest('/products/category-names', categoryNamesJson));
 }
 
 /**

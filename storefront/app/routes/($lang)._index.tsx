@@ -1,5 +1,6 @@
-import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { data, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
+import type { ShopRouteHandle } from '../../server/hooks';
 import { ProductGrid } from '~/components/shop/ProductGrid';
 import { commonMessages } from '~/i18n/catalogues/common';
 import { shopMessages } from '~/i18n/catalogues/shop';
@@ -7,7 +8,6 @@ import { localeOfPath } from '~/i18n/locale';
 import { useMessages } from '~/i18n/messages';
 import { failScreen } from '~/lib/errors.server';
 import { env } from '~/lib/env.server';
-import { publicPageHeaders } from '~/lib/http.server';
 import { pageMeta } from '~/lib/seo';
 import { listProducts, productCard } from '~/models/product.server';
 import * as styles from './_index.css';
@@ -25,14 +25,12 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, location }) =>
   });
 };
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+/** The same page for every shopper but the header: kept once per kind of shopper, public without cookies (server/hooks.ts). */
+export const handle: ShopRouteHandle = { sharedPage: true };
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader() {
   const products = await listProducts().catch(failScreen);
-  return data(
-    { origin: env.STOREFRONT_URL, products: products.map(productCard) },
-    { headers: publicPageHeaders(request) },
-  );
+  return data({ origin: env.STOREFRONT_URL, products: products.map(productCard) });
 }
 
 export default function Home() {

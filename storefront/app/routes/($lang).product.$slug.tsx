@@ -1,11 +1,11 @@
 import {
   data,
   type ActionFunctionArgs,
-  type HeadersFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import type { ShopRouteHandle } from '../../server/hooks';
 import { redirectWithSuccess } from 'remix-toast';
 import { Carousel } from '~/components/shop/Carousel';
 import { Price } from '~/components/shop/Price';
@@ -19,7 +19,6 @@ import { localePath, localeOfPath, localeOfRequest, useLocale } from '~/i18n/loc
 import { messagesFor, useMessages } from '~/i18n/messages';
 import { throwAsResponse } from '~/lib/cms.server';
 import { env } from '~/lib/env.server';
-import { publicPageHeaders } from '~/lib/http.server';
 import { breadcrumbs, pageMeta, productJsonLd } from '~/lib/seo';
 import { preselectedSize } from '~/models/product';
 import { getSession, sessionHeaders } from '~/lib/session.server';
@@ -54,13 +53,14 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, location }) =>
   ];
 };
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+/** The same page for every shopper but the header: kept once per kind of shopper, public without cookies (server/hooks.ts). */
+export const handle: ShopRouteHandle = { sharedPage: true };
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const product = await showProductBySlug(params.slug ?? '').catch(throwAsResponse);
   const imageParam = Number(new URL(request.url).searchParams.get('image'));
   const imageIndex = Number.isInteger(imageParam) && imageParam >= 1 ? imageParam - 1 : 0;
-  return data({ product, imageIndex, origin: env.STOREFRONT_URL }, { headers: publicPageHeaders(request) });
+  return data({ product, imageIndex, origin: env.STOREFRONT_URL });
 }
 
 /** The most a shopper can pick at once on the product page (the cart allows up to 99 per line). */

@@ -1,5 +1,6 @@
-import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData, useSubmit } from '@remix-run/react';
+import type { ShopRouteHandle } from '../../server/hooks';
 import { ALL, SEARCH_ORDERS, parseSearchParams, type Locale, type SearchOrder, type SearchParams } from '@pointe/config';
 import { ProductGrid } from '~/components/shop/ProductGrid';
 import { ButtonLink } from '~/components/ui/ButtonLink';
@@ -11,7 +12,6 @@ import { localeOfPath, useLocale, usePath } from '~/i18n/locale';
 import { useMessages } from '~/i18n/messages';
 import { failScreen } from '~/lib/errors.server';
 import { env } from '~/lib/env.server';
-import { publicPageHeaders } from '~/lib/http.server';
 import { breadcrumbs, pageMeta } from '~/lib/seo';
 import { listCategories, productCard, searchProducts } from '~/models/product.server';
 import * as styles from './search.css';
@@ -39,7 +39,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, location }) =>
   ];
 };
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+/** The same page for every shopper but the header: kept once per kind of shopper, public without cookies (server/hooks.ts). */
+export const handle: ShopRouteHandle = { sharedPage: true };
 
 /** The page's heading and title: what was searched, in the page's language (the category by its Arabic name where it has one). */
 function describeSearch({ query, category }: Pick<SearchParams, 'query' | 'category'>, categoryAr: string | null, locale: Locale): string {
@@ -59,7 +60,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const categoryAr = categories.find((candidate) => candidate.name === parsed.data.category)?.nameAr ?? null;
   return data(
     { params: parsed.data, ...result, categoryAr, products: products.map(productCard), origin: env.STOREFRONT_URL },
-    { headers: publicPageHeaders(request) },
   );
 }
 

@@ -122,14 +122,14 @@ describe('the admin orders page', () => {
   it('refuses a status the life cycle does not know, and a page that is not ours to go back to', async () => {
     const body = new FormData();
     for (const [name, value] of Object.entries({ intent: 'status', status: 'lost', id: 'o1', back: 'https://evil.test/' })) body.set(name, value);
-    const answer = (await action({ request: new Request('http://shop.test/admin/orders', { method: 'POST', body }), params: {}, context: { clientIp: '127.0.0.1', cspNonce: '' } })) as Response;
+    const answer = (await action({ request: new Request('http://shop.test/admin/orders', { method: 'POST', body }), params: {}, context: { clientIp: '127.0.0.1', cspNonce: '', locale: 'en', sharedPage: false } })) as Response;
     expect(answer.headers.get('location')).toBe('/order/o1');
     expect(vi.mocked(changeOrderStatus)).not.toHaveBeenCalled();
 
     const unknown = new FormData();
     unknown.set('intent', 'pay');
     unknown.set('id', 'o1');
-    await expect(action({ request: new Request('http://shop.test/admin/orders', { method: 'POST', body: unknown }), params: {}, context: { clientIp: '127.0.0.1', cspNonce: '' } })).rejects.toMatchObject({ status: 400 });
+    await expect(action({ request: new Request('http://shop.test/admin/orders', { method: 'POST', body: unknown }), params: {}, context: { clientIp: '127.0.0.1', cspNonce: '', locale: 'en', sharedPage: false } })).rejects.toMatchObject({ status: 400 });
   });
 
   it('is in Arabic at /ar/admin/orders, and its links, buttons and redirects stay in Arabic', async () => {
@@ -163,7 +163,7 @@ describe('the admin orders page', () => {
     const post = (fields: Record<string, string>) => {
       const body = new FormData();
       for (const [name, value] of Object.entries(fields)) body.set(name, value);
-      return action({ request: new Request('http://shop.test/ar/admin/orders', { method: 'POST', body }), params: {}, context: { clientIp: '127.0.0.1', cspNonce: '' } }) as Promise<Response>;
+      return action({ request: new Request('http://shop.test/ar/admin/orders', { method: 'POST', body }), params: {}, context: { clientIp: '127.0.0.1', cspNonce: '', locale: 'ar', sharedPage: false } }) as Promise<Response>;
     };
     const back = '/ar/admin/orders?status=pending&page=1';
     const confirmed = await post({ intent: 'status', status: 'confirmed', id: 'o1', back });

@@ -137,6 +137,6 @@ describe('the product editor', () => {
     const body = new FormData();
     body.set('intent', 'image-up:first');
     const request = new Request('http://shop.test/admin/product/p1', { method: 'POST', body });
-    await expect(action({ request, params: { id: 'p1' }, context: { clientIp: '127.0.0.1', cspNonce: '' } })).rejects.toMatchObject({ status: 400 });
+    await expect(action({ request, params: { id: 'p1' }, context: { clientIp: '127.0.0.1', cspNonce: '', locale: 'en', sharedPage: false } })).rejects.toMatchObject({ status: 400 });
   });
 });

@@ -47,7 +47,7 @@ vi.mock(import('~/models/cart.server'), async (importOriginal) => {
 const { applyPromo } = await import('~/models/promo.server');
 
 function renderCart(url = '/cart') {
-  const Stub = createRemixStub([{ path: '/:lang?/cart', Component: CartPage, loader, action }], { clientIp: '127.0.0.1', cspNonce: '' });
+  const Stub = createRemixStub([{ path: '/:lang?/cart', Component: CartPage, loader, action }], { clientIp: '127.0.0.1', cspNonce: '', locale: 'en', sharedPage: false });
   render(<Stub initialEntries={[url]} />);
 }
 
@@ -138,7 +138,7 @@ describe('the cart action', () => {
   const post = (fields: Record<string, string>) => {
     const body = new FormData();
     for (const [key, value] of Object.entries(fields)) body.set(key, value);
-    return action({ request: new Request('http://shop.test/cart', { method: 'POST', body }), params: {}, context: { clientIp: '127.0.0.1', cspNonce: '' } });
+    return action({ request: new Request('http://shop.test/cart', { method: 'POST', body }), params: {}, context: { clientIp: '127.0.0.1', cspNonce: '', locale: 'en', sharedPage: false } });
   };
 
   it('answers 400 to an unknown intent', async () => {

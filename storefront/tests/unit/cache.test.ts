@@ -1,81 +1,39 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ReadCache } from '~/lib/cache.server';
+import { PRODUCT_CACHE_PREFIX, readCatalogue } from '~/lib/cache.server';
+import { catalogueEvents } from '~/lib/catalogue-events.server';
 
-const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-describe('ReadCache', () => {
-  it('loads once while fresh, even for concurrent readers', async () => {
-    const cache = new ReadCache(1000, 10_000);
-    const load = vi.fn(async () => 'v1');
-    const answers = await Promise.all([cache.get('k', load), cache.get('k', load), cache.get('k', load)]);
-    expect(answers).toEqual(['v1', 'v1', 'v1']);
-    expect(await cache.get('k', load)).toBe('v1');
+// The cache itself (fresh, stale, de-duplicated loads, generations) is tested in config/src/memory-cache.test.ts.
+describe('the catalogue reads and "the catalogue changed"', () => {
+  it('reads once while fresh, even for concurrent readers', async () => {
+    const load = vi.fn(async () => ['Ballet flats']);
+    const answers = await Promise.all([readCatalogue('menu', load), readCatalogue('menu', load)]);
+    expect(answers).toEqual([['Ballet flats'], ['Ballet flats']]);
+    expect(await readCatalogue('menu', load)).toEqual(['Ballet flats']);
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('serves the stale value at once and refreshes it in the background, once', async () => {
-    const cache = new ReadCache(1000, 10_000);
-    await cache.get('k', async () => 'old');
+  it('reads everything afresh after one "changed"', async () => {
+    await readCatalogue('search:tutu', async () => 'before');
+    await readCatalogue(`${PRODUCT_CACHE_PREFIX}tutu`, async () => 'before');
+    catalogueEvents.changed();
+    expect(await readCatalogue('search:tutu', async () => 'after')).toBe('after');
+    expect(await readCatalogue(`${PRODUCT_CACHE_PREFIX}tutu`, async () => 'after')).toBe('after');
+  });
+
+  it("drops only that product's read when its stock changed", async () => {
+    await readCatalogue(`${PRODUCT_CACHE_PREFIX}leotard`, async () => '3 left');
+    await readCatalogue(`${PRODUCT_CACHE_PREFIX}tights`, async () => '9 left');
+    catalogueEvents.productChanged('leotard');
+    expect(await readCatalogue(`${PRODUCT_CACHE_PREFIX}leotard`, async () => '2 left')).toBe('2 left');
+    expect(await readCatalogue(`${PRODUCT_CACHE_PREFIX}tights`, async () => '8 left')).toBe('9 left');
+  });
+
+  it('does not keep a read that was under way when the catalogue changed', async () => {
     let finish: (value: string) => void = () => undefined;
-    const load = vi.fn(() => new Promise<string>((resolve) => (finish = resolve)));
-    const later = Date.now() + 2000;
-    expect(await cache.get('k', load, later)).toBe('old');
-    expect(await cache.get('k', load, later)).toBe('old');
-    expect(load).toHaveBeenCalledTimes(1);
-    finish('new');
-    await tick();
-    expect(await cache.get('k', load)).toBe('new');
-  });
-
-  it('waits for a reload once a value is too old to serve', async () => {
-    const cache = new ReadCache(1000, 5000);
-    await cache.get('k', async () => 'old');
-    expect(await cache.get('k', async () => 'new', Date.now() + 6000)).toBe('new');
-  });
-
-  it('forget() drops one entry and keeps the others', async () => {
-    const cache = new ReadCache(1000, 10_000);
-    await cache.get('product:a', async () => 'a1');
-    await cache.get('product:b', async () => 'b1');
-    cache.forget('product:a');
-    expect(await cache.get('product:a', async () => 'a2')).toBe('a2');
-    expect(await cache.get('product:b', async () => 'b2')).toBe('b1');
-  });
-
-  it('tells its forget listeners which entry was dropped', () => {
-    const cache = new ReadCache(1000, 10_000);
-    const forgotten: string[] = [];
-    cache.onForget((key) => forgotten.push(key));
-    cache.forget('product:a');
-    expect(forgotten).toEqual(['product:a']);
-  });
-
-  it('never keeps a failure, and clear() forgets everything', async () => {
-    const cache = new ReadCache(1000, 10_000);
-    await expect(cache.get('k', async () => Promise.reject(new Error('CMS down')))).rejects.toThrow('CMS down');
-    expect(await cache.get('k', async () => 'back')).toBe('back');
-    cache.clear();
-    expect(await cache.get('k', async () => 'after clear')).toBe('after clear');
-  });
-
-  it('does not keep a load that began before a clear: it may carry the rows from before the change', async () => {
-    const cache = new ReadCache(1000, 10_000);
-    let finish: (value: string) => void = () => undefined;
-    const before = cache.get('k', () => new Promise<string>((resolve) => (finish = resolve)));
-    cache.clear(); // the change is announced while the CMS answers the old rows
-    finish('old');
-    expect(await before).toBe('old'); // its own caller still gets an answer
-    const load = vi.fn(async () => 'new');
-    expect(await cache.get('k', load)).toBe('new');
-    expect(await cache.get('k', load)).toBe('new');
-    expect(load).toHaveBeenCalledOnce();
-  });
-
-  it('with a TTL of 0, always loads', async () => {
-    const cache = new ReadCache(0, 0);
-    const load = vi.fn(async () => 'v');
-    await cache.get('k', load);
-    await cache.get('k', load);
-    expect(load).toHaveBeenCalledTimes(2);
+    const answer = readCatalogue('category-names', () => new Promise<string>((resolve) => (finish = resolve)));
+    catalogueEvents.changed();
+    finish('old names');
+    expect(await answer).toBe('old names');
+    expect(await readCatalogue('category-names', async () => 'new names')).toBe('new names');
   });
 });

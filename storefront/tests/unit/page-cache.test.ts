@@ -12,6 +12,11 @@ const answer = (headers: Record<string, string>, statusCode = 200) => ({
   getHeader: (name: string) => headers[name],
 });
 const publicPage = answer({ 'cache-control': 'public, max-age=60', 'content-type': 'text/html' });
+/** A clock the test moves: the cache's TTL and the give-up on a stuck renderer follow it. */
+function manualClock() {
+  let now = 1;
+  return { now: () => now, at: (ms: number) => void (now = ms + 1) };
+}
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 describe('the page microcache', () => {
@@ -24,16 +29,19 @@ describe('the page microcache', () => {
   });
 
   it('stores public HTML pages with their gzip, an ETag and the hashes of their inline scripts', () => {
-    const cache = new PageCache({ ttlMs: 1000 });
-    cache.store('/', publicPage, Buffer.from(html), 0);
-    const page = cache.lookup('/', 10)!;
+    const clock = manualClock();
+    const cache = new PageCache({ ttlMs: 1000, clock });
+    clock.at(0);
+    cache.store('/', publicPage, Buffer.from(html));
+    const page = (clock.at(10), cache.lookup('/'))!;
     expect(gunzipSync(page.gzip).toString()).toBe(html);
     expect(page.etag).toMatch(/^".+"$/);
     expect(page.scriptHashes).toEqual([sha256('window.a = 1;'), sha256('go()')]);
   });
 
   it('never stores private, personal, failed or unfinished answers', () => {
-    const cache = new PageCache({ ttlMs: 1000 });
+    const clock = manualClock();
+    const cache = new PageCache({ ttlMs: 1000, clock });
     const body = Buffer.from(html);
     cache.store('/a', answer({ 'cache-control': 'private, no-cache', 'content-type': 'text/html' }), body);
     cache.store('/b', answer({ 'cache-control': 'public', 'content-type': 'text/html', 'set-cookie': 'x=1' }), body);
@@ -44,33 +52,41 @@ describe('the page microcache', () => {
   });
 
   it('once stale, lets exactly one request render the page again while others get the stale copy', () => {
-    const cache = new PageCache({ ttlMs: 1000 });
-    cache.store('/', publicPage, Buffer.from('old'), 0);
-    expect(cache.lookup('/', 1500)).toBeUndefined(); // this request renders
-    expect(cache.lookup('/', 1600)?.body.toString()).toBe('old');
-    cache.store('/', publicPage, Buffer.from('new'), 1700);
-    expect(cache.lookup('/', 1800)?.body.toString()).toBe('new');
+    const clock = manualClock();
+    const cache = new PageCache({ ttlMs: 1000, clock });
+    clock.at(0);
+    cache.store('/', publicPage, Buffer.from('old'));
+    expect((clock.at(1500), cache.lookup('/'))).toBeUndefined(); // this request renders
+    expect((clock.at(1600), cache.lookup('/'))?.body.toString()).toBe('old');
+    clock.at(1700);
+    cache.store('/', publicPage, Buffer.from('new'));
+    expect((clock.at(1800), cache.lookup('/'))?.body.toString()).toBe('new');
     // A renderer that never finishes is given up on after 10 s.
-    expect(cache.lookup('/', 3000)).toBeUndefined();
-    expect(cache.lookup('/', 3100)?.body.toString()).toBe('new');
-    expect(cache.lookup('/', 13_500)).toBeUndefined();
+    expect((clock.at(3000), cache.lookup('/'))).toBeUndefined();
+    expect((clock.at(3100), cache.lookup('/'))?.body.toString()).toBe('new');
+    expect((clock.at(13_500), cache.lookup('/'))).toBeUndefined();
   });
 
   it('is emptied by clear (the shop admin changed the catalogue)', () => {
-    const cache = new PageCache({ ttlMs: 1000 });
-    cache.store('/', publicPage, Buffer.from(html), 0);
+    const clock = manualClock();
+    const cache = new PageCache({ ttlMs: 1000, clock });
+    clock.at(0);
+    cache.store('/', publicPage, Buffer.from(html));
     cache.clear();
-    expect(cache.lookup('/', 1)).toBeUndefined();
+    expect((clock.at(1), cache.lookup('/'))).toBeUndefined();
   });
 
   it('does not keep a page whose render began before a clear (it may show the catalogue from before the change)', () => {
-    const cache = new PageCache({ ttlMs: 1000 });
+    const clock = manualClock();
+    const cache = new PageCache({ ttlMs: 1000, clock });
     const renderedIn = cache.generation;
     cache.clear();
-    cache.store('/', publicPage, Buffer.from('before the change'), 0, renderedIn);
-    expect(cache.lookup('/', 1)).toBeUndefined();
-    cache.store('/', publicPage, Buffer.from('after the change'), 0, cache.generation);
-    expect(cache.lookup('/', 1)?.body.toString()).toBe('after the change');
+    clock.at(0);
+    cache.store('/', publicPage, Buffer.from('before the change'), renderedIn);
+    expect((clock.at(1), cache.lookup('/'))).toBeUndefined();
+    clock.at(0);
+    cache.store('/', publicPage, Buffer.from('after the change'), cache.generation);
+    expect((clock.at(1), cache.lookup('/'))?.body.toString()).toBe('after the change');
   });
 });
 

@@ -2,7 +2,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { catalogueCacheClearer, developmentBuild, isServerBuild, loadProductionBuild, onCatalogueChange } from '../../server/remix-build.js';
+import { developmentBuild, isServerBuild, loadProductionBuild, serverHooksOf } from '../../server/remix-build.js';
+import { serverHooks } from '~/entry.server';
 
 const buildModule = (entryModule: object) => ({ entry: { module: entryModule }, routes: {}, assets: {} });
 
@@ -35,24 +36,21 @@ describe('loading the Remix build', () => {
     expect(ssrLoadModule).toHaveBeenCalledWith('virtual:remix/server-build');
   });
 
-  it("finds the app's catalogue-change hook, when it exports one", () => {
-    const listeners: Array<() => void> = [];
-    const withHook = buildModule({ onCatalogueChange: (listener: () => void) => listeners.push(listener) });
-    const clear = vi.fn();
-    onCatalogueChange(withHook)?.(clear);
-    listeners.forEach((listener) => listener());
-    expect(clear).toHaveBeenCalledOnce();
-    expect(onCatalogueChange(buildModule({}))).toBeUndefined();
+  it("takes the app's serverHooks whole, or stops with the names it lacks", () => {
+    const complete = {
+      catalogue: { changed: vi.fn(), productChanged: vi.fn(), onChanged: vi.fn(), onProductChanged: vi.fn() },
+      sharedPageShopper: vi.fn(),
+      loadContext: vi.fn(),
+    };
+    expect(serverHooksOf(buildModule({ serverHooks: complete }))).toBe(complete);
+    expect(() => serverHooksOf(buildModule({}))).toThrow('missing: sharedPageShopper, loadContext, catalogue.changed, catalogue.productChanged, catalogue.onChanged, catalogue.onProductChanged');
+    // A renamed hook is a missing one.
+    const { sharedPageShopper, ...renamed } = complete;
+    expect(() => serverHooksOf(buildModule({ serverHooks: { ...renamed, sharedPageShoppers: sharedPageShopper } }))).toThrow('missing: sharedPageShopper)');
+    expect(() => serverHooksOf(buildModule({ serverHooks: { ...complete, catalogue: { changed: vi.fn() } } }))).toThrow('missing: catalogue.productChanged, catalogue.onChanged, catalogue.onProductChanged');
   });
 
-  it("empties the app's catalogue cache through its export, in the production build or the live one", async () => {
-    const clear = vi.fn();
-    const production = { ...buildModule({ clearCatalogueCache: clear }), future: {} };
-    catalogueCacheClearer(production as never)();
-    expect(clear).toHaveBeenCalledOnce();
-    catalogueCacheClearer(async () => production as never)();
-    await vi.waitFor(() => expect(clear).toHaveBeenCalledTimes(2));
-    // An app without the export: nothing to clear, no error.
-    expect(() => catalogueCacheClearer(buildModule({}) as never)()).not.toThrow();
+  it("finds every hook in the app's own entry.server", () => {
+    expect(serverHooksOf(buildModule({ serverHooks }))).toBe(serverHooks);
   });
 });

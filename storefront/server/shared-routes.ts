@@ -1,0 +1,34 @@
+// Which addresses are shared pages, as their routes declare it: `handle = { sharedPage: true }`
+// (ShopRouteHandle in hooks.ts), read from the build's route manifest, matched the way Remix matches.
+import { matchRoutes, type AgnosticRouteObject } from '@remix-run/router';
+import type { ServerBuild } from '@remix-run/node';
+import type { ShopRouteHandle } from './hooks.js';
+
+type SharedRouteObject = AgnosticRouteObject & { sharedPage: boolean };
+
+function isSharedHandle(handle: unknown): boolean {
+  return typeof handle === 'object' && handle !== null && (handle as ShopRouteHandle).sharedPage === true;
+}
+
+function routeTree(routes: ServerBuild['routes'], parentId: string | undefined): SharedRouteObject[] {
+  return Object.values(routes)
+    .filter((route) => route !== undefined && route.parentId === parentId)
+    .map((route) => {
+      const sharedPage = isSharedHandle(route!.module.handle);
+      const base = { id: route!.id, path: route!.path, caseSensitive: route!.caseSensitive, sharedPage };
+      return route!.index ? { ...base, index: true as const } : { ...base, children: routeTree(routes, route!.id) };
+    });
+}
+
+/**
+ * `(pathname) => boolean`: whether the page at this path (or its single-fetch data, `/x.data`) is a
+ * shared page. Made once per build; matching reuses the router's cached ranking of the routes.
+ */
+export function sharedPageMatcher(routes: ServerBuild['routes']): (pathname: string) => boolean {
+  const tree = routeTree(routes, undefined);
+  return (pathname) => {
+    const page = pathname === '/_root.data' ? '/' : pathname.replace(/\.data$/, '');
+    const matches = matchRoutes(tree, page);
+    return matches?.at(-1)?.route.sharedPage === true;
+  };
+}
