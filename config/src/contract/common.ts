@@ -23,7 +23,7 @@ export const countJson = z.int().min(0);
 export const messageJson = z.object({
   message: z.string(),
   code: z.string().optional(),
-  params: z.record(z.string(), z.union([z.number(), z.string(), z.array(z.string())])).optional(),
+  params: z.record(z.string(), z.union([z.number(), z.string(), z.array(z.string()).readonly()])).optional(),
 });
 export type MessageJson = z.infer<typeof messageJson>;
 
