@@ -176,3 +176,8 @@ export class ShopError extends Error {
 export function englishOf(refusal: CodedError | { message: string }): string {
   return 'message' in refusal ? refusal.message : wordsOf(englishErrors, refusal);
 }
+
+/** A schema's refusal in the wire's shape (`{ message, code, params }`, or zod's words as `{ message }`). */
+export function refusalJson(refusal: CodedError | { message: string }): { message: string } | ErrorJson {
+  return 'message' in refusal ? { message: refusal.message } : errorJson(refusal);
+}

@@ -11,7 +11,6 @@ import {
   orderPlacedJson,
   orderSummaryJson,
   productJson,
-  errorMessage,
   type OrderJson,
   type OrderStatus,
 } from '@pointe/config';

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { coded, errorMessage, firstIssue, promoApplyBody, promoCreateBody, type PromoCreatedJson } from '@pointe/config';
+import { coded, firstIssue, promoApplyBody, promoCreateBody, type PromoCreatedJson } from '@pointe/config';
 import { envInt } from '../../../utils/env';
 import { refuse } from '../../../utils/http';
 import { RateLimiter } from '../../../utils/rate-limit';
