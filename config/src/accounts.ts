@@ -1,9 +1,8 @@
 /** Account forms and request bodies: one schema each, used by the storefront form and the CMS route. */
 import { z } from 'zod';
-import { ERROR_MESSAGES, errorMessage } from './error-codes.js';
+import { issue, issueError, type CodedError } from './error-codes.js';
 import { localeField } from './locale-field.js';
 
-export const PASSWORDS_DO_NOT_MATCH = ERROR_MESSAGES.passwordsDoNotMatch;
 export const PASSWORD_MIN_LENGTH = 8;
 /** bcrypt reads at most 72 bytes; longer passwords would be silently cut, so they are refused. */
 export const PASSWORD_MAX_BYTES = 72;
@@ -11,32 +10,32 @@ export const PASSWORD_MAX_BYTES = 72;
 const utf8Length = (text: string) => new TextEncoder().encode(text).length;
 
 export const emailSchema = z
-  .string({ message: ERROR_MESSAGES.emailRequired })
+  .string({ message: issue('emailRequired') })
   .trim()
   .toLowerCase()
-  .min(1, ERROR_MESSAGES.emailRequired)
-  .max(254, ERROR_MESSAGES.emailTooLong)
-  .pipe(z.email({ message: ERROR_MESSAGES.emailInvalid }));
+  .min(1, issue('emailRequired'))
+  .max(254, issue('emailTooLong'))
+  .pipe(z.email({ message: issue('emailInvalid') }));
 
 export const passwordSchema = z
-  .string({ message: ERROR_MESSAGES.passwordRequired })
-  .min(1, ERROR_MESSAGES.passwordRequired)
-  .min(PASSWORD_MIN_LENGTH, errorMessage('passwordTooShort', { min: PASSWORD_MIN_LENGTH }))
-  .refine((password) => utf8Length(password) <= PASSWORD_MAX_BYTES, errorMessage('passwordTooManyBytes', { max: PASSWORD_MAX_BYTES }));
+  .string({ message: issue('passwordRequired') })
+  .min(1, issue('passwordRequired'))
+  .min(PASSWORD_MIN_LENGTH, issue('passwordTooShort', { min: PASSWORD_MIN_LENGTH }))
+  .refine((password) => utf8Length(password) <= PASSWORD_MAX_BYTES, issue('passwordTooManyBytes', { max: PASSWORD_MAX_BYTES }));
 
 export const nameSchema = z
-  .string({ message: ERROR_MESSAGES.nameRequired })
+  .string({ message: issue('nameRequired') })
   .trim()
-  .min(1, ERROR_MESSAGES.nameRequired)
-  .max(100, errorMessage('nameTooLong', { max: 100 }));
+  .min(1, issue('nameRequired'))
+  .max(100, issue('nameTooLong', { max: 100 }));
 
 /** Sign-in checks presence only: the password rules are for choosing a password, not for typing one. */
 export const signinBody = z.object({
   email: emailSchema,
   password: z
-    .string({ message: ERROR_MESSAGES.passwordRequired })
-    .min(1, ERROR_MESSAGES.passwordRequired)
-    .max(1024, ERROR_MESSAGES.passwordTooLong),
+    .string({ message: issue('passwordRequired') })
+    .min(1, issue('passwordRequired'))
+    .max(1024, issue('passwordTooLong')),
 });
 
 export const signupBody = z.object({ name: nameSchema, email: emailSchema, password: passwordSchema, locale: localeField });
@@ -57,7 +56,7 @@ export const resetPasswordBody = z.object({ password: passwordSchema });
 const confirmationMatches = (form: { password?: string; confirmPassword?: string }) =>
   (form.password ?? '') === (form.confirmPassword ?? '');
 const confirmation = { confirmPassword: z.string().optional() };
-const mismatch = { message: PASSWORDS_DO_NOT_MATCH, path: ['confirmPassword'] };
+const mismatch = { message: issue('passwordsDoNotMatch'), path: ['confirmPassword'] };
 
 /** The storefront forms: the bodies above plus a matching confirmation where a password is chosen. */
 export const signinForm = signinBody;
@@ -70,17 +69,26 @@ export type SigninBody = z.output<typeof signinBody>;
 export type SignupBody = z.output<typeof signupBody>;
 export type ProfileBody = z.output<typeof profileBody>;
 
-/** The first problem, as one message (for toasts and `{ message }` answers). */
-export function firstIssue(error: z.ZodError): string {
-  return error.issues[0]?.message ?? ERROR_MESSAGES.invalidInput;
+/**
+ * A schema's refusal: the coded error of an issue, or, for a message zod wrote itself (a check
+ * without a code of ours), that message as it is. A refusal has its code; zod's words have none.
+ */
+export type SchemaRefusal = CodedError | { message: string };
+
+const refusalOf = (problem: { message: string }): SchemaRefusal => issueError(problem) ?? { message: problem.message };
+
+/** The first problem (for toasts and `{ message, code, params }` answers). */
+export function firstIssue(error: z.ZodError): SchemaRefusal {
+  const first = error.issues[0];
+  return first ? refusalOf(first) : { code: 'invalidInput' };
 }
 
 /** Every field's first problem, for inline form errors. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? 'form');
-    errors[key] ??= issue.message;
+export function fieldErrors(error: z.ZodError): Record<string, SchemaRefusal> {
+  const errors: Record<string, SchemaRefusal> = {};
+  for (const problem of error.issues) {
+    const key = String(problem.path[0] ?? 'form');
+    errors[key] ??= refusalOf(problem);
   }
   return errors;
 }

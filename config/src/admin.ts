@@ -1,6 +1,6 @@
 /** Admin forms and request bodies: products, promos, order filters. */
 import { z } from 'zod';
-import { ERROR_MESSAGES, errorMessage } from './error-codes.js';
+import { issue } from './error-codes.js';
 import { SIZES, SLUG_MAX_LENGTH, SLUG_PATTERN } from './catalog.js';
 import { DISCOUNT_TYPES, PROMO_CODE_MAX_LENGTH } from './orders.js';
 import { ORDER_STATUSES } from './order-life-cycle.js';
@@ -20,16 +20,16 @@ export const adminOrdersQuery = adminPageQuery.extend({
     .string()
     .optional()
     .transform((status) => status || 'all')
-    .pipe(z.enum(ORDER_FILTERS, { message: errorMessage('statusInvalid', { choices: ORDER_FILTERS.join(', ') }) })),
+    .pipe(z.enum(ORDER_FILTERS, { message: issue('statusInvalid', { choices: ORDER_FILTERS }) })),
 });
 
 const sizeRow = z.object({
-  size: z.enum(SIZES, { message: errorMessage('sizeInvalid', { choices: SIZES.join(', ') }) }),
+  size: z.enum(SIZES, { message: issue('sizeInvalid', { choices: SIZES }) }),
   countInStock: z.coerce
-    .number({ message: ERROR_MESSAGES.stockInvalid })
-    .int(ERROR_MESSAGES.stockInvalid)
-    .min(0, ERROR_MESSAGES.stockInvalid)
-    .max(1_000_000, ERROR_MESSAGES.stockTooLarge),
+    .number({ message: issue('stockInvalid') })
+    .int(issue('stockInvalid'))
+    .min(0, issue('stockInvalid'))
+    .max(1_000_000, issue('stockTooLarge')),
 });
 
 /** An optional Arabic text of the product form: '' clears it (null), undefined leaves it as it is. */
@@ -38,43 +38,43 @@ const arabicText = (text: string | null | undefined): string | null | undefined 
 /** Body of PUT /api/products/:id (and the admin edit form, after it is read). countInStock is derived. */
 export const productUpdateBody = z.object({
   name: z
-    .string({ message: ERROR_MESSAGES.nameRequired })
+    .string({ message: issue('nameRequired') })
     .trim()
-    .min(1, ERROR_MESSAGES.nameRequired)
-    .max(120, errorMessage('nameTooLong', { max: 120 })),
+    .min(1, issue('nameRequired'))
+    .max(120, issue('nameTooLong', { max: 120 })),
   slug: z
-    .string({ message: ERROR_MESSAGES.slugRequired })
+    .string({ message: issue('slugRequired') })
     .trim()
     .toLowerCase()
-    .max(SLUG_MAX_LENGTH, errorMessage('slugTooLong', { max: SLUG_MAX_LENGTH }))
-    .regex(SLUG_PATTERN, ERROR_MESSAGES.slugInvalid),
+    .max(SLUG_MAX_LENGTH, issue('slugTooLong', { max: SLUG_MAX_LENGTH }))
+    .regex(SLUG_PATTERN, issue('slugInvalid')),
   price: z.coerce
-    .number({ message: ERROR_MESSAGES.priceNotNumber })
-    .min(0, ERROR_MESSAGES.priceNegative)
-    .max(1_000_000, ERROR_MESSAGES.priceTooLarge)
-    .refine((price) => Number.isInteger(Math.round(price * 100 * 1e6) / 1e6), ERROR_MESSAGES.priceDecimals),
-  image: z.array(z.string().min(1).max(500), { message: ERROR_MESSAGES.picturesNotList }).max(10, errorMessage('tooManyPictures', { max: 10 })),
-  category: z.string({ message: ERROR_MESSAGES.categoryRequired }).trim().min(1, ERROR_MESSAGES.categoryRequired).max(60),
+    .number({ message: issue('priceNotNumber') })
+    .min(0, issue('priceNegative'))
+    .max(1_000_000, issue('priceTooLarge'))
+    .refine((price) => Number.isInteger(Math.round(price * 100 * 1e6) / 1e6), issue('priceDecimals')),
+  image: z.array(z.string().min(1).max(500), { message: issue('picturesNotList') }).max(10, issue('tooManyPictures', { max: 10 })),
+  category: z.string({ message: issue('categoryRequired') }).trim().min(1, issue('categoryRequired')).max(60),
   brand: z
-    .string({ message: ERROR_MESSAGES.brandRequired })
+    .string({ message: issue('brandRequired') })
     .trim()
-    .min(1, ERROR_MESSAGES.brandRequired)
-    .max(60, errorMessage('brandTooLong', { max: 60 })),
+    .min(1, issue('brandRequired'))
+    .max(60, issue('brandTooLong', { max: 60 })),
   description: z
-    .string({ message: ERROR_MESSAGES.descriptionRequired })
+    .string({ message: issue('descriptionRequired') })
     .trim()
-    .min(1, ERROR_MESSAGES.descriptionRequired)
-    .max(2000, errorMessage('descriptionTooLong', { max: 2000 })),
+    .min(1, issue('descriptionRequired'))
+    .max(2000, issue('descriptionTooLong', { max: 2000 })),
   /**
    * Optional Arabic words (ADR 010): empty (null) means the Arabic pages show the English ones.
    * Left out (undefined), the stored ones are kept, so a client that knows no Arabic fields never wipes them.
    */
-  nameAr: z.string().trim().max(120, errorMessage('arabicNameTooLong', { max: 120 })).nullish().transform(arabicText),
-  descriptionAr: z.string().trim().max(2000, errorMessage('arabicDescriptionTooLong', { max: 2000 })).nullish().transform(arabicText),
+  nameAr: z.string().trim().max(120, issue('arabicNameTooLong', { max: 120 })).nullish().transform(arabicText),
+  descriptionAr: z.string().trim().max(2000, issue('arabicDescriptionTooLong', { max: 2000 })).nullish().transform(arabicText),
   sizes: z
-    .array(sizeRow, { message: ERROR_MESSAGES.sizesNotList })
-    .max(SIZES.length, errorMessage('tooManySizes', { max: SIZES.length }))
-    .refine((rows) => new Set(rows.map((row) => row.size)).size === rows.length, ERROR_MESSAGES.sizeRepeated),
+    .array(sizeRow, { message: issue('sizesNotList') })
+    .max(SIZES.length, issue('tooManySizes', { max: SIZES.length }))
+    .refine((rows) => new Set(rows.map((row) => row.size)).size === rows.length, issue('sizeRepeated')),
 });
 export type ProductUpdate = z.output<typeof productUpdateBody>;
 
@@ -82,28 +82,28 @@ export type ProductUpdate = z.output<typeof productUpdateBody>;
 export const promoCreateBody = z
   .object({
     code: z
-      .string({ message: ERROR_MESSAGES.promoCodeMissing })
+      .string({ message: issue('promoCodeMissing') })
       .trim()
       .toUpperCase()
-      .min(1, ERROR_MESSAGES.promoCodeMissing)
-      .max(PROMO_CODE_MAX_LENGTH, errorMessage('promoCodeTooLongAdmin', { max: PROMO_CODE_MAX_LENGTH }))
-      .regex(/^[A-Z0-9_-]+$/, ERROR_MESSAGES.promoCodeCharacters),
-    discountType: z.enum(DISCOUNT_TYPES, { message: ERROR_MESSAGES.discountTypeInvalid }),
+      .min(1, issue('promoCodeMissing'))
+      .max(PROMO_CODE_MAX_LENGTH, issue('promoCodeTooLongAdmin', { max: PROMO_CODE_MAX_LENGTH }))
+      .regex(/^[A-Z0-9_-]+$/, issue('promoCodeCharacters')),
+    discountType: z.enum(DISCOUNT_TYPES, { message: issue('discountTypeInvalid') }),
     discountValue: z.coerce
-      .number({ message: ERROR_MESSAGES.discountValueRequired })
-      .gt(0, ERROR_MESSAGES.discountValueNotPositive)
-      .max(1_000_000, ERROR_MESSAGES.discountValueTooLarge),
+      .number({ message: issue('discountValueRequired') })
+      .gt(0, issue('discountValueNotPositive'))
+      .max(1_000_000, issue('discountValueTooLarge')),
     expiresAt: z
       .union([z.literal(''), z.null(), z.iso.datetime({ offset: true }), z.iso.date()])
       .optional()
       .transform((value) => (value ? new Date(value) : null)),
     usageLimit: z
-      .union([z.literal(''), z.null(), z.coerce.number().int(ERROR_MESSAGES.usageLimitNotWhole).min(1, ERROR_MESSAGES.usageLimitTooSmall)])
+      .union([z.literal(''), z.null(), z.coerce.number().int(issue('usageLimitNotWhole')).min(1, issue('usageLimitTooSmall'))])
       .optional()
       .transform((value) => (typeof value === 'number' ? value : null)),
   })
   .refine((promo) => promo.discountType !== 'percentage' || promo.discountValue <= 100, {
-    message: ERROR_MESSAGES.percentageTooLarge,
+    message: issue('percentageTooLarge'),
     path: ['discountValue'],
   });
 export type PromoCreate = z.output<typeof promoCreateBody>;

@@ -2,6 +2,7 @@ export * from './money.js';
 export * from './i18n.js';
 export * from './locale-field.js';
 export * from './error-codes.js';
+export * from './error-words-en.js';
 export * from './catalog.js';
 export * from './shipping.js';
 export * from './validation.js';

@@ -4,7 +4,7 @@
  * compare-and-set per change); the storefront offers only the changes they allow.
  */
 import { z } from 'zod';
-import { ERROR_MESSAGES, errorMessage } from './error-codes.js';
+import { coded, issue } from './error-codes.js';
 
 export const ORDER_STATUSES = ['pending', 'confirmed', 'shipped', 'delivered', 'refused', 'returned', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -32,12 +32,8 @@ export const givesPromoBack = (to: OrderStatus): boolean => to === 'cancelled';
 export const SHOPPER_CANCELLABLE: readonly OrderStatus[] = ['pending', 'confirmed'];
 export const shopperMayCancel = (status: OrderStatus): boolean => SHOPPER_CANCELLABLE.includes(status);
 
-/** The 409 answer to a change the table does not allow; it names the current status. */
-export const statusConflictMessage = (current: OrderStatus, wanted: OrderStatus): string =>
-  errorMessage('statusConflict', { current, wanted });
-
-/** The 409 answer of PUT /api/orders/:id/deliver on an order that has not left yet. */
-export const NOT_SHIPPED_YET = ERROR_MESSAGES.notShippedYet;
+/** The 409 refusal of a change the table does not allow; it names the current status. */
+export const statusConflict = (current: OrderStatus, wanted: OrderStatus) => coded('statusConflict', { current, wanted });
 
 /** Written instead of a tracking number when our own staff deliver the parcel. */
 export const MANUAL_DELIVERY = 'manual';
@@ -49,33 +45,33 @@ export type CallOutcome = (typeof CALL_OUTCOMES)[number];
 export const DEFAULT_ORDER_CONFIRM_DAYS = 3;
 
 const note = z
-  .string({ message: ERROR_MESSAGES.noteNotText })
+  .string({ message: issue('noteNotText') })
   .trim()
-  .max(500, errorMessage('noteTooLong', { max: 500 }))
+  .max(500, issue('noteTooLong', { max: 500 }))
   .optional()
   .transform((text) => text ?? '');
 
 /** Body of PUT /api/orders/:id/status (admin). Shipping needs a tracking number, or `manual`. */
 export const orderStatusChangeBody = z
   .object({
-    status: z.enum(ORDER_STATUSES, { message: errorMessage('statusInvalid', { choices: ORDER_STATUSES.join(', ') }) }),
+    status: z.enum(ORDER_STATUSES, { message: issue('statusInvalid', { choices: ORDER_STATUSES }) }),
     note,
     trackingNumber: z
-      .string({ message: ERROR_MESSAGES.trackingNumberNotText })
+      .string({ message: issue('trackingNumberNotText') })
       .trim()
-      .max(60, errorMessage('trackingNumberTooLong', { max: 60 }))
+      .max(60, issue('trackingNumberTooLong', { max: 60 }))
       .optional()
       .transform((text) => text ?? ''),
   })
   .refine((change) => change.status !== 'shipped' || change.trackingNumber !== '', {
-    message: errorMessage('trackingNumberRequired', { manual: MANUAL_DELIVERY }),
+    message: issue('trackingNumberRequired', { manual: MANUAL_DELIVERY }),
     path: ['trackingNumber'],
   });
 export type OrderStatusChange = z.output<typeof orderStatusChangeBody>;
 
 /** Body of POST /api/orders/:id/calls (admin): one attempt to reach the shopper by phone. */
 export const orderCallBody = z.object({
-  outcome: z.enum(CALL_OUTCOMES, { message: errorMessage('callOutcomeInvalid', { choices: CALL_OUTCOMES.join(', ') }) }),
+  outcome: z.enum(CALL_OUTCOMES, { message: issue('callOutcomeInvalid', { choices: CALL_OUTCOMES }) }),
   note,
 });
 export type OrderCall = z.output<typeof orderCallBody>;

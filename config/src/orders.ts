@@ -1,45 +1,42 @@
 /** Orders and promos: the schemas both sides use. What an order costs is in pricing.ts. */
 import { z } from 'zod';
-import { ERROR_MESSAGES, errorMessage, type ErrorCode, type ErrorParams } from './error-codes.js';
+import { issue, type ErrorCode, type ErrorParams } from './error-codes.js';
 import { normaliseDigits } from './i18n.js';
 import { localeField } from './locale-field.js';
 import { SIZES } from './catalog.js';
 import { CITIES, PAYMENT_METHODS } from './shipping.js';
 import { MAX_ID_LENGTH } from './validation.js';
 
-export const INVALID_MOBILE = ERROR_MESSAGES.invalidMobile;
-export const PAYMENT_METHOD_REQUIRED = ERROR_MESSAGES.paymentMethodRequired;
-export const OUT_OF_STOCK = ERROR_MESSAGES.outOfStock;
 export const MOBILE_PATTERN = /^01[0-9]{9}$/;
 export const MAX_ORDER_LINES = 50;
 
 /** `?ids=` of GET /api/products/by-ids: the cart's product ids, comma-separated, 1 to MAX_ORDER_LINES different ones. */
 export const productIdsQuery = z.object({
   ids: z
-    .string({ message: ERROR_MESSAGES.productIdsRequired })
+    .string({ message: issue('productIdsRequired') })
     .transform((value) => [...new Set(value.split(',').filter(Boolean))])
     .pipe(
       z
-        .array(z.string().max(MAX_ID_LENGTH, errorMessage('productIdTooLong', { max: MAX_ID_LENGTH })))
-        .min(1, ERROR_MESSAGES.productIdsEmpty)
-        .max(MAX_ORDER_LINES, errorMessage('tooManyProductIds', { max: MAX_ORDER_LINES })),
+        .array(z.string().max(MAX_ID_LENGTH, issue('productIdTooLong', { max: MAX_ID_LENGTH })))
+        .min(1, issue('productIdsEmpty'))
+        .max(MAX_ORDER_LINES, issue('tooManyProductIds', { max: MAX_ORDER_LINES })),
     ),
 });
 export const MAX_LINE_QUANTITY = 99;
 /** Promo codes are stored upper-case, at most this long (the promo content type says the same). */
 export const PROMO_CODE_MAX_LENGTH = 40;
-const QUANTITY_INVALID = errorMessage('quantityInvalid', { max: MAX_LINE_QUANTITY });
+const QUANTITY_INVALID = issue('quantityInvalid', { max: MAX_LINE_QUANTITY });
 
 /** The codes whose message takes exactly one value, `{max}`. */
-type MaxLengthCode = { [Code in ErrorCode]: [ErrorParams<Code>] extends ['max'] ? Code : never }[ErrorCode];
+type MaxLengthCode = { [Code in ErrorCode]: ErrorParams<Code> extends { max: number } ? ([keyof ErrorParams<Code>] extends ['max'] ? Code : never) : never }[ErrorCode];
 
 /** A required line of the address, with the codes of its two refusals (missing, too long). */
 const requiredText = (required: ErrorCode & `${string}Required`, tooLong: MaxLengthCode, max = 100) =>
   z
-    .string({ message: ERROR_MESSAGES[required] })
+    .string({ message: issue(required) })
     .trim()
-    .min(1, ERROR_MESSAGES[required])
-    .max(max, errorMessage(tooLong, { max }));
+    .min(1, issue(required))
+    .max(max, issue(tooLong, { max }));
 
 /**
  * Digits typed on an Arabic keyboard (٠…٩, ۰…۹) read as Latin digits before any check, in both
@@ -67,36 +64,36 @@ export const lineQuantityText = z
 export const shippingAddressSchema = z.object({
   fullName: requiredText('fullNameRequired', 'fullNameTooLong'),
   mobileNumber: z
-    .string({ message: INVALID_MOBILE })
+    .string({ message: issue('invalidMobile') })
     .overwrite(latinDigits)
     .trim()
-    .regex(MOBILE_PATTERN, INVALID_MOBILE),
+    .regex(MOBILE_PATTERN, issue('invalidMobile')),
   streetName: requiredText('streetNameRequired', 'streetNameTooLong'),
   buildingNumber: requiredText('buildingNumberRequired', 'buildingNumberTooLong', 20),
   apartmentNumber: requiredText('apartmentNumberRequired', 'apartmentNumberTooLong', 20),
   area: requiredText('areaRequired', 'areaTooLong'),
-  city: z.enum(CITIES, { message: errorMessage('cityInvalid', { choices: CITIES.join(', ') }) }),
+  city: z.enum(CITIES, { message: issue('cityInvalid', { choices: CITIES }) }),
 });
 export type ShippingAddress = z.output<typeof shippingAddressSchema>;
 
-export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { message: PAYMENT_METHOD_REQUIRED });
+export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { message: issue('paymentMethodRequired') });
 export const paymentForm = z.object({ paymentMethod: paymentMethodSchema });
 
 export const promoCodeSchema = z
-  .string({ message: ERROR_MESSAGES.promoCodeRequired })
+  .string({ message: issue('promoCodeRequired') })
   .overwrite(latinDigits)
   .trim()
   .toUpperCase()
-  .min(1, ERROR_MESSAGES.promoCodeRequired)
-  .max(PROMO_CODE_MAX_LENGTH, errorMessage('promoCodeTooLong', { max: PROMO_CODE_MAX_LENGTH }));
+  .min(1, issue('promoCodeRequired'))
+  .max(PROMO_CODE_MAX_LENGTH, issue('promoCodeTooLong', { max: PROMO_CODE_MAX_LENGTH }));
 
 /** Body of POST /api/promos/apply. */
 export const promoApplyBody = z.object({
   code: promoCodeSchema,
   cartTotal: z
-    .number({ message: ERROR_MESSAGES.cartTotalNotNumber })
-    .min(0, ERROR_MESSAGES.cartTotalNegative)
-    .max(10_000_000, ERROR_MESSAGES.cartTotalTooLarge),
+    .number({ message: issue('cartTotalNotNumber') })
+    .min(0, issue('cartTotalNegative'))
+    .max(10_000_000, issue('cartTotalTooLarge')),
 });
 
 /**
@@ -107,14 +104,14 @@ export const orderBody = z.object({
   orderItems: z
     .array(
       z.object({
-        _id: z.string({ message: ERROR_MESSAGES.orderLineNeedsProduct }).min(1).max(MAX_ID_LENGTH),
-        size: z.enum(SIZES, { message: errorMessage('sizeInvalid', { choices: SIZES.join(', ') }) }),
+        _id: z.string({ message: issue('orderLineNeedsProduct') }).min(1).max(MAX_ID_LENGTH),
+        size: z.enum(SIZES, { message: issue('sizeInvalid', { choices: SIZES }) }),
         quantity: lineQuantity,
       }),
-      { message: ERROR_MESSAGES.orderItemsNotList },
+      { message: issue('orderItemsNotList') },
     )
-    .min(1, ERROR_MESSAGES.cartEmpty)
-    .max(MAX_ORDER_LINES, errorMessage('tooManyOrderLines', { max: MAX_ORDER_LINES })),
+    .min(1, issue('cartEmpty'))
+    .max(MAX_ORDER_LINES, issue('tooManyOrderLines', { max: MAX_ORDER_LINES })),
   shippingAddress: shippingAddressSchema,
   paymentMethod: paymentMethodSchema,
   promoCode: z
@@ -122,7 +119,7 @@ export const orderBody = z.object({
     .overwrite(latinDigits)
     .trim()
     .toUpperCase()
-    .max(PROMO_CODE_MAX_LENGTH, errorMessage('promoCodeTooLong', { max: PROMO_CODE_MAX_LENGTH }))
+    .max(PROMO_CODE_MAX_LENGTH, issue('promoCodeTooLong', { max: PROMO_CODE_MAX_LENGTH }))
     .optional()
     .transform((code) => code || undefined),
   locale: localeField,

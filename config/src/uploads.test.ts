@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES, PICTURE_ACCEPT, PICTURE_HINT, PICTURE_SIZE_MESSAGE, PICTURE_TYPE_MESSAGE, checkPicture, sniffPictureType } from './uploads.js';
+import { MAX_UPLOAD_BYTES, PICTURE_ACCEPT, PICTURE_HINT, PICTURE_SIZE_REFUSAL, PICTURE_TYPE_REFUSAL, checkPicture, sniffPictureType } from './uploads.js';
+import { errorJson } from './error-words-en.js';
 
 const bytes = (...parts: Array<string | number[]>) =>
   new Uint8Array(parts.flatMap((part) => (typeof part === 'string' ? [...part].map((char) => char.charCodeAt(0)) : part)));
@@ -56,16 +57,16 @@ describe('checkPicture', () => {
     expect(checkPicture(jpeg, MAX_UPLOAD_BYTES)).toEqual({ ok: true, type: { mime: 'image/jpeg', extension: 'jpg', label: 'JPEG' } });
   });
   it('refuses one byte over the limit with 413, and what is no picture of ours with 400', () => {
-    expect(checkPicture(jpeg, MAX_UPLOAD_BYTES + 1)).toEqual({ ok: false, status: 413, message: PICTURE_SIZE_MESSAGE });
-    expect(checkPicture(bytes('<svg>'), 5)).toEqual({ ok: false, status: 400, message: PICTURE_TYPE_MESSAGE });
+    expect(checkPicture(jpeg, MAX_UPLOAD_BYTES + 1)).toEqual({ ok: false, status: 413, error: PICTURE_SIZE_REFUSAL });
+    expect(checkPicture(bytes('<svg>'), 5)).toEqual({ ok: false, status: 400, error: PICTURE_TYPE_REFUSAL });
   });
 });
 
 describe('the upload policy texts', () => {
   it('state the same limit and types as the rules', () => {
     expect(MAX_UPLOAD_BYTES).toBe(5 * 1024 * 1024);
-    expect(PICTURE_SIZE_MESSAGE).toBe('Pictures must be at most 5 MB');
-    expect(PICTURE_TYPE_MESSAGE).toBe('Pictures must be JPEG, PNG, WebP, GIF or AVIF images');
+    expect(errorJson(PICTURE_SIZE_REFUSAL).message).toBe('Pictures must be at most 5 MB');
+    expect(errorJson(PICTURE_TYPE_REFUSAL).message).toBe('Pictures must be JPEG, PNG, WebP, GIF or AVIF images');
     expect(PICTURE_HINT).toBe('JPEG, PNG, WebP, GIF or AVIF, up to 5 MB');
     expect(PICTURE_ACCEPT).toBe('image/jpeg,image/png,image/webp,image/gif,image/avif');
   });

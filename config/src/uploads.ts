@@ -2,7 +2,7 @@
  * The upload policy, once for the CMS (shop admin route and Strapi's media library) and the storefront's
  * product editor: which pictures we take, how large, and how a file's type is told from its bytes.
  */
-import { errorMessage } from './error-codes.js';
+import { coded, type CodedError } from './error-codes.js';
 
 /** The raster picture types the shop sells with. No SVG: it is a document that can carry scripts. */
 export const PICTURE_TYPES = [
@@ -35,8 +35,10 @@ export const PICTURE_TYPE_LIST = (() => {
 
 /** "JPEG, PNG, WebP, GIF or AVIF, up to 5 MB": the hint beside a file field. */
 export const PICTURE_HINT = `${PICTURE_TYPE_LIST}, up to ${MAX_UPLOAD_MB} MB`;
-export const PICTURE_TYPE_MESSAGE = errorMessage('pictureType', { types: PICTURE_TYPE_LIST });
-export const PICTURE_SIZE_MESSAGE = errorMessage('pictureTooLarge', { max: MAX_UPLOAD_MB });
+/** The picture types' names, for the refusals ('Pictures must be JPEG, PNG… images'). */
+export const PICTURE_TYPE_LABELS: readonly string[] = PICTURE_TYPES.map((type) => type.label);
+export const PICTURE_TYPE_REFUSAL = coded('pictureType', { types: PICTURE_TYPE_LABELS });
+export const PICTURE_SIZE_REFUSAL = coded('pictureTooLarge', { max: MAX_UPLOAD_MB });
 
 /** How many leading bytes `sniffPictureType` needs to see (an AVIF's brands sit in its first box). */
 export const SNIFF_BYTES = 64;
@@ -72,7 +74,7 @@ export function sniffPictureType(bytes: Uint8Array): PictureType | null {
   return null;
 }
 
-export type PictureCheck = { ok: true; type: PictureType } | { ok: false; status: 400 | 413; message: string };
+export type PictureCheck = { ok: true; type: PictureType } | { ok: false; status: 400 | 413; error: CodedError };
 
 /**
  * The upload policy's answer for a file: its picture type, or why it is refused (413 over the size limit,
@@ -80,9 +82,9 @@ export type PictureCheck = { ok: true; type: PictureType } | { ok: false; status
  * The CMS still decodes and re-encodes what passes here.
  */
 export function checkPicture(head: Uint8Array, size: number): PictureCheck {
-  if (size > MAX_UPLOAD_BYTES) return { ok: false, status: 413, message: PICTURE_SIZE_MESSAGE };
+  if (size > MAX_UPLOAD_BYTES) return { ok: false, status: 413, error: PICTURE_SIZE_REFUSAL };
   const type = sniffPictureType(head);
-  return type ? { ok: true, type } : { ok: false, status: 400, message: PICTURE_TYPE_MESSAGE };
+  return type ? { ok: true, type } : { ok: false, status: 400, error: PICTURE_TYPE_REFUSAL };
 }
 
 /** The S3 settings the CMS (which writes) and the storefront (which reads, for /uploads) both need. */

@@ -1,6 +1,6 @@
 /** Validation schemas shared by the storefront (hints) and the CMS (the decision). */
 import { z } from 'zod';
-import { ERROR_MESSAGES, errorMessage } from './error-codes.js';
+import { coded, issue, issueError, type CodedError } from './error-codes.js';
 import { ALL, SEARCH_ORDERS, SEARCH_QUERY_MAX_LENGTH } from './catalog.js';
 
 /** The largest page number we accept; beyond it the request is nonsense, not a page. */
@@ -23,9 +23,9 @@ export const pageParam = z
   .pipe(
     z
       .string()
-      .regex(/^[1-9][0-9]{0,5}$/, ERROR_MESSAGES.pageNotPositive)
+      .regex(/^[1-9][0-9]{0,5}$/, issue('pageNotPositive'))
       .transform(Number)
-      .refine((page) => page <= MAX_PAGE, errorMessage('pageTooLarge', { max: MAX_PAGE })),
+      .refine((page) => page <= MAX_PAGE, issue('pageTooLarge', { max: MAX_PAGE })),
   );
 
 /**
@@ -36,20 +36,20 @@ export const searchParamsSchema = z.object({
   query: z
     .string()
     .trim()
-    .max(SEARCH_QUERY_MAX_LENGTH, errorMessage('queryTooLong', { max: SEARCH_QUERY_MAX_LENGTH }))
+    .max(SEARCH_QUERY_MAX_LENGTH, issue('queryTooLong', { max: SEARCH_QUERY_MAX_LENGTH }))
     .optional()
     .transform((value) => (value ? value : ALL)),
   category: z
     .string()
     .trim()
-    .max(SEARCH_QUERY_MAX_LENGTH, errorMessage('categoryTooLong', { max: SEARCH_QUERY_MAX_LENGTH }))
+    .max(SEARCH_QUERY_MAX_LENGTH, issue('categoryTooLong', { max: SEARCH_QUERY_MAX_LENGTH }))
     .optional()
     .transform((value) => (value ? value : ALL)),
   order: z
     .string()
     .optional()
     .transform((value) => (value ? value : 'newest'))
-    .pipe(z.enum(SEARCH_ORDERS, { message: errorMessage('sortOrderInvalid', { choices: SEARCH_ORDERS.join(', ') }) })),
+    .pipe(z.enum(SEARCH_ORDERS, { message: issue('sortOrderInvalid', { choices: SEARCH_ORDERS }) })),
   page: pageParam,
 });
 
@@ -58,14 +58,15 @@ export type SearchParams = z.output<typeof searchParamsSchema>;
 /** Reads a query-string-like record (values may be repeated) into the search schema's input. */
 export function parseSearchParams(
   input: Record<string, unknown>,
-): { success: true; data: SearchParams } | { success: false; message: string } {
+): { success: true; data: SearchParams } | { success: false; error: CodedError | { message: string } } {
   const single: Record<string, unknown> = {};
   for (const key of ['query', 'category', 'order', 'page'] as const) {
     const value = input[key];
-    if (Array.isArray(value)) return { success: false, message: errorMessage('parameterRepeated', { name: key }) };
+    if (Array.isArray(value)) return { success: false, error: coded('parameterRepeated', { name: key }) };
     single[key] = value;
   }
   const result = searchParamsSchema.safeParse(single);
   if (result.success) return { success: true, data: result.data };
-  return { success: false, message: result.error.issues[0]?.message ?? ERROR_MESSAGES.searchInvalid };
+  const first = result.error.issues[0];
+  return { success: false, error: first ? (issueError(first) ?? { message: first.message }) : coded('searchInvalid') };
 }

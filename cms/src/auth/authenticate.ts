@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { ERROR_MESSAGES } from '@pointe/config';
+import { coded, type CodedError } from '@pointe/config';
 
 export const USER_UID = 'plugin::users-permissions.user';
 
@@ -18,10 +18,10 @@ interface TokenPayload {
   tv?: unknown;
 }
 
-const SIGN_IN = ERROR_MESSAGES.signInToContinue;
-const EXPIRED = ERROR_MESSAGES.sessionExpired;
+const SIGN_IN = coded('signInToContinue');
+const EXPIRED = coded('sessionExpired');
 
-export type Authentication = { user: ShopUser } | { status: 401; message: string };
+export type Authentication = { user: ShopUser } | { status: 401; error: CodedError };
 
 /** The bearer token of a request, or null when there is none. */
 export function bearerToken(authorization: string | undefined): string | null {
@@ -36,12 +36,12 @@ export function bearerToken(authorization: string | undefined): string | null {
  */
 export async function authenticate(strapi: Core.Strapi, authorization: string | undefined): Promise<Authentication> {
   const token = bearerToken(authorization);
-  if (!token) return { status: 401, message: SIGN_IN };
+  if (!token) return { status: 401, error: SIGN_IN };
   let payload: TokenPayload;
   try {
     payload = await strapi.plugin('users-permissions').service('jwt').verify(token);
   } catch {
-    return { status: 401, message: EXPIRED };
+    return { status: 401, error: EXPIRED };
   }
   const user: ShopUser | null =
     typeof payload.id === 'number'
@@ -50,7 +50,7 @@ export async function authenticate(strapi: Core.Strapi, authorization: string | 
           select: ['id', 'documentId', 'name', 'email', 'isAdmin', 'tokenVersion', 'blocked'],
         })
       : null;
-  if (!user || user.blocked || (user.tokenVersion ?? 0) !== (payload.tv ?? 0)) return { status: 401, message: EXPIRED };
+  if (!user || user.blocked || (user.tokenVersion ?? 0) !== (payload.tv ?? 0)) return { status: 401, error: EXPIRED };
   return { user };
 }
 

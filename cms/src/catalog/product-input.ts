@@ -1,5 +1,5 @@
-import { errors } from '@strapi/utils';
-import { errorMessage, SIZES, slugify, totalStock } from '@pointe/config';
+import { coded, SIZES, slugify, totalStock } from '@pointe/config';
+import { shopValidationError } from '../utils/http';
 
 type SizeInput = { size?: unknown; countInStock?: unknown };
 export type ProductInput = Record<string, unknown> & { name?: unknown; slug?: unknown; sizes?: unknown; countInStock?: unknown };
@@ -27,13 +27,13 @@ export function normaliseProductInput(data: ProductInput, action: 'create' | 'up
   for (const entry of data.sizes as SizeInput[]) {
     const size = entry?.size;
     if (typeof size !== 'string' || !(SIZES as readonly string[]).includes(size)) {
-      throw new errors.ValidationError(errorMessage('sizeInvalid', { choices: SIZES.join(', ') }));
+      throw shopValidationError(coded('sizeInvalid', { choices: SIZES }));
     }
-    if (seen.has(size)) throw new errors.ValidationError(errorMessage('sizeListedTwice', { size }));
+    if (seen.has(size)) throw shopValidationError(coded('sizeListedTwice', { size }));
     seen.add(size);
     const count = Number(entry.countInStock ?? 0);
     if (!Number.isInteger(count) || count < 0) {
-      throw new errors.ValidationError(errorMessage('sizeStockInvalid', { size }));
+      throw shopValidationError(coded('sizeStockInvalid', { size }));
     }
     stocks.push({ countInStock: count });
   }

@@ -3,8 +3,8 @@ import { open, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import { errors } from '@strapi/utils';
-import { PICTURE_TYPE_LIST, SNIFF_BYTES, errorMessage, checkPicture, type PictureMime, type PictureType } from '@pointe/config';
+import { PICTURE_TYPE_LABELS, SNIFF_BYTES, coded, checkPicture, type PictureMime, type PictureType } from '@pointe/config';
+import { shopPayloadTooLargeError, shopValidationError } from '../utils/http';
 
 /** A file as the multipart parser (formidable) and the upload plugin describe it. */
 export interface UploadedFile {
@@ -60,7 +60,7 @@ async function reencode(input: string, type: PictureType, output: string): Promi
  */
 export async function cleanPicture(file: UploadedFile): Promise<CleanPicture> {
   const checked = checkPicture(await readHead(file.filepath), file.size);
-  if (!checked.ok) throw checked.status === 413 ? new errors.PayloadTooLargeError(checked.message) : new errors.ValidationError(checked.message);
+  if (!checked.ok) throw checked.status === 413 ? shopPayloadTooLargeError(checked.error) : shopValidationError(checked.error);
   const { type } = checked;
 
   const output = path.join(os.tmpdir(), `pointe-picture-${randomUUID()}.${type.extension}`);
@@ -70,7 +70,7 @@ export async function cleanPicture(file: UploadedFile): Promise<CleanPicture> {
   } catch {
     // The right magic number on a body that does not decode (a GIF header on a script, a truncated file).
     await remove();
-    throw new errors.ValidationError(errorMessage('pictureUnreadable', { types: PICTURE_TYPE_LIST }));
+    throw shopValidationError(coded('pictureUnreadable', { types: PICTURE_TYPE_LABELS }));
   }
   const original = path.basename(file.originalFilename || 'picture');
   const name = `${path.basename(original, path.extname(original)) || 'picture'}.${type.extension}`;

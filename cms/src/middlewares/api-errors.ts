@@ -1,32 +1,60 @@
 import type { Core } from '@strapi/strapi';
-import { ERROR_MESSAGES, errorCodeOf, type MessageJson } from '@pointe/config';
+import { codedErrorOf, errorJson, ShopError, type CodedError, type MessageJson } from '@pointe/config';
+import { codeOfThirdPartyMessage } from './third-party-errors';
 
-type StrapiErrorBody = { error?: { message?: unknown } };
-
-function messageOf(body: unknown, status: number): string {
-  const nested = (body as StrapiErrorBody | null)?.error?.message;
-  if (typeof nested === 'string' && nested) return nested;
-  const flat = (body as { message?: unknown } | null)?.message;
-  if (typeof flat === 'string' && flat) return flat;
-  return status === 404 ? ERROR_MESSAGES.notFound : ERROR_MESSAGES.requestFailed;
+interface StrapiErrorBody {
+  error?: { message?: unknown; details?: { code?: unknown; params?: unknown } };
+  message?: unknown;
+  code?: unknown;
+  params?: unknown;
 }
 
 /**
- * The shop's contract: every /api refusal is `{ message, code? }` at the top level
- * (Strapi's own shape is `{ data: null, error: { status, name, message } }`).
- * The message stays English (the spec); `code` is its stable name in config's error table, so the
- * storefront can show it in the page's language. A message the table does not know (Strapi's own,
- * zod's defaults) goes without a code.
+ * The refusal a body already carries as a code of ours: our own `{ message, code, params }` (from
+ * `refuse`), or Strapi's envelope around a ValidationError we raised with the code in its details
+ * (`shopValidationError`).
+ */
+function ownRefusal(body: StrapiErrorBody | null): CodedError | undefined {
+  if (!body) return undefined;
+  return codedErrorOf(body.code, body.params) ?? codedErrorOf(body.error?.details?.code, body.error?.details?.params);
+}
+
+/** Words from Strapi, Koa or a plugin, and the code of ours for the same refusal when there is one. */
+function thirdPartyRefusal(body: StrapiErrorBody | null, status: number): MessageJson {
+  const nested = body?.error?.message;
+  const flat = body?.message;
+  const message = typeof nested === 'string' && nested ? nested : typeof flat === 'string' && flat ? flat : undefined;
+  if (message === undefined) return errorJson({ code: status === 404 ? 'notFound' : 'requestFailed' });
+  const code = codeOfThirdPartyMessage(message);
+  return code ? errorJson({ code } as CodedError) : { message };
+}
+
+/**
+ * The shop's contract: every /api refusal is `{ message, code?, params? }` at the top level
+ * (Strapi's own shape is `{ data: null, error: { status, name, message } }`). Our own refusals come
+ * with their code and values from the service or schema that made them, never read back from words;
+ * the English message is written from config's English table. Third-party words keep their message
+ * (with our code only where third-party-errors.ts knows the same refusal).
  * A 5xx never leaks internals: the message is generic and the error is logged by strapi::errors.
  */
 const apiErrors: Core.MiddlewareFactory = () => async (ctx, next) => {
-  await next();
+  try {
+    await next();
+  } catch (error) {
+    // A service that threw its refusal rather than returning it: a 400 with its code.
+    if (!(error instanceof ShopError) || !ctx.path.startsWith('/api/')) throw error;
+    ctx.status = 400;
+    ctx.body = errorJson(error.coded);
+  }
   if (!ctx.path.startsWith('/api/') || ctx.status < 400) return;
-  // A 503 carries our own "try again" message (database-unavailable); other 5xx stay generic.
-  const leaksNothing = ctx.status >= 500 && ctx.status !== 503;
-  const message = leaksNothing ? ERROR_MESSAGES.somethingWentWrong : messageOf(ctx.body, ctx.status);
-  const code = errorCodeOf(message);
-  ctx.body = (code ? { message, code } : { message }) satisfies MessageJson;
+  const body = (typeof ctx.body === 'object' ? ctx.body : null) as StrapiErrorBody | null;
+  // A 503 carries our own "try again" refusal (database-unavailable); other 5xx stay generic.
+  if (ctx.status >= 500 && ctx.status !== 503) {
+    ctx.body = errorJson({ code: 'somethingWentWrong' }) satisfies MessageJson;
+    return;
+  }
+  const own = ownRefusal(body);
+  ctx.body = (own ? errorJson(own) : thirdPartyRefusal(body, ctx.status)) satisfies MessageJson;
 };
 
 export default apiErrors;

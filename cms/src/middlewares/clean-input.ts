@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { ERROR_MESSAGES } from '@pointe/config';
+import { errorJson } from '@pointe/config';
 
 const NUL_IN_URL = /%00/i;
 
@@ -13,7 +13,7 @@ const cleanInput: Core.MiddlewareFactory = () => async (ctx, next) => {
     const bodyHasNul = typeof body === 'object' && body !== null && JSON.stringify(body).includes('\\u0000');
     if (NUL_IN_URL.test(ctx.url) || ctx.url.includes('\0') || bodyHasNul) {
       ctx.status = 400;
-      ctx.body = { message: ERROR_MESSAGES.requestCharacter };
+      ctx.body = errorJson({ code: 'requestCharacter' });
       return;
     }
   }

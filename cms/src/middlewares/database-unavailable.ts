@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import { ERROR_MESSAGES } from '@pointe/config';
+import { errorJson } from '@pointe/config';
 
-export const DATABASE_UNAVAILABLE = ERROR_MESSAGES.cmsUnavailable;
+
 
 const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND']);
 // PostgreSQL: connection exceptions (class 08) and a server shutting down or starting (57P01-57P03).
@@ -36,7 +36,7 @@ const databaseUnavailable: Core.MiddlewareFactory = (_config, { strapi }) => asy
     strapi.log.warn(`Database unavailable during ${ctx.method} ${ctx.path}: ${(error as Error).message}`);
     ctx.status = 503;
     ctx.set('Retry-After', '2');
-    ctx.body = { message: DATABASE_UNAVAILABLE };
+    ctx.body = errorJson({ code: 'cmsUnavailable' });
   }
 };
 

@@ -8,7 +8,7 @@ import { refuse } from '../utils/http';
  */
 const signedIn: Core.MiddlewareFactory = (_config, { strapi }) => async (ctx, next) => {
   const result = await authenticate(strapi, ctx.request.header.authorization);
-  if ('status' in result) return refuse(ctx, result.status, result.message);
+  if ('status' in result) return refuse(ctx, result.status, result.error);
   ctx.state.user = result.user;
   return next();
 };

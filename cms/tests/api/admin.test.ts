@@ -3,7 +3,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_PAGE_SIZE,
-  NOT_SHIPPED_YET,
+  errorMessage,
   adminOrdersPageJson,
   adminProductsPageJson,
   adminUsersPageJson,
@@ -252,7 +252,7 @@ describe('admin orders and users', () => {
     // Cash on delivery: nothing is paid before the parcel reaches the door.
     const early = await api(`/api/orders/${id}/pay`, { method: 'PUT', token: admin.token });
     expect(early.status).toBe(409);
-    expect(early.body).toEqual(refusal(NOT_SHIPPED_YET));
+    expect(early.body).toEqual(refusal(errorMessage('notShippedYet')));
     for (const json of [{ status: 'confirmed' }, { status: 'shipped', trackingNumber: 'EG1' }]) {
       expect((await api(`/api/orders/${id}/status`, { method: 'PUT', token: admin.token, json })).status).toBe(200);
     }

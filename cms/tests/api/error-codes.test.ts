@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { messageJson } from '@pointe/config';
 import { expectContract } from '../helpers/contract';
-import { address, createProduct, newShopper, orderBody } from '../helpers/fixtures';
+import { address, createProduct, demoAdmin, newShopper, orderBody } from '../helpers/fixtures';
 import { api, newClientIp } from '../helpers/http';
 
 /**
- * Every refusal carries the stable code of its message (ADR 011), next to the English message the
- * spec prescribes, which stays exactly as it was. Exact answers here, written out by hand: the other
- * API tests compare with `refusal(message)`, which derives the code the same way the CMS does.
+ * Every refusal of ours carries its code and values (ADR 011), next to the English message the spec
+ * prescribes, which stays exactly as it was. Exact answers here, written out by hand: the other API
+ * tests compare with `refusal(message)`, which checks that the code and values write that message.
  */
-describe('refusals carry their code next to the English message', () => {
+describe('refusals carry their code and values next to the English message', () => {
   it('a sign-up the schema refuses', async () => {
     const response = await api('/api/users/signup', {
       method: 'POST',
@@ -17,7 +17,11 @@ describe('refusals carry their code next to the English message', () => {
       json: { name: 'Nour', email: 'short-password@example.com', password: 'short' },
     });
     expect(response.status).toBe(400);
-    expect(expectContract(messageJson, response.body)).toEqual({ message: 'Password must be at least 8 characters', code: 'passwordTooShort' });
+    expect(expectContract(messageJson, response.body)).toEqual({
+      message: 'Password must be at least 8 characters',
+      code: 'passwordTooShort',
+      params: { min: 8 },
+    });
   });
 
   it('a sign-up for an email that has an account', async () => {
@@ -55,5 +59,16 @@ describe('refusals carry their code next to the English message', () => {
     const anonymous = await api('/api/orders/mine');
     expect(anonymous.status).toBe(401);
     expect(anonymous.body).toEqual({ message: 'Please sign in to continue', code: 'signInToContinue' });
+  });
+
+  it('a refusal with values from a schema', async () => {
+    const admin = await demoAdmin();
+    const change = await api(`/api/orders/no-such-order/status`, { method: 'PUT', token: admin.token, json: { status: 'shipped' } });
+    expect(change.status).toBe(400);
+    expect(change.body).toEqual({
+      message: 'A tracking number is required to mark an order shipped (or "manual" for our own delivery)',
+      code: 'trackingNumberRequired',
+      params: { manual: 'manual' },
+    });
   });
 });

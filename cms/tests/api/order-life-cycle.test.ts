@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   MANUAL_DELIVERY,
-  NOT_SHIPPED_YET,
+  errorMessage,
   ORDER_STATUSES,
   adminOrdersPageJson,
   canChangeStatus,
@@ -11,7 +11,6 @@ import {
   orderPlacedJson,
   orderSummaryJson,
   productJson,
-  statusConflictMessage,
   type OrderJson,
   type OrderStatus,
 } from '@pointe/config';
@@ -93,14 +92,14 @@ describe('every change of status, allowed or not (admin, PUT /api/orders/:id/sta
       expect(after.isDelivered).toBe(collected);
     } else {
       expect(response.status).toBe(409);
-      expect(expectContract(messageJson, response.body)).toEqual(refusal(statusConflictMessage(from, to)));
+      expect(expectContract(messageJson, response.body)).toEqual(refusal(errorMessage('statusConflict', { current: from, wanted: to })));
       const unchanged = expectContract(orderJson, (await api(`/api/orders/${before._id}`, { token: admin.token })).body);
       expect(unchanged).toEqual(before);
     }
   });
 
   it('the 409 names the current status', () => {
-    expect(statusConflictMessage('shipped', 'cancelled')).toBe('This order is shipped: it cannot be marked cancelled');
+    expect(errorMessage('statusConflict', { current: 'shipped', wanted: 'cancelled' })).toBe('This order is shipped: it cannot be marked cancelled');
   });
 });
 
@@ -245,7 +244,7 @@ describe('the shopper cancels (POST /api/orders/:id/cancel)', () => {
     const order = await orderIn('shipped');
     const response = await api(`/api/orders/${order._id}/cancel`, { method: 'POST', token: shopper.token });
     expect(response.status).toBe(409);
-    expect(response.body).toEqual(refusal(statusConflictMessage('shipped', 'cancelled')));
+    expect(response.body).toEqual(refusal(errorMessage('statusConflict', { current: 'shipped', wanted: 'cancelled' })));
   });
 
   it("another shopper's order answers 404 exactly as an unknown id, and changes nothing", async () => {
@@ -265,9 +264,9 @@ describe('PUT /pay and /deliver: delivered, cash collected', () => {
     const pending = await place(shopper);
     const early = await api(`/api/orders/${pending._id}/${route}`, { method: 'PUT', token: admin.token });
     expect(early.status).toBe(409);
-    expect(early.body).toEqual(refusal(NOT_SHIPPED_YET));
+    expect(early.body).toEqual(refusal(errorMessage('notShippedYet')));
     const confirmed = await orderIn('confirmed');
-    expect((await api(`/api/orders/${confirmed._id}/${route}`, { method: 'PUT', token: admin.token })).body).toEqual(refusal(NOT_SHIPPED_YET));
+    expect((await api(`/api/orders/${confirmed._id}/${route}`, { method: 'PUT', token: admin.token })).body).toEqual(refusal(errorMessage('notShippedYet')));
 
     const shipped = await orderIn('shipped');
     const delivered = expectContract(orderJson, (await api(`/api/orders/${shipped._id}/${route}`, { method: 'PUT', token: admin.token })).body);
@@ -279,7 +278,7 @@ describe('PUT /pay and /deliver: delivered, cash collected', () => {
     const cancelled = await orderIn('cancelled');
     const late = await api(`/api/orders/${cancelled._id}/${route}`, { method: 'PUT', token: admin.token });
     expect(late.status).toBe(409);
-    expect(late.body).toEqual(refusal(statusConflictMessage('cancelled', 'delivered')));
+    expect(late.body).toEqual(refusal(errorMessage('statusConflict', { current: 'cancelled', wanted: 'delivered' })));
   });
 });
 

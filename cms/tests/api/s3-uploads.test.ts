@@ -4,7 +4,7 @@ import path from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PICTURE_TYPE_MESSAGE, imageUploadJson, orderPlacedJson, productJson, productSavedJson, type ProductJson } from '@pointe/config';
+import { PICTURE_TYPE_REFUSAL, errorJson, imageUploadJson, orderPlacedJson, productJson, productSavedJson, type ProductJson } from '@pointe/config';
 import { startTestStack, TEST_ENV, type RunningStack } from '../../../scripts/lib/test-stack';
 import { startS3Server, type S3Server } from '../../../scripts/lib/s3-server.mjs';
 import { expectContract, refusal } from '../helpers/contract';
@@ -226,10 +226,10 @@ describe('the upload policy with S3 storage', () => {
     for (const bytes of [script, polyglot]) {
       const shop = await shopUpload(bytes, 'photo.png', 'image/png');
       expect(shop.status).toBe(400);
-      expect(shop.body.message).toContain(PICTURE_TYPE_MESSAGE);
+      expect(shop.body.message).toContain(errorJson(PICTURE_TYPE_REFUSAL).message);
       const panel = await panelUpload(bytes, 'photo.png', 'image/png');
       expect(panel.status).toBe(400);
-      expect(panel.body.error?.message).toContain(PICTURE_TYPE_MESSAGE);
+      expect(panel.body.error?.message).toContain(errorJson(PICTURE_TYPE_REFUSAL).message);
     }
     expect(await bucketKeys()).toEqual(before);
   });

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PICTURE_SIZE_MESSAGE, PICTURE_TYPE_MESSAGE, MAX_UPLOAD_BYTES } from '@pointe/config';
+import { PICTURE_SIZE_REFUSAL, PICTURE_TYPE_REFUSAL, errorJson, MAX_UPLOAD_BYTES } from '@pointe/config';
 import { demoAdmin, editorToken, type TestUser } from '../helpers/fixtures';
 import { api, cmsUrl } from '../helpers/http';
 
@@ -79,14 +79,14 @@ describe.each(HOSTILE)('%s declared as a picture', (_name, file) => {
   it('is refused by the shop admin route, naming what is accepted', async () => {
     const response = await shopUpload(file);
     expect(response.status).toBe(400);
-    expect(response.body.message).toContain(PICTURE_TYPE_MESSAGE);
+    expect(response.body.message).toContain(errorJson(PICTURE_TYPE_REFUSAL).message);
   });
 
   it("is refused by the panel's media library, and nothing is stored", async () => {
     const before = await mediaLibraryCount();
     const response = await panelUpload(file);
     expect(response.status).toBe(400);
-    expect(response.body.error?.message).toContain(PICTURE_TYPE_MESSAGE);
+    expect(response.body.error?.message).toContain(errorJson(PICTURE_TYPE_REFUSAL).message);
     expect(await mediaLibraryCount()).toBe(before);
   });
 });
@@ -105,7 +105,7 @@ describe('other ways in', () => {
     const [, script] = HOSTILE[0]!;
     const response = await api<PanelError>(`/upload?id=${stored!.id}`, { method: 'POST', token: panelToken, body: form('files', script) });
     expect(response.status).toBe(400);
-    expect(response.body.error?.message).toContain(PICTURE_TYPE_MESSAGE);
+    expect(response.body.error?.message).toContain(errorJson(PICTURE_TYPE_REFUSAL).message);
     expect(await download(stored!.url)).toEqual(before);
   });
 
@@ -121,7 +121,7 @@ describe('other ways in', () => {
     const file: Sent = { bytes: big, name: 'big.png', type: 'image/png' };
     const shop = await shopUpload(file);
     expect(shop.status).toBe(413);
-    expect(shop.body.message).toBe(PICTURE_SIZE_MESSAGE);
+    expect(shop.body.message).toBe(errorJson(PICTURE_SIZE_REFUSAL).message);
     expect((await panelUpload(file)).status).toBe(413);
   });
 });

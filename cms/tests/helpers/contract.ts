@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { errorCodeOf } from '@pointe/config';
+import { codedErrorOf, errorJson } from '@pointe/config';
 
 /** A contract schema from @pointe/config, as far as the tests need it. */
 export interface Contract<T> {
@@ -21,10 +21,21 @@ export function expectContract<T>(schema: Contract<T>, body: unknown): T {
 }
 
 /**
- * A refusal as the API gives it: the English message, and its code from config's error table when
- * the table knows the message (`code` is left out otherwise, and `toEqual` then expects none).
+ * A refusal as the API gives it, for `toEqual`: exactly this English message, and, when the answer
+ * has a code, a code and values of config's table that write these very words from the English table
+ * (so the code is the refusal's own, and its values are the ones in the words). Nothing else.
+ * The exact codes and values are written out by hand in error-codes.test.ts.
  */
-export function refusal(message: string): { message: string; code?: string } {
-  const code = errorCodeOf(message);
-  return code ? { message, code } : { message };
+export function refusal(message: string) {
+  return {
+    asymmetricMatch(body: unknown): boolean {
+      if (typeof body !== 'object' || body === null) return false;
+      const { code, params, ...rest } = body as { code?: unknown; params?: unknown };
+      if (JSON.stringify(rest) !== JSON.stringify({ message })) return false;
+      if (code === undefined && params === undefined) return true;
+      const coded = codedErrorOf(code, params);
+      return coded !== undefined && JSON.stringify(errorJson(coded)) === JSON.stringify(body);
+    },
+    toAsymmetricMatcher: () => `refusal(${JSON.stringify(message)})`,
+  };
 }

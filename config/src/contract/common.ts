@@ -15,11 +15,16 @@ export const countJson = z.int().min(0);
 
 /**
  * Every refusal (a 4xx status) and every answer that only says something: `{ message }`.
- * A refusal also carries `code`, the message's stable name in the error table (config/src/error-codes.ts),
- * when the table knows it: the message stays English, and the storefront shows the code's words in
- * the page's language (or the message as it is, for an unknown code).
+ * A refusal of ours also carries `code`, its stable name in the error table (config/src/error-codes.ts),
+ * and `params`, the values its words need (only when it has any): the message stays English (the
+ * spec's words), and the storefront writes the page's language from the code and values. A refusal
+ * with words from elsewhere (Strapi's, the database's) has no code and is shown as it is.
  */
-export const messageJson = z.object({ message: z.string(), code: z.string().optional() });
+export const messageJson = z.object({
+  message: z.string(),
+  code: z.string().optional(),
+  params: z.record(z.string(), z.union([z.number(), z.string(), z.array(z.string()).readonly()])).optional(),
+});
 export type MessageJson = z.infer<typeof messageJson>;
 
 /** The paging fields of a paged list. `pages` is 0 for an empty list; a page past the end is empty. */

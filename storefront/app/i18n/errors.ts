@@ -1,46 +1,44 @@
-import { errorCodeOf, errorParamsOf, isErrorCode, type Locale } from '@pointe/config';
+import { codedErrorOf, wordsOf, type ErrorWords, type Locale, type MessageJson } from '@pointe/config';
 import { arabicErrorWords } from './catalogues/errors';
 import { localeOfRequest, useLocale } from './locale';
 
 /**
- * A refusal from validation (config/) or the CMS, in the page's language. Errors carry a stable
- * `code` next to their English `message` (the API keeps the message English, as the spec says);
- * a message without one (a schema's field message, an older answer) is looked up in config's error
- * table by its words. ADR 011.
+ * A refusal as the pages get it, in the wire's shape: the CMS's `{ message, code, params }`, or a
+ * schema's refusal written the same way on the server (`refusalJson` in @pointe/config). `message`
+ * is the English words (config's English table); `code` and `params` are what the other languages
+ * are written from. A refusal with no code (Strapi's or zod's own words) has only its message.
  */
-export interface ShopError {
-  message: string;
-  code?: string;
-}
-
-type WordsOfValues = (params: Record<string, string>) => string;
+export type Refusal = MessageJson;
 
 /**
- * English: the message as it is (the spec's words). Arabic: the words of the error's code; a code
- * with values (`Only {max}…`) takes them from the English message. An unknown code, or a message
- * that does not fit its code's template, shows the English message rather than nothing.
+ * The words of each language other than English, by code. English needs no table here: its words
+ * came written from config's English table with the refusal (`message`), so the browser never loads
+ * that table.
  */
-export function errorTextFor(locale: Locale, { message, code }: ShopError): string {
+const TRANSLATED: Record<Exclude<Locale, 'en'>, ErrorWords> = { ar: arabicErrorWords };
+
+/**
+ * A refusal in the page's language. English: the message as it came (the spec's words). Arabic: the
+ * Arabic table's words for the code, written from its values; the English words are never read for
+ * meaning. A refusal without a known code, or whose values do not fit its code, shows its message.
+ */
+export function errorTextFor(locale: Locale, { message, code, params }: Refusal): string {
   if (locale === 'en') return message;
-  const known = isErrorCode(code) ? code : errorCodeOf(message);
-  if (!known) return message;
-  const words: string | WordsOfValues = arabicErrorWords[known];
-  if (typeof words === 'string') return words;
-  const params = errorParamsOf(known, message);
-  return params ? words(params) : message;
+  const coded = codedErrorOf(code, params);
+  return coded ? wordsOf(TRANSLATED[locale], coded) : message;
 }
 
-/** `errorText({ message, code })` → the error in the page's language. Field messages are plain strings: `errorText({ message })`. */
-export function useErrorText(): (error: ShopError) => string {
+/** `errorText(refusal)` → the refusal in the page's language (field messages, toasts, inline alerts). */
+export function useErrorText(): (refusal: Refusal) => string {
   const locale = useLocale();
-  return (error) => errorTextFor(locale, error);
+  return (refusal) => errorTextFor(locale, refusal);
 }
 
 /**
- * In loaders and actions: the error in the language of the request's address. Costs the browser
+ * In loaders and actions: the refusal in the language of the request's address. Costs the browser
  * nothing, where `useErrorText` brings the error table and its Arabic words (about 6 KB gzipped)
  * into the page's JavaScript: browsing pages, under the tighter budget, translate on the server.
  */
-export function requestErrorText(request: Request, error: ShopError): string {
-  return errorTextFor(localeOfRequest(request), error);
+export function requestErrorText(request: Request, refusal: Refusal): string {
+  return errorTextFor(localeOfRequest(request), refusal);
 }

@@ -1,28 +1,41 @@
 import type { z } from 'zod';
-import { ERROR_MESSAGES, errorCodeOf, messageJson } from '@pointe/config';
+import { errorJson, messageJson, type CodedError, type MessageJson } from '@pointe/config';
 import { env } from './env.server';
 
 /**
- * A refusal or failure from the CMS, carrying its `{ message, code }` and status. The message is the
- * CMS's English words; `code` (config's error table) lets a page show them in its language
- * (`useErrorText()` / `errorTextFor(locale, error)`).
+ * A refusal or failure from the CMS, carrying its status and `{ message, code, params }` as the CMS
+ * sent them. The message is the CMS's English words; `code` and `params` (config's error table) let a
+ * page write the refusal in its language (`useErrorText()` / `errorTextFor(locale, error.refusal)`).
  */
 export class CmsError extends Error {
   readonly code: string | undefined;
+  readonly params: MessageJson['params'];
 
   constructor(
     readonly status: number,
     message: string,
     code?: string,
+    params?: MessageJson['params'],
   ) {
     super(message);
     this.name = 'CmsError';
-    this.code = code ?? errorCodeOf(message);
+    this.code = code;
+    this.params = params;
+  }
+
+  /** The refusal in the wire's shape, for `errorTextFor`. */
+  get refusal(): MessageJson {
+    return { message: this.message, ...(this.code === undefined ? {} : { code: this.code }), ...(this.params === undefined ? {} : { params: this.params }) };
   }
 }
 
-const GENERIC_ERROR = ERROR_MESSAGES.somethingWentWrong;
-const UNAVAILABLE = ERROR_MESSAGES.shopUnavailable;
+/** A failure the storefront itself names (the CMS unreachable, an answer off its contract), coded like the CMS's. */
+const ownFailure = (status: number, error: CodedError) => {
+  const { message, code, params } = errorJson(error);
+  return new CmsError(status, message, code, params);
+};
+const GENERIC_ERROR: CodedError = { code: 'somethingWentWrong' };
+const UNAVAILABLE: CodedError = { code: 'shopUnavailable' };
 const TIMEOUT_MS = 10_000;
 
 type Query = Record<string, string | number | undefined>;
@@ -67,19 +80,19 @@ export async function cmsRequest<Schema extends z.ZodType>(
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch {
-    throw new CmsError(503, UNAVAILABLE);
+    throw ownFailure(503, UNAVAILABLE);
   }
 
   const json: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const refusal = messageJson.safeParse(json);
-    if (refusal.success) throw new CmsError(response.status, refusal.data.message, refusal.data.code);
-    throw new CmsError(response.status, GENERIC_ERROR);
+    if (refusal.success) throw new CmsError(response.status, refusal.data.message, refusal.data.code, refusal.data.params);
+    throw ownFailure(response.status, GENERIC_ERROR);
   }
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
     console.error(`CMS answer for ${method} ${path} did not match its schema`, parsed.error.issues.slice(0, 3));
-    throw new CmsError(502, GENERIC_ERROR);
+    throw ownFailure(502, GENERIC_ERROR);
   }
   return parsed.data;
 }

@@ -56,9 +56,18 @@ describe('the CMS failure policy', () => {
   });
 
   it('without a session, a 401 is just a refusal (a wrong password on the sign-in form)', async () => {
-    const response = await failAction(new CmsError(401, 'Invalid email or password'), { email: 'a@b.c' });
+    const response = await failAction(new CmsError(401, 'Invalid email or password', 'invalidCredentials'), { email: 'a@b.c' });
     expect(response.init?.status).toBe(401);
     expect(response.data.toast).toEqual({ type: 'error', message: 'Invalid email or password', code: 'invalidCredentials' });
+  });
+
+  it('carries the code and values of the CMS on the toast, and writes a redirect toast in Arabic from them', async () => {
+    const refused = new CmsError(409, 'The slug "wrap-skirt" is already used by another product', 'slugTaken', { slug: 'wrap-skirt' });
+    const response = await failAction(refused, { slug: 'wrap-skirt' });
+    expect(response.data.toast).toEqual({ type: 'error', message: refused.message, code: 'slugTaken', params: { slug: 'wrap-skirt' } });
+    const arabic = new Request('http://shop.test/ar/admin/products', { method: 'POST' });
+    const redirect = await failActionTo(refused, '/ar/admin/products', { request: arabic });
+    expect(await toastOf(redirect)).toMatchObject({ type: 'error', message: 'الرابط المختصر «wrap-skirt» مستخدم لمنتج آخر' });
   });
 
   it('keeps an Arabic page in Arabic: sign-in under /ar, and back to the /ar page', async () => {

@@ -1,7 +1,7 @@
 import { data } from '@remix-run/node';
 import { redirectWithError } from 'remix-toast';
 import type { ToastMessage } from '~/components/ui/Toast';
-import { errorTextFor, type ShopError } from '~/i18n/errors';
+import { errorTextFor, type Refusal } from '~/i18n/errors';
 import { localeOfRequest, localePath } from '~/i18n/locale';
 import { CmsError, throwAsResponse } from './cms.server';
 import { signOutHeaders } from './session.server';
@@ -30,10 +30,9 @@ function cmsFailure(error: unknown): CmsError {
   throw error;
 }
 
-/** The CMS's refusal as the page shows it: its English message and, when the CMS sent one, its stable code. */
-export function shopErrorOf(failure: CmsError): ShopError {
-  const code = 'code' in failure && typeof failure.code === 'string' ? failure.code : undefined;
-  return code ? { message: failure.message, code } : { message: failure.message };
+/** The CMS's refusal as the page shows it: its English message and, when the CMS sent them, its code and values. */
+export function shopErrorOf(failure: CmsError): Refusal {
+  return failure.refusal;
 }
 
 /**
@@ -76,7 +75,7 @@ interface ActionOptions {
 export async function failAction<Values>(error: unknown, values: Values, { request, session, headers }: ActionOptions = {}) {
   const failure = cmsFailure(error);
   if (request && session) await failSession(failure, request, session);
-  // The code rides along: the toast shows the words for it in the page's language.
+  // The code and values ride along: the toast shows the words for them in the page's language.
   const toast: ToastMessage = { type: 'error', ...shopErrorOf(failure) };
   return data({ values, errors: NO_FIELD_ERRORS, toast }, { status: failure.status, headers });
 }
@@ -92,11 +91,11 @@ export async function failActionTo(error: unknown, to: string, { request, sessio
 /** For the forgot and reset pages: the server's message shown inline, in the page's alert. */
 export function failInline<Values>(error: unknown, values: Values) {
   const failure = cmsFailure(error);
-  const refusal: ShopError = shopErrorOf(failure);
+  const refusal: Refusal = shopErrorOf(failure);
   return data({ values, errors: NO_FIELD_ERRORS, message: undefined, refusal }, { status: failure.status });
 }
 
 /** For actions: a form its schema refused, back with the field messages (shown inline) and its values. */
-export function invalidForm<Values>(values: Values, errors: Readonly<Record<string, ShopError>>) {
+export function invalidForm<Values>(values: Values, errors: Readonly<Record<string, Refusal>>) {
   return data({ values, errors, toast: undefined }, { status: 400 });
 }

@@ -1,8 +1,12 @@
 import type { z } from 'zod';
-import type { ShopError } from '~/i18n/errors';
+import { fieldErrors, refusalJson } from '@pointe/config';
+import type { Refusal } from '~/i18n/errors';
 
-/** Each refused field's first problem: its English message and, when the schema gave one, its stable code. */
-export type FieldErrors = Readonly<Record<string, ShopError>>;
+/**
+ * Each refused field's first problem in the wire's shape: the English words written here on the server
+ * from config's English table, with the code and values the page writes other languages from.
+ */
+export type FieldErrors = Readonly<Record<string, Refusal>>;
 
 export type FormResult<Data> =
   | { ok: true; data: Data; values: Record<string, string> }
@@ -11,20 +15,9 @@ export type FormResult<Data> =
 /** Fields never echoed back into a re-rendered form. */
 const SECRET_FIELDS = new Set(['password', 'confirmPassword']);
 
-/** A schema's issue as the page shows it; a custom issue may name its code in `params.code`. */
-function shopErrorOf(issue: z.core.$ZodIssue): ShopError {
-  const code = issue.code === 'custom' && typeof issue.params?.code === 'string' ? issue.params.code : undefined;
-  return code ? { message: issue.message, code } : { message: issue.message };
-}
-
 /** Every field's first problem, for inline form errors (shown with `useFieldErrors`). */
 export function shopFieldErrors(error: z.ZodError): FieldErrors {
-  const errors: Record<string, ShopError> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? 'form');
-    errors[key] ??= shopErrorOf(issue);
-  }
-  return errors;
+  return Object.fromEntries(Object.entries(fieldErrors(error)).map(([field, refusal]) => [field, refusalJson(refusal)]));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { DEFAULT_SHOP_LOCALE, formatPrice, lineQuantityText, promoCodeSchema, type Locale } from '@pointe/config';
+import { DEFAULT_SHOP_LOCALE, errorJson, formatPrice, lineQuantityText, promoCodeSchema, type Locale } from '@pointe/config';
 import { checkoutMessages } from '~/i18n/catalogues/checkout';
+import { errorTextFor } from '~/i18n/errors';
 import { messagesFor } from '~/i18n/messages';
 import { CmsError } from '~/lib/cms.server';
 import type { ShopSession } from '~/lib/session.server';
@@ -41,7 +42,7 @@ export async function changeCart(session: ShopSession, intent: CartIntent, clien
       if (!line || !quantity.success) return null;
       const product = await getProductById(line.productId);
       const stock = product.sizes.find((entry) => entry.size === line.size)?.countInStock ?? 0;
-      if (quantity.data > stock) return { type: 'error', message: words.outOfStock };
+      if (quantity.data > stock) return { type: 'error', message: errorTextFor(locale, errorJson({ code: 'outOfStock' })) };
       setCartLine(session, { ...line, quantity: quantity.data });
       return null;
     }

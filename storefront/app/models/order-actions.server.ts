@@ -1,6 +1,7 @@
 import { redirectWithError, redirectWithSuccess } from 'remix-toast';
 import { z } from 'zod';
-import { givesStockBack, orderCallBody, orderStatusChangeBody } from '@pointe/config';
+import { firstIssue, givesStockBack, orderCallBody, orderStatusChangeBody, refusalJson } from '@pointe/config';
+import { requestErrorText } from '~/i18n/errors';
 import { accountMessages } from '~/i18n/catalogues/account';
 import { adminMessages } from '~/i18n/catalogues/admin';
 import { localeOfRequest, localePath, unlocalisedPath } from '~/i18n/locale';
@@ -53,12 +54,12 @@ export async function runOrderAction(request: Request, form: FormData, { token, 
     }
     if (fields.intent === 'call') {
       const call = orderCallBody.safeParse({ outcome: fields.outcome, note: fields.note });
-      if (!call.success) return await redirectWithError(back, call.error.issues[0]?.message ?? t.invalidCall);
+      if (!call.success) return await redirectWithError(back, requestErrorText(request, refusalJson(firstIssue(call.error))));
       await recordOrderCall(token, fields.id, call.data);
       return await redirectWithSuccess(back, t.callRecorded(fields.id, call.data.outcome === 'answered'));
     }
     const change = orderStatusChangeBody.safeParse({ status: fields.status, note: fields.note, trackingNumber: fields.trackingNumber });
-    if (!change.success) return await redirectWithError(back, change.error.issues[0]?.message ?? t.invalidChange);
+    if (!change.success) return await redirectWithError(back, requestErrorText(request, refusalJson(firstIssue(change.error))));
     const order = await changeOrderStatus(token, fields.id, change.data);
     if (givesStockBack(order.status)) forgetProductPages(order.orderItems);
     return await redirectWithSuccess(back, t.statusChanged[change.data.status](fields.id));

@@ -1,4 +1,6 @@
-import { MAX_UPLOAD_FORM_BYTES, PICTURE_SIZE_MESSAGE, SNIFF_BYTES, checkPicture, fieldErrors, productUpdateBody } from '@pointe/config';
+import { MAX_UPLOAD_FORM_BYTES, PICTURE_SIZE_REFUSAL, SNIFF_BYTES, checkPicture, errorJson, productUpdateBody } from '@pointe/config';
+import type { Refusal } from '~/i18n/errors';
+import { shopFieldErrors } from '~/lib/forms.server';
 import { CmsError } from '~/lib/cms.server';
 import { updateProduct, uploadProductImage } from './admin.server';
 import { editDraft, type Draft, type EditorIntent } from './product-editor';
@@ -6,7 +8,7 @@ import { editDraft, type Draft, type EditorIntent } from './product-editor';
 /** Requests larger than a picture plus the form are refused before they are read. */
 export function refuseOversizedUpload(request: Request): void {
   if (Number(request.headers.get('content-length') ?? 0) > MAX_UPLOAD_FORM_BYTES) {
-    throw new Response(PICTURE_SIZE_MESSAGE, { status: 413 });
+    throw new Response(errorJson(PICTURE_SIZE_REFUSAL).message, { status: 413 });
   }
 }
 
@@ -16,10 +18,10 @@ export function refuseOversizedUpload(request: Request): void {
  */
 export type EditorOutcome =
   | { kind: 'saved' }
-  | { kind: 'draft'; draft: Draft; errors: Record<string, string> }
+  | { kind: 'draft'; draft: Draft; errors: Readonly<Record<string, Refusal>> }
   | { kind: 'refused'; draft: Draft; error: unknown };
 
-const NO_ERRORS: Record<string, string> = {};
+const NO_ERRORS: Readonly<Record<string, Refusal>> = {};
 
 export async function submitEditor(token: string, id: string, intent: EditorIntent, submitted: Draft, file: FormDataEntryValue | null): Promise<EditorOutcome> {
   let draft = submitted;
@@ -27,19 +29,19 @@ export async function submitEditor(token: string, id: string, intent: EditorInte
   if (file instanceof File && file.size > 0) {
     // The same policy as the CMS, which decides again (by decoding) whatever passes here.
     const checked = checkPicture(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()), file.size);
-    if (!checked.ok) return { kind: 'draft', draft, errors: { file: checked.message } };
+    if (!checked.ok) return { kind: 'draft', draft, errors: { file: errorJson(checked.error) } };
     try {
       draft = { ...draft, image: [...draft.image, await uploadProductImage(token, file)] };
     } catch (error) {
       // The CMS refusing the file itself (its type or size) is the file field's message.
-      if (error instanceof CmsError && (error.status === 400 || error.status === 413)) return { kind: 'draft', draft, errors: { file: error.message } };
+      if (error instanceof CmsError && (error.status === 400 || error.status === 413)) return { kind: 'draft', draft, errors: { file: error.refusal } };
       return { kind: 'refused', draft, error };
     }
   }
   if (intent.intent !== 'save') return { kind: 'draft', draft: editDraft(draft, intent), errors: NO_ERRORS };
 
   const parsed = productUpdateBody.safeParse(draft);
-  if (!parsed.success) return { kind: 'draft', draft, errors: fieldErrors(parsed.error) };
+  if (!parsed.success) return { kind: 'draft', draft, errors: shopFieldErrors(parsed.error) };
   // The schema reads an empty Arabic field as null, but the CMS checks the body with the same schema,
   // which takes a string: send the empty text, which it stores as null (the English shows instead).
   const body = { ...parsed.data, nameAr: parsed.data.nameAr ?? '', descriptionAr: parsed.data.descriptionAr ?? '' };

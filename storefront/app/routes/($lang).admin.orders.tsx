@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { ORDER_STATUSES, adminOrdersQuery, type OrderFilter } from '@pointe/config';
+import { ORDER_STATUSES, adminOrdersQuery, firstIssue, refusalJson, type OrderFilter } from '@pointe/config';
+import { requestErrorText } from '~/i18n/errors';
 import { OrderActions, OrderConfirmPanel, dialHref, isAsking } from '~/components/admin/OrderActions';
 import { callAttempts } from '~/components/shop/OrderTimeline';
 import { Pagination } from '~/components/ui/Pagination';
@@ -29,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   // No filter chosen: the orders waiting for a call, oldest first (the CMS's order for `pending`).
   const query = adminOrdersQuery.safeParse({ page: url.searchParams.get('page') ?? undefined, status: url.searchParams.get('status') || 'pending' });
-  if (!query.success) throw new Response(query.error.issues[0]?.message ?? 'Invalid filter', { status: 400 });
+  if (!query.success) throw new Response(requestErrorText(request, refusalJson(firstIssue(query.error))), { status: 400 });
   const list = await listAdminOrders(token, query.data.page, query.data.status).catch(failAdminScreen(request));
   // Without JavaScript, a change that gives stock back is asked on the page first (?confirm=…&id=…).
   const confirm = url.searchParams.get('confirm') ?? '';

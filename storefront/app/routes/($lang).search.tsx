@@ -1,7 +1,8 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData, useSubmit } from '@remix-run/react';
 import type { ShopRouteHandle } from '../../server/hooks';
-import { ALL, SEARCH_ORDERS, parseSearchParams, type Locale, type SearchOrder, type SearchParams } from '@pointe/config';
+import { ALL, SEARCH_ORDERS, parseSearchParams, refusalJson, type Locale, type SearchOrder, type SearchParams } from '@pointe/config';
+import { requestErrorText } from '~/i18n/errors';
 import { ProductGrid } from '~/components/shop/ProductGrid';
 import { ButtonLink } from '~/components/ui/ButtonLink';
 import { Pagination } from '~/components/ui/Pagination';
@@ -54,7 +55,7 @@ function describeSearch({ query, category }: Pick<SearchParams, 'query' | 'categ
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const parsed = parseSearchParams(Object.fromEntries(new URL(request.url).searchParams));
-  if (!parsed.success) throw new Response(parsed.message, { status: 400 });
+  if (!parsed.success) throw new Response(requestErrorText(request, refusalJson(parsed.error)), { status: 400 });
   const [{ products, ...result }, categories] = await Promise.all([searchProducts(parsed.data), listCategories()]).catch(failScreen);
   // The same data in both languages (the page picks the words), so one cached search serves both.
   const categoryAr = categories.find((candidate) => candidate.name === parsed.data.category)?.nameAr ?? null;

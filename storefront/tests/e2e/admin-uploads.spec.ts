@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { ADMIN, expect, submitSignIn, test } from './fixtures';
-import { PICTURE_TYPE_MESSAGE } from '@pointe/config';
+import { PICTURE_TYPE_REFUSAL, errorJson } from '@pointe/config';
 import { SEED_DIR } from '../../../scripts/seed/catalogue';
 
 test('the product editor refuses a script dressed as a picture and keeps real pictures', async ({ page }) => {
@@ -16,7 +16,7 @@ test('the product editor refuses a script dressed as a picture and keeps real pi
 
   await file.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('alert(document.cookie)') });
   await page.getByRole('button', { name: 'Upload' }).click();
-  await expect(page.getByText(PICTURE_TYPE_MESSAGE)).toBeVisible();
+  await expect(page.getByText(errorJson(PICTURE_TYPE_REFUSAL).message)).toBeVisible();
   await expect(pictures).toHaveCount(before);
 
   await page.getByLabel(/Add a picture/).setInputFiles(path.join(SEED_DIR, 'images', 'camisole-leotard-in-black-1.webp'));

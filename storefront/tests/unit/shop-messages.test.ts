@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OUT_OF_STOCK, type ProductJson } from '@pointe/config';
+import { errorMessage, type ProductJson } from '@pointe/config';
 import { shopMessages, sizeLabel } from '~/i18n/catalogues/shop';
 import { checkAddToCart } from '~/models/product.server';
 
@@ -16,7 +16,7 @@ describe('the browsing pages’ words', () => {
   });
 
   it('keeps the spec’s English refusal word for word', () => {
-    expect(shopMessages.en.outOfStock).toBe(OUT_OF_STOCK);
+    expect(shopMessages.en.outOfStock).toBe(errorMessage('outOfStock'));
     expect(shopMessages.en.chooseSize).toBe('Please choose a size');
   });
 });

@@ -1,6 +1,7 @@
 import { Form } from '@remix-run/react';
 import { useState, type FormEvent } from 'react';
-import { ORDER_TRANSITIONS, orderCallBody, orderStatusChangeBody, type OrderJson, type OrderStatus } from '@pointe/config';
+import { ORDER_TRANSITIONS, firstIssue, orderCallBody, orderStatusChangeBody, refusalJson, type OrderJson, type OrderStatus } from '@pointe/config';
+import { useErrorText } from '~/i18n/errors';
 import { Button } from '~/components/ui/Button';
 import { ConfirmButton, ConfirmPanel } from '~/components/ui/ConfirmButton';
 import { TextField } from '~/components/ui/TextField';
@@ -94,11 +95,12 @@ export function OrderConfirmPanel({ id, status, back }: { id: string; status: As
 /** Answered or not, with an optional note; checked with the CMS's own schema before it is sent. */
 function CallForm({ fields }: { fields: Record<string, string> }) {
   const t = useMessages(adminMessages);
+  const errorText = useErrorText();
   const [error, setError] = useState<string>();
   const check = (event: FormEvent<HTMLFormElement>) => {
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     const call = orderCallBody.safeParse({ outcome: submitter?.value, note: new FormData(event.currentTarget).get('note') });
-    setError(call.success ? undefined : call.error.issues[0]?.message);
+    setError(call.success ? undefined : errorText(refusalJson(firstIssue(call.error))));
     if (!call.success) event.preventDefault();
   };
   return (
@@ -123,10 +125,11 @@ function CallForm({ fields }: { fields: Record<string, string> }) {
 /** Mark shipped: the courier's tracking number, or "manual" when our own staff deliver. */
 function ShipForm({ fields }: { fields: Record<string, string> }) {
   const t = useMessages(adminMessages);
+  const errorText = useErrorText();
   const [error, setError] = useState<string>();
   const check = (event: FormEvent<HTMLFormElement>) => {
     const change = orderStatusChangeBody.safeParse({ status: 'shipped', trackingNumber: new FormData(event.currentTarget).get('trackingNumber') });
-    setError(change.success ? undefined : change.error.issues[0]?.message);
+    setError(change.success ? undefined : errorText(refusalJson(firstIssue(change.error))));
     if (!change.success) event.preventDefault();
   };
   return (

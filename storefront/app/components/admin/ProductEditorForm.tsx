@@ -1,4 +1,6 @@
 import { Form } from '@remix-run/react';
+import type { Refusal } from '~/i18n/errors';
+import { useFieldErrors } from '~/lib/forms';
 import { PICTURE_ACCEPT, SIZES } from '@pointe/config';
 import { Button } from '~/components/ui/Button';
 import { Field } from '~/components/ui/Field';
@@ -75,7 +77,8 @@ function SizeRows({ sizes }: { sizes: Draft['sizes'] }) {
 }
 
 /** The product editor. Every button submits the whole form, so it works the same without JavaScript. */
-export function ProductEditorForm({ draft, errors, categories, busy }: { draft: Draft; errors: Record<string, string>; categories: string[]; busy: boolean }) {
+export function ProductEditorForm({ draft, errors: refusals, categories, busy }: { draft: Draft; errors: Readonly<Record<string, Refusal>>; categories: string[]; busy: boolean }) {
+  const errors = useFieldErrors(refusals);
   const t = useMessages(adminMessages);
   return (
     // key: a fresh form (and fresh defaults) for every answer of the action

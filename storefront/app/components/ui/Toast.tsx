@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { MessageJson } from '@pointe/config';
 import { uiMessages } from '~/i18n/catalogues/ui';
 import { useMessages } from '~/i18n/messages';
 import * as styles from './Toast.css';
@@ -6,8 +7,9 @@ import * as styles from './Toast.css';
 export interface ToastMessage {
   message: string;
   type: 'info' | 'success' | 'error' | 'warning';
-  /** An error's stable code (from the CMS or a schema): the toast shows its words in the page's language. */
+  /** An error's stable code and values (from the CMS or a schema): the toast shows its words in the page's language. */
   code?: string;
+  params?: MessageJson['params'];
 }
 
 const AUTO_CLOSE_MS = 5000;

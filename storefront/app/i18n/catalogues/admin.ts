@@ -101,8 +101,6 @@ const en = {
   markShipped: 'Mark shipped',
 
   // Toasts of the order buttons (models/order-actions.server.ts)
-  invalidCall: 'Invalid call',
-  invalidChange: 'Invalid change',
   callRecorded: (id: string, answered: boolean) => `Call recorded for order ${id}: ${answered ? 'answered' : 'no answer'}`,
   /** Where a status change leaves the order, in the words of the success toast. */
   statusChanged: {
@@ -268,8 +266,6 @@ const ar: typeof en = {
   trackingHint: `أو "${MANUAL_DELIVERY}" إذا وصّلناه بأنفسنا`,
   markShipped: 'تسجيله كمشحون',
 
-  invalidCall: 'بيانات المكالمة غير صحيحة',
-  invalidChange: 'هذا التغيير غير صحيح',
   callRecorded: (id: string, answered: boolean) => `تم تسجيل مكالمة للطلب ${id}: ${answered ? 'ردّ العميل' : 'لم يرد العميل'}`,
   statusChanged: {
     pending: (id: string) => `الطلب ${id} في انتظار التأكيد`,

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, type City, type PaymentMethod, type PluralForms, type Size } from '@pointe/config';
+import type { City, PaymentMethod, PluralForms, Size } from '@pointe/config';
 import type { Catalogue } from '../messages';
 
 /**
@@ -29,7 +29,6 @@ const en = {
   cartSummary: 'Cart summary',
   proceedToCheckout: 'Proceed to Checkout',
   promoAppliedToast: (code: string, amount: string) => `Promo code ${code} applied: ${amount} off`,
-  outOfStock: ERROR_MESSAGES.outOfStock as string,
 
   // Steps
   checkoutSteps: 'Checkout steps',
@@ -120,7 +119,6 @@ const ar: typeof en = {
   cartSummary: 'ملخص السلة',
   proceedToCheckout: 'إتمام الشراء',
   promoAppliedToast: (code: string, amount: string) => `تم تطبيق كود الخصم ${code}: خصم ${amount}`,
-  outOfStock: 'عذرًا، المنتج غير متوفر حاليًا',
 
   checkoutSteps: 'خطوات الشراء',
   steps: { signIn: 'تسجيل الدخول', shipping: 'الشحن', payment: 'الدفع', placeOrder: 'تأكيد الطلب' },

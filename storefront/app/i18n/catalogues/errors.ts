@@ -1,21 +1,20 @@
-import type { ErrorCode, ErrorParams, OrderStatus } from '@pointe/config';
+import type { ErrorWords, OrderStatus } from '@pointe/config';
 import { orderMessages } from './orders';
 
 /**
- * The Arabic words of every refusal, by its code in config's error table (config/src/error-codes.ts).
- * English needs no catalogue: the English words are the API's own `message`, shown as it is.
- * A code whose English message has values (`{max}`, `{code}`…) gets a small function of them, so the
- * Arabic sentence puts them where its grammar wants. Typed over the table's codes: a code without
- * Arabic words, or an extra one, fails the typecheck.
+ * The Arabic words of every refusal, by its code in config's error table (config/src/error-codes.ts),
+ * each written from the code's typed values: never from the English words, so rewording an English
+ * message (config/src/error-words-en.ts) changes nothing here. Typed as config's `ErrorWords`, like the
+ * English table: a code without Arabic words, an extra one, or a value the code does not carry fails
+ * the typecheck.
  */
-export type ErrorWords = {
-  [Code in ErrorCode]: [ErrorParams<Code>] extends [never] ? string : (params: Record<ErrorParams<Code>, string>) => string;
-};
 
-/** A status named in an English message ('shipped'), in Arabic; an unknown word stays as it is. */
+/** A status carried by a refusal ('shipped'), in Arabic; an unknown word stays as it is. */
 const statusWord = (word: string): string => (word in orderMessages.ar.status ? orderMessages.ar.status[word as OrderStatus] : word);
-/** 'JPEG, PNG, WebP, GIF or AVIF' → 'JPEG أو PNG أو WebP أو GIF أو AVIF'. */
-const orList = (list: string): string => list.replace(/, | or /g, ' أو ');
+/** ['JPEG', 'PNG', 'AVIF'] → 'JPEG أو PNG أو AVIF'. */
+const orList = (items: readonly string[]): string => items.join(' أو ');
+/** The choices of a field, as a list. */
+const choiceList = (items: readonly string[]): string => items.join(', ');
 
 export const arabicErrorWords: ErrorWords = {
   emailRequired: 'البريد الإلكتروني مطلوب',
@@ -42,7 +41,7 @@ export const arabicErrorWords: ErrorWords = {
   pageTooLarge: ({ max }) => `رقم الصفحة يجب ألا يزيد عن ${max}`,
   queryTooLong: ({ max }) => `يجب ألا يزيد نص البحث عن ${max} حرفًا`,
   categoryTooLong: ({ max }) => `يجب ألا يزيد اسم القسم عن ${max} حرفًا`,
-  sortOrderInvalid: ({ choices }) => `الترتيب يجب أن يكون واحدًا من: ${choices}`,
+  sortOrderInvalid: ({ choices }) => `الترتيب يجب أن يكون واحدًا من: ${choiceList(choices)}`,
   parameterRepeated: ({ name }) => `المعامل ${name} يجب أن يُذكر مرة واحدة`,
   searchInvalid: 'بيانات البحث غير صحيحة',
 
@@ -71,7 +70,7 @@ export const arabicErrorWords: ErrorWords = {
   cartTotalTooLarge: 'إجمالي السلة كبير جدًا',
   orderItemsNotList: 'محتويات الطلب يجب أن تكون قائمة',
   orderLineNeedsProduct: 'كل بند في الطلب يحتاج إلى منتج',
-  sizeInvalid: ({ choices }) => `المقاس يجب أن يكون واحدًا من: ${choices}`,
+  sizeInvalid: ({ choices }) => `المقاس يجب أن يكون واحدًا من: ${choiceList(choices)}`,
   quantityInvalid: ({ max }) => `الكمية يجب أن تكون عددًا صحيحًا من 1 إلى ${max}`,
   cartEmpty: 'سلتك فارغة',
   tooManyOrderLines: ({ max }) => `الطلب الواحد ${max} بندًا على الأكثر`,
@@ -84,7 +83,7 @@ export const arabicErrorWords: ErrorWords = {
   idempotencyKeyInvalid: 'مفتاح الطلب (Idempotency-Key) يجب أن يكون من 8 إلى 100 حرف أو رقم أو شرطة',
   orderNotFound: 'الطلب غير موجود',
 
-  statusInvalid: ({ choices }) => `الحالة يجب أن تكون واحدة من: ${choices}`,
+  statusInvalid: ({ choices }) => `الحالة يجب أن تكون واحدة من: ${choiceList(choices)}`,
   statusConflict: ({ current, wanted }) => `حالة هذا الطلب «${statusWord(current)}»: لا يمكن تغييرها إلى «${statusWord(wanted)}»`,
   notShippedYet: 'لم يُشحن هذا الطلب بعد: أكّده ثم سجّله كمشحون أولًا',
   noteNotText: 'الملاحظة يجب أن تكون نصًا',
@@ -92,7 +91,7 @@ export const arabicErrorWords: ErrorWords = {
   trackingNumberNotText: 'رقم التتبع يجب أن يكون نصًا',
   trackingNumberTooLong: ({ max }) => `يجب ألا يزيد رقم التتبع عن ${max} حرفًا`,
   trackingNumberRequired: ({ manual }) => `رقم التتبع مطلوب لتسجيل الطلب كمشحون (أو «${manual}» للتوصيل بمندوبنا)`,
-  callOutcomeInvalid: ({ choices }) => `نتيجة المكالمة يجب أن تكون واحدة من: ${choices}`,
+  callOutcomeInvalid: ({ choices }) => `نتيجة المكالمة يجب أن تكون واحدة من: ${choiceList(choices)}`,
 
   productNotFound: 'المنتج غير موجود',
   stockInvalid: 'المخزون يجب أن يكون عددًا صحيحًا، صفرًا أو أكثر',

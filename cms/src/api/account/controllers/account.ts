@@ -1,14 +1,14 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import type { z } from 'zod';
-import { ERROR_MESSAGES, adminPageQuery, firstIssue, forgotPasswordBody, profileBody, resetPasswordBody, signinBody, signupBody } from '@pointe/config';
+import { coded, adminPageQuery, firstIssue, forgotPasswordBody, profileBody, resetPasswordBody, signinBody, signupBody } from '@pointe/config';
 import type { ShopUser } from '../../../auth/authenticate';
 import { envInt } from '../../../utils/env';
 import { refuse } from '../../../utils/http';
 import { RateLimiter } from '../../../utils/rate-limit';
 import { getService } from '../../../utils/services';
 
-const TOO_MANY = ERROR_MESSAGES.tooManyAttempts;
+const TOO_MANY = coded('tooManyAttempts');
 const FORGOT_ANSWER =
   'If an account exists for that email, we have sent it a link to reset the password. The link works for 1 hour.';
 
@@ -52,7 +52,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): Core.Controller => {
       const body = parseBody(ctx, signinBody);
       if (!body || !(await allowAttempt(ctx, 'signin', body.email))) return;
       const user = await accounts().signin(body);
-      if (!user) return refuse(ctx, 401, ERROR_MESSAGES.invalidCredentials);
+      if (!user) return refuse(ctx, 401, coded('invalidCredentials'));
       ctx.body = user;
     },
 
@@ -60,7 +60,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): Core.Controller => {
       const body = parseBody(ctx, signupBody);
       if (!body || !(await allowAttempt(ctx, 'signup', body.email))) return;
       const user = await accounts().signup(body);
-      if (user === 'taken') return refuse(ctx, 409, ERROR_MESSAGES.emailTaken);
+      if (user === 'taken') return refuse(ctx, 409, coded('emailTaken'));
       ctx.status = 201;
       ctx.body = user;
     },
@@ -69,7 +69,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): Core.Controller => {
       const body = parseBody(ctx, profileBody);
       if (!body) return;
       const user = await accounts().updateProfile(ctx.state.user as ShopUser, body);
-      if (user === 'taken') return refuse(ctx, 409, ERROR_MESSAGES.emailBelongsToAnother);
+      if (user === 'taken') return refuse(ctx, 409, coded('emailBelongsToAnother'));
       ctx.body = user;
     },
 
@@ -84,7 +84,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): Core.Controller => {
       const body = parseBody(ctx, resetPasswordBody);
       if (!body || !(await allowAttempt(ctx, 'reset-password'))) return;
       const done = await accounts().resetPassword(String(ctx.params.token ?? ''), body.password);
-      if (!done) return refuse(ctx, 400, ERROR_MESSAGES.resetLinkInvalid);
+      if (!done) return refuse(ctx, 400, coded('resetLinkInvalid'));
       ctx.body = { message: 'Your password has been reset. Please sign in with the new one.' };
     },
   };

@@ -2,15 +2,14 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import {
   MAX_ID_LENGTH,
-  NOT_SHIPPED_YET,
   adminOrdersQuery,
   firstIssue,
   orderBody,
   orderCallBody,
   orderStatusChangeBody,
-  statusConflictMessage,
+  statusConflict,
   type OrderStatus,
-  ERROR_MESSAGES,
+  coded,
 } from '@pointe/config';
 import type { ShopUser } from '../../../auth/authenticate';
 import { refuse } from '../../../utils/http';
@@ -18,7 +17,7 @@ import { getService } from '../../../utils/services';
 import type { ChangeResult } from '../services/life-cycle';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
-const NOT_FOUND = ERROR_MESSAGES.orderNotFound;
+const NOT_FOUND = coded('orderNotFound');
 
 /** The order id of the path, or null when it cannot be one (answered 404 like an unknown id). */
 const orderId = (ctx: Context): string | null => {
@@ -28,14 +27,14 @@ const orderId = (ctx: Context): string | null => {
 
 /** `deliver` (and the older `pay`) on an order that has not left yet says what must happen first. */
 const notDeliverable = (current: OrderStatus) =>
-  current === 'pending' || current === 'confirmed' ? NOT_SHIPPED_YET : statusConflictMessage(current, 'delivered');
+  current === 'pending' || current === 'confirmed' ? coded('notShippedYet') : statusConflict(current, 'delivered');
 
 export default ({ strapi }: { strapi: Core.Strapi }): Core.Controller => {
   const orders = () => getService(strapi, 'api::order.order');
   const lifeCycle = () => getService(strapi, 'api::order.life-cycle');
 
   const answer = (ctx: Context, result: ChangeResult) => {
-    if ('message' in result) return refuse(ctx, result.status, result.message);
+    if ('error' in result) return refuse(ctx, result.status, result.error);
     ctx.body = result.order;
   };
 
@@ -51,13 +50,13 @@ export default ({ strapi }: { strapi: Core.Strapi }): Core.Controller => {
       const user = ctx.state.user as ShopUser;
       const key = ctx.get('Idempotency-Key') || undefined;
       if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
-        return refuse(ctx, 400, ERROR_MESSAGES.idempotencyKeyInvalid);
+        return refuse(ctx, 400, coded('idempotencyKeyInvalid'));
       }
       const parsed = orderBody.safeParse(ctx.request.body ?? {});
       if (!parsed.success) return refuse(ctx, 400, firstIssue(parsed.error));
       // A new order's "received" email is sent by the order service.
       const result = await orders().placeOrder(user, parsed.data, key);
-      if ('message' in result) return refuse(ctx, result.status, result.message);
+      if ('error' in result) return refuse(ctx, result.status, result.error);
       ctx.status = result.created ? 201 : 200;
       ctx.body = { message: 'New Order Created', order: result.order };
     },

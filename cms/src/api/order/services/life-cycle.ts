@@ -4,13 +4,14 @@ import {
   canChangeStatus,
   givesPromoBack,
   givesStockBack,
-  statusConflictMessage,
+  statusConflict,
+  type CodedError,
   type CallOutcome,
   type OrderEventJson,
   type OrderJson,
   type OrderStatus,
   toLocale,
-  ERROR_MESSAGES,
+  coded,
 } from '@pointe/config';
 import { columnOf, tableOf } from '../../../database/names';
 import { jsonArrayAppend } from '../../../database/json-array';
@@ -37,13 +38,13 @@ export interface ChangeOptions {
   ownerId?: number;
   /** How the answer shows the order (the owner does not see staff notes). */
   view?: OrderView;
-  /** The 409 message when the table forbids the change (statusConflictMessage by default). */
-  conflict?: (current: OrderStatus) => string;
+  /** The 409 message when the table forbids the change (statusConflict by default). */
+  conflict?: (current: OrderStatus) => CodedError;
 }
 
-export type ChangeResult = { order: OrderJson; changed: boolean } | { status: 404 | 409; message: string };
+export type ChangeResult = { order: OrderJson; changed: boolean } | { status: 404 | 409; error: CodedError };
 
-const NOT_FOUND = ERROR_MESSAGES.orderNotFound;
+const NOT_FOUND = coded('orderNotFound');
 
 /** What a change needs to know about the order before it tries its compare-and-set. */
 type OrderHead = Pick<OrderRow, 'id' | 'orderStatus' | 'orderItems' | 'promoCode'> & { user?: { id: number } | null };
@@ -144,15 +145,15 @@ const lifeCycleService = ({ strapi }: { strapi: Core.Strapi }) => {
    * change that already happened answers the order unchanged; a change the table forbids, 409.
    */
   const changeStatus = async (documentId: string, change: StatusChange, options: ChangeOptions = {}): Promise<ChangeResult> => {
-    const conflict = options.conflict ?? ((current: OrderStatus) => statusConflictMessage(current, change.to));
+    const conflict = options.conflict ?? ((current: OrderStatus) => statusConflict(current, change.to));
     // Each lost race means the order moved one step along the table, which has no cycles: a few
     // rounds always settle it.
     for (let round = 0; round < 10; round += 1) {
       const head = await readHead(documentId);
-      if (!head || (options.ownerId !== undefined && head.user?.id !== options.ownerId)) return { status: 404, message: NOT_FOUND };
+      if (!head || (options.ownerId !== undefined && head.user?.id !== options.ownerId)) return { status: 404, error: NOT_FOUND };
       const current = head.orderStatus ?? 'pending';
       if (current === change.to) return { order: toOrderJson(await readOrder(head.id), options.view), changed: false };
-      if (!canChangeStatus(current, change.to)) return { status: 409, message: conflict(current) };
+      if (!canChangeStatus(current, change.to)) return { status: 409, error: conflict(current) };
       if (await apply(head, current, change)) {
         const row = await readOrder(head.id);
         tellShopper(row, change);

@@ -2,7 +2,6 @@ import type { Core } from '@strapi/strapi';
 import {
   ADMIN_PAGE_SIZE,
   ORDER_STATUSES,
-  OUT_OF_STOCK,
   priceOrder,
   type OrderBody,
   type OrderEventJson,
@@ -14,7 +13,8 @@ import {
   type Locale,
   type ShippingAddress,
   toLocale,
-  ERROR_MESSAGES,
+  coded,
+  type CodedError,
 } from '@pointe/config';
 import type { ShopUser } from '../../../auth/authenticate';
 import { columnOf, tableOf } from '../../../database/names';
@@ -116,13 +116,13 @@ export type { OrderJson };
 export class OrderRefused extends Error {
   constructor(
     readonly status: 400 | 409,
-    message: string,
+    readonly refusal: CodedError,
   ) {
-    super(message);
+    super(refusal.code);
   }
 }
 
-export type PlaceOrderResult = { order: OrderJson; created: boolean } | { status: 400 | 409; message: string };
+export type PlaceOrderResult = { order: OrderJson; created: boolean } | { status: 400 | 409; error: CodedError };
 
 interface ProductForOrder {
   id: number;
@@ -210,7 +210,7 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
         if (!product) return null;
         return { ...line, product, price: Number(product.price) };
       });
-      if (lines.some((line) => line === null)) return { status: 409, message: ERROR_MESSAGES.productNoLongerSold };
+      if (lines.some((line) => line === null)) return { status: 409, error: coded('productNoLongerSold') };
       // Stored in a stable order: by product, then size.
       const pricedLines = lines
         .filter((line) => line !== null)
@@ -220,7 +220,7 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
       if (body.promoCode) {
         promo = await strapi.db.query(PROMO_UID).findOne({ where: { code: body.promoCode } });
         const problem = promoProblem(promo);
-        if (problem || !promo) return { status: 409, message: problem ?? ERROR_MESSAGES.promoInvalid };
+        if (problem || !promo) return { status: 409, error: problem ?? coded('promoInvalid') };
       }
       const totals = priceOrder(pricedLines, promo && { discountType: promo.discountType, discountValue: Number(promo.discountValue) });
       const orderItems: OrderItem[] = pricedLines.map(({ product, size, quantity, price }) => ({
@@ -259,10 +259,10 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
           });
 
           const stock = pricedLines.map(({ product, size, quantity }) => ({ productId: product.id, size, quantity }));
-          if (!(await inventory().take(trx, stock))) throw new OrderRefused(409, OUT_OF_STOCK);
+          if (!(await inventory().take(trx, stock))) throw new OrderRefused(409, coded('outOfStock'));
           if (promo && !(await promoUsage().claim(trx, promo.id))) {
             // Used up or expired since it was read (another order won the last use): refuse with the reason.
-            throw new OrderRefused(409, promoProblem({ ...promo, usedCount: promo.usageLimit }) ?? ERROR_MESSAGES.promoInvalid);
+            throw new OrderRefused(409, promoProblem({ ...promo, usedCount: promo.usageLimit }) ?? coded('promoInvalid'));
           }
           return created;
         });
@@ -274,7 +274,7 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
         confirm(order, user, language, products);
         return { order, created: true };
       } catch (error) {
-        if (error instanceof OrderRefused) return { status: error.status, message: error.message };
+        if (error instanceof OrderRefused) return { status: error.status, error: error.refusal };
         if (idempotencyKey && isUniqueViolation(error)) {
           const earlier = await findByKey(idempotencyKey);
           if (earlier) return { order: earlier, created: false };

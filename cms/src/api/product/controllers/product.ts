@@ -8,13 +8,13 @@ import {
   productUpdateBody,
   type MessageJson,
   type ProductSavedJson,
-  ERROR_MESSAGES,
+  coded,
 } from '@pointe/config';
 import type { UploadedFile } from '../../../media/pictures';
 import { refuse } from '../../../utils/http';
 import { getService } from '../../../utils/services';
 
-const NOT_FOUND = ERROR_MESSAGES.productNotFound;
+const NOT_FOUND = coded('productNotFound');
 
 export default ({ strapi }: { strapi: Core.Strapi }): Core.Controller => {
   const products = () => getService(strapi, 'api::product.product');
@@ -27,7 +27,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): Core.Controller => {
 
     async search(ctx) {
       const parsed = parseSearchParams(ctx.query);
-      if (!parsed.success) return refuse(ctx, 400, parsed.message);
+      if (!parsed.success) return refuse(ctx, 400, parsed.error);
       ctx.body = await products().search(parsed.data);
     },
 
@@ -69,20 +69,20 @@ export default ({ strapi }: { strapi: Core.Strapi }): Core.Controller => {
       const body = productUpdateBody.safeParse(ctx.request.body ?? {});
       if (!body.success) return refuse(ctx, 400, firstIssue(body.error));
       const result = await admin().update(String(ctx.params.id), body.data);
-      if ('status' in result) return refuse(ctx, result.status, result.message);
+      if ('status' in result) return refuse(ctx, result.status, result.error);
       ctx.body = { message: 'Product Updated', product: result.ok } satisfies ProductSavedJson;
     },
 
     async remove(ctx) {
       const result = await admin().remove(String(ctx.params.id));
-      if ('status' in result) return refuse(ctx, result.status, result.message);
+      if ('status' in result) return refuse(ctx, result.status, result.error);
       ctx.body = { message: 'Product Deleted' } satisfies MessageJson;
     },
 
     async uploadImage(ctx) {
       const files = (ctx.request as unknown as { files?: Record<string, unknown> }).files ?? {};
       const file = [files.file].flat()[0] as UploadedFile | undefined;
-      if (!file) return refuse(ctx, 400, ERROR_MESSAGES.pictureMissing);
+      if (!file) return refuse(ctx, 400, coded('pictureMissing'));
       // Type (by the bytes) and size are decided by the media library's guard, for every upload path alike.
       ctx.status = 201;
       ctx.body = await admin().uploadImage(file);

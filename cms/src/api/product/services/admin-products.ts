@@ -1,7 +1,7 @@
 import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
-import { ERROR_MESSAGES, errorMessage, ADMIN_PAGE_SIZE, slugify, type AdminProductsPageJson, type ProductJson, type ProductUpdate } from '@pointe/config';
+import { coded, type CodedError, ADMIN_PAGE_SIZE, slugify, type AdminProductsPageJson, type ProductJson, type ProductUpdate } from '@pointe/config';
 import type { UploadedFile } from '../../../media/pictures';
 import { shopPictureUrl, storedPictureUrls } from '../../../media/storage';
 import { isPostgres } from '../../../database/dialect';
@@ -14,7 +14,7 @@ import { CATEGORY_UID, PRODUCT_UID } from './product';
 const FILE_UID = 'plugin::upload.file';
 const PLACEHOLDER_NAME = 'pointe-placeholder.webp';
 
-export type AdminProductResult<T> = { ok: T } | { status: 400 | 404 | 409; message: string };
+export type AdminProductResult<T> = { ok: T } | { status: 400 | 404 | 409; error: CodedError };
 
 /**
  * Product management for the shop's admin pages. Every write goes through the Document Service,
@@ -75,19 +75,19 @@ const adminProductService = ({ strapi }: { strapi: Core.Strapi }) => {
 
     async update(documentId: string, input: ProductUpdate): Promise<AdminProductResult<ProductJson>> {
       const current = await strapi.db.query(PRODUCT_UID).findOne({ where: { documentId }, select: ['id'] });
-      if (!current) return { status: 404, message: ERROR_MESSAGES.productNotFound };
+      if (!current) return { status: 404, error: coded('productNotFound') };
       const slug = input.slug || slugify(input.name);
       const clash = await strapi.db.query(PRODUCT_UID).findOne({ where: { slug, documentId: { $ne: documentId } }, select: ['id'] });
-      if (clash) return { status: 409, message: errorMessage('slugTaken', { slug }) };
+      if (clash) return { status: 409, error: coded('slugTaken', { slug }) };
       const category = await strapi.db.query(CATEGORY_UID).findOne({ where: { name: input.category }, select: ['documentId'] });
-      if (!category) return { status: 400, message: errorMessage('categoryUnknown', { category: input.category }) };
+      if (!category) return { status: 400, error: coded('categoryUnknown', { category: input.category }) };
       // The editor sends the URLs the API answered (`/uploads/<key>`); the media library may store a bucket URL.
       const stored = new Map(input.image.map((url) => [url, storedPictureUrls(url)]));
       const found: Array<{ id: number; url: string }> = input.image.length
         ? await files().findMany({ where: { url: { $in: [...stored.values()].flat() }, mime: { $startsWith: 'image/' } }, select: ['id', 'url'] })
         : [];
       const imageIds = input.image.map((url) => found.find((file) => stored.get(url)!.includes(file.url))?.id);
-      if (imageIds.some((id) => id === undefined)) return { status: 400, message: ERROR_MESSAGES.pictureNotFromLibrary };
+      if (imageIds.some((id) => id === undefined)) return { status: 400, error: coded('pictureNotFromLibrary') };
 
       await strapi.documents(PRODUCT_UID).update({
         documentId,
@@ -112,7 +112,7 @@ const adminProductService = ({ strapi }: { strapi: Core.Strapi }) => {
     /** Deletes a product nobody has ordered; an ordered one is kept so order history stays whole. */
     async remove(documentId: string): Promise<AdminProductResult<true>> {
       const product = await strapi.db.query(PRODUCT_UID).findOne({ where: { documentId }, select: ['id'] });
-      if (!product) return { status: 404, message: ERROR_MESSAGES.productNotFound };
+      if (!product) return { status: 404, error: coded('productNotFound') };
       const orderItems = columnOf(strapi, ORDER_UID, 'orderItems');
       const jsonText = isPostgres(strapi) ? '??::text' : '??';
       const [ordered] = await strapi.db
@@ -120,7 +120,7 @@ const adminProductService = ({ strapi }: { strapi: Core.Strapi }) => {
         .whereRaw(`${jsonText} LIKE ?`, [orderItems, `%"${documentId}"%`])
         .count({ count: '*' });
       if (Number(ordered?.count ?? 0) > 0) {
-        return { status: 409, message: ERROR_MESSAGES.productOrdered };
+        return { status: 409, error: coded('productOrdered') };
       }
       await strapi.documents(PRODUCT_UID).delete({ documentId });
       return { ok: true };

@@ -1,11 +1,11 @@
 import type { Core } from '@strapi/strapi';
-import { ERROR_MESSAGES, errorMessage, firstIssue, promoApplyBody, promoCreateBody, type PromoCreatedJson } from '@pointe/config';
+import { coded, firstIssue, promoApplyBody, promoCreateBody, type PromoCreatedJson } from '@pointe/config';
 import { envInt } from '../../../utils/env';
 import { refuse } from '../../../utils/http';
 import { RateLimiter } from '../../../utils/rate-limit';
 import { getService } from '../../../utils/services';
 
-const TOO_MANY_WRONG_CODES = ERROR_MESSAGES.tooManyWrongPromoCodes;
+const TOO_MANY_WRONG_CODES = coded('tooManyWrongPromoCodes');
 /**
  * Only refused codes count, per client IP: a shopper re-viewing a cart with a good code is never
  * limited, while someone guessing codes is stopped after a few tries.
@@ -23,7 +23,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): Core.Controller => {
       const parsed = promoCreateBody.safeParse(ctx.request.body ?? {});
       if (!parsed.success) return refuse(ctx, 400, firstIssue(parsed.error));
       const promo = await promos().create(parsed.data);
-      if (promo === 'taken') return refuse(ctx, 409, errorMessage('promoCodeTaken', { code: parsed.data.code }));
+      if (promo === 'taken') return refuse(ctx, 409, coded('promoCodeTaken', { code: parsed.data.code }));
       ctx.status = 201;
       ctx.body = { message: 'Promo code created!', promo } satisfies PromoCreatedJson;
     },
@@ -37,9 +37,9 @@ export default ({ strapi }: { strapi: Core.Strapi }): Core.Controller => {
       if (!parsed.success) return refuse(ctx, 400, firstIssue(parsed.error));
       if (await wrongCodes.isOver(ctx.request.ip)) return refuse(ctx, 429, TOO_MANY_WRONG_CODES);
       const result = await promos().apply(parsed.data.code, parsed.data.cartTotal);
-      if ('message' in result) {
+      if ('error' in result) {
         await wrongCodes.attempt(ctx.request.ip);
-        return refuse(ctx, 400, result.message);
+        return refuse(ctx, 400, result.error);
       }
       ctx.body = result;
     },

@@ -7,7 +7,8 @@ import {
   type DiscountType,
   type PromoCreate,
   type PromoJson,
-  ERROR_MESSAGES,
+  coded,
+  type CodedError,
 } from '@pointe/config';
 
 export const PROMO_UID = 'api::promo.promo';
@@ -35,13 +36,13 @@ export function toPromoJson(promo: PromoRow & { documentId: string }): PromoJson
   };
 }
 
-export type PromoCheck = { promo: PromoRow } | { message: string };
+export type PromoCheck = { promo: PromoRow } | { error: CodedError };
 
 /** Why a promo can't be used now (by the server's clock), or null when it can. */
-export function promoProblem(promo: PromoRow | null, now = new Date()): string | null {
-  if (!promo) return ERROR_MESSAGES.promoInvalid;
-  if (promo.expiresAt && new Date(promo.expiresAt) <= now) return ERROR_MESSAGES.promoExpired;
-  if (promo.usageLimit !== null && (promo.usedCount ?? 0) >= promo.usageLimit) return ERROR_MESSAGES.promoUsedUp;
+export function promoProblem(promo: PromoRow | null, now = new Date()): CodedError | null {
+  if (!promo) return coded('promoInvalid');
+  if (promo.expiresAt && new Date(promo.expiresAt) <= now) return coded('promoExpired');
+  if (promo.usageLimit !== null && (promo.usedCount ?? 0) >= promo.usageLimit) return coded('promoUsedUp');
   return null;
 }
 
@@ -67,13 +68,13 @@ const promoService = ({ strapi }: { strapi: Core.Strapi }) => ({
   async findUsable(code: string): Promise<PromoCheck> {
     const promo: PromoRow | null = await strapi.db.query(PROMO_UID).findOne({ where: { code: code.toUpperCase() } });
     const problem = promoProblem(promo);
-    return problem || !promo ? { message: problem ?? ERROR_MESSAGES.promoInvalid } : { promo };
+    return problem || !promo ? { error: problem ?? coded('promoInvalid') } : { promo };
   },
 
   /** POST /api/promos/apply: what the code takes off a cart of `cartTotal` EGP. */
-  async apply(code: string, cartTotal: number): Promise<AppliedPromoJson | { message: string }> {
+  async apply(code: string, cartTotal: number): Promise<AppliedPromoJson | { error: CodedError }> {
     const check = await this.findUsable(code);
-    if ('message' in check) return check;
+    if ('error' in check) return check;
     const { promo } = check;
     const discountValue = Number(promo.discountValue);
     return {

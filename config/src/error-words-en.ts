@@ -1,0 +1,183 @@
+import { coded, wordsOf, type CodedError, type ErrorCode, type ErrorWords, type ParamsArgument } from './error-codes.js';
+
+/** 'a, b or c': a list in English words. */
+const orList = (items: readonly string[]): string => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`);
+/** 'a, b, c': the choices of a field, as the spec's messages list them. */
+const choices = (items: readonly string[]): string => items.join(', ');
+
+/**
+ * The English words of every refusal: the API's `message`, exactly as the spec writes it. Rewording
+ * one here changes the English answers only; the Arabic words are written from the same code and
+ * values in their own table (storefront/app/i18n/catalogues/errors.ts), never from these.
+ */
+export const englishErrors: ErrorWords = {
+  emailRequired: 'Email is required',
+  emailTooLong: 'Email is too long',
+  emailInvalid: 'Enter a valid email address',
+  passwordRequired: 'Password is required',
+  passwordTooShort: ({ min }) => `Password must be at least ${min} characters`,
+  passwordTooManyBytes: ({ max }) => `Password must be at most ${max} bytes`,
+  passwordTooLong: 'Password is too long',
+  passwordsDoNotMatch: 'Passwords do not match',
+  nameRequired: 'Name is required',
+  nameTooLong: ({ max }) => `Name must be at most ${max} characters`,
+  invalidInput: 'Invalid input',
+  invalidCredentials: 'Invalid email or password',
+  emailTaken: 'An account with this email already exists. Please sign in.',
+  emailBelongsToAnother: 'That email belongs to another account',
+  resetLinkInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
+  tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+  signInToContinue: 'Please sign in to continue',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  adminsOnly: 'Admins only',
+
+  pageNotPositive: 'page must be a positive integer',
+  pageTooLarge: ({ max }) => `page must be at most ${max}`,
+  queryTooLong: ({ max }) => `query must be at most ${max} characters`,
+  categoryTooLong: ({ max }) => `category must be at most ${max} characters`,
+  sortOrderInvalid: (params) => `order must be one of ${choices(params.choices)}`,
+  parameterRepeated: ({ name }) => `${name} must be given once`,
+  searchInvalid: 'Invalid search parameters',
+
+  productIdsRequired: 'ids must be a comma-separated list of product ids',
+  productIdTooLong: ({ max }) => `A product id is at most ${max} characters`,
+  productIdsEmpty: 'ids must name at least one product',
+  tooManyProductIds: ({ max }) => `At most ${max} products at once`,
+  fullNameRequired: 'Full name is required',
+  fullNameTooLong: ({ max }) => `Full name must be at most ${max} characters`,
+  invalidMobile: 'Invalid Mobile Number',
+  streetNameRequired: 'Street name is required',
+  streetNameTooLong: ({ max }) => `Street name must be at most ${max} characters`,
+  buildingNumberRequired: 'Building number is required',
+  buildingNumberTooLong: ({ max }) => `Building number must be at most ${max} characters`,
+  apartmentNumberRequired: 'Apartment number is required',
+  apartmentNumberTooLong: ({ max }) => `Apartment number must be at most ${max} characters`,
+  areaRequired: 'Area is required',
+  areaTooLong: ({ max }) => `Area must be at most ${max} characters`,
+  cityInvalid: (params) => `City must be one of ${choices(params.choices)}`,
+  paymentMethodRequired: 'Payment method is required',
+  promoCodeRequired: 'Promo code is required',
+  promoCodeTooLong: ({ max }) => `Promo code must be at most ${max} characters`,
+  cartTotalNotNumber: 'cartTotal must be a number',
+  cartTotalNegative: 'cartTotal must be 0 or more',
+  cartTotalTooLarge: 'cartTotal is too large',
+  orderItemsNotList: 'orderItems must be a list',
+  orderLineNeedsProduct: 'Each order line needs a product _id',
+  sizeInvalid: (params) => `Size must be one of ${choices(params.choices)}`,
+  quantityInvalid: ({ max }) => `Quantity must be a whole number from 1 to ${max}`,
+  cartEmpty: 'Your cart is empty',
+  tooManyOrderLines: ({ max }) => `An order has at most ${max} lines`,
+  outOfStock: 'Sorry. Product is out of stock',
+  productNoLongerSold: 'A product in your cart is no longer sold. Please remove it.',
+  promoInvalid: 'Invalid promo code',
+  promoExpired: 'This promo code has expired',
+  promoUsedUp: 'This promo code has reached its usage limit',
+  tooManyWrongPromoCodes: 'Too many wrong promo codes. Please wait a few minutes and try again.',
+  idempotencyKeyInvalid: 'Idempotency-Key must be 8 to 100 letters, digits, dashes or underscores',
+  orderNotFound: 'Order Not Found',
+
+  statusInvalid: (params) => `status must be one of ${choices(params.choices)}`,
+  statusConflict: ({ current, wanted }) => `This order is ${current}: it cannot be marked ${wanted}`,
+  notShippedYet: 'This order has not been shipped yet: confirm it and mark it shipped first',
+  noteNotText: 'note must be text',
+  noteTooLong: ({ max }) => `Note must be at most ${max} characters`,
+  trackingNumberNotText: 'trackingNumber must be text',
+  trackingNumberTooLong: ({ max }) => `Tracking number must be at most ${max} characters`,
+  trackingNumberRequired: ({ manual }) => `A tracking number is required to mark an order shipped (or "${manual}" for our own delivery)`,
+  callOutcomeInvalid: (params) => `outcome must be one of ${choices(params.choices)}`,
+
+  productNotFound: 'Product Not Found',
+  stockInvalid: 'Stock must be a whole number of 0 or more',
+  stockTooLarge: 'Stock is too large',
+  sizeStockInvalid: ({ size }) => `Stock for size ${size} must be a whole number of 0 or more`,
+  sizeListedTwice: ({ size }) => `Size ${size} is listed twice; each size may appear once`,
+  slugRequired: 'Slug is required',
+  slugTooLong: ({ max }) => `Slug must be at most ${max} characters`,
+  slugInvalid: 'Slug may contain only lower-case letters, digits and single dashes',
+  slugTaken: ({ slug }) => `The slug "${slug}" is already used by another product`,
+  priceNotNumber: 'Price must be a number',
+  priceNegative: 'Price must be 0 or more',
+  priceTooLarge: 'Price is too large',
+  priceDecimals: 'Price has at most 2 decimals',
+  picturesNotList: 'image must be a list of picture URLs',
+  tooManyPictures: ({ max }) => `At most ${max} pictures`,
+  categoryRequired: 'Category is required',
+  categoryUnknown: ({ category }) => `Unknown category "${category}"`,
+  brandRequired: 'Brand is required',
+  brandTooLong: ({ max }) => `Brand must be at most ${max} characters`,
+  descriptionRequired: 'Description is required',
+  descriptionTooLong: ({ max }) => `Description must be at most ${max} characters`,
+  arabicNameTooLong: ({ max }) => `Arabic name must be at most ${max} characters`,
+  arabicDescriptionTooLong: ({ max }) => `Arabic description must be at most ${max} characters`,
+  sizesNotList: 'sizes must be a list',
+  tooManySizes: ({ max }) => `At most ${max} sizes`,
+  sizeRepeated: 'Each size may appear only once',
+  productOrdered: 'This product has been ordered, so it is kept for the order history. Set its stock to 0 to stop selling it.',
+  promoCodeMissing: 'Code is required',
+  promoCodeTooLongAdmin: ({ max }) => `Code must be at most ${max} characters`,
+  promoCodeCharacters: 'Code may contain only letters, digits, dashes and underscores',
+  promoCodeTaken: ({ code }) => `The code ${code} already exists`,
+  discountTypeInvalid: 'Type must be percentage or fixed',
+  discountValueRequired: 'Discount value is required',
+  discountValueNotPositive: 'Discount value must be more than 0',
+  discountValueTooLarge: 'Discount value is too large',
+  percentageTooLarge: 'A percentage discount is at most 100',
+  usageLimitNotWhole: 'Usage limit must be a whole number',
+  usageLimitTooSmall: 'Usage limit must be at least 1',
+
+  pictureType: ({ types }) => `Pictures must be ${orList(types)} images`,
+  pictureTooLarge: ({ max }) => `Pictures must be at most ${max} MB`,
+  pictureUnreadable: ({ types }) => `This file could not be read as a picture. Pictures must be ${orList(types)} images`,
+  pictureNotFromLibrary: 'Every picture must be an image from the media library',
+  pictureMissing: 'Choose a picture to upload (field "file")',
+
+  requestCharacter: 'The request contains a character the shop cannot accept',
+  notFound: 'Not Found',
+  requestFailed: 'Request failed',
+  somethingWentWrong: 'Something went wrong. Please try again.',
+  cmsUnavailable: 'The shop is briefly unavailable. Please try again in a moment.',
+  shopUnavailable: 'The shop is temporarily unavailable. Please try again in a moment.',
+};
+
+/** The English words of a code: `errorMessage('nameTooLong', { max: 100 })` → 'Name must be at most 100 characters'. */
+export function errorMessage<Code extends ErrorCode>(code: Code, ...params: ParamsArgument<Code>): string {
+  return wordsOf(englishErrors, coded(code, ...params));
+}
+
+/** A refusal as the API sends it: the English `message`, the `code`, and `params` when the code has values. */
+export interface ErrorJson {
+  message: string;
+  code: ErrorCode;
+  params?: CodedError['params'];
+}
+
+export function errorJson(error: CodedError): ErrorJson {
+  const message = wordsOf(englishErrors, error);
+  return error.params === undefined ? { message, code: error.code } : { message, code: error.code, params: error.params };
+}
+
+/**
+ * A refusal raised by a service: `throw new ShopError('outOfStock')`, `new ShopError('slugTaken', { slug })`.
+ * Its `message` is the English words (logs, Strapi's admin panel); `coded` is what the API sends
+ * and the pages translate.
+ */
+export class ShopError extends Error {
+  readonly coded: CodedError;
+
+  constructor(...args: { [Code in ErrorCode]: [code: Code, ...params: ParamsArgument<Code>] }[ErrorCode]) {
+    const error = coded(...(args as [ErrorCode]));
+    super(wordsOf(englishErrors, error));
+    this.name = 'ShopError';
+    this.coded = error;
+  }
+}
+
+/** A schema's or a service's refusal in English: the words of its code, or zod's own words as they are. */
+export function englishOf(refusal: CodedError | { message: string }): string {
+  return 'message' in refusal ? refusal.message : wordsOf(englishErrors, refusal);
+}
+
+/** A schema's refusal in the wire's shape (`{ message, code, params }`, or zod's words as `{ message }`). */
+export function refusalJson(refusal: CodedError | { message: string }): { message: string } | ErrorJson {
+  return 'message' in refusal ? { message: refusal.message } : errorJson(refusal);
+}
