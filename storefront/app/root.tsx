@@ -86,8 +86,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <ScrollRestoration nonce={nonce} />
         {/* The page works before its JavaScript runs, so its scripts are fetched once it has been painted: on a slow
-            line the HTML, its styles and its pictures come first (scripts/patch-remix.mjs; development keeps Remix's own start). */}
-        <Scripts nonce={nonce} {...{ hydrateAfterPaint: import.meta.env.PROD }} />
+            line the HTML, its styles and its pictures come first (a patch to Remix, ADR 012; development keeps Remix's own start). */}
+        <Scripts nonce={nonce} hydrateAfterPaint={import.meta.env.PROD} />
       </body>
     </html>
   );

@@ -14,7 +14,7 @@ test('every page stays within its JavaScript budget, in English and in Arabic', 
 });
 
 /**
- * The page's JavaScript waits for its first paint (root.tsx, scripts/patch-remix.mjs): no script is
+ * The page's JavaScript waits for its first paint (root.tsx, patches/@remix-run+react+2.17.5.patch): no script is
  * fetched before the page has been painted, none competes as a module preload, and then it hydrates.
  */
 test('the JavaScript is fetched after the first paint, then the page hydrates', async ({ page }, testInfo) => {
