@@ -14,4 +14,4 @@ export * from './uploads.js';
 export * from './site.js';
 export * from './contract/index.js';
 export * from './catalogue-events.js';
-export * from './terms.js';
+export * from './terms/index.js';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { SIZES } from './catalog.js';
-import { ERROR_MESSAGES } from './error-codes.js';
-import { ORDER_STATUSES } from './order-life-cycle.js';
-import { CITIES } from './shipping.js';
-import { cityNames, orderStatusNames, shortOrderStatusNames, sizeNames, stockWords, termName } from './terms.js';
+import { SIZES } from '../catalog.js';
+import { ERROR_MESSAGES } from '../error-codes.js';
+import { ORDER_STATUSES } from '../order-life-cycle.js';
+import { CITIES } from '../shipping.js';
+import { cityNames, orderStatusNames, shortOrderStatusNames, sizeNames, stockWords, termName } from './index.js';
 
 describe('the shop’s terms', () => {
   it('name every city, size and status in both languages', () => {
