@@ -27,6 +27,9 @@ function labelField(metadatas: Metadatas, field: string, text: string, edit: Rec
   };
 }
 
+/** The label of a product's and a category's Arabic name, in both languages: editors may read either. */
+const NAME_IN_ARABIC = 'Name in Arabic (الاسم بالعربية)';
+
 /**
  * List columns, labels and hints chosen for editors; stock totals are the server's, so not editable.
  * Strapi keeps this "view configuration" in its store, not in the schema files, so it is set here
@@ -38,7 +41,7 @@ export async function configureAdminPanel(strapi: Core.Strapi): Promise<void> {
   if (!configuration) return;
   const metadatas: Metadatas = configuration.metadatas ?? {};
   labelField(metadatas, 'name', 'Name');
-  labelField(metadatas, 'nameAr', 'Name in Arabic (الاسم بالعربية)', { description: 'Optional; left empty, the Arabic pages show the English name' });
+  labelField(metadatas, 'nameAr', NAME_IN_ARABIC, { description: 'Optional; left empty, the Arabic pages show the English name' });
   labelField(metadatas, 'slug', 'Slug (web address; left empty, it is made from the name)');
   labelField(metadatas, 'images', 'Pictures (the first is the cover)');
   labelField(metadatas, 'brand', 'Brand', { description: 'Shown above the name on the product page, e.g. Nile Pointe' });
@@ -103,7 +106,7 @@ async function configureCategories(strapi: Core.Strapi): Promise<void> {
   const configuration = await contentTypes.findConfiguration({ uid: 'api::category.category' });
   if (!configuration) return;
   const metadatas: Metadatas = configuration.metadatas ?? {};
-  labelField(metadatas, 'nameAr', 'Name in Arabic (الاسم بالعربية)', { description: 'Optional; left empty, the Arabic menu shows the English name' });
+  labelField(metadatas, 'nameAr', NAME_IN_ARABIC, { description: 'Optional; left empty, the Arabic menu shows the English name' });
   await contentTypes.updateConfiguration(
     { uid: 'api::category.category' },
     {

@@ -1,3 +1,4 @@
+import { stockWords } from './terms/shop.js';
 import { coded, wordsOf, type CodedError, type ErrorCode, type ErrorWords, type ParamsArgument } from './error-codes.js';
 
 /** 'a, b or c': a list in English words. */
@@ -67,7 +68,7 @@ export const englishErrors: ErrorWords = {
   quantityInvalid: ({ max }) => `Quantity must be a whole number from 1 to ${max}`,
   cartEmpty: 'Your cart is empty',
   tooManyOrderLines: ({ max }) => `An order has at most ${max} lines`,
-  outOfStock: 'Sorry. Product is out of stock',
+  outOfStock: stockWords.en.outOfStock,
   productNoLongerSold: 'A product in your cart is no longer sold. Please remove it.',
   promoInvalid: 'Invalid promo code',
   promoExpired: 'This promo code has expired',

@@ -16,3 +16,4 @@ export * from './site.js';
 export * from './contract/index.js';
 export * from './catalogue-events.js';
 export * from './memory-cache.js';
+export * from './terms/index.js';

@@ -1,4 +1,4 @@
-import type { City, Locale, OrderEventJson } from '@pointe/config';
+import { cityNames, sizeNames, type Locale, type OrderEventJson } from '@pointe/config';
 
 /**
  * Every word of the shop's emails, in English and Arabic (the language the shopper signed up or
@@ -54,9 +54,9 @@ const en = {
   nothingDue: 'Nothing is due. You are welcome to order again at any time.',
   yourOrder: 'Your order',
 
-  /** Sizes and cities as the shop lists them (the stored values are English). */
-  sizes: { XS: 'XS', S: 'S', M: 'M', 'One Size': 'One Size' },
-  cities: { Alexandria: 'Alexandria', Cairo: 'Cairo', Giza: 'Giza' } satisfies Record<City, string>,
+  /** Sizes and cities as the shop lists them (the stored values are English): config's terms. */
+  sizes: sizeNames.en as Record<string, string>,
+  cities: cityNames.en as Record<string, string>,
 };
 
 export type EmailMessages = typeof en;
@@ -107,18 +107,18 @@ const ar: EmailMessages = {
   nothingDue: 'لا يوجد أي مبلغ مستحق عليك، ويسعدنا أن تطلب مرة أخرى في أي وقت.',
   yourOrder: 'طلبك',
 
-  sizes: { XS: 'XS', S: 'S', M: 'M', 'One Size': 'مقاس واحد' },
-  cities: { Alexandria: 'الإسكندرية', Cairo: 'القاهرة', Giza: 'الجيزة' },
+  sizes: sizeNames.ar,
+  cities: cityNames.ar,
 };
 
 export const emailMessages: Record<Locale, EmailMessages> = { en, ar };
 
 /** A size's label in the language (an unknown one, as stored). */
 export function sizeLabel(messages: EmailMessages, size: string): string {
-  return (messages.sizes as Record<string, string>)[size] ?? size;
+  return messages.sizes[size] ?? size;
 }
 
 /** A city's name in the language (an unknown one, as stored). */
 export function cityLabel(messages: EmailMessages, city: string): string {
-  return (messages.cities as Record<string, string>)[city] ?? city;
+  return messages.cities[city] ?? city;
 }

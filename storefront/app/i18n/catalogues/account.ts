@@ -1,20 +1,25 @@
 import type { Catalogue } from '../messages';
+import { commonMessages } from './common';
+import { termMessages } from './terms';
 
-/** Words of the account pages (sign in and up, passwords, profile) and the shopper's order pages. */
+/**
+ * Words of the account pages (sign in and up, passwords, profile) and the shopper's order pages.
+ * Words other areas show too come from common.ts (on every page) and terms.ts.
+ */
 const en = {
   // Page titles
-  signInTitle: 'Sign In',
+  signInTitle: commonMessages.en.signIn,
   signUpTitle: 'Create Account',
   forgotTitle: 'Forgot Password',
   resetTitle: 'Reset Password',
   profileMetaTitle: 'Your Profile',
-  profileTitle: 'User Profile',
-  historyTitle: 'Order History',
+  profileTitle: commonMessages.en.userProfile,
+  historyTitle: commonMessages.en.orderHistory,
   order: 'Order',
 
   // Fields
-  name: 'Name',
-  email: 'Email',
+  name: termMessages.en.name,
+  email: termMessages.en.email,
   password: 'Password',
   confirmPassword: 'Confirm Password',
   newPassword: 'New Password',
@@ -23,7 +28,7 @@ const en = {
 
   // Sign in, sign up, sign out
   adminOnly: 'That page is for shop admins. Sign in with an admin account to open it.',
-  signIn: 'Sign In',
+  signIn: commonMessages.en.signIn,
   forgotLink: 'Forgot your password?',
   newCustomer: 'New customer?',
   createAccountLink: 'Create your account',
@@ -51,9 +56,9 @@ const en = {
 
   // Order history
   noOrders: 'No orders yet.',
-  goShopping: 'Go Shopping',
+  goShopping: termMessages.en.goShopping,
   columns: { id: 'ID', date: 'DATE', total: 'TOTAL', paid: 'PAID', delivered: 'DELIVERED', status: 'STATUS', actions: 'ACTIONS' },
-  no: 'No',
+  no: termMessages.en.no,
   details: 'Details',
   detailsOf: (id: string) => `Details of order ${id}`,
 
@@ -62,39 +67,39 @@ const en = {
   cancelQuestion: 'Cancel this order? We will not ship it.',
   yesCancel: 'Yes, cancel order',
   keepOrder: 'Keep order',
-  cancelOrder: 'Cancel order',
+  cancelOrder: termMessages.en.cancelOrder,
   orderCancelled: 'Your order is cancelled',
-  status: 'Status',
+  status: termMessages.en.status,
   /** Around the mobile number: 'We will call you on <number> to confirm …'. */
   callBefore: 'We will call you on',
   callAfter: 'to confirm your order before we ship it.',
   callShopper: (name: string) => `Call ${name}:`,
-  shipping: 'Shipping',
+  shipping: termMessages.en.shipping,
   deliveredAt: (date: string) => `Delivered at ${date}`,
   notDelivered: 'Not Delivered',
-  payment: 'Payment',
+  payment: termMessages.en.payment,
   paidAt: (date: string) => `Paid at ${date}`,
   notPaid: 'Not Paid',
-  items: 'Items',
-  orderSummary: 'Order summary',
-  promoCode: 'Promo code',
+  items: termMessages.en.items,
+  orderSummary: termMessages.en.orderSummary,
+  promoCode: termMessages.en.promoCode,
   /** Around the amount: 'Please have <price> in cash ready on delivery.' */
   cashBefore: 'Please have',
   cashAfter: 'in cash ready on delivery.',
 };
 
 const ar: typeof en = {
-  signInTitle: 'تسجيل الدخول',
+  signInTitle: commonMessages.ar.signIn,
   signUpTitle: 'إنشاء حساب',
   forgotTitle: 'نسيت كلمة المرور',
   resetTitle: 'تعيين كلمة مرور جديدة',
   profileMetaTitle: 'ملفك الشخصي',
-  profileTitle: 'الملف الشخصي',
-  historyTitle: 'طلباتي',
+  profileTitle: commonMessages.ar.userProfile,
+  historyTitle: commonMessages.ar.orderHistory,
   order: 'طلب رقم',
 
-  name: 'الاسم',
-  email: 'البريد الإلكتروني',
+  name: termMessages.ar.name,
+  email: termMessages.ar.email,
   password: 'كلمة المرور',
   confirmPassword: 'تأكيد كلمة المرور',
   newPassword: 'كلمة المرور الجديدة',
@@ -102,7 +107,7 @@ const ar: typeof en = {
   keepPasswordHint: 'اتركها فارغة للإبقاء على كلمة المرور الحالية',
 
   adminOnly: 'هذه الصفحة لمديري المتجر فقط. سجّل الدخول بحساب مدير لفتحها.',
-  signIn: 'تسجيل الدخول',
+  signIn: commonMessages.ar.signIn,
   forgotLink: 'نسيت كلمة المرور؟',
   newCustomer: 'عميل جديد؟',
   createAccountLink: 'أنشئ حسابك',
@@ -119,16 +124,24 @@ const ar: typeof en = {
   backToSignIn: 'العودة إلى تسجيل الدخول',
   resetPassword: 'تعيين كلمة المرور',
   takingYouTo: 'جارٍ تحويلك إلى',
-  signInLower: 'تسجيل الدخول',
+  signInLower: commonMessages.ar.signIn,
   askNewLink: 'اطلب رابطًا جديدًا',
 
   update: 'حفظ التعديلات',
   profileUpdated: 'تم تحديث بياناتك بنجاح',
 
   noOrders: 'لا توجد طلبات بعد.',
-  goShopping: 'تسوّق الآن',
-  columns: { id: 'رقم الطلب', date: 'التاريخ', total: 'الإجمالي', paid: 'الدفع', delivered: 'التوصيل', status: 'الحالة', actions: 'الإجراءات' },
-  no: 'لا',
+  goShopping: termMessages.ar.goShopping,
+  columns: {
+    id: 'رقم الطلب',
+    date: 'التاريخ',
+    total: termMessages.ar.total,
+    paid: termMessages.ar.payment,
+    delivered: 'التوصيل',
+    status: termMessages.ar.status,
+    actions: termMessages.ar.actions,
+  },
+  no: termMessages.ar.no,
   details: 'التفاصيل',
   detailsOf: (id: string) => `تفاصيل الطلب ${id}`,
 
@@ -136,21 +149,21 @@ const ar: typeof en = {
   cancelQuestion: 'هل تريد إلغاء هذا الطلب؟ لن نقوم بشحنه.',
   yesCancel: 'نعم، ألغِ الطلب',
   keepOrder: 'احتفظ بالطلب',
-  cancelOrder: 'إلغاء الطلب',
+  cancelOrder: termMessages.ar.cancelOrder,
   orderCancelled: 'تم إلغاء طلبك',
-  status: 'الحالة',
+  status: termMessages.ar.status,
   callBefore: 'سنتصل بك على',
   callAfter: 'لتأكيد طلبك قبل الشحن.',
   callShopper: (name: string) => `اتصل بـ ${name}:`,
-  shipping: 'الشحن',
+  shipping: termMessages.ar.shipping,
   deliveredAt: (date: string) => `تم التوصيل في ${date}`,
   notDelivered: 'لم يتم التوصيل بعد',
-  payment: 'الدفع',
+  payment: termMessages.ar.payment,
   paidAt: (date: string) => `تم الدفع في ${date}`,
   notPaid: 'لم يتم الدفع بعد',
-  items: 'المنتجات',
-  orderSummary: 'ملخص الطلب',
-  promoCode: 'كود الخصم',
+  items: termMessages.ar.items,
+  orderSummary: termMessages.ar.orderSummary,
+  promoCode: termMessages.ar.promoCode,
   cashBefore: 'من فضلك جهّز مبلغ',
   cashAfter: 'نقدًا عند الاستلام.',
 };

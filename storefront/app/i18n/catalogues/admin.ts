@@ -1,11 +1,15 @@
-import { MANUAL_DELIVERY, MAX_UPLOAD_MB, PICTURE_HINT, PICTURE_TYPES, type OrderFilter, type OrderStatus } from '@pointe/config';
+import { MANUAL_DELIVERY, MAX_UPLOAD_MB, PICTURE_HINT, PICTURE_TYPES, paymentMethodNames, shortOrderStatusNames, type OrderFilter, type OrderStatus } from '@pointe/config';
 import type { PluralForms } from '@pointe/config';
 import type { Catalogue } from '../messages';
+import { commonMessages } from './common';
+import { termMessages } from './terms';
+import { uiMessages } from './ui';
 
 /**
  * The words of the shop's own admin pages (/admin/…, /ar/admin/…): dashboard, orders and their
  * buttons, products and the product editor, promo codes, users, and the toasts of their actions.
- * Order status labels come from orders.ts, shared with the shopper's order pages.
+ * Order status labels come from orders.ts, shared with the shopper's order pages, and the tabs' short
+ * ones from config's terms; words other areas show too from common.ts, ui.ts and terms.ts.
  */
 
 /** The picture types as one list in Arabic: "JPEG وPNG وWebP وGIF أو AVIF". */
@@ -16,18 +20,18 @@ const arabicPictureTypes = (() => {
 
 const en = {
   // Page titles (the tab's title; the headings are the same words).
-  titleDashboard: 'Dashboard',
-  titleOrders: 'Orders',
-  titleProducts: 'Products',
+  titleDashboard: commonMessages.en.dashboard,
+  titleOrders: commonMessages.en.orders,
+  titleProducts: commonMessages.en.products,
   titleEditProduct: 'Edit Product',
   titlePromos: 'Promo Codes',
-  titleUsers: 'Users',
+  titleUsers: commonMessages.en.users,
 
   // Dashboard
-  dashboard: 'Dashboard',
+  dashboard: commonMessages.en.dashboard,
   totals: 'Totals',
-  users: 'Users',
-  orders: 'Orders',
+  users: commonMessages.en.users,
+  orders: commonMessages.en.orders,
   totalSales: 'Total Sales',
   cashOnDelivery: 'Cash on delivery',
   cashCollected: 'Cash collected',
@@ -40,7 +44,7 @@ const en = {
   noOrder: 'No Order',
   /** The status under its bar: short, so seven fit side by side. */
   statusTick: { pending: 'pending', confirmed: 'confirmed', shipped: 'shipped', delivered: 'delivered', refused: 'refused', returned: 'returned', cancelled: 'cancelled' } as Record<OrderStatus, string>,
-  status: 'Status',
+  status: termMessages.en.status,
   dailyOrdersAndSales: 'Daily orders and sales',
   noSale: 'No Sale',
   salesPerDay: 'Sales per day (EGP)',
@@ -51,7 +55,7 @@ const en = {
   noCategory: 'No Category',
   productsPerCategory: 'Products per category',
   category: 'Category',
-  products: 'Products',
+  products: commonMessages.en.products,
   /** '3 orders': counted with the language's plural rules ({count} is the formatted number). */
   orderCount: { one: '{count} order', other: '{count} orders' } as PluralForms,
   productCount: { one: '{count} product', other: '{count} products' } as PluralForms,
@@ -62,13 +66,7 @@ const en = {
   // Orders
   ordersByStatus: 'Orders by status',
   tabs: {
-    pending: 'To confirm',
-    confirmed: 'Confirmed',
-    shipped: 'Shipped',
-    delivered: 'Delivered',
-    refused: 'Refused',
-    returned: 'Returned',
-    cancelled: 'Cancelled',
+    ...shortOrderStatusNames.en,
     all: 'All',
     unpaid: 'Unpaid',
     undelivered: 'Undelivered',
@@ -87,8 +85,8 @@ const en = {
     returned: (id: string) => `Is order ${id} back in our hands? Its items go back into stock.`,
   } as Record<Extract<OrderStatus, 'cancelled' | 'returned'>, (id: string) => string>,
   askLabel: {
-    cancelled: { label: 'Cancel', confirm: 'Cancel order' },
-    returned: { label: 'Returned', confirm: 'Mark returned' },
+    cancelled: { label: uiMessages.en.cancel, confirm: termMessages.en.cancelOrder },
+    returned: { label: shortOrderStatusNames.en.returned, confirm: 'Mark returned' },
   } as Record<Extract<OrderStatus, 'cancelled' | 'returned'>, { label: string; confirm: string }>,
   pressLabel: { confirmed: 'Confirm', delivered: 'Delivered (cash collected)', refused: 'Refused' } as Partial<Record<OrderStatus, string>>,
   keepAsIs: 'Keep as is',
@@ -96,7 +94,7 @@ const en = {
   callNote: 'Call note (optional)',
   answered: 'Answered',
   noAnswer: 'No answer',
-  trackingNumber: 'Tracking number',
+  trackingNumber: termMessages.en.trackingNumber,
   trackingHint: `Or "${MANUAL_DELIVERY}" for our own delivery`,
   markShipped: 'Mark shipped',
 
@@ -118,17 +116,17 @@ const en = {
   createProduct: 'Create Product',
   createQuestion: 'Are you sure you want to create?',
   create: 'Create',
-  cancel: 'Cancel',
+  cancel: uiMessages.en.cancel,
   deleteQuestion: (name: string) => `Delete ${name}?`,
   delete: 'Delete',
-  edit: 'Edit',
+  edit: termMessages.en.edit,
   editLabel: (name: string) => `Edit ${name}`,
   image: 'Image',
-  name: 'Name',
+  name: termMessages.en.name,
   price: 'Price',
   brand: 'Brand',
   stock: 'Stock',
-  actions: 'Actions',
+  actions: termMessages.en.actions,
   productCreated: 'product created successfully',
   productDeleted: 'Product deleted',
 
@@ -139,7 +137,7 @@ const en = {
   slug: 'Slug',
   slugHint: "The product's web address: lower-case letters, digits and dashes",
   priceEgp: 'Price (EGP)',
-  choose: 'Choose…',
+  choose: uiMessages.en.choose,
   description: 'Description',
   nameArabic: 'Name (Arabic)',
   descriptionArabic: 'Description (Arabic)',
@@ -149,11 +147,11 @@ const en = {
   movePictureUp: (position: string) => `Move picture ${position} up`,
   movePictureDown: (position: string) => `Move picture ${position} down`,
   removePicture: (position: string) => `Remove picture ${position}`,
-  remove: 'Remove',
+  remove: termMessages.en.remove,
   addPicture: `Add a picture (${PICTURE_HINT})`,
   upload: 'Upload',
   sizesAndStock: 'Sizes and stock',
-  sizeRow: (position: string) => `Size ${position}`,
+  sizeRow: termMessages.en.sizeOf,
   stockRow: (position: string) => `Stock ${position}`,
   removeSizeRow: (position: string) => `Remove size row ${position}`,
   addSize: 'Add size',
@@ -172,7 +170,7 @@ const en = {
   createPromo: 'Create Promo',
   allPromoCodes: 'All promo codes',
   noPromoCodes: 'No promo codes yet.',
-  discount: 'Discount',
+  discount: termMessages.en.discount,
   usedLimit: 'Used / limit',
   expires: 'Expires',
   never: 'Never',
@@ -181,37 +179,41 @@ const en = {
   promoCreated: 'Promo code created!',
 
   // Users
-  email: 'Email',
+  email: termMessages.en.email,
   admin: 'Admin',
   joined: 'Joined',
   yes: 'Yes',
-  no: 'No',
+  no: termMessages.en.no,
 };
 
-const ar: typeof en = {
-  titleDashboard: 'لوحة التحكم',
-  titleOrders: 'الطلبات',
-  titleProducts: 'المنتجات',
-  titleEditProduct: 'تعديل المنتج',
-  titlePromos: 'أكواد الخصم',
-  titleUsers: 'المستخدمون',
+/** Arabic words used twice in this catalogue, where English has two. */
+const arEditProduct = 'تعديل المنتج';
+const arOrdersByStatus = 'الطلبات حسب الحالة';
 
-  dashboard: 'لوحة التحكم',
+const ar: typeof en = {
+  titleDashboard: commonMessages.ar.dashboard,
+  titleOrders: commonMessages.ar.orders,
+  titleProducts: commonMessages.ar.products,
+  titleEditProduct: arEditProduct,
+  titlePromos: commonMessages.ar.promos,
+  titleUsers: commonMessages.ar.users,
+
+  dashboard: commonMessages.ar.dashboard,
   totals: 'الإجماليات',
-  users: 'المستخدمون',
-  orders: 'الطلبات',
+  users: commonMessages.ar.users,
+  orders: commonMessages.ar.orders,
   totalSales: 'إجمالي المبيعات',
-  cashOnDelivery: 'الدفع عند الاستلام',
+  cashOnDelivery: paymentMethodNames.ar['Cash On Delivery'],
   cashCollected: 'النقدية المحصّلة',
   cashCollectedDetail: 'الطلبات التي تم توصيلها',
   cashPending: 'نقدية لم تُحصّل بعد',
   cashPendingDetail: 'تم شحنها، في الطريق',
   refusalRate: 'نسبة الرفض (آخر 30 يومًا)',
   refusalDetail: (refused: string, settled: string) => `${refused} من ${settled} شحنة وصلت إلى باب العميل`,
-  ordersPerStatus: 'الطلبات حسب الحالة',
+  ordersPerStatus: arOrdersByStatus,
   noOrder: 'لا توجد طلبات',
-  statusTick: { pending: 'انتظار', confirmed: 'مؤكد', shipped: 'مشحون', delivered: 'تم التوصيل', refused: 'مرفوض', returned: 'مرتجع', cancelled: 'ملغي' },
-  status: 'الحالة',
+  statusTick: { ...shortOrderStatusNames.ar, pending: 'انتظار', confirmed: 'مؤكد', shipped: 'مشحون' },
+  status: termMessages.ar.status,
   dailyOrdersAndSales: 'الطلبات والمبيعات اليومية',
   noSale: 'لا توجد مبيعات',
   salesPerDay: 'المبيعات اليومية (ج.م.)',
@@ -222,21 +224,15 @@ const ar: typeof en = {
   noCategory: 'لا توجد أقسام',
   productsPerCategory: 'المنتجات حسب القسم',
   category: 'القسم',
-  products: 'المنتجات',
+  products: commonMessages.ar.products,
   orderCount: { zero: 'لا طلبات', one: 'طلب واحد', two: 'طلبان', few: '{count} طلبات', many: '{count} طلبًا', other: '{count} طلب' },
   productCount: { zero: 'لا منتجات', one: 'منتج واحد', two: 'منتجان', few: '{count} منتجات', many: '{count} منتجًا', other: '{count} منتج' },
   barDescription: (label: string, detail: string) => `${label}: ${detail}`,
   showTable: 'اعرض الأرقام في جدول',
 
-  ordersByStatus: 'الطلبات حسب الحالة',
+  ordersByStatus: arOrdersByStatus,
   tabs: {
-    pending: 'بانتظار التأكيد',
-    confirmed: 'تم التأكيد',
-    shipped: 'تم الشحن',
-    delivered: 'تم التوصيل',
-    refused: 'مرفوض',
-    returned: 'مرتجع',
-    cancelled: 'ملغي',
+    ...shortOrderStatusNames.ar,
     all: 'الكل',
     unpaid: 'غير مدفوع',
     undelivered: 'لم يُوصَّل',
@@ -246,15 +242,16 @@ const ar: typeof en = {
   noOrders: 'لا توجد طلبات هنا.',
   comma: '، ',
   order: 'طلب',
-  callAttempts: { zero: 'لا محاولات اتصال', one: 'محاولة اتصال واحدة', two: 'محاولتا اتصال', few: '{count} محاولات اتصال', many: '{count} محاولة اتصال', other: '{count} محاولة اتصال' },
+  // No `many`: it is the `other` form, which plural() falls back to.
+  callAttempts: { zero: 'لا محاولات اتصال', one: 'محاولة اتصال واحدة', two: 'محاولتا اتصال', few: '{count} محاولات اتصال', other: '{count} محاولة اتصال' },
 
   askQuestion: {
     cancelled: (id: string) => `هل تريد إلغاء الطلب ${id}؟ ستعود منتجاته إلى المخزون.`,
     returned: (id: string) => `هل عاد الطلب ${id} إلينا؟ ستعود منتجاته إلى المخزون.`,
   },
   askLabel: {
-    cancelled: { label: 'إلغاء', confirm: 'إلغاء الطلب' },
-    returned: { label: 'مرتجع', confirm: 'تسجيله كمرتجع' },
+    cancelled: { label: uiMessages.ar.cancel, confirm: termMessages.ar.cancelOrder },
+    returned: { label: shortOrderStatusNames.ar.returned, confirm: 'تسجيله كمرتجع' },
   },
   pressLabel: { confirmed: 'تأكيد', delivered: 'تم التوصيل (تم تحصيل المبلغ)', refused: 'رفضه العميل' },
   keepAsIs: 'اتركه كما هو',
@@ -262,7 +259,7 @@ const ar: typeof en = {
   callNote: 'ملاحظة عن المكالمة (اختياري)',
   answered: 'ردّ',
   noAnswer: 'لم يرد',
-  trackingNumber: 'رقم التتبع',
+  trackingNumber: termMessages.ar.trackingNumber,
   trackingHint: `أو "${MANUAL_DELIVERY}" إذا وصّلناه بأنفسنا`,
   markShipped: 'تسجيله كمشحون',
 
@@ -281,27 +278,27 @@ const ar: typeof en = {
   createProduct: 'إضافة منتج',
   createQuestion: 'هل تريد إضافة منتج جديد؟',
   create: 'إضافة',
-  cancel: 'إلغاء',
+  cancel: uiMessages.ar.cancel,
   deleteQuestion: (name: string) => `هل تريد حذف ${name}؟`,
-  delete: 'حذف',
-  edit: 'تعديل',
+  delete: termMessages.ar.remove,
+  edit: termMessages.ar.edit,
   editLabel: (name: string) => `تعديل ${name}`,
   image: 'الصورة',
-  name: 'الاسم',
+  name: termMessages.ar.name,
   price: 'السعر',
   brand: 'الماركة',
   stock: 'المخزون',
-  actions: 'الإجراءات',
+  actions: termMessages.ar.actions,
   productCreated: 'تمت إضافة المنتج',
   productDeleted: 'تم حذف المنتج',
 
   backToProducts: 'العودة إلى المنتجات',
-  editProduct: 'تعديل المنتج',
+  editProduct: arEditProduct,
   productUpdated: 'تم حفظ المنتج',
   slug: 'الرابط المختصر (slug)',
   slugHint: 'عنوان المنتج على الموقع: حروف إنجليزية صغيرة وأرقام وشرطات',
   priceEgp: 'السعر (ج.م.)',
-  choose: 'اختر…',
+  choose: uiMessages.ar.choose,
   description: 'الوصف',
   nameArabic: 'الاسم بالعربية',
   descriptionArabic: 'الوصف بالعربية',
@@ -311,17 +308,17 @@ const ar: typeof en = {
   movePictureUp: (position: string) => `حرّك الصورة ${position} لأعلى`,
   movePictureDown: (position: string) => `حرّك الصورة ${position} لأسفل`,
   removePicture: (position: string) => `احذف الصورة ${position}`,
-  remove: 'حذف',
+  remove: termMessages.ar.remove,
   addPicture: `أضف صورة (${arabicPictureTypes}، حتى ${MAX_UPLOAD_MB} ميجابايت)`,
   upload: 'رفع',
   sizesAndStock: 'المقاسات والمخزون',
-  sizeRow: (position: string) => `المقاس ${position}`,
+  sizeRow: termMessages.ar.sizeOf,
   stockRow: (position: string) => `المخزون ${position}`,
   removeSizeRow: (position: string) => `احذف صف المقاس ${position}`,
   addSize: 'أضف مقاسًا',
   update: 'حفظ',
 
-  promoCodes: 'أكواد الخصم',
+  promoCodes: commonMessages.ar.promos,
   code: 'الكود',
   codeHint: 'يُحفظ بالحروف الكبيرة، مثل SUMMER10',
   type: 'النوع',
@@ -333,18 +330,18 @@ const ar: typeof en = {
   createPromo: 'إنشاء الكود',
   allPromoCodes: 'كل أكواد الخصم',
   noPromoCodes: 'لا توجد أكواد خصم بعد.',
-  discount: 'الخصم',
+  discount: termMessages.ar.discount,
   usedLimit: 'الاستخدام / الحد',
   expires: 'ينتهي',
   never: 'لا ينتهي',
   percentOff: (value: string) => `${value}٪`,
   promoCreated: 'تم إنشاء كود الخصم!',
 
-  email: 'البريد الإلكتروني',
+  email: termMessages.ar.email,
   admin: 'مدير',
   joined: 'تاريخ التسجيل',
   yes: 'نعم',
-  no: 'لا',
+  no: termMessages.ar.no,
 };
 
 export const adminMessages: Catalogue<typeof en> = { en, ar };

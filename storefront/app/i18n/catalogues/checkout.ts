@@ -1,9 +1,12 @@
-import type { City, PaymentMethod, PluralForms, Size } from '@pointe/config';
+import { cityNames, orderStatusNames, paymentMethodNames, sizeNames, type PluralForms } from '@pointe/config';
 import type { Catalogue } from '../messages';
+import { commonMessages } from './common';
+import { termMessages } from './terms';
 
 /**
  * Words of the cart and the checkout (shipping, payment, place order) and of the parts they share
- * with the order pages: steps, summary, address, order lines, timeline.
+ * with the order pages: steps, summary, address, order lines, timeline. Cities, sizes, statuses and
+ * stock words are config's terms; words other areas show too come from common.ts and terms.ts.
  */
 /** Typed as every plural form, so the Arabic half may use all six while English needs two. */
 const pluralForms = (forms: PluralForms): PluralForms => forms;
@@ -13,14 +16,14 @@ const en = {
   cartTitle: 'Shopping Cart',
   cartDescription: 'Your Pointe shopping cart: sizes, quantities, promo code and total, paid in cash on delivery.',
   cartEmpty: 'Cart is empty.',
-  goShopping: 'Go Shopping',
-  sizeOf: (size: string) => `Size ${size}`,
+  goShopping: termMessages.en.goShopping,
+  sizeOf: termMessages.en.sizeOf,
   oneFewer: (name: string) => `One fewer ${name}`,
   oneMore: (name: string) => `One more ${name}`,
   quantityOf: (name: string) => `Quantity of ${name}`,
   removeLine: (name: string) => `Remove ${name}`,
-  remove: 'Remove',
-  promoCode: 'Promo code',
+  remove: termMessages.en.remove,
+  promoCode: termMessages.en.promoCode,
   apply: 'Apply',
   /** Around the applied code: 'Promo <code> applied'. */
   promoBefore: 'Promo',
@@ -32,7 +35,7 @@ const en = {
 
   // Steps
   checkoutSteps: 'Checkout steps',
-  steps: { signIn: 'Sign-In', shipping: 'Shipping', payment: 'Payment', placeOrder: 'Place Order' },
+  steps: { signIn: 'Sign-In', shipping: termMessages.en.shipping, payment: termMessages.en.payment, placeOrder: 'Place Order' },
 
   // Shipping
   shippingTitle: 'Shipping Address',
@@ -48,37 +51,37 @@ const en = {
   city: 'City',
   chooseCity: 'Choose your city',
   /** Shown in the page's language; the form still posts the English value the schema knows. */
-  cities: { Alexandria: 'Alexandria', Cairo: 'Cairo', Giza: 'Giza' } satisfies Record<City, string>,
+  cities: cityNames.en,
   continue: 'Continue',
 
   // Payment
   paymentTitle: 'Payment Method',
   paymentMethod: 'Payment method',
   paymentHint: 'Pay in cash when your order is delivered.',
-  paymentMethods: { 'Cash On Delivery': 'Cash On Delivery' } satisfies Record<PaymentMethod, string>,
+  paymentMethods: paymentMethodNames.en,
 
   // Place order
   placeOrderTitle: 'Place Order',
-  shipping: 'Shipping',
-  payment: 'Payment',
-  items: 'Items',
-  edit: 'Edit',
-  orderSummary: 'Order summary',
+  shipping: termMessages.en.shipping,
+  payment: termMessages.en.payment,
+  items: termMessages.en.items,
+  edit: termMessages.en.edit,
+  orderSummary: termMessages.en.orderSummary,
   placingOrder: 'Placing your order…',
   placeOrder: 'Place Order',
 
   // Summary
   subtotal: pluralForms({ one: 'Subtotal ({count} item)', other: 'Subtotal ({count} items)' }),
   free: 'Free',
-  discount: 'Discount',
-  total: 'Total',
+  discount: termMessages.en.discount,
+  total: termMessages.en.total,
 
   // Address and lines
   /** Between the parts of a list in a sentence. */
   separator: ', ',
   address: (parts: { building: string; street: string; apartment: string; area: string; city: string }) =>
     `${parts.building} ${parts.street}, apartment ${parts.apartment}, ${parts.area}, ${parts.city}`,
-  sizes: { XS: 'XS', S: 'S', M: 'M', 'One Size': 'One Size' } satisfies Record<Size, string>,
+  sizes: sizeNames.en,
 
   // Timeline
   orderTimeline: 'Order timeline',
@@ -86,9 +89,9 @@ const en = {
   timelineSteps: {
     pending: 'Placed',
     confirmed: 'Confirmed by phone',
-    shipped: 'Shipped',
+    shipped: orderStatusNames.en.shipped,
     delivered: 'Delivered, cash paid',
-    refused: 'Refused at the door',
+    refused: orderStatusNames.en.refused,
     returned: 'Returned to us',
     cancelled: 'Cancelled',
   },
@@ -97,23 +100,28 @@ const en = {
   callAnswered: 'Call: answered',
   callNoAnswer: 'Call: no answer',
   ownDelivery: 'Delivered by our own staff',
-  trackingNumber: 'Tracking number',
+  trackingNumber: termMessages.en.trackingNumber,
 };
+
+/** Arabic words used twice in this catalogue, where English has two. */
+const arPlaceOrder = 'تأكيد الطلب';
+const arPaymentMethod = 'طريقة الدفع';
+const arAutomatically = 'تلقائيًا: لم يتم تأكيده في الوقت المحدد';
 
 const ar: typeof en = {
   cartTitle: 'سلة المشتريات',
   cartDescription: 'سلة مشترياتك في Pointe: المقاسات والكميات وكود الخصم والإجمالي، والدفع نقدًا عند الاستلام.',
   cartEmpty: 'السلة فارغة.',
-  goShopping: 'تسوّق الآن',
-  sizeOf: (size: string) => `المقاس ${size}`,
+  goShopping: termMessages.ar.goShopping,
+  sizeOf: termMessages.ar.sizeOf,
   oneFewer: (name: string) => `قطعة أقل من ${name}`,
   oneMore: (name: string) => `قطعة أخرى من ${name}`,
   quantityOf: (name: string) => `كمية ${name}`,
   removeLine: (name: string) => `احذف ${name}`,
-  remove: 'حذف',
-  promoCode: 'كود الخصم',
+  remove: termMessages.ar.remove,
+  promoCode: termMessages.ar.promoCode,
   apply: 'تطبيق',
-  promoBefore: 'كود الخصم',
+  promoBefore: termMessages.ar.promoCode,
   promoAfter: 'مُطبَّق',
   removePromo: 'إلغاء الكود',
   cartSummary: 'ملخص السلة',
@@ -121,7 +129,7 @@ const ar: typeof en = {
   promoAppliedToast: (code: string, amount: string) => `تم تطبيق كود الخصم ${code}: خصم ${amount}`,
 
   checkoutSteps: 'خطوات الشراء',
-  steps: { signIn: 'تسجيل الدخول', shipping: 'الشحن', payment: 'الدفع', placeOrder: 'تأكيد الطلب' },
+  steps: { signIn: commonMessages.ar.signIn, shipping: termMessages.ar.shipping, payment: termMessages.ar.payment, placeOrder: arPlaceOrder },
 
   shippingTitle: 'عنوان الشحن',
   fields: {
@@ -135,57 +143,57 @@ const ar: typeof en = {
   mobileHint: '11 رقمًا، يبدأ بـ 01',
   city: 'المدينة',
   chooseCity: 'اختر مدينتك',
-  cities: { Alexandria: 'الإسكندرية', Cairo: 'القاهرة', Giza: 'الجيزة' },
+  cities: cityNames.ar,
   continue: 'متابعة',
 
-  paymentTitle: 'طريقة الدفع',
-  paymentMethod: 'طريقة الدفع',
+  paymentTitle: arPaymentMethod,
+  paymentMethod: arPaymentMethod,
   paymentHint: 'ادفع نقدًا عند استلام طلبك.',
-  paymentMethods: { 'Cash On Delivery': 'الدفع عند الاستلام' },
+  paymentMethods: paymentMethodNames.ar,
 
-  placeOrderTitle: 'تأكيد الطلب',
-  shipping: 'الشحن',
-  payment: 'الدفع',
-  items: 'المنتجات',
-  edit: 'تعديل',
-  orderSummary: 'ملخص الطلب',
+  placeOrderTitle: arPlaceOrder,
+  shipping: termMessages.ar.shipping,
+  payment: termMessages.ar.payment,
+  items: termMessages.ar.items,
+  edit: termMessages.ar.edit,
+  orderSummary: termMessages.ar.orderSummary,
   placingOrder: 'جارٍ تسجيل طلبك…',
-  placeOrder: 'تأكيد الطلب',
+  placeOrder: arPlaceOrder,
 
+  // No `many`: it is the `other` form, which plural() falls back to.
   subtotal: {
     zero: 'المجموع الفرعي (لا توجد قطع)',
     one: 'المجموع الفرعي (قطعة واحدة)',
     two: 'المجموع الفرعي (قطعتان)',
     few: 'المجموع الفرعي ({count} قطع)',
-    many: 'المجموع الفرعي ({count} قطعة)',
     other: 'المجموع الفرعي ({count} قطعة)',
   },
   free: 'مجانًا',
-  discount: 'الخصم',
-  total: 'الإجمالي',
+  discount: termMessages.ar.discount,
+  total: termMessages.ar.total,
 
   separator: '، ',
   address: (parts: { building: string; street: string; apartment: string; area: string; city: string }) =>
     `${parts.street}، عمارة ${parts.building}، شقة ${parts.apartment}، ${parts.area}، ${parts.city}`,
-  sizes: { XS: 'XS', S: 'S', M: 'M', 'One Size': 'مقاس واحد' },
+  sizes: sizeNames.ar,
 
   orderTimeline: 'مراحل الطلب',
   statusLabel: 'الحالة:',
   timelineSteps: {
     pending: 'تم استلام الطلب',
     confirmed: 'تم التأكيد بالتليفون',
-    shipped: 'تم الشحن',
+    shipped: orderStatusNames.ar.shipped,
     delivered: 'تم التوصيل ودفع المبلغ',
-    refused: 'رُفض عند الاستلام',
+    refused: orderStatusNames.ar.refused,
     returned: 'رجع إلينا',
     cancelled: 'أُلغي',
   },
-  byShopperView: { shopper: 'بواسطتك', admin: 'بواسطة المتجر', system: 'تلقائيًا: لم يتم تأكيده في الوقت المحدد' },
-  byStaffView: { shopper: 'بواسطة العميل', admin: 'بواسطة الموظفين', system: 'تلقائيًا: لم يتم تأكيده في الوقت المحدد' },
+  byShopperView: { shopper: 'بواسطتك', admin: 'بواسطة المتجر', system: arAutomatically },
+  byStaffView: { shopper: 'بواسطة العميل', admin: 'بواسطة الموظفين', system: arAutomatically },
   callAnswered: 'مكالمة: تم الرد',
   callNoAnswer: 'مكالمة: لم يتم الرد',
   ownDelivery: 'تم التوصيل بواسطة فريقنا',
-  trackingNumber: 'رقم التتبع',
+  trackingNumber: termMessages.ar.trackingNumber,
 };
 
 export const checkoutMessages: Catalogue<typeof en> = { en, ar };

@@ -1,4 +1,5 @@
-import type { ErrorWords, OrderStatus } from '@pointe/config';
+import { stockWords, type ErrorWords, type OrderStatus } from '@pointe/config';
+import { commonMessages } from './common';
 import { orderMessages } from './orders';
 
 /**
@@ -74,7 +75,7 @@ export const arabicErrorWords: ErrorWords = {
   quantityInvalid: ({ max }) => `الكمية يجب أن تكون عددًا صحيحًا من 1 إلى ${max}`,
   cartEmpty: 'سلتك فارغة',
   tooManyOrderLines: ({ max }) => `الطلب الواحد ${max} بندًا على الأكثر`,
-  outOfStock: 'عذرًا، المنتج غير متوفر حاليًا',
+  outOfStock: stockWords.ar.outOfStock,
   productNoLongerSold: 'أحد المنتجات في سلتك لم يعد متاحًا للبيع. احذفه من السلة من فضلك.',
   promoInvalid: 'كود الخصم غير صحيح',
   promoExpired: 'انتهت صلاحية كود الخصم',
@@ -141,7 +142,7 @@ export const arabicErrorWords: ErrorWords = {
   requestCharacter: 'يحتوي الطلب على حرف لا يقبله المتجر',
   notFound: 'غير موجود',
   requestFailed: 'تعذّر تنفيذ الطلب',
-  somethingWentWrong: 'حدث خطأ ما. حاول مرة أخرى من فضلك.',
+  somethingWentWrong: commonMessages.ar.genericError,
   cmsUnavailable: 'المتجر غير متاح للحظات. حاول مرة أخرى بعد قليل من فضلك.',
   shopUnavailable: 'المتجر غير متاح مؤقتًا. حاول مرة أخرى بعد قليل من فضلك.',
 };

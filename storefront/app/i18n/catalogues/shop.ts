@@ -1,24 +1,25 @@
-import { plural } from '@pointe/config';
+import { cityNames, plural, sizeNames, stockWords, termName } from '@pointe/config';
 import type { Catalogue } from '../messages';
+import { commonMessages } from './common';
 
 /**
  * Words of the browsing pages: home, product, search, contact. The add-to-cart refusals are keyed by
  * the codes `checkAddToCart` returns (models/product.server.ts), so the action decides and the page
- * speaks.
+ * speaks. Stock words, sizes and cities are config's terms.
  */
 const en = {
   allProducts: 'All products',
   // Product page.
-  inStock: 'In Stock',
-  unavailable: 'Unavailable',
+  inStock: stockWords.en.inStock,
+  unavailable: stockWords.en.unavailable,
   size: 'Size',
   /** The one size label that is a phrase; XS, S and M read the same in both languages. */
-  oneSize: 'One Size',
+  oneSize: sizeNames.en['One Size'],
   quantity: 'Quantity',
   addToCart: 'Add to Cart',
   chooseSize: 'Please choose a size',
-  // The spec's words, as config's error table has them (shop-messages.test.ts): importing the table would cost the browsing pages 3 KB.
-  outOfStock: 'Sorry. Product is out of stock',
+  // The spec's words, as config's error table has them (terms.test.ts): importing the table would cost the browsing pages 3 KB.
+  outOfStock: stockWords.en.outOfStock,
   addedToCart: (name: string, size: string) => `${name} (${size}) added to your cart`,
   // Carousel.
   pictures: (name: string) => `${name} pictures`,
@@ -27,7 +28,7 @@ const en = {
   previousPicture: 'Previous picture',
   nextPicture: 'Next picture',
   // Search.
-  searchTitle: 'Search',
+  searchTitle: commonMessages.en.search,
   resultsFor: (query: string) => `Results for “${query}”`,
   queryInCategory: (query: string, category: string) => `“${query}” in ${category}`,
   searchDescription: (title: string, shopName: string) => `${title}: dancewear from ${shopName}, delivered in Alexandria, Cairo and Giza.`,
@@ -56,42 +57,40 @@ const en = {
   email: 'Email:',
   deliveryHeading: 'Delivery and payment',
   /** A delivery city's name (the contract's English names are the keys). */
-  city: (name: string) => name,
+  city: (name: string) => termName(cityNames, 'en', name),
   /** How a list of names is joined in a sentence. */
   listSeparator: ', ',
   delivery: (cities: string, shipping: string, freeAbove: string) =>
     `We deliver to ${cities}, and you pay cash on delivery. Shipping is ${shipping}, free on orders over ${freeAbove}.`,
 };
 
-const ARABIC_CITIES: Record<string, string> = { Alexandria: 'الإسكندرية', Cairo: 'القاهرة', Giza: 'الجيزة' };
-
 const ar: typeof en = {
   allProducts: 'كل المنتجات',
-  inStock: 'متوفر',
-  unavailable: 'غير متوفر',
+  inStock: stockWords.ar.inStock,
+  unavailable: stockWords.ar.unavailable,
   size: 'المقاس',
-  oneSize: 'مقاس واحد',
+  oneSize: sizeNames.ar['One Size'],
   quantity: 'الكمية',
   addToCart: 'أضف إلى السلة',
   chooseSize: 'من فضلك اختر المقاس',
-  outOfStock: 'عذرًا، المنتج غير متوفر حاليًا',
+  outOfStock: stockWords.ar.outOfStock,
   addedToCart: (name, size) => `تمت إضافة ${name} (${size}) إلى سلتك`,
   pictures: (name) => `صور ${name}`,
   pictureAlt: (name, position, count) => `${name}، الصورة ${position} من ${count}`,
   pictureCounter: (position, count) => `${position} من ${count}`,
   previousPicture: 'الصورة السابقة',
   nextPicture: 'الصورة التالية',
-  searchTitle: 'بحث',
+  searchTitle: commonMessages.ar.search,
   resultsFor: (query) => `نتائج البحث عن «${query}»`,
   queryInCategory: (query, category) => `«${query}» في ${category}`,
   searchDescription: (title, shopName) => `${title}: ملابس رقص من ${shopName}، توصيل في الإسكندرية والقاهرة والجيزة.`,
+  // No `many`: it is the `other` form, which plural() falls back to.
   resultCount: (count) =>
     plural('ar', count, {
       zero: 'لا توجد نتائج',
       one: 'نتيجة واحدة',
       two: 'نتيجتان',
       few: '{count} نتائج',
-      many: '{count} نتيجة',
       other: '{count} نتيجة',
     }),
   sortBy: 'ترتيب حسب',
@@ -116,7 +115,7 @@ const ar: typeof en = {
   phoneAndWhatsApp: 'الهاتف وواتساب:',
   email: 'البريد الإلكتروني:',
   deliveryHeading: 'التوصيل والدفع',
-  city: (name) => ARABIC_CITIES[name] ?? name,
+  city: (name) => termName(cityNames, 'ar', name),
   listSeparator: '، ',
   // No closing full stop: the sentence ends with the pound's own (ج.م.).
   delivery: (cities, shipping, freeAbove) =>

@@ -1,0 +1,38 @@
+import type { OrderStatus } from '../order-life-cycle.js';
+import type { PaymentMethod } from '../shipping.js';
+import type { Terms } from './index.js';
+
+// The terms of an order, which only the checkout, order and admin pages show.
+
+export const paymentMethodNames = {
+  en: { 'Cash On Delivery': 'Cash On Delivery' },
+  ar: { 'Cash On Delivery': 'الدفع عند الاستلام' },
+} satisfies Terms<Record<PaymentMethod, string>>;
+
+/** An order's status as the shopper reads it (their order pages, the timeline, the Arabic errors). */
+export const orderStatusNames = {
+  en: {
+    pending: 'Waiting for confirmation',
+    confirmed: 'Confirmed',
+    shipped: 'Shipped',
+    delivered: 'Delivered',
+    refused: 'Refused at the door',
+    returned: 'Returned',
+    cancelled: 'Cancelled',
+  },
+  ar: {
+    pending: 'في انتظار التأكيد',
+    confirmed: 'تم التأكيد',
+    shipped: 'تم الشحن',
+    delivered: 'تم التوصيل',
+    refused: 'رُفض عند الاستلام',
+    returned: 'مُرتجع',
+    cancelled: 'ملغي',
+  },
+} satisfies Terms<Record<OrderStatus, string>>;
+
+/** The short form staff read on tabs and charts: the shopper's words where they are short already. */
+export const shortOrderStatusNames = {
+  en: { ...orderStatusNames.en, pending: 'To confirm', refused: 'Refused' },
+  ar: { ...orderStatusNames.ar, pending: 'بانتظار التأكيد', refused: 'مرفوض', returned: 'مرتجع' },
+} satisfies Terms<Record<OrderStatus, string>>;
