@@ -36,6 +36,24 @@ export default tseslint.config(
     },
   },
   {
+    // Strapi's metadata is its internals: the CMS reads it in one place, src/database/names.ts, which
+    // checks at start-up that every name the hand-written SQL takes from it is still there.
+    files: ['cms/**/*.ts'],
+    ignores: ['cms/src/database/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "MemberExpression[property.name='metadata'][object.property.name='db']",
+          "VariableDeclarator[init.property.name='db'] > ObjectPattern > Property[key.name='metadata']",
+        ].map((selector) => ({
+          selector,
+          message: "Take table and column names from cms/src/database/names.ts (checked at start-up), not from Strapi's metadata.",
+        })),
+      ],
+    },
+  },
+  {
     files: ['storefront/app/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

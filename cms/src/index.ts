@@ -5,6 +5,7 @@ import { PRODUCT_UID } from './api/product/services/product';
 import { ORDER_UID } from './api/order/services/order';
 import { createCatalogueEvents, followCatalogueWrites, type CatalogueEvents } from './catalog/catalogue-events';
 import { ensureIndexes } from './database/indexes';
+import { checkStrapiMetadata } from './database/names';
 import { migrateOrderStatuses } from './database/order-statuses';
 import { fillMissingLanguages } from './database/languages';
 import { scheduleAutoCancel } from './jobs/auto-cancel';
@@ -57,6 +58,8 @@ export default {
     catalogueEvents = createCatalogueEvents(strapi.log);
     followCatalogueWrites(strapi, catalogueEvents);
     try {
+      // First: after a Strapi upgrade that reshaped its metadata, stop here with what changed, before any hand-written SQL runs.
+      checkStrapiMetadata(strapi);
       await migrateOrderStatuses(strapi);
       await fillMissingLanguages(strapi);
       await ensureIndexes(strapi);

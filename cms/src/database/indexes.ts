@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { ORDER_UID } from '../api/order/services/order';
 import { PRODUCT_UID, searchTextSql } from '../api/product/services/product';
 import { isPostgres } from './dialect';
-import { columnOf, tableOf } from './names';
+import { columnOf, tableOf, type ColumnOf } from './names';
 
 const USER_UID = 'plugin::users-permissions.user';
 
@@ -18,8 +18,8 @@ export async function ensureIndexes(strapi: Core.Strapi): Promise<void> {
   const products = tableOf(strapi, PRODUCT_UID);
   const orders = tableOf(strapi, ORDER_UID);
   const users = tableOf(strapi, USER_UID);
-  const product = (attribute: string) => columnOf(strapi, PRODUCT_UID, attribute);
-  const order = (attribute: string) => columnOf(strapi, ORDER_UID, attribute);
+  const product = (attribute: ColumnOf<typeof PRODUCT_UID>) => columnOf(strapi, PRODUCT_UID, attribute);
+  const order = (attribute: ColumnOf<typeof ORDER_UID>) => columnOf(strapi, ORDER_UID, attribute);
   const statements = [
     `CREATE INDEX IF NOT EXISTS ${products}_created_at_idx ON ${products} (${product('createdAt')} DESC, ${product('id')} DESC)`,
     `CREATE INDEX IF NOT EXISTS ${products}_price_idx ON ${products} (${product('price')}, ${product('id')})`,

@@ -1,67 +1,284 @@
-import type { Core, UID } from '@strapi/strapi';
+import type { Core } from '@strapi/strapi';
 
 /**
- * Table and column names for the queries written with knex, read from Strapi's metadata rather than
- * spelled out: they follow the content-type schemas (collectionName, Strapi's naming rules) wherever
- * those change. Every hand-written query takes its names from here.
+ * The one place the shop's hand-written SQL (knex) gets its table, column and link-table names from.
+ * They are read from Strapi's metadata rather than spelled out, so they follow the content-type
+ * schemas (collectionName, Strapi's naming rules). That metadata is Strapi's internals, not a public
+ * API: an upgrade may reshape it. So every name the SQL uses is declared in HAND_WRITTEN_SQL below
+ * (the accessors accept nothing else), and `checkHandWrittenSqlNames` runs at start-up: a missing or
+ * reshaped piece stops the CMS with a message naming it, instead of a wrong query on some later
+ * request. No file outside src/database reads `strapi.db.metadata` (an ESLint rule enforces it).
  */
 
-type ModelUid = UID.ContentType | UID.Component;
+/** What the SQL reads of one content type or component, and the files whose SQL reads it. */
+interface Needs {
+  /** Scalar attributes read or written as columns. */
+  readonly columns: readonly string[];
+  /** Relations joined through their link table (owner column, target column). */
+  readonly relations?: readonly string[];
+  /** Component fields joined through the owner's component link table. */
+  readonly components?: readonly string[];
+  /** Polymorphic relations joined through their morph link table (e.g. the media library's files_related_mph). */
+  readonly morphs?: readonly string[];
+  /** Paths under cms/src, for the message when this model's metadata no longer fits. */
+  readonly usedBy: readonly string[];
+}
 
-const attributeOf = (strapi: Core.Strapi, uid: ModelUid, attribute: string) => {
-  const found = strapi.db.metadata.get(uid).attributes[attribute];
-  if (!found) throw new Error(`${uid} has no attribute "${attribute}"`);
-  return found;
+export const HAND_WRITTEN_SQL = {
+  'api::product.product': {
+    columns: ['id', 'documentId', 'name', 'nameAr', 'slug', 'brand', 'description', 'descriptionAr', 'price', 'countInStock', 'createdAt', 'updatedAt'],
+    relations: ['category'],
+    components: ['sizes'],
+    usedBy: [
+      'api/product/services/product-rows.ts',
+      'api/product/services/product.ts',
+      'api/order/services/inventory.ts',
+      'api/order/services/life-cycle.ts',
+      'api/order/services/statistics.ts',
+      'database/indexes.ts',
+    ],
+  },
+  'api::category.category': {
+    columns: ['id', 'name', 'nameAr', 'position'],
+    usedBy: ['api/product/services/product-rows.ts', 'api/product/services/product.ts', 'api/order/services/statistics.ts'],
+  },
+  'shop.size-stock': {
+    columns: ['id', 'size', 'countInStock'],
+    usedBy: ['api/product/services/product-rows.ts', 'api/order/services/inventory.ts'],
+  },
+  'plugin::upload.file': {
+    columns: ['id', 'url', 'width', 'formats'],
+    morphs: ['related'],
+    usedBy: ['api/product/services/product-rows.ts'],
+  },
+  'api::order.order': {
+    columns: [
+      'id',
+      'documentId',
+      'createdAt',
+      'updatedAt',
+      'orderStatus',
+      'orderItems',
+      'totalPrice',
+      'events',
+      'trackingNumber',
+      'isPaid',
+      'paidAt',
+      'isDelivered',
+      'deliveredAt',
+      'settledAt',
+      'idempotencyKey',
+      'language',
+      'placedBeforeStatuses',
+    ],
+    relations: ['user'],
+    usedBy: [
+      'api/order/services/order.ts',
+      'api/order/services/life-cycle.ts',
+      'api/order/services/statistics.ts',
+      'api/product/services/admin-products.ts',
+      'api/account/services/account.ts',
+      'database/indexes.ts',
+      'database/languages.ts',
+      'database/order-statuses.ts',
+    ],
+  },
+  'api::promo.promo': {
+    columns: ['id', 'code', 'usedCount', 'usageLimit', 'expiresAt'],
+    usedBy: ['api/promo/services/promo-usage.ts', 'api/order/services/life-cycle.ts'],
+  },
+  'plugin::users-permissions.user': {
+    columns: ['email', 'language'],
+    usedBy: ['api/order/services/statistics.ts', 'database/indexes.ts', 'database/languages.ts'],
+  },
+} as const satisfies Record<string, Needs>;
+
+type Declared = typeof HAND_WRITTEN_SQL;
+export type ModelUid = keyof Declared;
+type ListOf<Uid extends ModelUid, Key extends 'columns' | 'relations' | 'components' | 'morphs'> = Declared[Uid] extends Record<Key, readonly string[]>
+  ? Declared[Uid][Key][number]
+  : never;
+/** The attributes of `Uid` that the SQL may read as columns (declared above, so checked at start-up). */
+export type ColumnOf<Uid extends ModelUid> = ListOf<Uid, 'columns'>;
+
+/**
+ * The part of Strapi's metadata (`strapi.db.metadata`) this module reads, typed loosely on purpose:
+ * the check below must describe what it finds whatever shape an upgrade gives it.
+ */
+export interface MetadataLike {
+  has(uid: string): boolean;
+  get(uid: string): { tableName?: unknown; attributes?: Record<string, unknown> };
+  readonly identifiers: { readonly FIELD_COLUMN?: unknown; readonly ORDER_COLUMN?: unknown };
+}
+
+const metadataOf = (strapi: Core.Strapi): MetadataLike => strapi.db.metadata as unknown as MetadataLike;
+
+const isName = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
+const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
+const nameAt = (value: unknown, ...path: string[]): string | undefined => {
+  const found = path.reduce<unknown>((at, key) => record(at)[key], value);
+  return isName(found) ? found : undefined;
 };
 
-/** A relation's link table (not a polymorphic one: those have no inverse column). */
-const linkTableOf = (strapi: Core.Strapi, uid: ModelUid, attribute: string) => {
-  const found = attributeOf(strapi, uid, attribute);
-  const joinTable = 'joinTable' in found ? found.joinTable : undefined;
-  if (!joinTable || !('inverseJoinColumn' in joinTable)) throw new Error(`${uid}.${attribute} has no join table`);
-  return { joinTable, target: 'target' in found ? String(found.target) : '' };
+type Shape = { ok: true; name: string } | { ok: false; problem: string };
+
+const columnShape = (meta: MetadataLike, uid: string, attribute: string): Shape => {
+  const found = meta.get(uid).attributes?.[attribute];
+  if (found === undefined) return { ok: false, problem: `no longer has the attribute \`${attribute}\`` };
+  const name = nameAt(found, 'columnName');
+  return name ? { ok: true, name } : { ok: false, problem: `no longer has a column name for \`${attribute}\`` };
+};
+
+interface RelationLink {
+  name: string;
+  ownerColumn: string;
+  targetColumn: string;
+}
+type RelationShape = { ok: true; link: RelationLink; joinTable: Record<string, unknown>; target: string } | { ok: false; problem: string };
+
+/** A relation's (or component field's) link table: not a polymorphic one, those have no inverse column. */
+const relationShape = (meta: MetadataLike, uid: string, attribute: string): RelationShape => {
+  const found = meta.get(uid).attributes?.[attribute];
+  if (found === undefined) return { ok: false, problem: `no longer has the attribute \`${attribute}\`` };
+  const joinTable = record(found).joinTable;
+  const [name, ownerColumn, targetColumn] = [nameAt(joinTable, 'name'), nameAt(joinTable, 'joinColumn', 'name'), nameAt(joinTable, 'inverseJoinColumn', 'name')];
+  if (!name) return { ok: false, problem: `no longer has a join table for \`${attribute}\`` };
+  if (!ownerColumn || !targetColumn) return { ok: false, problem: `no longer names the join columns of \`${attribute}\`'s join table (${name})` };
+  return { ok: true, link: { name, ownerColumn, targetColumn }, joinTable: record(joinTable), target: String(record(found).target ?? '') };
+};
+
+interface ComponentLink {
+  name: string;
+  ownerColumn: string;
+  componentColumn: string;
+  fieldColumn: string;
+  field: string;
+  typeColumn: string;
+  componentType: string;
+  orderColumn: string;
+}
+
+const componentShape = (meta: MetadataLike, uid: string, attribute: string): { ok: true; link: ComponentLink } | { ok: false; problem: string } => {
+  const relation = relationShape(meta, uid, attribute);
+  if (!relation.ok) return relation;
+  const { link, joinTable, target } = relation;
+  const fieldColumn = meta.identifiers.FIELD_COLUMN;
+  if (!isName(fieldColumn)) return { ok: false, problem: 'no longer has identifiers.FIELD_COLUMN' };
+  const pivotColumns = Array.isArray(joinTable.pivotColumns) ? (joinTable.pivotColumns as unknown[]) : [];
+  if (!pivotColumns.includes(fieldColumn)) return { ok: false, problem: `no longer has a \`${fieldColumn}\` column in \`${attribute}\`'s join table (${link.name})` };
+  // Strapi's pivot columns are the owner id, the component id, the field and the component type.
+  const typeColumn = pivotColumns.find((column) => isName(column) && ![link.ownerColumn, link.targetColumn, fieldColumn].includes(column));
+  if (!isName(typeColumn)) return { ok: false, problem: `no longer has a component type column in \`${attribute}\`'s join table (${link.name})` };
+  const orderColumn = joinTable.orderColumnName;
+  if (!isName(orderColumn)) return { ok: false, problem: `no longer has an order column in \`${attribute}\`'s join table (${link.name})` };
+  if (!target) return { ok: false, problem: `no longer names the component of \`${attribute}\`` };
+  return {
+    ok: true,
+    link: { name: link.name, ownerColumn: link.ownerColumn, componentColumn: link.targetColumn, fieldColumn, field: attribute, typeColumn, componentType: target, orderColumn },
+  };
+};
+
+interface MorphLink {
+  name: string;
+  ownerColumn: string;
+  relatedIdColumn: string;
+  relatedTypeColumn: string;
+  fieldColumn: string;
+  orderColumn: string;
+}
+
+const morphShape = (meta: MetadataLike, uid: string, attribute: string): { ok: true; link: MorphLink } | { ok: false; problem: string } => {
+  const found = meta.get(uid).attributes?.[attribute];
+  if (found === undefined) return { ok: false, problem: `no longer has the attribute \`${attribute}\`` };
+  const joinTable = record(found).joinTable;
+  const name = nameAt(joinTable, 'name');
+  if (!name) return { ok: false, problem: `no longer has a morph link table for \`${attribute}\`` };
+  const [ownerColumn, relatedIdColumn, relatedTypeColumn] = [
+    nameAt(joinTable, 'joinColumn', 'name'),
+    nameAt(joinTable, 'morphColumn', 'idColumn', 'name'),
+    nameAt(joinTable, 'morphColumn', 'typeColumn', 'name'),
+  ];
+  if (!ownerColumn || !relatedIdColumn || !relatedTypeColumn) {
+    return { ok: false, problem: `no longer names the owner, related id and related type columns of \`${attribute}\`'s morph link table (${name})` };
+  }
+  const { FIELD_COLUMN: fieldColumn, ORDER_COLUMN: orderColumn } = meta.identifiers;
+  if (!isName(fieldColumn) || !isName(orderColumn)) return { ok: false, problem: 'no longer has identifiers.FIELD_COLUMN and identifiers.ORDER_COLUMN' };
+  // The morph link table is a model of its own in the metadata, with the field and order columns.
+  const linkAttributes = meta.has(name) ? (meta.get(name).attributes ?? {}) : {};
+  for (const column of [fieldColumn, orderColumn]) {
+    if (!(column in linkAttributes)) return { ok: false, problem: `no longer has a \`${column}\` column in \`${attribute}\`'s morph link table (${name})` };
+  }
+  return { ok: true, link: { name, ownerColumn, relatedIdColumn, relatedTypeColumn, fieldColumn, orderColumn } };
+};
+
+/** Each piece of HAND_WRITTEN_SQL that the metadata no longer has, as a sentence. Empty when all is there. */
+export function metadataProblems(meta: MetadataLike): string[] {
+  const problems: string[] = [];
+  for (const [uid, needs] of Object.entries(HAND_WRITTEN_SQL) as Array<[string, Needs]>) {
+    const fix = `the hand-written SQL in ${needs.usedBy.map((file) => `cms/src/${file}`).join(', ')} needs updating`;
+    const say = (problem: string) => problems.push(`Strapi's metadata for ${uid} ${problem}: ${fix}.`);
+    if (!meta.has(uid)) {
+      say('is missing');
+      continue;
+    }
+    if (!isName(meta.get(uid).tableName)) say('no longer has a table name');
+    const shapes = [
+      ...needs.columns.map((attribute) => columnShape(meta, uid, attribute)),
+      ...(needs.relations ?? []).map((attribute) => relationShape(meta, uid, attribute)),
+      ...(needs.components ?? []).map((attribute) => componentShape(meta, uid, attribute)),
+      ...(needs.morphs ?? []).map((attribute) => morphShape(meta, uid, attribute)),
+    ];
+    for (const shape of shapes) if (!shape.ok) say(shape.problem);
+  }
+  return problems;
+}
+
+/**
+ * Run first at start-up (bootstrap): throws, stopping the CMS, when Strapi's metadata no longer has
+ * every name the hand-written SQL relies on (after a Strapi upgrade), naming each missing piece.
+ */
+export function checkHandWrittenSqlNames(meta: MetadataLike): void {
+  const problems = metadataProblems(meta);
+  if (problems.length > 0) {
+    throw new Error(`Strapi's metadata no longer fits the shop's hand-written SQL (after a Strapi upgrade?):\n- ${problems.join('\n- ')}`);
+  }
+}
+
+/** The start-up check on the running Strapi's metadata. */
+export function checkStrapiMetadata(strapi: Core.Strapi): void {
+  checkHandWrittenSqlNames(metadataOf(strapi));
+}
+
+// The accessors: checked at start-up, so their own errors are for a name asked before bootstrap.
+const orThrow = <T>(shape: { ok: true } & T | { ok: false; problem: string }, uid: string): T => {
+  if (!shape.ok) throw new Error(`Strapi's metadata for ${uid} ${shape.problem}`);
+  return shape;
 };
 
 /** The table of a content type or component. */
 export function tableOf(strapi: Core.Strapi, uid: ModelUid): string {
-  return strapi.db.metadata.get(uid).tableName;
+  const name = metadataOf(strapi).get(uid).tableName;
+  if (!isName(name)) throw new Error(`Strapi's metadata for ${uid} has no table name`);
+  return name;
 }
 
 /** The column of a scalar attribute (e.g. countInStock → count_in_stock). */
-export function columnOf(strapi: Core.Strapi, uid: ModelUid, attribute: string): string {
-  const found = attributeOf(strapi, uid, attribute);
-  if (!('columnName' in found) || !found.columnName) throw new Error(`${uid}.${attribute} is not a column`);
-  return found.columnName;
+export function columnOf<Uid extends ModelUid>(strapi: Core.Strapi, uid: Uid, attribute: ColumnOf<Uid>): string {
+  return orThrow(columnShape(metadataOf(strapi), uid, attribute), uid).name;
 }
 
 /** The link table of a relation: its name, the owner's column and the target's column. */
-export function joinTableOf(strapi: Core.Strapi, uid: ModelUid, attribute: string) {
-  const { joinTable } = linkTableOf(strapi, uid, attribute);
-  return { name: joinTable.name, ownerColumn: joinTable.joinColumn.name, targetColumn: joinTable.inverseJoinColumn.name };
+export function joinTableOf<Uid extends ModelUid>(strapi: Core.Strapi, uid: Uid, attribute: ListOf<Uid, 'relations'>): RelationLink {
+  return orThrow(relationShape(metadataOf(strapi), uid, attribute), uid).link;
 }
 
 /**
  * Where a component field's rows are linked to their owner (e.g. products_cmps for Product.sizes):
- * the link table, its owner and component id columns, and the two columns that say which field and
- * which component type a link is for, with the values this field uses.
+ * the link table, its owner and component id columns, the two columns that say which field and
+ * which component type a link is for (with the values this field uses), and the order column.
  */
-export function componentLinkOf(strapi: Core.Strapi, uid: UID.ContentType, attribute: string) {
-  const { joinTable, target } = linkTableOf(strapi, uid, attribute);
-  const fieldColumn = strapi.db.metadata.identifiers.FIELD_COLUMN;
-  // Strapi's pivot columns are the owner id, the component id, the field and the component type.
-  const typeColumn = joinTable.pivotColumns.find(
-    (column) => ![joinTable.joinColumn.name, joinTable.inverseJoinColumn.name, fieldColumn].includes(column),
-  );
-  if (!typeColumn) throw new Error(`${uid}.${attribute}: no component type column in ${joinTable.name}`);
-  return {
-    name: joinTable.name,
-    ownerColumn: joinTable.joinColumn.name,
-    componentColumn: joinTable.inverseJoinColumn.name,
-    fieldColumn,
-    field: attribute,
-    typeColumn,
-    componentType: target,
-  };
+export function componentLinkOf<Uid extends ModelUid>(strapi: Core.Strapi, uid: Uid, attribute: ListOf<Uid, 'components'>): ComponentLink {
+  return orThrow(componentShape(metadataOf(strapi), uid, attribute), uid).link;
 }
 
 /**
@@ -70,17 +287,6 @@ export function componentLinkOf(strapi: Core.Strapi, uid: UID.ContentType, attri
  * of that side (the file), the two columns naming the other end (its id and its type), and the field
  * and order columns.
  */
-export function morphLinkOf(strapi: Core.Strapi, uid: ModelUid, attribute: string) {
-  const found = attributeOf(strapi, uid, attribute);
-  const joinTable = 'joinTable' in found ? found.joinTable : undefined;
-  if (!joinTable || !('morphColumn' in joinTable)) throw new Error(`${uid}.${attribute} is not a polymorphic relation`);
-  const { identifiers } = strapi.db.metadata;
-  return {
-    name: joinTable.name,
-    ownerColumn: joinTable.joinColumn.name,
-    relatedIdColumn: joinTable.morphColumn.idColumn.name,
-    relatedTypeColumn: joinTable.morphColumn.typeColumn.name,
-    fieldColumn: identifiers.FIELD_COLUMN,
-    orderColumn: identifiers.ORDER_COLUMN,
-  };
+export function morphLinkOf<Uid extends ModelUid>(strapi: Core.Strapi, uid: Uid, attribute: ListOf<Uid, 'morphs'>): MorphLink {
+  return orThrow(morphShape(metadataOf(strapi), uid, attribute), uid).link;
 }

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { OrderEventJson } from '@pointe/config';
 import { ORDER_UID } from '../api/order/services/order';
-import { columnOf, tableOf } from './names';
+import { columnOf, tableOf, type ColumnOf } from './names';
 
 /**
  * Gives the orders placed before the life cycle existed a status, once: delivered ones are
@@ -13,7 +13,7 @@ import { columnOf, tableOf } from './names';
 export async function migrateOrderStatuses(strapi: Core.Strapi): Promise<void> {
   const knex = strapi.db.connection;
   const table = tableOf(strapi, ORDER_UID);
-  const column = (attribute: string) => columnOf(strapi, ORDER_UID, attribute);
+  const column = (attribute: ColumnOf<typeof ORDER_UID>) => columnOf(strapi, ORDER_UID, attribute);
   const time = (value: unknown) => new Date(typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : (value as string | number | Date)).toISOString();
   let migrated = 0;
   for (;;) {

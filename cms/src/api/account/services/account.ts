@@ -10,6 +10,7 @@ import {
   toLocale,
 } from '@pointe/config';
 import { USER_UID, issueToken, type ShopUser } from '../../../auth/authenticate';
+import { joinTableOf } from '../../../database/names';
 import { sendMailLater } from '../../../email/mailer';
 import { passwordResetMail } from '../../../email/password-reset';
 import { storefrontUrl } from '../../../utils/env';
@@ -59,13 +60,11 @@ const accountService = ({ strapi }: { strapi: Core.Strapi }) => {
           limit: ADMIN_PAGE_SIZE,
           offset: (page - 1) * ADMIN_PAGE_SIZE,
         });
-      const link = strapi.db.metadata.get('api::order.order').attributes.user as unknown as {
-        joinTable: { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } };
-      };
-      const userColumn = link.joinTable.inverseJoinColumn.name;
+      const link = joinTableOf(strapi, 'api::order.order', 'user');
+      const userColumn = link.targetColumn;
       const counts: Array<{ userId: number; count: unknown }> = rows.length
         ? await strapi.db
-            .connection(link.joinTable.name)
+            .connection(link.name)
             .select({ userId: userColumn })
             .count({ count: '*' })
             .whereIn(userColumn, rows.map((row) => row.id))

@@ -13,7 +13,7 @@ import {
   toLocale,
   coded,
 } from '@pointe/config';
-import { columnOf, tableOf } from '../../../database/names';
+import { columnOf, tableOf, type ColumnOf } from '../../../database/names';
 import { jsonArrayAppend } from '../../../database/json-array';
 import { sendMailLater } from '../../../email/mailer';
 import { orderStatusMail } from '../../../email/order-status';
@@ -62,7 +62,7 @@ const lifeCycleService = ({ strapi }: { strapi: Core.Strapi }) => {
   const orders = () => strapi.db.query(ORDER_UID);
   const inventory = () => getService(strapi, 'api::order.inventory');
   const promoUsage = () => getService(strapi, 'api::promo.promo-usage');
-  const column = (attribute: string) => columnOf(strapi, ORDER_UID, attribute);
+  const column = (attribute: ColumnOf<typeof ORDER_UID>) => columnOf(strapi, ORDER_UID, attribute);
 
   const readHead = async (documentId: string): Promise<OrderHead | null> =>
     orders().findOne({

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { ORDER_STATUSES, type OrderStatus, type OrderStatusCountsJson, type OrderSummaryJson } from '@pointe/config';
 import { isPostgres } from '../../../database/dialect';
-import { columnOf, joinTableOf, tableOf } from '../../../database/names';
+import { columnOf, joinTableOf, tableOf, type ColumnOf } from '../../../database/names';
 import { CATEGORY_UID, PRODUCT_UID } from '../../product/services/product';
 import { ORDER_UID } from './order';
 
@@ -20,8 +20,8 @@ const orderStatisticsService = ({ strapi }: { strapi: Core.Strapi }) => {
    */
   const doorStatistics = async (): Promise<Pick<OrderSummaryJson['cashOnDelivery'], 'refusedLast30Days' | 'settledLast30Days' | 'refusalRate'>> => {
     const knex = strapi.db.connection;
-    const column = (attribute: string) => columnOf(strapi, ORDER_UID, attribute);
-    const [status, settledAt, isDelivered] = ['orderStatus', 'settledAt', 'isDelivered'].map(column) as [string, string, string];
+    const column = (attribute: ColumnOf<typeof ORDER_UID>) => columnOf(strapi, ORDER_UID, attribute);
+    const [status, settledAt, isDelivered] = (['orderStatus', 'settledAt', 'isDelivered'] as const).map(column) as [string, string, string];
     const since = new Date(Date.now() - REFUSAL_WINDOW_DAYS * 24 * 60 * 60 * 1000);
     const [door] = await knex(tableOf(strapi, ORDER_UID))
       .where(settledAt, '>=', since)

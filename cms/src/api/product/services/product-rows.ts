@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Size } from '@pointe/config';
 import { isPostgres } from '../../../database/dialect';
-import { columnOf, componentLinkOf, joinTableOf, morphLinkOf, tableOf } from '../../../database/names';
+import { columnOf, componentLinkOf, joinTableOf, morphLinkOf, tableOf, type ColumnOf } from '../../../database/names';
 
 export const PRODUCT_UID = 'api::product.product';
 export const CATEGORY_UID = 'api::category.category';
@@ -56,12 +56,11 @@ export async function loadProductRows(strapi: Core.Strapi, selector: ProductSele
   // The same SQL on both databases but for the JSON functions' names (SQLite ≥ 3.44 orders inside aggregates).
   const jsonArray = postgres ? 'json_agg' : 'json_group_array';
   const jsonObject = postgres ? 'json_build_object' : 'json_object';
-  const { ORDER_COLUMN } = strapi.db.metadata.identifiers;
-  const column = (attribute: string) => `p.${columnOf(strapi, PRODUCT_UID, attribute)}`;
+  const column = (attribute: ColumnOf<typeof PRODUCT_UID>) => `p.${columnOf(strapi, PRODUCT_UID, attribute)}`;
   const productId = column('id');
 
   const pictures = morphLinkOf(strapi, FILE_UID, 'related');
-  const file = (attribute: string) => `f.${columnOf(strapi, FILE_UID, attribute)}`;
+  const file = (attribute: ColumnOf<typeof FILE_UID>) => `f.${columnOf(strapi, FILE_UID, attribute)}`;
   const picturesJson = knex({ l: pictures.name })
     .join({ f: tableOf(strapi, FILE_UID) }, file('id'), `l.${pictures.ownerColumn}`)
     .whereRaw('?? = ??', [`l.${pictures.relatedIdColumn}`, productId])
@@ -84,14 +83,14 @@ export async function loadProductRows(strapi: Core.Strapi, selector: ProductSele
     .limit(1);
 
   const sizes = componentLinkOf(strapi, PRODUCT_UID, 'sizes');
-  const size = (attribute: string) => `s.${columnOf(strapi, SIZE_STOCK_UID, attribute)}`;
+  const size = (attribute: ColumnOf<typeof SIZE_STOCK_UID>) => `s.${columnOf(strapi, SIZE_STOCK_UID, attribute)}`;
   const sizesJson = knex({ l: sizes.name })
     .join({ s: tableOf(strapi, SIZE_STOCK_UID) }, size('id'), `l.${sizes.componentColumn}`)
     .whereRaw('?? = ??', [`l.${sizes.ownerColumn}`, productId])
     .where({ [`l.${sizes.fieldColumn}`]: sizes.field, [`l.${sizes.typeColumn}`]: sizes.componentType })
-    .select(knex.raw(`${jsonArray}(${jsonObject}('size', ??, 'countInStock', ??) ORDER BY ??, ??)`, [size('size'), size('countInStock'), `l.${ORDER_COLUMN}`, 'l.id']));
+    .select(knex.raw(`${jsonArray}(${jsonObject}('size', ??, 'countInStock', ??) ORDER BY ??, ??)`, [size('size'), size('countInStock'), `l.${sizes.orderColumn}`, 'l.id']));
 
-  const scalars = ['id', 'documentId', 'name', 'nameAr', 'slug', 'brand', 'description', 'descriptionAr', 'price', 'countInStock', 'createdAt', 'updatedAt'];
+  const scalars = ['id', 'documentId', 'name', 'nameAr', 'slug', 'brand', 'description', 'descriptionAr', 'price', 'countInStock', 'createdAt', 'updatedAt'] as const;
   const query = knex({ p: tableOf(strapi, PRODUCT_UID) }).select({
     ...Object.fromEntries(scalars.map((attribute) => [attribute, column(attribute)])),
     images: picturesJson,

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { ALL, SEARCH_PAGE_SIZE, type CategoryNamesJson, type ProductJson, type ProductPageJson, type SearchParams } from '@pointe/config';
 import { isPostgres } from '../../../database/dialect';
-import { columnOf, joinTableOf, tableOf } from '../../../database/names';
+import { columnOf, joinTableOf, tableOf, type ColumnOf } from '../../../database/names';
 import { shopPictureUrl } from '../../../media/storage';
 import { CATEGORY_UID, PRODUCT_UID, loadProductRows, type ProductRow, type ProductSelector, type UploadedPicture } from './product-rows';
 import { searchCounts } from './search-counts';
@@ -82,8 +82,8 @@ export function escapeLike(text: string): string {
 
 /** A search page's order (the id breaks ties, so pages never overlap), on the products table aliased `p`. */
 function searchOrder(strapi: Core.Strapi, order: SearchParams['order']): Array<{ column: string; order: 'asc' | 'desc' }> {
-  const column = (attribute: string) => `p.${columnOf(strapi, PRODUCT_UID, attribute)}`;
-  const [by, direction] = order === 'newest' ? ['createdAt', 'desc' as const] : ['price', order === 'lowest' ? ('asc' as const) : ('desc' as const)];
+  const column = (attribute: ColumnOf<typeof PRODUCT_UID>) => `p.${columnOf(strapi, PRODUCT_UID, attribute)}`;
+  const [by, direction] = order === 'newest' ? (['createdAt', 'desc'] as const) : (['price', order === 'lowest' ? 'asc' : 'desc'] as const);
   return [
     { column: column(by), order: direction },
     { column: column('id'), order: direction },
@@ -98,8 +98,8 @@ function searchOrder(strapi: Core.Strapi, order: SearchParams['order']): Array<{
  * both are written here.
  */
 export function searchTextSql(strapi: Core.Strapi, alias = 'p.'): string {
-  const column = (attribute: string) => `${alias}${columnOf(strapi, PRODUCT_UID, attribute)}`;
-  const text = ['name', 'brand', 'description', 'nameAr', 'descriptionAr'].map((attribute) => `coalesce(${column(attribute)}, '')`).join(" || ' ' || ");
+  const column = (attribute: ColumnOf<typeof PRODUCT_UID>) => `${alias}${columnOf(strapi, PRODUCT_UID, attribute)}`;
+  const text = (['name', 'brand', 'description', 'nameAr', 'descriptionAr'] as const).map((attribute) => `coalesce(${column(attribute)}, '')`).join(" || ' ' || ");
   return `(${foldArabicSql(strapi, `(${text})`)})`;
 }
 
