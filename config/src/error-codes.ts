@@ -138,6 +138,7 @@ export const ERROR_MESSAGES = {
 
   // Whole requests
   requestCharacter: 'The request contains a character the shop cannot accept',
+  requestTooDeep: 'The request body is nested more than {max} levels deep',
   notFound: 'Not Found',
   requestFailed: 'Request failed',
   somethingWentWrong: 'Something went wrong. Please try again.',
