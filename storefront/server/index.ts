@@ -12,6 +12,7 @@ import compression from 'compression';
 import express from 'express';
 import { catalogueChangedEndpoint, followCatalogueOnRedis } from './catalogue-events.js';
 import { refuseCrossSiteRequests } from './csrf.js';
+import { refuseNonFormBodies } from './form-posts.js';
 import { mediaProxy } from './media-proxy.js';
 import { PageCache, mayUsePageCache, recordAnonymousPages, sendStoredPage } from './page-cache.js';
 import { catalogueCacheClearer, developmentBuild, loadProductionBuild, onCatalogueChange, onProductForgotten } from './remix-build.js';
@@ -35,6 +36,7 @@ let clearCaches = () => {};
 app.all(CATALOGUE_CHANGED_PATH, catalogueChangedEndpoint(settings.catalogueNotifySecret, () => clearCaches()));
 
 app.use(refuseCrossSiteRequests(settings.publicOrigin));
+app.use(refuseNonFormBodies());
 
 const securityHeaders = securityHeadersFor(settings);
 app.use(addSecurityHeaders(securityHeaders));
