@@ -51,6 +51,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   // No strapi::poweredBy: the server does not announce what it runs.
   'strapi::query',
   { name: 'strapi::body', config: { jsonLimit: '256kb', formLimit: '256kb', textLimit: '256kb' } },
+  // Right after the body is parsed, before any code walks it: refuses a body nested too deep (any route) and NUL (/api).
   'global::clean-input',
   'strapi::session',
   'strapi::favicon',

@@ -26,7 +26,28 @@ export function catalogueChannel(env: Env): string {
   return `${redisKeyPrefix(env)}catalogue-changed`;
 }
 
-/** What following the channel needs of a Redis connection (an ioredis client, dedicated to it). */
+/**
+ * The ioredis options of a connection used only to follow the channel (the CMS's and the storefront's).
+ *
+ * `enableReadyCheck: false`: ioredis's ready check sends INFO once the socket connects, but a command
+ * that Redis accepts while loading (SUBSCRIBE is one) may already be on the wire by then, and once a
+ * SUBSCRIBE is answered the connection is in subscriber mode, where ioredis refuses INFO ("Connection in
+ * subscriber mode, only subscriber commands may be used"), treats that as a failed ready check, and
+ * drops and remakes the connection. Under load (ioredis reads its package.json between connecting and
+ * the check) that window is wide. The check only waits for Redis to finish loading its data set, which
+ * pub/sub does not need, so this connection goes without it: no command but SUBSCRIBE ever goes on it.
+ * `autoResubscribe: false`: followCatalogueChanges subscribes on every `ready` itself (and clears after).
+ * `maxRetriesPerRequest: null` and the retry strategy: it keeps reconnecting for as long as the process runs.
+ */
+export const SUBSCRIBER_OPTIONS = {
+  connectTimeout: 1000,
+  enableReadyCheck: false,
+  autoResubscribe: false,
+  maxRetriesPerRequest: null,
+  retryStrategy: (attempt: number) => Math.min(attempt * 100, 2000),
+};
+
+/** What following the channel needs of a Redis connection (an ioredis client, dedicated to it, made with SUBSCRIBER_OPTIONS). */
 export interface ChannelSubscriber {
   on(event: 'ready', listener: () => void): unknown;
   on(event: 'error', listener: (error: Error) => void): unknown;
@@ -42,9 +63,10 @@ export interface FollowLog {
 /**
  * Calls `clear` on every message on `channel`, and once more each time the connection is (re)made
  * and subscribed: pub/sub keeps no messages for a subscriber that was away, so after a gap the only
- * safe assumption is that something changed. The subscription is made on every `ready` (the client
- * must not resubscribe by itself), and the clear follows the subscription's answer, so no change
- * falls between the two. An outage is logged once, and its end once.
+ * safe assumption is that something changed. The subscription is made only on `ready`, every time
+ * (the client must not resubscribe by itself), and the clear follows the subscription's answer, so
+ * no change falls between the two. The `error` listener is always there, so a failed connection is
+ * never an unhandled error event. An outage is logged once, and its end once.
  */
 export function followCatalogueChanges(subscriber: ChannelSubscriber, channel: string, clear: () => void, log: FollowLog, what: string): void {
   let down = false;

@@ -140,6 +140,7 @@ export const ERROR_PARAMS = {
 
   // Whole requests
   requestCharacter: {},
+  requestTooDeep: { max: 'count' },
   notFound: {},
   requestFailed: {},
   somethingWentWrong: {},

@@ -133,6 +133,7 @@ export const englishErrors: ErrorWords = {
   pictureMissing: 'Choose a picture to upload (field "file")',
 
   requestCharacter: 'The request contains a character the shop cannot accept',
+  requestTooDeep: ({ max }) => `The request body is nested more than ${max} levels deep`,
   notFound: 'Not Found',
   requestFailed: 'Request failed',
   somethingWentWrong: 'Something went wrong. Please try again.',

@@ -3,7 +3,7 @@
 // CMS to an internal endpoint guarded by a shared secret. Either way the catalogue cache and the page
 // microcache are emptied, so the change shows on the next page view.
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { CATALOGUE_SECRET_HEADER, followCatalogueChanges, type FollowLog } from '@pointe/config';
+import { CATALOGUE_SECRET_HEADER, SUBSCRIBER_OPTIONS, followCatalogueChanges, type FollowLog } from '@pointe/config';
 import type { RequestHandler } from 'express';
 import { Redis } from 'ioredis';
 
@@ -35,15 +35,10 @@ export function catalogueChangedEndpoint(secret: string | undefined, clear: () =
   };
 }
 
-/** A connection used only for pub/sub: followCatalogueChanges resubscribes on every reconnection; retries forever. */
-const SUBSCRIBER_OPTIONS = {
-  connectTimeout: 1000,
-  autoResubscribe: false,
-  maxRetriesPerRequest: null,
-  retryStrategy: (attempt: number) => Math.min(attempt * 100, 2000),
-};
-
-/** Subscribes to the shop's channel; `clear` runs on every announcement and on every (re)connection. */
+/**
+ * Subscribes to the shop's channel on a connection of its own (SUBSCRIBER_OPTIONS: no ready check on a
+ * pub/sub connection); `clear` runs on every announcement and on every (re)connection.
+ */
 export function followCatalogueOnRedis(url: string, channel: string, clear: () => void, log: FollowLog = console): { close(): void } {
   const subscriber = new Redis(url, SUBSCRIBER_OPTIONS);
   followCatalogueChanges(subscriber, channel, clear, log, 'this storefront process (its catalogue and page caches)');

@@ -12,6 +12,7 @@ import compression from 'compression';
 import express from 'express';
 import { catalogueChangedEndpoint, followCatalogueOnRedis } from './catalogue-events.js';
 import { refuseCrossSiteRequests } from './csrf.js';
+import { refuseNonFormBodies } from './form-posts.js';
 import { mediaProxy } from './media-proxy.js';
 import type { ServerHooks } from './hooks.js';
 import { PageCache, mayUsePageCache, recordAnonymousPages, sendStoredPage } from './page-cache.js';
@@ -57,6 +58,7 @@ app.all(CATALOGUE_CHANGED_PATH, catalogueChangedEndpoint(settings.catalogueNotif
 const redisFollower = settings.redisUrl ? followCatalogueOnRedis(settings.redisUrl, settings.catalogueChannel, announceCatalogueChange) : undefined;
 
 app.use(refuseCrossSiteRequests(settings.publicOrigin));
+app.use(refuseNonFormBodies());
 
 const securityHeaders = securityHeadersFor(settings);
 app.use(addSecurityHeaders(securityHeaders));

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { SUBSCRIBER_OPTIONS } from '@pointe/config';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { searchCounts } from '../api/product/services/search-counts';
@@ -22,14 +24,23 @@ const eventually = async (check: () => Promise<boolean> | boolean, timeoutMs = 8
 describe('catalogue events on Redis', () => {
   const saved = { REDIS_URL: process.env.REDIS_URL, REDIS_KEY_PREFIX: process.env.REDIS_KEY_PREFIX };
   let events: CatalogueEvents;
-  const listener = new Redis(REDIS_URL);
-  const publisher = new Redis(REDIS_URL);
+  let listener: Redis;
+  let publisher: Redis;
   const heard: string[] = [];
 
   beforeAll(async () => {
     Object.assign(process.env, { REDIS_URL, REDIS_KEY_PREFIX: PREFIX });
+    // The test's own subscriber is made as the code's are (SUBSCRIBER_OPTIONS: no ready check, whose INFO
+    // a connection already in subscriber mode refuses), listens for errors (an error is the test's
+    // failure, never an unhandled event) and subscribes once it is ready.
+    listener = new Redis(REDIS_URL, SUBSCRIBER_OPTIONS);
+    publisher = new Redis(REDIS_URL);
+    const errors: Error[] = [];
+    for (const connection of [listener, publisher]) connection.on('error', (error: Error) => errors.push(error));
     listener.on('message', (channel: string) => heard.push(channel));
+    await once(listener, 'ready');
     await listener.subscribe(CHANNEL);
+    expect(errors).toEqual([]);
     events = createCatalogueEvents({ warn: vi.fn(), info: vi.fn() }, process.env);
     // Its subscription is made: a message from elsewhere reaches it (it clears once on connecting, too).
     await eventually(async () => Number(((await publisher.pubsub('NUMSUB', CHANNEL)) as [string, number])[1]) === 2);

@@ -10,6 +10,7 @@ import {
   CATALOGUE_CHANGED_PATH,
   CATALOGUE_SECRET_HEADER,
   DEFAULT_STOREFRONT_URL,
+  SUBSCRIBER_OPTIONS,
   catalogueChannel,
   followCatalogueChanges,
   type FollowLog,
@@ -139,14 +140,6 @@ export function httpAnnouncer(storefrontUrl: string, secret: string, log: Follow
     }
   };
 }
-
-/** The options of a connection used only for pub/sub: it resubscribes itself (followCatalogueChanges) and retries forever. */
-export const SUBSCRIBER_OPTIONS = {
-  connectTimeout: 1000,
-  autoResubscribe: false,
-  maxRetriesPerRequest: null,
-  retryStrategy: (attempt: number) => Math.min(attempt * 100, 2000),
-};
 
 export interface CatalogueEvents {
   /** A catalogue write committed (or happened outside a transaction). */

@@ -7,6 +7,7 @@ import {
   appliedPromoJson,
   categoriesJson,
   categoryNamesJson,
+  errorMessage,
   messageJson,
   myOrdersJson,
   orderJson,
@@ -20,7 +21,7 @@ import {
   promoListJson,
   userInfoJson,
 } from '@pointe/config';
-import { expectContract, type Contract } from '../helpers/contract';
+import { expectContract, refusal, type Contract } from '../helpers/contract';
 import { sql } from '../helpers/database';
 import { newShopper } from '../helpers/fixtures';
 import { api, type ApiInit } from '../helpers/http';
@@ -29,6 +30,9 @@ import { api, type ApiInit } from '../helpers/http';
  * The reliability battery's fuzz round: every /api route, fed random bodies, path parameters, query
  * strings and callers by fast-check, never answers 5xx, answers an error as exactly { message } and a
  * success in its contract shape, and never takes 2 s. FUZZ_RUNS lowers the runs for a quick local try.
+ * Then the extremes a stranger tries on purpose, on every route and for every caller: a body nested
+ * thousands of levels deep (a 400 before anything reads it), a query string as deep, and arrays and
+ * strings as long as the body limit lets through.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
 const SLOWEST_ALLOWED_MS = 2000;
@@ -162,4 +166,69 @@ describe.each(ROUTES)('fuzzing $method $path', (route) => {
       { numRuns: RUNS },
     );
   }, 600_000);
+});
+
+/** `{"a":[[[…]]]}`: 5,000 levels in 10 KB, deeper than recursive code (JSON.stringify, Strapi's sanitizers) can walk. */
+const DEEP_LEVELS = 5000;
+const deepJson = (key: string) => `{${JSON.stringify(key)}:${'['.repeat(DEEP_LEVELS)}${']'.repeat(DEEP_LEVELS)}}`;
+/** What the CMS answers to it: clean-input's MAX_BODY_DEPTH is 64. */
+const TOO_DEEP = refusal(errorMessage('requestTooDeep', { max: 64 }));
+/** `a[b][b]…=1`, about 9 KB (Node refuses headers over 16 KB). */
+const deepQuery = (key: string) => `${key}${'[b]'.repeat(3000)}=1`;
+/** Just under strapi::body's 256 KB JSON limit, so they reach the route: 60,000 numbers, or one string of 250,000 characters. */
+const HUGE_ARRAY = Array.from({ length: 60_000 }, () => 0);
+const LONG_STRING = 'x'.repeat(250_000);
+const CALLERS: Caller[] = ['anyone', 'shopper', 'admin'];
+
+describe.each(ROUTES)('extreme input to $method $path', (route) => {
+  const key = `${route.method} ${route.path}`;
+  const path = route.path.replace(':param', 'z9y8x7w6v5u4t3s2r1q0p9o8');
+  const hasBody = route.method === 'POST' || route.method === 'PUT';
+
+  /** Never a 5xx, an error as { message }, a success in its contract, within 2 s. */
+  const expectHandled = async (url: string, caller: Caller, init: ApiInit, what: string) => {
+    const started = performance.now();
+    const response = await api(url, { method: route.method, token: tokens[caller], ...init });
+    const took = performance.now() - started;
+    expect(response.status, `${key} ${what} as ${caller}`).toBeLessThan(500);
+    expect(took, `${key} ${what} as ${caller}`).toBeLessThan(SLOWEST_ALLOWED_MS);
+    if (response.status >= 400) expectContract(messageJson, response.body);
+    else if (route.answer) expectContract(route.answer, response.body);
+    if (key === 'PUT /api/users/profile' && response.status === 200 && caller !== 'anyone') tokens[caller] = expectContract(userInfoJson, response.body).token;
+    if (key === 'POST /api/products' && response.status === 201) createdProducts.push(expectContract(productSavedJson, response.body).product._id);
+  };
+
+  it('takes a query string nested 3,000 levels deep without a 5xx', async () => {
+    for (const caller of CALLERS) {
+      for (const name of ['a', 'filters', 'page', 'query', 'ids']) await expectHandled(`${path}?${deepQuery(name)}`, caller, {}, `deep query "${name}"`);
+    }
+  });
+
+  // koa-body parses the bodies of POST and PUT only (PATCH is no route here); GET and DELETE bodies are never read.
+  if (!hasBody) return;
+
+  it(`refuses a JSON body ${DEEP_LEVELS} levels deep with a 400 { message, code }, for every caller and field`, async () => {
+    for (const caller of CALLERS) {
+      for (const field of ['a', ...(route.fields ?? [])]) {
+        const response = await api(path, { method: route.method, token: tokens[caller], body: deepJson(field), headers: { 'content-type': 'application/json' } });
+        expect(response.status, `${key} as ${caller}, deep "${field}"`).toBe(400);
+        expect(response.body).toEqual(TOO_DEEP);
+      }
+    }
+  });
+
+  it('takes a form body nested 3,000 levels deep without a 5xx', async () => {
+    const form = { body: deepQuery('a'), headers: { 'content-type': 'application/x-www-form-urlencoded' } };
+    for (const caller of CALLERS) await expectHandled(path, caller, form, 'deep form body');
+  });
+
+  it('takes arrays of 60,000 items and strings of 250,000 characters in every field without a 5xx', async () => {
+    for (const caller of CALLERS) {
+      for (const field of ['a', ...(route.fields ?? [])]) {
+        await expectHandled(path, caller, { json: { [field]: HUGE_ARRAY } }, `huge array in "${field}"`);
+        await expectHandled(path, caller, { json: { [field]: LONG_STRING } }, `long string in "${field}"`);
+      }
+      await expectHandled(path, caller, { json: HUGE_ARRAY }, 'a huge array as the body');
+    }
+  });
 });

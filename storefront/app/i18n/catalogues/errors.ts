@@ -140,6 +140,7 @@ export const arabicErrorWords: ErrorWords = {
   pictureMissing: 'اختر صورة لرفعها',
 
   requestCharacter: 'يحتوي الطلب على حرف لا يقبله المتجر',
+  requestTooDeep: ({ max }) => `بيانات الطلب متداخلة لأكثر من ${max} مستوى`,
   notFound: 'غير موجود',
   requestFailed: 'تعذّر تنفيذ الطلب',
   somethingWentWrong: commonMessages.ar.genericError,
