@@ -21,6 +21,7 @@ export default defineConfig({
             'storefront/tests/unit/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
           ],
+          setupFiles: ['storefront/tests/unit/testing-library.setup.ts'],
           // The storefront's modules read a validated environment at import; tests get a throwaway secret.
           env: { SESSION_SECRET: 'unit-tests-session-secret-0123456789' },
         },
