@@ -61,8 +61,12 @@ export default function ResetPasswordPage() {
   if (done) {
     return (
       <FormPage title={words.resetTitle}>
-        {/* Without JavaScript, the browser follows this after 2 seconds; with it, the timer above does. */}
-        <meta httpEquiv="refresh" content={`${REDIRECT_AFTER_MS / 1000};url=${signIn}`} />
+        {/* Without JavaScript, the browser follows this after 2 seconds; with it, only the timer above
+            does (in <noscript>: a refresh React inserts is followed too, a full page load racing the
+            timer's navigation and whatever the shopper types on the sign-in page meanwhile). */}
+        <noscript>
+          <meta httpEquiv="refresh" content={`${REDIRECT_AFTER_MS / 1000};url=${signIn}`} />
+        </noscript>
         <Alert tone="success">{words.passwordReset}</Alert>
         <p>
           {words.takingYouTo} <Link to={signIn}>{words.signInLower}</Link>…

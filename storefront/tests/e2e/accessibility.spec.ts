@@ -20,6 +20,8 @@ async function seriousViolations(page: Page) {
 }
 
 test('shop pages have no serious accessibility violations', async ({ page }) => {
+  // Eleven pages, axe a few seconds each on a busy machine (as the tests below): more than the default 30 s.
+  test.setTimeout(60_000);
   for (const path of SHOPPER_PAGES) {
     await page.goto(path);
     expect(await seriousViolations(page), path).toEqual([]);

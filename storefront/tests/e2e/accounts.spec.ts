@@ -67,6 +67,11 @@ test('sign up → profile → sign out → sign in with redirect → forgot → 
 
   // Reset: passwords must match; then the message, and on to /signin after 2 seconds.
   await page.goto(link.pathname);
+  // With JavaScript the page is not loaded again from here on (no refresh racing the timer's navigation).
+  const pagesLoaded: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) pagesLoaded.push(new URL(request.url()).pathname);
+  });
   await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
   await page.getByLabel('New Password').fill('second-password-2');
   await page.getByLabel('Confirm Password').fill('nope');
@@ -83,6 +88,7 @@ test('sign up → profile → sign out → sign in with redirect → forgot → 
   await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible();
   await submitSignIn(page, { email, password: 'second-password-2' });
   await expect(page.getByRole('banner').getByText('Farida N. ▾')).toBeVisible();
+  if (testInfo.project.use.javaScriptEnabled !== false) expect(pagesLoaded).toEqual([]);
 });
 
 test('the session cookie is httpOnly: no token for page scripts or storage', async ({ shopperPage: page, context }, testInfo) => {

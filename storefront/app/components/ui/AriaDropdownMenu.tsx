@@ -6,7 +6,7 @@ import { MenuArrow } from './MenuArrow';
 import * as styles from './DropdownMenu.css';
 
 /** The hydrated dropdown: react-aria's Menu in a Popover (loaded lazily by DropdownMenu). */
-export default function AriaDropdownMenu({ label, items, onPost }: DropdownMenuProps) {
+export default function AriaDropdownMenu({ label, items, onPost, defaultOpen = false }: DropdownMenuProps & { defaultOpen?: boolean }) {
   const navigate = useNavigate();
   return (
     // In the page's language (AriaLocale); the menu's links navigate through Remix, without a full
@@ -14,7 +14,7 @@ export default function AriaDropdownMenu({ label, items, onPost }: DropdownMenuP
     // links, and they load after hydration.
     <AriaLocale>
       <RouterProvider navigate={navigate} useHref={useHref}>
-        <MenuTrigger>
+        <MenuTrigger defaultOpen={defaultOpen}>
           <Button className={styles.trigger}>
             {label} <MenuArrow />
           </Button>

@@ -1,5 +1,5 @@
 import { Form, Link } from '@remix-run/react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useHydrated } from '~/lib/use-hydrated';
 import { MenuArrow } from './MenuArrow';
 import * as styles from './DropdownMenu.css';
@@ -23,18 +23,22 @@ const AriaDropdownMenu = lazy(() => import('./AriaDropdownMenu'));
  */
 export function DropdownMenu(props: DropdownMenuProps) {
   const hydrated = useHydrated();
-  const fallback = <DisclosureMenu {...props} />;
+  // The menu first shows after hydration when a client navigation signs the shopper in, and its
+  // module may still be loading when they open the disclosure: the loaded menu then opens too,
+  // rather than replacing the open disclosure with a closed menu.
+  const [openedWhileLoading, setOpenedWhileLoading] = useState(false);
+  const fallback = <DisclosureMenu {...props} onToggle={setOpenedWhileLoading} />;
   if (!hydrated) return fallback;
   return (
     <Suspense fallback={fallback}>
-      <AriaDropdownMenu {...props} />
+      <AriaDropdownMenu {...props} defaultOpen={openedWhileLoading} />
     </Suspense>
   );
 }
 
-function DisclosureMenu({ label, items }: DropdownMenuProps) {
+function DisclosureMenu({ label, items, onToggle }: DropdownMenuProps & { onToggle: (open: boolean) => void }) {
   return (
-    <details className={styles.fallback}>
+    <details className={styles.fallback} onToggle={(event) => onToggle(event.currentTarget.open)}>
       <summary className={styles.trigger}>
         {label} <MenuArrow />
       </summary>
