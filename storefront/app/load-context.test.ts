@@ -61,6 +61,7 @@ describe('the load context', () => {
     ['/', 'en'],
     ['/cart', 'en'],
     ['/arabic-dance', 'en'],
+    ['//shop.test/ar', 'en'],
     ['/ar', 'ar'],
     ['/ar/cart?step=2', 'ar'],
     ['/ar/product/wrap-skirt', 'ar'],

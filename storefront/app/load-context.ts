@@ -42,11 +42,12 @@ export interface ShopArgs {
 }
 
 /**
- * The page a request is for, as Remix routes it: a single-fetch data request (`/ar/cart.data`,
- * `/ar.data`, `/_root.data` for '/') is for the page without its `.data`.
+ * The page a request is for, as Remix reads and routes it: the path after the origin (so '//x/ar'
+ * stays a path), and a single-fetch data request (`/ar/cart.data`, `/ar.data`, `/_root.data` for '/')
+ * is for the page without its `.data`.
  */
 function pagePath(url: string): string {
-  const { pathname } = new URL(url, 'http://shop.internal');
+  const { pathname } = new URL(url.startsWith('/') ? `http://shop.internal${url}` : 'http://shop.internal/');
   return pathname === '/_root.data' ? '/' : pathname.replace(/\.data$/, '');
 }
 
