@@ -2,6 +2,8 @@ import type { AppLoadContext } from '@remix-run/node';
 import type { Locale } from '@pointe/config';
 import type { RequestFacts, ShopperHeader } from '../server/hooks';
 import { localeOfPath } from '~/i18n/locale';
+import { CmsClient } from '~/lib/cms.server';
+import { getSessionFromCookie, type ShopSession } from '~/lib/session.server';
 
 /** What every loader and action gets in `context`, made once per request (serverHooks.loadContext). */
 export interface ShopLoadContext {
@@ -11,6 +13,14 @@ export interface ShopLoadContext {
   cspNonce: string;
   /** The page's language, from its address (ADR 011). */
   locale: Locale;
+  /**
+   * This request's session, read from its Cookie header when first asked and the same for every
+   * loader and action of the request after that (so a change made by the action is what its
+   * loaders see). A shared page's loader must not ask (routes/shared-pages.test.ts).
+   */
+  session(): Promise<ShopSession>;
+  /** The CMS as this shopper: their IP forwarded; `cms.withToken` (or `requireSignedIn`) for their signed-in calls. */
+  cms: CmsClient;
   /** The address is a shared page (its route's `handle`): entry.server answers it as publicly cacheable. */
   sharedPage: boolean;
   /**
@@ -25,8 +35,31 @@ declare module '@remix-run/node' {
   interface AppLoadContext extends ShopLoadContext {}
 }
 
-export function shopLoadContext({ url, clientIp, cspNonce, sharedPage, sharedPageShopper }: RequestFacts): AppLoadContext {
-  const query = url.indexOf('?');
-  const pathname = query === -1 ? url : url.slice(0, query);
-  return { clientIp, cspNonce, locale: localeOfPath(pathname), sharedPage, ...(sharedPageShopper ? { sharedPageShopper } : {}) };
+/** What the app's helpers for one request take: a loader's or action's own arguments (or these two of them). */
+export interface ShopArgs {
+  request: Request;
+  context: AppLoadContext;
+}
+
+/**
+ * The page a request is for, as Remix reads and routes it: the path after the origin (so '//x/ar'
+ * stays a path), and a single-fetch data request (`/ar/cart.data`, `/ar.data`, `/_root.data` for '/')
+ * is for the page without its `.data`.
+ */
+function pagePath(url: string): string {
+  const { pathname } = new URL(url.startsWith('/') ? `http://shop.internal${url}` : 'http://shop.internal/');
+  return pathname === '/_root.data' ? '/' : pathname.replace(/\.data$/, '');
+}
+
+export function shopLoadContext({ url, clientIp, cspNonce, cookie, sharedPage, sharedPageShopper }: RequestFacts): AppLoadContext {
+  let session: Promise<ShopSession> | undefined;
+  return {
+    clientIp,
+    cspNonce,
+    locale: localeOfPath(pagePath(url)),
+    session: () => (session ??= getSessionFromCookie(cookie ?? null)),
+    cms: new CmsClient({ clientIp }),
+    sharedPage,
+    ...(sharedPageShopper ? { sharedPageShopper } : {}),
+  };
 }

@@ -25,7 +25,7 @@ import { HTML_LANG, TEXT_DIRECTION } from '@pointe/config';
 import { commonMessages } from '~/i18n/catalogues/common';
 import { localeOfPath, useLocale, usePath } from '~/i18n/locale';
 import { useMessages } from '~/i18n/messages';
-import { requestErrorText } from '~/i18n/errors';
+import { errorTextFor } from '~/i18n/errors';
 import '~/styles/global.css';
 
 export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.png', type: 'image/png' }];
@@ -45,12 +45,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       return [];
     }),
     // A page the server keeps for every shopper of a kind is rendered with its stand-ins instead.
-    context.sharedPageShopper ?? shopperHeader(request.headers.get('Cookie')),
+    context.sharedPageShopper ?? context.session().then(shopperHeader),
     getToast(request),
   ]);
   // An error toast often carries the CMS's or a schema's English words: put in the page's language
   // here, on the server, so that no page carries the error table for it.
-  const shownToast = toast?.type === 'error' ? { ...toast, message: requestErrorText(request, { message: toast.message }) } : toast;
+  const shownToast = toast?.type === 'error' ? { ...toast, message: errorTextFor(context.locale, { message: toast.message }) } : toast;
   return data(
     {
       categories,

@@ -34,6 +34,8 @@ export interface RequestFacts {
   url: string;
   clientIp: string;
   cspNonce: string;
+  /** The request's Cookie header, if any: the app reads the session from it only when a loader asks. */
+  cookie?: string;
   /** Whether the address is a shared page (its route's handle, shared-routes.ts): the app then answers it as public. */
   sharedPage: boolean;
   /** Set for a page rendered to keep for every shopper of a kind: the stand-ins to render instead of the session's header values. */

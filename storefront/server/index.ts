@@ -99,6 +99,7 @@ if (productionHooks && isSharedPage && typeof build !== 'function') {
       render: async (url, shopper, nonce) => {
         // A bot's user agent: entry.server then waits for the whole document, so the kept page has no streaming placeholders.
         const request = new Request(new URL(url, settings.publicOrigin), { headers: { 'User-Agent': 'pointe-shared-pages bot' } });
+        // No cookie: the page is the same for every shopper of its kind, their header values are `shopper`.
         const context = productionHooks.loadContext({ url, clientIp: '', cspNonce: nonce, sharedPage: true, sharedPageShopper: shopper });
         const response = await renderPage(request, context);
         return { status: response.status, headers: response.headers, body: await response.text() };
@@ -118,7 +119,7 @@ app.all(
     build,
     mode: develop ? 'development' : 'production',
     getLoadContext: async (req, res) => {
-      const facts = { url: req.originalUrl, clientIp: req.ip ?? '', cspNonce: res.locals.cspNonce ?? '' };
+      const facts = { url: req.originalUrl, clientIp: req.ip ?? '', cspNonce: res.locals.cspNonce ?? '', cookie: req.headers.cookie };
       if (typeof build !== 'function') return serverHooksOf(build).loadContext({ ...facts, sharedPage: isSharedPage!(req.path) });
       // Development: the live build's hooks and routes (a changed route is read afresh).
       const live = await build();

@@ -1,6 +1,6 @@
 import { codedErrorOf, wordsOf, type ErrorWords, type Locale, type MessageJson } from '@pointe/config';
 import { arabicErrorWords } from './catalogues/errors';
-import { localeOfRequest, useLocale } from './locale';
+import { useLocale } from './locale';
 
 /**
  * A refusal as the pages get it, in the wire's shape: the CMS's `{ message, code, params }`, or a
@@ -21,6 +21,9 @@ const TRANSLATED: Record<Exclude<Locale, 'en'>, ErrorWords> = { ar: arabicErrorW
  * A refusal in the page's language. English: the message as it came (the spec's words). Arabic: the
  * Arabic table's words for the code, written from its values; the English words are never read for
  * meaning. A refusal without a known code, or whose values do not fit its code, shows its message.
+ * In loaders and actions: `errorTextFor(context.locale, refusal)`. That costs the browser nothing,
+ * where `useErrorText` brings the error table and its Arabic words (about 6 KB gzipped) into the
+ * page's JavaScript: browsing pages, under the tighter budget, translate on the server.
  */
 export function errorTextFor(locale: Locale, { message, code, params }: Refusal): string {
   if (locale === 'en') return message;
@@ -32,13 +35,4 @@ export function errorTextFor(locale: Locale, { message, code, params }: Refusal)
 export function useErrorText(): (refusal: Refusal) => string {
   const locale = useLocale();
   return (refusal) => errorTextFor(locale, refusal);
-}
-
-/**
- * In loaders and actions: the refusal in the language of the request's address. Costs the browser
- * nothing, where `useErrorText` brings the error table and its Arabic words (about 6 KB gzipped)
- * into the page's JavaScript: browsing pages, under the tighter budget, translate on the server.
- */
-export function requestErrorText(request: Request, refusal: Refusal): string {
-  return errorTextFor(localeOfRequest(request), refusal);
 }

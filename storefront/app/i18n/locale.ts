@@ -13,10 +13,6 @@ export function localeOfPath(pathname: string): Locale {
   return pathname === ARABIC_PREFIX || pathname.startsWith(`${ARABIC_PREFIX}/`) ? 'ar' : 'en';
 }
 
-export function localeOfRequest(request: Request): Locale {
-  return localeOfPath(new URL(request.url).pathname);
-}
-
 /** The path without its language prefix: '/ar/cart' → '/cart', '/ar' → '/'. */
 export function unlocalisedPath(pathname: string): string {
   if (localeOfPath(pathname) === 'en') return pathname;

@@ -1,5 +1,5 @@
 import { type Locale } from '@pointe/config';
-import { localeOfRequest, useLocale } from './locale';
+import { useLocale } from './locale';
 
 /**
  * A message catalogue: the same keys in English and Arabic. Each area of the shop has its own
@@ -20,9 +20,4 @@ export function useMessages<Messages>(catalogue: Catalogue<Messages>): Messages 
 /** The words of a catalogue in a language (loaders, actions, emails). */
 export function messagesFor<Messages>(catalogue: Catalogue<Messages>, locale: Locale): Messages {
   return catalogue[locale];
-}
-
-/** The words of a catalogue in the language of the request's address. */
-export function requestMessages<Messages>(catalogue: Catalogue<Messages>, request: Request): Messages {
-  return catalogue[localeOfRequest(request)];
 }

@@ -1,7 +1,8 @@
 import { redirect } from '@remix-run/node';
 import { paymentMethodSchema, shippingAddressSchema, type PaymentMethod, type ShippingAddress } from '@pointe/config';
-import { localeOfRequest, localePath } from '~/i18n/locale';
-import { getSession, requireSignedIn, type ShopSession, type SignedIn } from './session.server';
+import { localePath } from '~/i18n/locale';
+import type { ShopArgs } from '~/load-context';
+import { requireSignedIn, type ShopSession, type Shopper } from './session.server';
 
 /*
  * The checkout's guards: shipping needs a signed-in shopper, payment a complete address,
@@ -9,25 +10,25 @@ import { getSession, requireSignedIn, type ShopSession, type SignedIn } from './
  * language of the page they asked for.
  */
 
-export type ShippingStep = SignedIn & { session: ShopSession };
+export type ShippingStep = Shopper & { session: ShopSession };
 export type PaymentStep = ShippingStep & { shippingAddress: ShippingAddress };
 export type PlaceOrderStep = PaymentStep & { paymentMethod: PaymentMethod };
 
-export async function requireShippingStep(request: Request): Promise<ShippingStep> {
-  const signedIn = await requireSignedIn(request);
-  return { ...signedIn, session: await getSession(request) };
+export async function requireShippingStep(args: ShopArgs): Promise<ShippingStep> {
+  const signedIn = await requireSignedIn(args);
+  return { ...signedIn, session: await args.context.session() };
 }
 
-export async function requirePaymentStep(request: Request): Promise<PaymentStep> {
-  const step = await requireShippingStep(request);
+export async function requirePaymentStep(args: ShopArgs): Promise<PaymentStep> {
+  const step = await requireShippingStep(args);
   const address = shippingAddressSchema.safeParse(step.session.get('shippingAddress'));
-  if (!address.success) throw redirect(localePath(localeOfRequest(request), '/shipping'));
+  if (!address.success) throw redirect(localePath(args.context.locale, '/shipping'));
   return { ...step, shippingAddress: address.data };
 }
 
-export async function requirePlaceOrderStep(request: Request): Promise<PlaceOrderStep> {
-  const step = await requirePaymentStep(request);
+export async function requirePlaceOrderStep(args: ShopArgs): Promise<PlaceOrderStep> {
+  const step = await requirePaymentStep(args);
   const payment = paymentMethodSchema.safeParse(step.session.get('paymentMethod'));
-  if (!payment.success) throw redirect(localePath(localeOfRequest(request), '/payment'));
+  if (!payment.success) throw redirect(localePath(args.context.locale, '/payment'));
   return { ...step, paymentMethod: payment.data };
 }

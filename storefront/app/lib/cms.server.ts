@@ -97,6 +97,32 @@ export async function cmsRequest<Schema extends z.ZodType>(
   return parsed.data;
 }
 
+/** What a call through a `CmsClient` sets itself: everything but who is calling. */
+export type CallOptions = Omit<RequestOptions, 'token' | 'clientIp'>;
+
+/** Who a request's calls come from: the shopper's address, or once signed in their token. */
+export type CmsCaller = { readonly clientIp: string } | { readonly token: string };
+
+/**
+ * The CMS as one request's shopper (`context.cms`, made once per request in load-context.ts).
+ * Signed-out calls carry the shopper's IP, which the CMS limits per address (sign-in, sign-up,
+ * password reset, promo codes); `withToken` gives the client of the signed-in shopper, whose token
+ * names them instead (orders, profile, admin). The catalogue's reads are the same for everyone and
+ * call `cmsRequest` directly.
+ */
+export class CmsClient {
+  constructor(readonly caller: CmsCaller) {}
+
+  request<Schema extends z.ZodType>(path: string, schema: Schema, options: CallOptions = {}): Promise<z.output<Schema>> {
+    return cmsRequest(path, schema, { ...options, ...this.caller });
+  }
+
+  /** The same shopper, signed in. */
+  withToken(token: string): CmsClient {
+    return new CmsClient({ token });
+  }
+}
+
 /**
  * For loaders: a CMS refusal becomes an HTTP error response carrying the CMS's message, which the
  * error boundary shows (404 → the not-found page). Anything else is a bug and propagates as is.

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { getToast } from 'remix-toast';
 import { CmsError } from './cms.server';
+import { argsFor } from '~/load-context.testing';
 import { failAction, failActionTo, failAdminScreen, failInline, failScreen, failSession } from './errors.server';
 
 const request = new Request('http://shop.test/admin/product/p1', { method: 'POST' });
+const args = argsFor(request);
 
 /** What a thrown or returned answer is, whichever it was. */
 async function outcome(run: () => unknown): Promise<unknown> {
@@ -36,7 +38,7 @@ describe('the CMS failure policy', () => {
 
   it('sends an admin whose session the CMS refuses (401 or 403) to sign in, signed out, and back afterwards', async () => {
     for (const status of [401, 403]) {
-      const thrown = (await outcome(() => failAdminScreen(request)(new CmsError(status, 'Not authorized')))) as Response;
+      const thrown = (await outcome(() => failAdminScreen(args)(new CmsError(status, 'Not authorized')))) as Response;
       expect(thrown.status).toBe(302);
       expect(thrown.headers.get('Location')).toBe('/signin?redirect=%2Fadmin%2Fproduct%2Fp1');
       expect(thrown.headers.getSetCookie().some((cookie) => cookie.startsWith('__pointe_session=;'))).toBe(true);
@@ -45,8 +47,8 @@ describe('the CMS failure policy', () => {
   });
 
   it("ends a shopper's session on a 401 only", async () => {
-    expect(await outcome(() => failSession(new CmsError(403, 'Forbidden'), request, 'shopper'))).toBeUndefined();
-    expect(((await outcome(() => failSession(new CmsError(401, 'Expired'), request, 'shopper'))) as Response).status).toBe(302);
+    expect(await outcome(() => failSession(new CmsError(403, 'Forbidden'), args, 'shopper'))).toBeUndefined();
+    expect(((await outcome(() => failSession(new CmsError(401, 'Expired'), args, 'shopper'))) as Response).status).toBe(302);
   });
 
   it('answers an action with an error toast, the CMS status and the form values', async () => {
@@ -66,18 +68,18 @@ describe('the CMS failure policy', () => {
     const response = await failAction(refused, { slug: 'wrap-skirt' });
     expect(response.data.toast).toEqual({ type: 'error', message: refused.message, code: 'slugTaken', params: { slug: 'wrap-skirt' } });
     const arabic = new Request('http://shop.test/ar/admin/products', { method: 'POST' });
-    const redirect = await failActionTo(refused, '/ar/admin/products', { request: arabic });
+    const redirect = await failActionTo(refused, '/ar/admin/products', argsFor(arabic));
     expect(await toastOf(redirect)).toMatchObject({ type: 'error', message: 'الرابط المختصر «wrap-skirt» مستخدم لمنتج آخر' });
   });
 
   it('keeps an Arabic page in Arabic: sign-in under /ar, and back to the /ar page', async () => {
     const arabic = new Request('http://shop.test/ar/order/o1', { method: 'POST' });
-    const thrown = (await outcome(() => failSession(new CmsError(401, 'Expired'), arabic, 'shopper'))) as Response;
+    const thrown = (await outcome(() => failSession(new CmsError(401, 'Expired'), argsFor(arabic), 'shopper'))) as Response;
     expect(thrown.headers.get('Location')).toBe('/ar/signin?redirect=%2Far%2Forder%2Fo1');
   });
 
   it('puts the toast on the redirect for actions that answer with one', async () => {
-    const response = await failActionTo(new CmsError(409, 'This product has been ordered'), '/admin/products');
+    const response = await failActionTo(new CmsError(409, 'This product has been ordered'), '/admin/products', args);
     expect(response.headers.get('Location')).toBe('/admin/products');
     expect(await toastOf(response)).toMatchObject({ type: 'error', message: 'This product has been ordered' });
   });

@@ -2,7 +2,8 @@ import { data } from '@remix-run/node';
 import { redirectWithError } from 'remix-toast';
 import type { ToastMessage } from '~/components/ui/Toast';
 import { errorTextFor, type Refusal } from '~/i18n/errors';
-import { localeOfRequest, localePath } from '~/i18n/locale';
+import { localePath } from '~/i18n/locale';
+import type { ShopArgs } from '~/load-context';
 import { CmsError, throwAsResponse } from './cms.server';
 import { signOutHeaders } from './session.server';
 
@@ -39,15 +40,15 @@ export function shopErrorOf(failure: CmsError): Refusal {
  * When the CMS refused the session itself, signs out and goes to sign-in (then back to this page);
  * otherwise returns, for the caller to show the failure its own way.
  */
-export async function failSession(error: unknown, request: Request, session: SessionKind): Promise<void> {
+export async function failSession(error: unknown, args: ShopArgs, session: SessionKind): Promise<void> {
   if (!(error instanceof CmsError)) return;
   const ended = error.status === 401 || (session === 'admin' && error.status === 403);
   if (!ended) return;
-  const { pathname } = new URL(request.url);
+  const { pathname } = new URL(args.request.url);
   // Sign-in in the page's language, and back to the same page (its path keeps its /ar).
-  const locale = localeOfRequest(request);
+  const { locale } = args.context;
   throw await redirectWithError(localePath(locale, `/signin?redirect=${encodeURIComponent(pathname)}`), errorTextFor(locale, shopErrorOf(error)), {
-    headers: await signOutHeaders(request),
+    headers: await signOutHeaders(args),
   });
 }
 
@@ -56,36 +57,42 @@ export function failScreen(error: unknown): never {
   return throwAsResponse(error);
 }
 
-/** For admin loaders: `.catch(failAdminScreen(request))`. */
-export function failAdminScreen(request: Request) {
+/** For admin loaders: `.catch(failAdminScreen({ request, context }))`. */
+export function failAdminScreen(args: ShopArgs) {
   return async (error: unknown): Promise<never> => {
-    await failSession(error, request, 'admin');
+    await failSession(error, args, 'admin');
     return failScreen(error);
   };
 }
 
-interface ActionOptions {
-  /** The request, when the action runs under a session that the CMS may refuse. */
-  request?: Request;
-  session?: SessionKind;
-  headers?: HeadersInit;
+/** An action that runs under a session the CMS may refuse: its args and which kind of session. */
+interface UnderSession extends ShopArgs {
+  session: SessionKind;
 }
 
-/** For actions: the CMS's refusal as an error toast on the answer, with the CMS's status and the form's values. */
-export async function failAction<Values>(error: unknown, values: Values, { request, session, headers }: ActionOptions = {}) {
+type ActionOptions = { headers?: HeadersInit } & (UnderSession | { session?: undefined });
+
+/**
+ * For actions: the CMS's refusal as an error toast on the answer, with the CMS's status and the
+ * form's values. Under a session (`{ request, context, session: 'admin' }`), a refused session signs out first.
+ */
+export async function failAction<Values>(error: unknown, values: Values, options: ActionOptions = {}) {
   const failure = cmsFailure(error);
-  if (request && session) await failSession(failure, request, session);
+  if (options.session) await failSession(failure, options, options.session);
+  const { headers } = options;
   // The code and values ride along: the toast shows the words for them in the page's language.
   const toast: ToastMessage = { type: 'error', ...shopErrorOf(failure) };
   return data({ values, errors: NO_FIELD_ERRORS, toast }, { status: failure.status, headers });
 }
 
-/** For actions that answer with a redirect: the error toast rides on it. */
-export async function failActionTo(error: unknown, to: string, { request, session }: Omit<ActionOptions, 'headers'> = {}) {
+/**
+ * For actions that answer with a redirect: the error toast rides on it, in the page's language (a
+ * redirect's toast carries words only). Under a session, a refused session signs out first.
+ */
+export async function failActionTo(error: unknown, to: string, args: ShopArgs, session?: SessionKind) {
   const failure = cmsFailure(error);
-  if (request && session) await failSession(failure, request, session);
-  // A redirect's toast carries words only: in the request's language when the request is known.
-  return redirectWithError(to, request ? errorTextFor(localeOfRequest(request), shopErrorOf(failure)) : failure.message);
+  if (session) await failSession(failure, args, session);
+  return redirectWithError(to, errorTextFor(args.context.locale, shopErrorOf(failure)));
 }
 
 /** For the forgot and reset pages: the server's message shown inline, in the page's alert. */

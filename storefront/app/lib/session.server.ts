@@ -2,7 +2,9 @@ import { createCookieSessionStorage, createSession, redirect, type Session } fro
 import { setToastCookieOptions } from 'remix-toast';
 import { MemoryCache } from '@pointe/config';
 import type { PaymentMethod, ShippingAddress, Size } from '@pointe/config';
-import { localeOfRequest, localePath } from '~/i18n/locale';
+import { localePath } from '~/i18n/locale';
+import type { ShopArgs } from '~/load-context';
+import type { CmsClient } from './cms.server';
 import { env } from './env.server';
 
 /** The signed-in shopper, as the CMS answered at sign-in (the JWT stays on the server, in the cookie). */
@@ -52,18 +54,15 @@ export const TOAST_COOKIE = '__pointe_toast';
 const storage = createCookieSessionStorage<SessionData>({ cookie: { ...cookie, name: '__pointe_session', maxAge: THIRTY_DAYS } });
 setToastCookieOptions({ ...cookie, name: TOAST_COOKIE });
 
-export function getSession(request: Request): Promise<ShopSession> {
-  return getSessionFromCookie(request.headers.get('Cookie'));
-}
-
 /** Sessions read lately, by the exact Cookie header they came in: what a verified read gave. */
 const readSessions = new MemoryCache<Readonly<Partial<SessionData>>>({ max: 2000 });
 
 /**
  * A signed cookie's content is fixed by its exact text (a changed session is a new cookie), so the
  * same header always reads the same: the signature check and decoding run once per session cookie,
- * not in every loader of every request (the root and the page's loader each read it). Each caller
- * gets its own copy, free to change. Headers that carry no valid session are not kept.
+ * not on every request that carries it. A request reads its session through `context.session()`
+ * (load-context.ts), once however many loaders ask. Each read gets its own copy, free to change.
+ * Headers that carry no valid session are not kept.
  */
 export async function getSessionFromCookie(cookieHeader: string | null): Promise<ShopSession> {
   if (!cookieHeader) return storage.getSession(cookieHeader);
@@ -98,45 +97,51 @@ export interface SignedIn {
   user: SessionUser;
 }
 
-export async function getSignedIn(request: Request): Promise<SignedIn | null> {
-  const session = await getSession(request);
+/** A signed-in shopper, with the CMS client that calls as them. */
+export interface Shopper extends SignedIn {
+  cms: CmsClient;
+}
+
+/** The signed-in shopper of this request, or null. */
+export async function getSignedIn({ context }: ShopArgs): Promise<Shopper | null> {
+  const session = await context.session();
   const token = session.get('token');
   const user = session.get('user');
-  return token && user ? { token, user } : null;
+  return token && user ? { token, user, cms: context.cms.withToken(token) } : null;
 }
 
 /**
  * Sign-in in the language of the page asked for, coming back to that page afterwards (its path
  * keeps its /ar): /ar/orderhistory → /ar/signin?redirect=%2Far%2Forderhistory.
  */
-function toSignIn(request: Request): Response {
+function toSignIn({ request, context }: ShopArgs): Response {
   const url = new URL(request.url);
-  return redirect(localePath(localeOfRequest(request), `/signin?redirect=${encodeURIComponent(url.pathname + url.search)}`));
+  return redirect(localePath(context.locale, `/signin?redirect=${encodeURIComponent(url.pathname + url.search)}`));
 }
 
 /** For pages that need a shopper: signed-out visitors go to /signin and come back afterwards. */
-export async function requireSignedIn(request: Request): Promise<SignedIn> {
-  const signedIn = await getSignedIn(request);
+export async function requireSignedIn(args: ShopArgs): Promise<Shopper> {
+  const signedIn = await getSignedIn(args);
   if (signedIn) return signedIn;
-  throw toSignIn(request);
+  throw toSignIn(args);
 }
 
 /** For /admin pages: shop admins only. Anyone else goes to /signin (and back, once an admin signs in). */
-export async function requireAdmin(request: Request): Promise<SignedIn> {
-  const signedIn = await getSignedIn(request);
+export async function requireAdmin(args: ShopArgs): Promise<Shopper> {
+  const signedIn = await getSignedIn(args);
   if (signedIn?.user.isAdmin) return signedIn;
-  throw toSignIn(request);
+  throw toSignIn(args);
 }
 
 /** Set-Cookie headers that store a (fresh) sign-in in the session. */
-export async function signInHeaders(request: Request, { token, user }: SignedIn): Promise<Headers> {
-  const session = await getSession(request);
+export async function signInHeaders({ context }: ShopArgs, { token, user }: SignedIn): Promise<Headers> {
+  const session = await context.session();
   session.set('token', token);
   session.set('user', user);
   return new Headers({ 'Set-Cookie': await storage.commitSession(session) });
 }
 
 /** Set-Cookie headers that end the session: user, and with it the cart, address and payment method. */
-export async function signOutHeaders(request: Request): Promise<Headers> {
-  return new Headers({ 'Set-Cookie': await storage.destroySession(await getSession(request)) });
+export async function signOutHeaders({ context }: ShopArgs): Promise<Headers> {
+  return new Headers({ 'Set-Cookie': await storage.destroySession(await context.session()) });
 }

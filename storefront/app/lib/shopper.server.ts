@@ -1,11 +1,10 @@
 import { getToast } from 'remix-toast';
 import type { ShopperHeader } from '../../server/hooks';
 import { cartCount } from '~/models/cart.server';
-import { TOAST_COOKIE, getSessionFromCookie } from './session.server';
+import { TOAST_COOKIE, getSessionFromCookie, type ShopSession } from './session.server';
 
-
-export async function shopperHeader(cookieHeader: string | null): Promise<ShopperHeader> {
-  const session = await getSessionFromCookie(cookieHeader);
+/** The header's values for the shopper of this session. */
+export function shopperHeader(session: ShopSession): ShopperHeader {
   const user = session.get('user');
   return { name: user ? user.name : null, isAdmin: user?.isAdmin ?? false, cartCount: cartCount(session) };
 }
@@ -22,6 +21,6 @@ async function hasToast(cookieHeader: string): Promise<boolean> {
  * or undefined when the page must be rendered for them alone (a toast to show and clear).
  */
 export async function sharedPageShopper(cookieHeader: string): Promise<ShopperHeader | undefined> {
-  const [toast, shopper] = await Promise.all([hasToast(cookieHeader), shopperHeader(cookieHeader)]);
+  const [toast, shopper] = await Promise.all([hasToast(cookieHeader), getSessionFromCookie(cookieHeader).then(shopperHeader)]);
   return toast ? undefined : shopper;
 }

@@ -16,13 +16,13 @@ import {
   type PromoCreate,
 } from '@pointe/config';
 import { catalogueEvents } from '~/lib/catalogue-events.server';
-import { cmsRequest } from '~/lib/cms.server';
+import type { CmsClient } from '~/lib/cms.server';
 
-/** The admin pages' calls. Every one is also checked for isAdmin by the CMS itself. */
+/** The admin pages' calls, with the admin's client (`requireAdmin(…).cms`). Every one is also checked for isAdmin by the CMS itself. */
 
-export const getSummary = (token: string) => cmsRequest('/orders/summary', orderSummaryJson, { token });
+export const getSummary = (cms: CmsClient) => cms.request('/orders/summary', orderSummaryJson);
 
-export const listAdminProducts = (token: string, page: number) => cmsRequest('/products/admin', adminProductsPageJson, { token, query: { page } });
+export const listAdminProducts = (cms: CmsClient, page: number) => cms.request('/products/admin', adminProductsPageJson, { query: { page } });
 
 /** Product writes are announced to this process's catalogue caches, so the shop shows them at once (the CMS tells the other processes). */
 async function changingCatalogue<T>(write: Promise<T>): Promise<T> {
@@ -33,35 +33,35 @@ async function changingCatalogue<T>(write: Promise<T>): Promise<T> {
   }
 }
 
-export const createProduct = async (token: string) =>
-  (await changingCatalogue(cmsRequest('/products', productSavedJson, { method: 'POST', token }))).product;
+export const createProduct = async (cms: CmsClient) =>
+  (await changingCatalogue(cms.request('/products', productSavedJson, { method: 'POST' }))).product;
 
-export const updateProduct = async (token: string, id: string, body: ProductUpdate) =>
-  (await changingCatalogue(cmsRequest(`/products/${encodeURIComponent(id)}`, productSavedJson, { method: 'PUT', token, body }))).product;
+export const updateProduct = async (cms: CmsClient, id: string, body: ProductUpdate) =>
+  (await changingCatalogue(cms.request(`/products/${encodeURIComponent(id)}`, productSavedJson, { method: 'PUT', body }))).product;
 
-export const deleteProduct = (token: string, id: string) =>
-  changingCatalogue(cmsRequest(`/products/${encodeURIComponent(id)}`, messageJson, { method: 'DELETE', token }));
+export const deleteProduct = (cms: CmsClient, id: string) =>
+  changingCatalogue(cms.request(`/products/${encodeURIComponent(id)}`, messageJson, { method: 'DELETE' }));
 
 /** Stores a picture in the CMS media library; answers its URL. */
-export async function uploadProductImage(token: string, file: File): Promise<string> {
+export async function uploadProductImage(cms: CmsClient, file: File): Promise<string> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return (await cmsRequest('/products/images', imageUploadJson, { method: 'POST', token, body: form })).url;
+  return (await cms.request('/products/images', imageUploadJson, { method: 'POST', body: form })).url;
 }
 
-export const listPromos = (token: string) => cmsRequest('/promos', promoListJson, { token });
+export const listPromos = (cms: CmsClient) => cms.request('/promos', promoListJson);
 
-export const createPromo = (token: string, body: PromoCreate) => cmsRequest('/promos', promoCreatedJson, { method: 'POST', token, body });
+export const createPromo = (cms: CmsClient, body: PromoCreate) => cms.request('/promos', promoCreatedJson, { method: 'POST', body });
 
-export const listAdminOrders = (token: string, page: number, status: OrderFilter) =>
-  cmsRequest('/orders', adminOrdersPageJson, { token, query: { page, status } });
+export const listAdminOrders = (cms: CmsClient, page: number, status: OrderFilter) =>
+  cms.request('/orders', adminOrdersPageJson, { query: { page, status } });
 
 /** Moves an order along its life cycle; the CMS refuses (409) a change its table does not allow. */
-export const changeOrderStatus = (token: string, id: string, body: OrderStatusChange) =>
-  cmsRequest(`/orders/${encodeURIComponent(id)}/status`, orderJson, { method: 'PUT', token, body });
+export const changeOrderStatus = (cms: CmsClient, id: string, body: OrderStatusChange) =>
+  cms.request(`/orders/${encodeURIComponent(id)}/status`, orderJson, { method: 'PUT', body });
 
 /** Records one attempt to reach the shopper by phone. */
-export const recordOrderCall = (token: string, id: string, body: OrderCall) =>
-  cmsRequest(`/orders/${encodeURIComponent(id)}/calls`, orderJson, { method: 'POST', token, body });
+export const recordOrderCall = (cms: CmsClient, id: string, body: OrderCall) =>
+  cms.request(`/orders/${encodeURIComponent(id)}/calls`, orderJson, { method: 'POST', body });
 
-export const listAdminUsers = (token: string, page: number) => cmsRequest('/users/admin', adminUsersPageJson, { token, query: { page } });
+export const listAdminUsers = (cms: CmsClient, page: number) => cms.request('/users/admin', adminUsersPageJson, { query: { page } });

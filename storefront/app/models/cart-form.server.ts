@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { DEFAULT_SHOP_LOCALE, errorJson, formatPrice, lineQuantityText, promoCodeSchema, type Locale } from '@pointe/config';
+import { errorJson, formatPrice, lineQuantityText, promoCodeSchema } from '@pointe/config';
 import { checkoutMessages } from '~/i18n/catalogues/checkout';
 import { errorTextFor } from '~/i18n/errors';
 import { messagesFor } from '~/i18n/messages';
 import { CmsError } from '~/lib/cms.server';
 import type { ShopSession } from '~/lib/session.server';
+import type { ShopLoadContext } from '~/load-context';
 import { cartLines, removeCartLine, setCartLine, viewCart } from './cart.server';
 import { applyPromo } from './promo.server';
 import { getProductById } from './product.server';
@@ -29,10 +30,15 @@ export type CartIntent = z.output<typeof cartIntent>;
 export type CartNotice = { type: 'success' | 'error'; message: string } | null;
 
 /**
- * Applies one cart button to the session's cart; the notice is in `locale`, the language of the page.
- * A request that makes no sense just shows the cart again.
+ * Applies one cart button to the session's cart; the notice is in `locale`, the language of the page,
+ * and a promo code is asked of the CMS with the request's client (`cms`). A request that makes no
+ * sense just shows the cart again.
  */
-export async function changeCart(session: ShopSession, intent: CartIntent, clientIp: string, locale: Locale = DEFAULT_SHOP_LOCALE): Promise<CartNotice> {
+export async function changeCart(
+  session: ShopSession,
+  intent: CartIntent,
+  { cms, locale }: Pick<ShopLoadContext, 'cms' | 'locale'>,
+): Promise<CartNotice> {
   const words = messagesFor(checkoutMessages, locale);
   switch (intent.intent) {
     case 'quantity': {
@@ -54,8 +60,8 @@ export async function changeCart(session: ShopSession, intent: CartIntent, clien
       session.unset('promoCode');
       const code = promoCodeSchema.safeParse(intent.code);
       if (!code.success) return null;
-      const cart = await viewCart(session, clientIp);
-      const applied = await applyPromo(code.data, cart.totals.itemsPrice, clientIp).catch((error: unknown) => {
+      const cart = await viewCart(session, cms);
+      const applied = await applyPromo(cms, code.data, cart.totals.itemsPrice).catch((error: unknown) => {
         if (error instanceof CmsError && error.status < 500) return null;
         throw error;
       });

@@ -1,5 +1,5 @@
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, orderTotals, toPiastres, type OrderTotals, type Size } from '@pointe/config';
-import { CmsError } from '~/lib/cms.server';
+import { CmsError, type CmsClient } from '~/lib/cms.server';
 import type { CartLine, ShopSession } from '~/lib/session.server';
 import { applyPromo } from './promo.server';
 import { getProductsByIds } from './product.server';
@@ -59,7 +59,7 @@ export function clearCart(session: ShopSession): void {
  * exists are dropped. The promo's discount is recomputed by the CMS for this subtotal; a code that no
  * longer applies (expired, used up) is cleared silently: the cart shows no discount and no error.
  */
-export async function viewCart(session: ShopSession, clientIp: string): Promise<CartView> {
+export async function viewCart(session: ShopSession, cms: CmsClient): Promise<CartView> {
   const lines = cartLines(session);
   // One read for all the cart's products: fresh stock and prices, never the catalogue cache.
   const found = await getProductsByIds([...new Set(lines.map((line) => line.productId))]);
@@ -93,7 +93,7 @@ export async function viewCart(session: ShopSession, clientIp: string): Promise<
   let promo: CartView['promo'] = null;
   const code = session.get('promoCode');
   if (code && items.length > 0) {
-    const applied = await applyPromo(code, subtotal, clientIp).catch((error: unknown) => {
+    const applied = await applyPromo(cms, code, subtotal).catch((error: unknown) => {
       if (error instanceof CmsError && error.status < 500) return null;
       throw error;
     });

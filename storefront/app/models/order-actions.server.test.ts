@@ -1,7 +1,8 @@
 import { getToast } from 'remix-toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CmsError } from '~/lib/cms.server';
-import type { SignedIn } from '~/lib/session.server';
+import { CmsClient, CmsError } from '~/lib/cms.server';
+import type { Shopper } from '~/lib/session.server';
+import { argsFor } from '~/load-context.testing';
 import { runOrderAction } from './order-actions.server';
 
 vi.mock('./admin.server', () => ({ changeOrderStatus: vi.fn(), recordOrderCall: vi.fn() }));
@@ -16,15 +17,15 @@ const { forgetProductPages } = await import('./product.server');
 const LINES = [{ slug: 'wrap-skirt' }];
 const answered = (status: string) => ({ status, orderItems: LINES }) as never;
 
-const ADMIN: SignedIn = { token: 'admin-token', user: { _id: 'a1', name: 'Admin', email: 'admin@pointe.test', isAdmin: true } };
-const SHOPPER: SignedIn = { token: 'shopper-token', user: { _id: 'u1', name: 'Salma', email: 'shopper@pointe.test', isAdmin: false } };
+const ADMIN: Shopper = { token: 'admin-token', cms: new CmsClient({ token: 'admin-token' }), user: { _id: 'a1', name: 'Admin', email: 'admin@pointe.test', isAdmin: true } };
+const SHOPPER: Shopper = { token: 'shopper-token', cms: new CmsClient({ token: 'shopper-token' }), user: { _id: 'u1', name: 'Salma', email: 'shopper@pointe.test', isAdmin: false } };
 
 function form(fields: Record<string, string>) {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.set(name, value);
   return body;
 }
-const request = new Request('http://shop.test/admin/orders', { method: 'POST' });
+const request = argsFor(new Request('http://shop.test/admin/orders', { method: 'POST' }));
 
 async function toastOf(response: Response) {
   const cookie = response.headers.getSetCookie().find((value) => value.startsWith('__pointe_toast='));
@@ -33,14 +34,14 @@ async function toastOf(response: Response) {
 
 beforeEach(() => {
   vi.clearAllMocks();
-  vi.mocked(changeOrderStatus).mockImplementation(async (_token, _id, change) => answered(change.status));
+  vi.mocked(changeOrderStatus).mockImplementation(async (_cms, _id, change) => answered(change.status));
   vi.mocked(cancelMyOrder).mockResolvedValue(answered('cancelled'));
 });
 
 describe('the order buttons', () => {
   it('moves an order on and says so on the page it came from', async () => {
     const answer = await runOrderAction(request, form({ intent: 'status', status: 'shipped', trackingNumber: ' EG1 ', id: 'o1', back: '/admin/orders?status=confirmed&page=1' }), ADMIN);
-    expect(vi.mocked(changeOrderStatus)).toHaveBeenCalledWith('admin-token', 'o1', { status: 'shipped', trackingNumber: 'EG1', note: '' });
+    expect(vi.mocked(changeOrderStatus)).toHaveBeenCalledWith(ADMIN.cms, 'o1', { status: 'shipped', trackingNumber: 'EG1', note: '' });
     expect(answer.headers.get('location')).toBe('/admin/orders?status=confirmed&page=1');
     expect(await toastOf(answer)).toEqual({ type: 'success', message: 'Order o1 is marked shipped' });
     // Shipping gives nothing back: the product pages stay as they are.
@@ -73,7 +74,7 @@ describe('the order buttons', () => {
 
   it('lets a shopper cancel their own order, and nothing else', async () => {
     const answer = await runOrderAction(request, form({ intent: 'cancel', id: 'o1', back: '/order/o1' }), SHOPPER);
-    expect(vi.mocked(cancelMyOrder)).toHaveBeenCalledWith('o1', 'shopper-token');
+    expect(vi.mocked(cancelMyOrder)).toHaveBeenCalledWith(SHOPPER.cms, 'o1');
     expect(await toastOf(answer)).toEqual({ type: 'success', message: 'Your order is cancelled' });
     expect(vi.mocked(forgetProductPages)).toHaveBeenCalledWith(LINES);
     await expect(runOrderAction(request, form({ intent: 'status', status: 'delivered', id: 'o1' }), SHOPPER)).rejects.toMatchObject({ status: 403 });
@@ -81,7 +82,7 @@ describe('the order buttons', () => {
   });
 
   it('keeps an Arabic shopper in Arabic: back to /ar/order/…, with the toast in Arabic, and never off the site', async () => {
-    const arabic = new Request('http://shop.test/ar/order/o1', { method: 'POST' });
+    const arabic = argsFor(new Request('http://shop.test/ar/order/o1', { method: 'POST' }));
     const answer = await runOrderAction(arabic, form({ intent: 'cancel', id: 'o1', back: '/ar/order/o1' }), SHOPPER);
     expect(answer.headers.get('location')).toBe('/ar/order/o1');
     expect(await toastOf(answer)).toEqual({ type: 'success', message: 'تم إلغاء طلبك' });
@@ -90,7 +91,7 @@ describe('the order buttons', () => {
   });
 
   it('speaks Arabic to an Arabic page, and keeps its pages in Arabic', async () => {
-    const arabic = new Request('http://shop.test/ar/admin/orders', { method: 'POST' });
+    const arabic = argsFor(new Request('http://shop.test/ar/admin/orders', { method: 'POST' }));
     const back = '/ar/admin/orders?status=pending&page=1';
     const confirmed = await runOrderAction(arabic, form({ intent: 'status', status: 'confirmed', id: 'o1', back }), ADMIN);
     expect(confirmed.headers.get('location')).toBe(back);

@@ -1,14 +1,15 @@
 import { redirectWithError, redirectWithSuccess } from 'remix-toast';
 import { z } from 'zod';
-import { firstIssue, givesStockBack, orderCallBody, orderStatusChangeBody, refusalJson } from '@pointe/config';
-import { requestErrorText } from '~/i18n/errors';
+import { firstIssue, givesStockBack, orderCallBody, orderStatusChangeBody, refusalJson, type Locale } from '@pointe/config';
+import { errorTextFor } from '~/i18n/errors';
 import { accountMessages } from '~/i18n/catalogues/account';
 import { adminMessages } from '~/i18n/catalogues/admin';
-import { localeOfRequest, localePath, unlocalisedPath } from '~/i18n/locale';
+import { localePath, unlocalisedPath } from '~/i18n/locale';
 import { messagesFor } from '~/i18n/messages';
 import { failActionTo } from '~/lib/errors.server';
 import { readIntent } from '~/lib/intent';
-import type { SignedIn } from '~/lib/session.server';
+import type { Shopper } from '~/lib/session.server';
+import type { ShopArgs } from '~/load-context';
 import { changeOrderStatus, recordOrderCall } from './admin.server';
 import { cancelMyOrder } from './order.server';
 import { forgetProductPages } from './product.server';
@@ -32,9 +33,9 @@ const orderForm = z.object({
  * Only our own order pages, in the language of the page that posted: the field comes from the form,
  * so it is never an open redirect ('/ar/order/x' is checked as '/order/x', then put back under /ar).
  */
-function safeBack(back: string, id: string, request: Request): string {
+function safeBack(back: string, id: string, locale: Locale): string {
   const path = unlocalisedPath(back);
-  return localePath(localeOfRequest(request), path.startsWith('/admin/orders') || path === `/order/${id}` ? path : `/order/${id}`);
+  return localePath(locale, path.startsWith('/admin/orders') || path === `/order/${id}` ? path : `/order/${id}`);
 }
 
 /**
@@ -42,28 +43,29 @@ function safeBack(back: string, id: string, request: Request): string {
  * CMS's own refusal, e.g. a 409 naming the current status). Staff actions need an admin; `cancel`
  * is the shopper's own (the CMS answers 404 for someone else's order).
  */
-export async function runOrderAction(request: Request, form: FormData, { token, user }: SignedIn) {
-  const t = messagesFor(adminMessages, localeOfRequest(request));
+export async function runOrderAction(args: ShopArgs, form: FormData, { cms, user }: Shopper) {
+  const { locale } = args.context;
+  const t = messagesFor(adminMessages, locale);
   const fields = readIntent(form, orderForm);
-  const back = safeBack(fields.back, fields.id, request);
+  const back = safeBack(fields.back, fields.id, locale);
   if (fields.intent !== 'cancel' && !user.isAdmin) throw new Response(t.adminsOnly, { status: 403 });
   try {
     if (fields.intent === 'cancel') {
-      forgetProductPages((await cancelMyOrder(fields.id, token)).orderItems);
-      return await redirectWithSuccess(back, messagesFor(accountMessages, localeOfRequest(request)).orderCancelled);
+      forgetProductPages((await cancelMyOrder(cms, fields.id)).orderItems);
+      return await redirectWithSuccess(back, messagesFor(accountMessages, locale).orderCancelled);
     }
     if (fields.intent === 'call') {
       const call = orderCallBody.safeParse({ outcome: fields.outcome, note: fields.note });
-      if (!call.success) return await redirectWithError(back, requestErrorText(request, refusalJson(firstIssue(call.error))));
-      await recordOrderCall(token, fields.id, call.data);
+      if (!call.success) return await redirectWithError(back, errorTextFor(locale, refusalJson(firstIssue(call.error))));
+      await recordOrderCall(cms, fields.id, call.data);
       return await redirectWithSuccess(back, t.callRecorded(fields.id, call.data.outcome === 'answered'));
     }
     const change = orderStatusChangeBody.safeParse({ status: fields.status, note: fields.note, trackingNumber: fields.trackingNumber });
-    if (!change.success) return await redirectWithError(back, requestErrorText(request, refusalJson(firstIssue(change.error))));
-    const order = await changeOrderStatus(token, fields.id, change.data);
+    if (!change.success) return await redirectWithError(back, errorTextFor(locale, refusalJson(firstIssue(change.error))));
+    const order = await changeOrderStatus(cms, fields.id, change.data);
     if (givesStockBack(order.status)) forgetProductPages(order.orderItems);
     return await redirectWithSuccess(back, t.statusChanged[change.data.status](fields.id));
   } catch (error) {
-    return failActionTo(error, back, { request, session: user.isAdmin ? 'admin' : 'shopper' });
+    return failActionTo(error, back, args, user.isAdmin ? 'admin' : 'shopper');
   }
 }

@@ -1,7 +1,7 @@
 import { MAX_UPLOAD_FORM_BYTES, PICTURE_SIZE_REFUSAL, SNIFF_BYTES, checkPicture, errorJson, productUpdateBody } from '@pointe/config';
 import type { Refusal } from '~/i18n/errors';
 import { shopFieldErrors } from '~/lib/forms.server';
-import { CmsError } from '~/lib/cms.server';
+import { CmsError, type CmsClient } from '~/lib/cms.server';
 import { updateProduct, uploadProductImage } from './admin.server';
 import { editDraft, type Draft, type EditorIntent } from './product-editor';
 
@@ -23,7 +23,7 @@ export type EditorOutcome =
 
 const NO_ERRORS: Readonly<Record<string, Refusal>> = {};
 
-export async function submitEditor(token: string, id: string, intent: EditorIntent, submitted: Draft, file: FormDataEntryValue | null): Promise<EditorOutcome> {
+export async function submitEditor(cms: CmsClient, id: string, intent: EditorIntent, submitted: Draft, file: FormDataEntryValue | null): Promise<EditorOutcome> {
   let draft = submitted;
   // A chosen picture goes up with whatever button was pressed, so it is never lost.
   if (file instanceof File && file.size > 0) {
@@ -31,7 +31,7 @@ export async function submitEditor(token: string, id: string, intent: EditorInte
     const checked = checkPicture(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()), file.size);
     if (!checked.ok) return { kind: 'draft', draft, errors: { file: errorJson(checked.error) } };
     try {
-      draft = { ...draft, image: [...draft.image, await uploadProductImage(token, file)] };
+      draft = { ...draft, image: [...draft.image, await uploadProductImage(cms, file)] };
     } catch (error) {
       // The CMS refusing the file itself (its type or size) is the file field's message.
       if (error instanceof CmsError && (error.status === 400 || error.status === 413)) return { kind: 'draft', draft, errors: { file: error.refusal } };
@@ -46,7 +46,7 @@ export async function submitEditor(token: string, id: string, intent: EditorInte
   // which takes a string: send the empty text, which it stores as null (the English shows instead).
   const body = { ...parsed.data, nameAr: parsed.data.nameAr ?? '', descriptionAr: parsed.data.descriptionAr ?? '' };
   try {
-    await updateProduct(token, id, body);
+    await updateProduct(cms, id, body);
     return { kind: 'saved' };
   } catch (error) {
     return { kind: 'refused', draft, error };

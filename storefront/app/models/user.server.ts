@@ -1,23 +1,26 @@
 import { messageJson, userInfoJson, type ProfileBody, type SigninBody, type SignupBody, type UserInfoJson } from '@pointe/config';
-import { cmsRequest } from '~/lib/cms.server';
+import type { CmsClient } from '~/lib/cms.server';
 
-export function signIn(body: SigninBody, clientIp: string): Promise<UserInfoJson> {
-  return cmsRequest('/users/signin', userInfoJson, { method: 'POST', body, clientIp });
+// Signed out (`context.cms`): the CMS limits these per shopper's IP. Signed in: the shopper's client.
+
+export function signIn(cms: CmsClient, body: SigninBody): Promise<UserInfoJson> {
+  return cms.request('/users/signin', userInfoJson, { method: 'POST', body });
 }
 
-export function signUp(body: SignupBody, clientIp: string): Promise<UserInfoJson> {
-  return cmsRequest('/users/signup', userInfoJson, { method: 'POST', body, clientIp });
+export function signUp(cms: CmsClient, body: SignupBody): Promise<UserInfoJson> {
+  return cms.request('/users/signup', userInfoJson, { method: 'POST', body });
 }
 
-export function updateProfile(body: ProfileBody, token: string): Promise<UserInfoJson> {
-  return cmsRequest('/users/profile', userInfoJson, { method: 'PUT', body, token });
+export function updateProfile(cms: CmsClient, body: ProfileBody): Promise<UserInfoJson> {
+  return cms.request('/users/profile', userInfoJson, { method: 'PUT', body });
 }
 
-export async function requestPasswordReset(email: string, clientIp: string): Promise<string> {
-  return (await cmsRequest('/users/forgot-password', messageJson, { method: 'POST', body: { email }, clientIp })).message;
+export async function requestPasswordReset(cms: CmsClient, email: string): Promise<string> {
+  return (await cms.request('/users/forgot-password', messageJson, { method: 'POST', body: { email } })).message;
 }
 
-export async function resetPassword(token: string, password: string, clientIp: string): Promise<string> {
-  const path = `/users/reset-password/${encodeURIComponent(token)}`;
-  return (await cmsRequest(path, messageJson, { method: 'POST', body: { password }, clientIp })).message;
+/** `resetToken` is the one from the emailed link (not a sign-in). */
+export async function resetPassword(cms: CmsClient, resetToken: string, password: string): Promise<string> {
+  const path = `/users/reset-password/${encodeURIComponent(resetToken)}`;
+  return (await cms.request(path, messageJson, { method: 'POST', body: { password } })).message;
 }

@@ -18,9 +18,9 @@ export const meta: MetaFunction = ({ location }) => {
   return [{ title: `${messagesFor(adminMessages, locale).titleDashboard} | ${messagesFor(commonMessages, locale).shopName}` }, { name: 'robots', content: 'noindex' }];
 };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { token } = await requireAdmin(request);
-  return { summary: await getSummary(token).catch(failAdminScreen(request)) };
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { cms } = await requireAdmin({ request, context });
+  return { summary: await getSummary(cms).catch(failAdminScreen({ request, context })) };
 }
 
 export default function DashboardPage() {

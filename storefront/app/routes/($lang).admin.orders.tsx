@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { ORDER_STATUSES, adminOrdersQuery, firstIssue, refusalJson, type OrderFilter } from '@pointe/config';
-import { requestErrorText } from '~/i18n/errors';
+import { errorTextFor } from '~/i18n/errors';
 import { OrderActions, OrderConfirmPanel, dialHref, isAsking } from '~/components/admin/OrderActions';
 import { callAttempts } from '~/components/shop/OrderTimeline';
 import { Pagination } from '~/components/ui/Pagination';
@@ -25,22 +25,22 @@ export const meta: MetaFunction = ({ location }) => {
 /** The tabs, in the order staff work through them; "To confirm" is the queue of calls to make. */
 const TABS = [...ORDER_STATUSES, 'all'] as const satisfies readonly OrderFilter[];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { token } = await requireAdmin(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { cms } = await requireAdmin({ request, context });
   const url = new URL(request.url);
   // No filter chosen: the orders waiting for a call, oldest first (the CMS's order for `pending`).
   const query = adminOrdersQuery.safeParse({ page: url.searchParams.get('page') ?? undefined, status: url.searchParams.get('status') || 'pending' });
-  if (!query.success) throw new Response(requestErrorText(request, refusalJson(firstIssue(query.error))), { status: 400 });
-  const list = await listAdminOrders(token, query.data.page, query.data.status).catch(failAdminScreen(request));
+  if (!query.success) throw new Response(errorTextFor(context.locale, refusalJson(firstIssue(query.error))), { status: 400 });
+  const list = await listAdminOrders(cms, query.data.page, query.data.status).catch(failAdminScreen({ request, context }));
   // Without JavaScript, a change that gives stock back is asked on the page first (?confirm=…&id=…).
   const confirm = url.searchParams.get('confirm') ?? '';
   const asked = isAsking(confirm) ? list.orders.find((order) => order._id === url.searchParams.get('id') && order.status !== confirm) : undefined;
   return { ...list, status: query.data.status, confirm: asked && isAsking(confirm) ? { id: asked._id, status: confirm } : null };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const signedIn = await requireAdmin(request);
-  return runOrderAction(request, await request.formData(), signedIn);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const admin = await requireAdmin({ request, context });
+  return runOrderAction({ request, context }, await request.formData(), admin);
 }
 
 export default function AdminOrdersPage() {

@@ -5,8 +5,8 @@ import { ProductEditorForm } from '~/components/admin/ProductEditorForm';
 import { ActionToast } from '~/components/ui/ActionToast';
 import { adminMessages } from '~/i18n/catalogues/admin';
 import { commonMessages } from '~/i18n/catalogues/common';
-import { localeOfPath, localePath, localeOfRequest, usePath } from '~/i18n/locale';
-import { messagesFor, requestMessages, useMessages } from '~/i18n/messages';
+import { localeOfPath, localePath, usePath } from '~/i18n/locale';
+import { messagesFor, useMessages } from '~/i18n/messages';
 import { failAction, failAdminScreen } from '~/lib/errors.server';
 import { readIntent } from '~/lib/intent';
 import { requireAdmin } from '~/lib/session.server';
@@ -20,23 +20,23 @@ export const meta: MetaFunction = ({ location }) => {
   return [{ title: `${messagesFor(adminMessages, locale).titleEditProduct} | ${messagesFor(commonMessages, locale).shopName}` }, { name: 'robots', content: 'noindex' }];
 };
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  const [product, categories] = await Promise.all([getProductById(params.id ?? '').catch(failAdminScreen(request)), listCategories()]);
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  await requireAdmin({ request, context });
+  const [product, categories] = await Promise.all([getProductById(params.id ?? '').catch(failAdminScreen({ request, context })), listCategories()]);
   return { id: product._id, draft: draftFromProduct(product), categories: categories.map((category) => category.name) };
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const { token } = await requireAdmin(request);
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const { cms } = await requireAdmin({ request, context });
   refuseOversizedUpload(request);
   const form = await request.formData();
   const intent = readIntent(form, editorIntent);
-  const outcome = await submitEditor(token, params.id ?? '', intent, readDraft(form), form.get('file'));
+  const outcome = await submitEditor(cms, params.id ?? '', intent, readDraft(form), form.get('file'));
   switch (outcome.kind) {
     case 'saved':
-      return redirectWithSuccess(localePath(localeOfRequest(request), `/admin/product/${params.id}`), requestMessages(adminMessages, request).productUpdated);
+      return redirectWithSuccess(localePath(context.locale, `/admin/product/${params.id}`), messagesFor(adminMessages, context.locale).productUpdated);
     case 'refused':
-      return failAction(outcome.error, outcome.draft, { request, session: 'admin' });
+      return failAction(outcome.error, outcome.draft, { request, context, session: 'admin' });
     case 'draft': {
       const invalid = Object.keys(outcome.errors).length > 0;
       return data({ values: outcome.draft, errors: outcome.errors, toast: undefined }, { status: invalid ? 400 : 200 });

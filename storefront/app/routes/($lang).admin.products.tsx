@@ -9,7 +9,7 @@ import { adminMessages } from '~/i18n/catalogues/admin';
 import { commonMessages } from '~/i18n/catalogues/common';
 import { localCategory, localName } from '~/i18n/content';
 import { useFormat } from '~/i18n/format';
-import { localeOfPath, localeOfRequest, localePath, usePath } from '~/i18n/locale';
+import { localeOfPath, localePath, usePath } from '~/i18n/locale';
 import { messagesFor, useMessages } from '~/i18n/messages';
 import { failActionTo, failSession } from '~/lib/errors.server';
 import { readIntent } from '~/lib/intent';
@@ -23,19 +23,19 @@ export const meta: MetaFunction = ({ location }) => {
   return [{ title: `${messagesFor(adminMessages, locale).titleProducts} | ${messagesFor(commonMessages, locale).shopName}` }, { name: 'robots', content: 'noindex' }];
 };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { token } = await requireAdmin(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { cms } = await requireAdmin({ request, context });
   const url = new URL(request.url);
   const page = adminPageQuery.safeParse({ page: url.searchParams.get('page') ?? undefined });
   const pageNumber = page.success ? page.data.page : 1;
   // The list swallows fetch errors (the error catalogue): an empty table rather than an error page.
-  const list = await listAdminProducts(token, pageNumber).catch(async (error: unknown) => {
-    await failSession(error, request, 'admin');
+  const list = await listAdminProducts(cms, pageNumber).catch(async (error: unknown) => {
+    await failSession(error, { request, context }, 'admin');
     return { products: [], page: pageNumber, pages: 0 };
   });
   const confirm = url.searchParams.get('confirm');
   const doomed = confirm === 'delete' ? list.products.find((product) => product._id === url.searchParams.get('id')) : undefined;
-  return { ...list, confirmCreate: confirm === 'create', confirmDelete: doomed ? { id: doomed._id, name: localName(doomed, localeOfRequest(request)) } : null };
+  return { ...list, confirmCreate: confirm === 'create', confirmDelete: doomed ? { id: doomed._id, name: localName(doomed, context.locale) } : null };
 }
 
 const productsIntent = z.discriminatedUnion('intent', [
@@ -43,22 +43,22 @@ const productsIntent = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('delete'), id: z.string().default('') }),
 ]);
 
-export async function action({ request }: ActionFunctionArgs) {
-  const { token } = await requireAdmin(request);
-  const locale = localeOfRequest(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { cms } = await requireAdmin({ request, context });
+  const { locale } = context;
   const t = messagesFor(adminMessages, locale);
   const list = localePath(locale, '/admin/products');
   const intent = readIntent(await request.formData(), productsIntent);
   try {
     if (intent.intent === 'create') {
-      const product = await createProduct(token);
+      const product = await createProduct(cms);
       // The editor in the admin's language: /ar/admin/product/<id> from the Arabic list.
       return redirectWithSuccess(localePath(locale, `/admin/product/${product._id}`), t.productCreated);
     }
-    await deleteProduct(token, intent.id);
+    await deleteProduct(cms, intent.id);
     return redirectWithSuccess(list, t.productDeleted);
   } catch (error) {
-    return failActionTo(error, list, { request, session: 'admin' });
+    return failActionTo(error, list, { request, context }, 'admin');
   }
 }
 

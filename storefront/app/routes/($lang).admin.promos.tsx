@@ -9,8 +9,8 @@ import { ActionToast } from '~/components/ui/ActionToast';
 import { adminMessages } from '~/i18n/catalogues/admin';
 import { commonMessages } from '~/i18n/catalogues/common';
 import { useFormat } from '~/i18n/format';
-import { localeOfPath, localePath, localeOfRequest } from '~/i18n/locale';
-import { messagesFor, requestMessages, useMessages } from '~/i18n/messages';
+import { localeOfPath, localePath } from '~/i18n/locale';
+import { messagesFor, useMessages } from '~/i18n/messages';
 import { failAction, failAdminScreen, invalidForm } from '~/lib/errors.server';
 import { useFieldErrors } from '~/lib/forms';
 import { parseForm } from '~/lib/forms.server';
@@ -24,21 +24,21 @@ export const meta: MetaFunction = ({ location }) => {
   return [{ title: `${messagesFor(adminMessages, locale).titlePromos} | ${messagesFor(commonMessages, locale).shopName}` }, { name: 'robots', content: 'noindex' }];
 };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { token } = await requireAdmin(request);
-  return { promos: await listPromos(token).catch(failAdminScreen(request)) };
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { cms } = await requireAdmin({ request, context });
+  return { promos: await listPromos(cms).catch(failAdminScreen({ request, context })) };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const { token } = await requireAdmin(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { cms } = await requireAdmin({ request, context });
   const form = await parseForm(request, promoCreateBody);
   if (!form.ok) return invalidForm(form.values, form.errors);
   try {
-    await createPromo(token, form.data);
+    await createPromo(cms, form.data);
   } catch (error) {
-    return failAction(error, form.values, { request, session: 'admin' });
+    return failAction(error, form.values, { request, context, session: 'admin' });
   }
-  return redirectWithSuccess(localePath(localeOfRequest(request), '/admin/promos'), requestMessages(adminMessages, request).promoCreated);
+  return redirectWithSuccess(localePath(context.locale, '/admin/promos'), messagesFor(adminMessages, context.locale).promoCreated);
 }
 
 export default function AdminPromosPage() {

@@ -18,11 +18,11 @@ export const meta: MetaFunction = ({ location }) => {
   return [{ title: `${messagesFor(adminMessages, locale).titleUsers} | ${messagesFor(commonMessages, locale).shopName}` }, { name: 'robots', content: 'noindex' }];
 };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { token } = await requireAdmin(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { cms } = await requireAdmin({ request, context });
   const query = adminPageQuery.safeParse({ page: new URL(request.url).searchParams.get('page') ?? undefined });
   const page = query.success ? query.data.page : 1;
-  return listAdminUsers(token, page).catch(failAdminScreen(request));
+  return listAdminUsers(cms, page).catch(failAdminScreen({ request, context }));
 }
 
 export default function AdminUsersPage() {

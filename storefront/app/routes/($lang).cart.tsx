@@ -9,11 +9,11 @@ import { ButtonLink } from '~/components/ui/ButtonLink';
 import { checkoutMessages } from '~/i18n/catalogues/checkout';
 import { commonMessages } from '~/i18n/catalogues/common';
 import { localName } from '~/i18n/content';
-import { localeOfPath, localeOfRequest, localePath, useLocale, usePath } from '~/i18n/locale';
+import { localeOfPath, localePath, useLocale, usePath } from '~/i18n/locale';
 import { useMessages } from '~/i18n/messages';
 import { failScreen } from '~/lib/errors.server';
 import { readIntent } from '~/lib/intent';
-import { changedSessionHeaders, getSession, sessionHeaders } from '~/lib/session.server';
+import { changedSessionHeaders, sessionHeaders } from '~/lib/session.server';
 import { useHydrated } from '~/lib/use-hydrated';
 import { cartIntent, changeCart } from '~/models/cart-form.server';
 import { viewCart } from '~/models/cart.server';
@@ -30,19 +30,18 @@ export const meta: MetaFunction = ({ location }) => {
   ];
 };
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const session = await getSession(request);
-  const cart = await viewCart(session, context.clientIp).catch(failScreen);
+export async function loader({ context }: LoaderFunctionArgs) {
+  const session = await context.session();
+  const cart = await viewCart(session, context.cms).catch(failScreen);
   // viewCart may have dropped vanished products or an expired promo: keep the cookie in step.
   return data(cart, { headers: await changedSessionHeaders(session) });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const locale = localeOfRequest(request);
-  const cartPage = localePath(locale, '/cart');
-  const session = await getSession(request);
+  const cartPage = localePath(context.locale, '/cart');
+  const session = await context.session();
   const intent = readIntent(await request.formData(), cartIntent);
-  const notice = await changeCart(session, intent, context.clientIp, locale).catch(failScreen);
+  const notice = await changeCart(session, intent, context).catch(failScreen);
   const init = { headers: await sessionHeaders(session) };
   if (!notice) return redirect(cartPage, init);
   return notice.type === 'error' ? redirectWithError(cartPage, notice.message, init) : redirectWithSuccess(cartPage, notice.message, init);

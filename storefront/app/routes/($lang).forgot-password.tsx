@@ -25,7 +25,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await parseForm(request, forgotPasswordForm);
   if (!form.ok) return data({ values: form.values, errors: form.errors, message: undefined, refusal: undefined }, { status: 400 });
   try {
-    const message = await requestPasswordReset(form.data.email, context.clientIp);
+    const message = await requestPasswordReset(context.cms, form.data.email);
     return { values: form.values, errors: NO_FIELD_ERRORS, message, refusal: undefined };
   } catch (error) {
     return failInline(error, form.values);

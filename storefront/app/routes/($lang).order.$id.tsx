@@ -25,9 +25,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
   return [{ title: `${data ? `${words.order} ${data.order._id}` : words.order} | ${commonMessages[locale].shopName}` }, { name: 'robots', content: 'noindex' }];
 };
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { token, user } = await requireSignedIn(request);
-  const order = await getOrder(params.id ?? '', token).catch(failScreen);
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const { cms, user } = await requireSignedIn({ request, context });
+  const order = await getOrder(cms, params.id ?? '').catch(failScreen);
   // Without JavaScript, cancelling (or any change that gives stock back) is asked here first: ?confirm=…
   const confirm = new URL(request.url).searchParams.get('confirm') ?? '';
   const staff = user.isAdmin;
@@ -36,9 +36,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { order, staff, shopperCancel, staffConfirm };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const signedIn = await requireSignedIn(request);
-  return runOrderAction(request, await request.formData(), signedIn);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const shopper = await requireSignedIn({ request, context });
+  return runOrderAction({ request, context }, await request.formData(), shopper);
 }
 
 export default function OrderPage() {

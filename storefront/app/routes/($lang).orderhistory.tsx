@@ -18,9 +18,9 @@ export const meta: MetaFunction = ({ location }) => {
   return [{ title: `${accountMessages[locale].historyTitle} | ${commonMessages[locale].shopName}` }, { name: 'robots', content: 'noindex' }];
 };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { token } = await requireSignedIn(request);
-  return { orders: await listMyOrders(token).catch(failScreen) };
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { cms } = await requireSignedIn({ request, context });
+  return { orders: await listMyOrders(cms).catch(failScreen) };
 }
 
 export default function OrderHistoryPage() {

@@ -7,7 +7,7 @@ import { Button } from '~/components/ui/Button';
 import { RadioGroup } from '~/components/ui/RadioGroup';
 import { checkoutMessages } from '~/i18n/catalogues/checkout';
 import { commonMessages } from '~/i18n/catalogues/common';
-import { localeOfPath, localeOfRequest, localePath } from '~/i18n/locale';
+import { localeOfPath, localePath } from '~/i18n/locale';
 import { useMessages } from '~/i18n/messages';
 import { requirePaymentStep } from '~/lib/checkout.server';
 import { invalidForm } from '~/lib/errors.server';
@@ -20,17 +20,17 @@ export const meta: MetaFunction = ({ location }) => {
   return [{ title: `${checkoutMessages[locale].paymentTitle} | ${commonMessages[locale].shopName}` }, { name: 'robots', content: 'noindex' }];
 };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { session } = await requirePaymentStep(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { session } = await requirePaymentStep({ request, context });
   return { saved: session.get('paymentMethod') ?? null };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const { session } = await requirePaymentStep(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { session } = await requirePaymentStep({ request, context });
   const form = await parseForm(request, paymentForm);
   if (!form.ok) return invalidForm(form.values, form.errors);
   session.set('paymentMethod', form.data.paymentMethod);
-  return redirect(localePath(localeOfRequest(request), '/placeorder'), { headers: await sessionHeaders(session) });
+  return redirect(localePath(context.locale, '/placeorder'), { headers: await sessionHeaders(session) });
 }
 
 export default function PaymentPage() {

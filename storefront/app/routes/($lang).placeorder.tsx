@@ -8,7 +8,7 @@ import { ActionToast } from '~/components/ui/ActionToast';
 import { checkoutMessages } from '~/i18n/catalogues/checkout';
 import { commonMessages } from '~/i18n/catalogues/common';
 import { localName } from '~/i18n/content';
-import { localeOfPath, localeOfRequest, localePath, useLocale, usePath } from '~/i18n/locale';
+import { localeOfPath, localePath, useLocale, usePath } from '~/i18n/locale';
 import { useMessages } from '~/i18n/messages';
 import { requirePlaceOrderStep } from '~/lib/checkout.server';
 import { failAction, failScreen } from '~/lib/errors.server';
@@ -24,21 +24,23 @@ export const meta: MetaFunction = ({ location }) => {
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { session, shippingAddress, paymentMethod } = await requirePlaceOrderStep(request);
-  const cart = await viewCart(session, context.clientIp).catch(failScreen);
-  if (cart.items.length === 0) throw redirect(localePath(localeOfRequest(request), '/cart'), { headers: await changedSessionHeaders(session) });
+  const { session, shippingAddress, paymentMethod } = await requirePlaceOrderStep({ request, context });
+  // The promo is asked with the request's own client (per-IP limits), the order with the shopper's.
+  const cart = await viewCart(session, context.cms).catch(failScreen);
+  if (cart.items.length === 0) throw redirect(localePath(context.locale, '/cart'), { headers: await changedSessionHeaders(session) });
   // One key per visit of this page: a double click or a resubmitted form places one order, not two.
   return data({ cart, shippingAddress, paymentMethod, idempotencyKey: crypto.randomUUID() }, { headers: await changedSessionHeaders(session) });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { session, token, shippingAddress, paymentMethod } = await requirePlaceOrderStep(request);
-  const locale = localeOfRequest(request);
+  const { session, cms, shippingAddress, paymentMethod } = await requirePlaceOrderStep({ request, context });
+  const { locale } = context;
   const form = await request.formData();
-  const cart = await viewCart(session, context.clientIp).catch(failScreen);
+  const cart = await viewCart(session, context.cms).catch(failScreen);
   if (cart.items.length === 0) throw redirect(localePath(locale, '/cart'));
   try {
     const order = await placeOrder(
+      cms,
       {
         orderItems: cart.items.map((item) => ({ _id: item.productId, size: item.size, quantity: item.quantity })),
         shippingAddress,
@@ -47,7 +49,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
         // The language the shopper ordered in: the CMS writes the order's emails in it.
         locale,
       },
-      token,
       String(form.get('idempotencyKey') ?? crypto.randomUUID()),
     );
     clearCart(session);

@@ -15,13 +15,13 @@ import { RadioGroup } from '~/components/ui/RadioGroup';
 import { commonMessages } from '~/i18n/catalogues/common';
 import { shopMessages, sizeLabel } from '~/i18n/catalogues/shop';
 import { localCategory, localDescription, localName } from '~/i18n/content';
-import { localePath, localeOfPath, localeOfRequest, useLocale } from '~/i18n/locale';
+import { localePath, localeOfPath, useLocale } from '~/i18n/locale';
 import { messagesFor, useMessages } from '~/i18n/messages';
 import { throwAsResponse } from '~/lib/cms.server';
 import { env } from '~/lib/env.server';
 import { breadcrumbs, pageMeta, productJsonLd } from '~/lib/seo';
 import { preselectedSize } from '~/models/product';
-import { getSession, sessionHeaders } from '~/lib/session.server';
+import { sessionHeaders } from '~/lib/session.server';
 import { setCartLine } from '~/models/cart.server';
 import { checkAddToCart, getProductBySlug, showProductBySlug } from '~/models/product.server';
 import * as styles from './product.css';
@@ -66,16 +66,16 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 /** The most a shopper can pick at once on the product page (the cart allows up to 99 per line). */
 const MAX_PICK = 10;
 
-export async function action({ params, request }: ActionFunctionArgs) {
+export async function action({ params, request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const product = await getProductBySlug(params.slug ?? '').catch(throwAsResponse);
   const quantity = Number(form.get('quantity') ?? 1);
   const check = checkAddToCart(product, form.get('size'), quantity);
   // A code, not words: the page says it in its language (and so does the page rendered without JavaScript).
   if (!check.ok) return data({ problem: check.problem }, { status: 400 });
-  const session = await getSession(request);
+  const session = await context.session();
   setCartLine(session, { productId: product._id, size: check.size, quantity });
-  const locale = localeOfRequest(request);
+  const { locale } = context;
   const text = messagesFor(shopMessages, locale);
   return redirectWithSuccess(
     localePath(locale, `/product/${product.slug}`),

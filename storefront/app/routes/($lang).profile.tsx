@@ -7,7 +7,7 @@ import { Button } from '~/components/ui/Button';
 import { TextField } from '~/components/ui/TextField';
 import { accountMessages } from '~/i18n/catalogues/account';
 import { commonMessages } from '~/i18n/catalogues/common';
-import { localeOfPath, localeOfRequest, localePath } from '~/i18n/locale';
+import { localeOfPath, localePath } from '~/i18n/locale';
 import { messagesFor, useMessages } from '~/i18n/messages';
 import { failAction, invalidForm } from '~/lib/errors.server';
 import { useFieldErrors } from '~/lib/forms';
@@ -20,24 +20,24 @@ export const meta: MetaFunction = ({ location }) => {
   return [{ title: `${accountMessages[locale].profileMetaTitle} | ${commonMessages[locale].shopName}` }, { name: 'robots', content: 'noindex' }];
 };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { user } = await requireSignedIn(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { user } = await requireSignedIn({ request, context });
   return { name: user.name, email: user.email };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const { token } = await requireSignedIn(request);
-  const locale = localeOfRequest(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { cms } = await requireSignedIn({ request, context });
+  const { locale } = context;
   const form = await parseForm(request, profileForm);
   if (!form.ok) return invalidForm(form.values, form.errors);
   try {
-    const { token: freshToken, ...user } = await updateProfile(form.data, token);
+    const { token: freshToken, ...user } = await updateProfile(cms, form.data);
     return redirectWithSuccess(localePath(locale, '/profile'), messagesFor(accountMessages, locale).profileUpdated, {
-      headers: await signInHeaders(request, { token: freshToken, user }),
+      headers: await signInHeaders({ request, context }, { token: freshToken, user }),
     });
   } catch (error) {
     // A session ended elsewhere (e.g. by a password reset) goes to sign in again, then comes back.
-    return failAction(error, form.values, { request, session: 'shopper' });
+    return failAction(error, form.values, { request, context, session: 'shopper' });
   }
 }
 

@@ -34,7 +34,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const form = await parseForm(request, resetPasswordForm);
   if (!form.ok) return data({ values: form.values, errors: form.errors, message: undefined, refusal: undefined }, { status: 400 });
   try {
-    const message = await resetPassword(params.token ?? '', form.data.password, context.clientIp);
+    const message = await resetPassword(context.cms, params.token ?? '', form.data.password);
     return { values: form.values, errors: NO_FIELD_ERRORS, message, refusal: undefined };
   } catch (error) {
     return failInline(error, form.values);

@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { Form, Link, useLoaderData, useSubmit } from '@remix-run/react';
 import type { ShopRouteHandle } from '../../server/hooks';
 import { ALL, SEARCH_ORDERS, parseSearchParams, refusalJson, type Locale, type SearchOrder, type SearchParams } from '@pointe/config';
-import { requestErrorText } from '~/i18n/errors';
+import { errorTextFor } from '~/i18n/errors';
 import { ProductGrid } from '~/components/shop/ProductGrid';
 import { ButtonLink } from '~/components/ui/ButtonLink';
 import { Pagination } from '~/components/ui/Pagination';
@@ -53,9 +53,9 @@ function describeSearch({ query, category }: Pick<SearchParams, 'query' | 'categ
   return text.allProducts;
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const parsed = parseSearchParams(Object.fromEntries(new URL(request.url).searchParams));
-  if (!parsed.success) throw new Response(requestErrorText(request, refusalJson(parsed.error)), { status: 400 });
+  if (!parsed.success) throw new Response(errorTextFor(context.locale, refusalJson(parsed.error)), { status: 400 });
   const [{ products, ...result }, categories] = await Promise.all([searchProducts(parsed.data), listCategories()]).catch(failScreen);
   // The same data in both languages (the page picks the words), so one cached search serves both.
   const categoryAr = categories.find((candidate) => candidate.name === parsed.data.category)?.nameAr ?? null;

@@ -8,7 +8,7 @@ import { NativeSelect } from '~/components/ui/NativeSelect';
 import { Field } from '~/components/ui/Field';
 import { checkoutMessages } from '~/i18n/catalogues/checkout';
 import { commonMessages } from '~/i18n/catalogues/common';
-import { localeOfPath, localeOfRequest, localePath } from '~/i18n/locale';
+import { localeOfPath, localePath } from '~/i18n/locale';
 import { useMessages } from '~/i18n/messages';
 import { requireShippingStep } from '~/lib/checkout.server';
 import { invalidForm } from '~/lib/errors.server';
@@ -21,18 +21,18 @@ export const meta: MetaFunction = ({ location }) => {
   return [{ title: `${checkoutMessages[locale].shippingTitle} | ${commonMessages[locale].shopName}` }, { name: 'robots', content: 'noindex' }];
 };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { session } = await requireShippingStep(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { session } = await requireShippingStep({ request, context });
   return { saved: session.get('shippingAddress') ?? null };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const { session } = await requireShippingStep(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { session } = await requireShippingStep({ request, context });
   // The shared schema reads a mobile number typed in Arabic-Indic digits as Latin digits.
   const form = await parseForm(request, shippingAddressSchema);
   if (!form.ok) return invalidForm(form.values, form.errors);
   session.set('shippingAddress', form.data);
-  return redirect(localePath(localeOfRequest(request), '/payment'), { headers: await sessionHeaders(session) });
+  return redirect(localePath(context.locale, '/payment'), { headers: await sessionHeaders(session) });
 }
 
 const FIELDS = [

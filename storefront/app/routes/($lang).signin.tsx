@@ -8,7 +8,7 @@ import { Button } from '~/components/ui/Button';
 import { TextField } from '~/components/ui/TextField';
 import { accountMessages } from '~/i18n/catalogues/account';
 import { commonMessages } from '~/i18n/catalogues/common';
-import { localeOfPath, localeOfRequest, localePath, unlocalisedPath, usePath } from '~/i18n/locale';
+import { localeOfPath, localePath, unlocalisedPath, usePath } from '~/i18n/locale';
 import { useMessages } from '~/i18n/messages';
 import { failAction, invalidForm } from '~/lib/errors.server';
 import { useFieldErrors } from '~/lib/forms';
@@ -22,23 +22,22 @@ export const meta: MetaFunction = ({ location }) => {
   return [{ title: `${accountMessages[locale].signInTitle} | ${commonMessages[locale].shopName}` }, { name: 'robots', content: 'noindex' }];
 };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const signedIn = await getSignedIn(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const signedIn = await getSignedIn({ request, context });
   if (!signedIn) return { adminOnly: false };
-  const locale = localeOfRequest(request);
-  const target = safeRedirect(new URL(request.url).searchParams.get('redirect'), localePath(locale, '/'));
+  const target = safeRedirect(new URL(request.url).searchParams.get('redirect'), localePath(context.locale, '/'));
   // A shopper sent here from an admin page stays, to sign in with an admin account (no redirect loop).
   if (unlocalisedPath(target).startsWith('/admin') && !signedIn.user.isAdmin) return { adminOnly: true };
   throw redirect(target);
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const home = localePath(localeOfRequest(request), '/');
+  const home = localePath(context.locale, '/');
   const form = await parseForm(request, signinForm);
   if (!form.ok) return invalidForm(form.values, form.errors);
   try {
-    const { token, ...user } = await signIn(form.data, context.clientIp);
-    return redirect(safeRedirect(form.values.redirect, home), { headers: await signInHeaders(request, { token, user }) });
+    const { token, ...user } = await signIn(context.cms, form.data);
+    return redirect(safeRedirect(form.values.redirect, home), { headers: await signInHeaders({ request, context }, { token, user }) });
   } catch (error) {
     return failAction(error, form.values);
   }

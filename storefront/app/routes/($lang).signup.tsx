@@ -8,7 +8,7 @@ import { TextField } from '~/components/ui/TextField';
 import { accountMessages } from '~/i18n/catalogues/account';
 import { commonMessages } from '~/i18n/catalogues/common';
 import { useFormat } from '~/i18n/format';
-import { localeOfPath, localeOfRequest, localePath, usePath } from '~/i18n/locale';
+import { localeOfPath, localePath, usePath } from '~/i18n/locale';
 import { messagesFor, useMessages } from '~/i18n/messages';
 import { failAction, invalidForm } from '~/lib/errors.server';
 import { useFieldErrors } from '~/lib/forms';
@@ -22,22 +22,22 @@ export const meta: MetaFunction = ({ location }) => {
   return [{ title: `${accountMessages[locale].signUpTitle} | ${commonMessages[locale].shopName}` }, { name: 'robots', content: 'noindex' }];
 };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const home = localePath(localeOfRequest(request), '/');
-  if (await getSignedIn(request)) throw redirect(safeRedirect(new URL(request.url).searchParams.get('redirect'), home));
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const home = localePath(context.locale, '/');
+  if (await getSignedIn({ request, context })) throw redirect(safeRedirect(new URL(request.url).searchParams.get('redirect'), home));
   return null;
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const locale = localeOfRequest(request);
+  const { locale } = context;
   const form = await parseForm(request, signupForm);
   if (!form.ok) return invalidForm(form.values, form.errors);
   try {
     // The language the shopper signed up in: the CMS writes their emails in it.
-    const { token, ...user } = await signUp({ ...form.data, locale }, context.clientIp);
+    const { token, ...user } = await signUp(context.cms, { ...form.data, locale });
     const welcome = messagesFor(accountMessages, locale).welcome(messagesFor(commonMessages, locale).shopName, user.name);
     return redirectWithSuccess(safeRedirect(form.values.redirect, localePath(locale, '/')), welcome, {
-      headers: await signInHeaders(request, { token, user }),
+      headers: await signInHeaders({ request, context }, { token, user }),
     });
   } catch (error) {
     return failAction(error, form.values);

@@ -2,12 +2,16 @@
 import { createRemixStub } from '@remix-run/testing';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { withContext } from '~/load-context.testing';
 import DashboardPage, { loader } from './($lang).admin.dashboard';
 
-vi.mock(import('~/lib/session.server'), async (importOriginal) => ({
-  ...(await importOriginal()),
-  requireAdmin: vi.fn(async () => ({ token: 'admin-token', user: { _id: 'a1', name: 'Admin', email: 'admin@pointe.test', isAdmin: true } })),
-}));
+vi.mock(import('~/lib/session.server'), async (importOriginal) => {
+  const { CmsClient } = await import('~/lib/cms.server');
+  return {
+    ...(await importOriginal()),
+    requireAdmin: vi.fn(async () => ({ token: 'admin-token', cms: new CmsClient({ token: 'admin-token' }), user: { _id: 'a1', name: 'Admin', email: 'admin@pointe.test', isAdmin: true } })),
+  };
+});
 vi.mock('~/models/admin.server', () => ({
   getSummary: vi.fn(async () => ({
     users: [{ numUsers: 3 }],
@@ -29,7 +33,7 @@ afterEach(() => cleanup());
 
 describe('the dashboard', () => {
   it('keeps the total sales card and adds cash on delivery: collected, pending, refusals, orders per status', async () => {
-    const Stub = createRemixStub([{ path: '/admin/dashboard', Component: DashboardPage, loader }]);
+    const Stub = createRemixStub([{ path: '/admin/dashboard', Component: DashboardPage, loader: withContext(loader) }]);
     render(<Stub initialEntries={['/admin/dashboard']} />);
     const totals = within(await screen.findByRole('list', { name: 'Totals' }));
     expect(totals.getByText('Total Sales').nextElementSibling?.textContent).toMatch(/^EGP\s5,400\.00$/);
@@ -44,7 +48,7 @@ describe('the dashboard', () => {
   });
 
   it('is in Arabic at /ar/admin/dashboard: words, prices, plurals, and a chart that runs right to left', async () => {
-    const Stub = createRemixStub([{ path: '/ar/admin/dashboard', Component: DashboardPage, loader }]);
+    const Stub = createRemixStub([{ path: '/ar/admin/dashboard', Component: DashboardPage, loader: withContext(loader) }]);
     render(<Stub initialEntries={['/ar/admin/dashboard']} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'لوحة التحكم' })).toBeTruthy();
     const totals = within(screen.getByRole('list', { name: 'الإجماليات' }));

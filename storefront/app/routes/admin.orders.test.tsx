@@ -3,15 +3,22 @@ import { createRemixStub } from '@remix-run/testing';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ORDER_STATUSES, type OrderJson, type OrderStatus } from '@pointe/config';
+import { CmsClient } from '~/lib/cms.server';
+import { argsFor, withContext } from '~/load-context.testing';
 import AdminOrdersPage, { action, loader } from './($lang).admin.orders';
 
-vi.mock(import('~/lib/session.server'), async (importOriginal) => ({
-  ...(await importOriginal()),
-  requireAdmin: vi.fn(async () => ({ token: 'admin-token', user: { _id: 'a1', name: 'Admin', email: 'admin@pointe.test', isAdmin: true } })),
-}));
+vi.mock(import('~/lib/session.server'), async (importOriginal) => {
+  const { CmsClient } = await import('~/lib/cms.server');
+  return {
+    ...(await importOriginal()),
+    requireAdmin: vi.fn(async () => ({ token: 'admin-token', cms: new CmsClient({ token: 'admin-token' }), user: { _id: 'a1', name: 'Admin', email: 'admin@pointe.test', isAdmin: true } })),
+  };
+});
 vi.mock('~/models/admin.server', () => ({ listAdminOrders: vi.fn(), changeOrderStatus: vi.fn(), recordOrderCall: vi.fn() }));
 
 const { listAdminOrders, changeOrderStatus, recordOrderCall } = await import('~/models/admin.server');
+/** The admin's CMS client, as requireAdmin gives it: the calls carry the admin's token. */
+const asAdmin = new CmsClient({ token: 'admin-token' });
 
 function order(id: string, status: OrderStatus, extra: Partial<OrderJson> = {}): OrderJson {
   const at = '2026-11-20T10:00:00.000Z';
@@ -47,8 +54,8 @@ const counts = Object.fromEntries(ORDER_STATUSES.map((status, index) => [status,
 
 function renderOrders(url = '/admin/orders') {
   const Stub = createRemixStub([
-    { path: '/admin/orders', Component: AdminOrdersPage, loader, action },
-    { path: '/ar/admin/orders', Component: AdminOrdersPage, loader, action },
+    { path: '/admin/orders', Component: AdminOrdersPage, loader: withContext(loader), action: withContext(action) },
+    { path: '/ar/admin/orders', Component: AdminOrdersPage, loader: withContext(loader), action: withContext(action) },
   ]);
   render(<Stub initialEntries={[url]} />);
 }
@@ -56,7 +63,7 @@ function renderOrders(url = '/admin/orders') {
 const card = (id: string) => screen.getByRole('article', { name: `Order ${id}` });
 
 beforeEach(() => {
-  vi.mocked(listAdminOrders).mockReset().mockImplementation(async (_token, _page, status) => ({
+  vi.mocked(listAdminOrders).mockReset().mockImplementation(async (_cms, _page, status) => ({
     orders: status === 'confirmed' ? [order('o2', 'confirmed')] : [order('o1', 'pending')],
     statusCounts: counts,
     page: 1,
@@ -74,7 +81,7 @@ describe('the admin orders page', () => {
     expect(tab.getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Cancelled (7)' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'All (28)' })).toBeTruthy();
-    expect(vi.mocked(listAdminOrders)).toHaveBeenCalledWith('admin-token', 1, 'pending');
+    expect(vi.mocked(listAdminOrders)).toHaveBeenCalledWith(asAdmin, 1, 'pending');
     const row = within(card('o1'));
     expect(row.getByText('Salma Hassan')).toBeTruthy();
     expect(row.getByText((_, element) => element?.tagName === 'P' && element.textContent === 'Salma Hassan, Smouha, Alexandria')).toBeTruthy();
@@ -94,7 +101,7 @@ describe('the admin orders page', () => {
     const row = within(await screen.findByRole('article', { name: 'Order o1' }));
     fireEvent.change(row.getByLabelText('Call note (optional)'), { target: { value: '  busy, call after 6  ' } });
     fireEvent.click(row.getByRole('button', { name: 'No answer' }));
-    await vi.waitFor(() => expect(vi.mocked(recordOrderCall)).toHaveBeenCalledWith('admin-token', 'o1', { outcome: 'no-answer', note: 'busy, call after 6' }));
+    await vi.waitFor(() => expect(vi.mocked(recordOrderCall)).toHaveBeenCalledWith(asAdmin, 'o1', { outcome: 'no-answer', note: 'busy, call after 6' }));
   });
 
   it('will not mark an order shipped without a tracking number', async () => {
@@ -107,7 +114,7 @@ describe('the admin orders page', () => {
     fireEvent.change(row.getByLabelText('Tracking number'), { target: { value: 'EG123456789' } });
     fireEvent.click(row.getByRole('button', { name: 'Mark shipped' }));
     await vi.waitFor(() =>
-      expect(vi.mocked(changeOrderStatus)).toHaveBeenCalledWith('admin-token', 'o2', { status: 'shipped', trackingNumber: 'EG123456789', note: '' }),
+      expect(vi.mocked(changeOrderStatus)).toHaveBeenCalledWith(asAdmin, 'o2', { status: 'shipped', trackingNumber: 'EG123456789', note: '' }),
     );
   });
 
@@ -116,20 +123,20 @@ describe('the admin orders page', () => {
     const question = await screen.findByRole('alertdialog', { name: 'Cancel order o1? Its items go back into stock.' });
     expect(within(question).getByRole('link', { name: 'Keep as is' }).getAttribute('href')).toBe('/admin/orders?status=pending&page=1');
     fireEvent.click(within(question).getByRole('button', { name: 'Cancel order' }));
-    await vi.waitFor(() => expect(vi.mocked(changeOrderStatus)).toHaveBeenCalledWith('admin-token', 'o1', { status: 'cancelled', note: '', trackingNumber: '' }));
+    await vi.waitFor(() => expect(vi.mocked(changeOrderStatus)).toHaveBeenCalledWith(asAdmin, 'o1', { status: 'cancelled', note: '', trackingNumber: '' }));
   });
 
   it('refuses a status the life cycle does not know, and a page that is not ours to go back to', async () => {
     const body = new FormData();
     for (const [name, value] of Object.entries({ intent: 'status', status: 'lost', id: 'o1', back: 'https://evil.test/' })) body.set(name, value);
-    const answer = (await action({ request: new Request('http://shop.test/admin/orders', { method: 'POST', body }), params: {}, context: { clientIp: '127.0.0.1', cspNonce: '', locale: 'en', sharedPage: false } })) as Response;
+    const answer = (await action(argsFor(new Request('http://shop.test/admin/orders', { method: 'POST', body })))) as Response;
     expect(answer.headers.get('location')).toBe('/order/o1');
     expect(vi.mocked(changeOrderStatus)).not.toHaveBeenCalled();
 
     const unknown = new FormData();
     unknown.set('intent', 'pay');
     unknown.set('id', 'o1');
-    await expect(action({ request: new Request('http://shop.test/admin/orders', { method: 'POST', body: unknown }), params: {}, context: { clientIp: '127.0.0.1', cspNonce: '', locale: 'en', sharedPage: false } })).rejects.toMatchObject({ status: 400 });
+    await expect(action(argsFor(new Request('http://shop.test/admin/orders', { method: 'POST', body: unknown })))).rejects.toMatchObject({ status: 400 });
   });
 
   it('is in Arabic at /ar/admin/orders, and its links, buttons and redirects stay in Arabic', async () => {
@@ -155,7 +162,7 @@ describe('the admin orders page', () => {
     expect(row.getByRole('button', { name: 'إلغاء' })).toBeTruthy();
 
     fireEvent.click(row.getByRole('button', { name: 'تأكيد' }));
-    await vi.waitFor(() => expect(vi.mocked(changeOrderStatus)).toHaveBeenCalledWith('admin-token', 'o1', { status: 'confirmed', note: '', trackingNumber: '' }));
+    await vi.waitFor(() => expect(vi.mocked(changeOrderStatus)).toHaveBeenCalledWith(asAdmin, 'o1', { status: 'confirmed', note: '', trackingNumber: '' }));
   });
 
   it('sends an Arabic page back to itself, and a page that is not ours to the Arabic order page', async () => {
@@ -163,7 +170,7 @@ describe('the admin orders page', () => {
     const post = (fields: Record<string, string>) => {
       const body = new FormData();
       for (const [name, value] of Object.entries(fields)) body.set(name, value);
-      return action({ request: new Request('http://shop.test/ar/admin/orders', { method: 'POST', body }), params: {}, context: { clientIp: '127.0.0.1', cspNonce: '', locale: 'ar', sharedPage: false } }) as Promise<Response>;
+      return action(argsFor(new Request('http://shop.test/ar/admin/orders', { method: 'POST', body }))) as Promise<Response>;
     };
     const back = '/ar/admin/orders?status=pending&page=1';
     const confirmed = await post({ intent: 'status', status: 'confirmed', id: 'o1', back });

@@ -3,13 +3,17 @@ import { createRemixStub } from '@remix-run/testing';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { productUpdateBody } from '@pointe/config';
-import { CmsError } from '~/lib/cms.server';
+import { CmsClient, CmsError } from '~/lib/cms.server';
+import { argsFor, withContext } from '~/load-context.testing';
 import EditProductPage, { action, loader } from './($lang).admin.product.$id';
 
-vi.mock(import('~/lib/session.server'), async (importOriginal) => ({
-  ...(await importOriginal()),
-  requireAdmin: vi.fn(async () => ({ token: 'admin-token', user: { _id: 'a1', name: 'Admin', email: 'admin@pointe.test', isAdmin: true } })),
-}));
+vi.mock(import('~/lib/session.server'), async (importOriginal) => {
+  const { CmsClient } = await import('~/lib/cms.server');
+  return {
+    ...(await importOriginal()),
+    requireAdmin: vi.fn(async () => ({ token: 'admin-token', cms: new CmsClient({ token: 'admin-token' }), user: { _id: 'a1', name: 'Admin', email: 'admin@pointe.test', isAdmin: true } })),
+  };
+});
 vi.mock('~/models/product.server', () => ({
   listCategories: vi.fn(async () => [{ name: 'Leotards', nameAr: null }, { name: 'Skirts', nameAr: null }]),
   getProductById: vi.fn(async (id: string) => ({
@@ -32,8 +36,8 @@ const { updateProduct } = await import('~/models/admin.server');
 
 function renderEditor(url = '/admin/product/p1') {
   const Stub = createRemixStub([
-    { path: '/admin/product/:id', Component: EditProductPage, loader, action },
-    { path: '/ar/admin/product/:id', Component: EditProductPage, loader, action },
+    { path: '/admin/product/:id', Component: EditProductPage, loader: withContext(loader), action: withContext(action) },
+    { path: '/ar/admin/product/:id', Component: EditProductPage, loader: withContext(loader), action: withContext(action) },
     { path: '/signin', Component: () => <h1>Sign In</h1> },
   ]);
   render(<Stub initialEntries={[url]} />);
@@ -83,7 +87,7 @@ describe('the product editor', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Update' }));
     const toast = await screen.findByRole('alert');
     expect(within(toast).getByText('Slug is already used by another product')).toBeTruthy();
-    expect(vi.mocked(updateProduct)).toHaveBeenCalledWith('admin-token', 'p1', {
+    expect(vi.mocked(updateProduct)).toHaveBeenCalledWith(new CmsClient({ token: 'admin-token' }), 'p1', {
       name: 'Wrap Skirt Long',
       slug: 'wrap-skirt',
       price: 450,
@@ -137,6 +141,6 @@ describe('the product editor', () => {
     const body = new FormData();
     body.set('intent', 'image-up:first');
     const request = new Request('http://shop.test/admin/product/p1', { method: 'POST', body });
-    await expect(action({ request, params: { id: 'p1' }, context: { clientIp: '127.0.0.1', cspNonce: '', locale: 'en', sharedPage: false } })).rejects.toMatchObject({ status: 400 });
+    await expect(action(argsFor(request, { id: 'p1' }))).rejects.toMatchObject({ status: 400 });
   });
 });

@@ -4,7 +4,8 @@ import { createRemixStub } from '@remix-run/testing';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { orderTotals, type Size } from '@pointe/config';
-import { CmsError } from '~/lib/cms.server';
+import { CmsClient, CmsError } from '~/lib/cms.server';
+import { argsFor, withContext } from '~/load-context.testing';
 import type { ShopSession } from '~/lib/session.server';
 import type { CartView } from '~/models/cart.server';
 import CartPage, { action, loader } from './($lang).cart';
@@ -14,7 +15,8 @@ const state = vi.hoisted(() => ({ session: undefined as unknown as ShopSession, 
 
 vi.mock(import('~/lib/session.server'), async (importOriginal) => ({
   ...(await importOriginal()),
-  getSession: async () => state.session,
+  // The cookie jar: every request's `context.session()` reads this one session.
+  getSessionFromCookie: async () => state.session,
   sessionHeaders: async () => new Headers(),
 }));
 vi.mock('~/models/product.server', () => ({
@@ -47,7 +49,7 @@ vi.mock(import('~/models/cart.server'), async (importOriginal) => {
 const { applyPromo } = await import('~/models/promo.server');
 
 function renderCart(url = '/cart') {
-  const Stub = createRemixStub([{ path: '/:lang?/cart', Component: CartPage, loader, action }], { clientIp: '127.0.0.1', cspNonce: '', locale: 'en', sharedPage: false });
+  const Stub = createRemixStub([{ path: '/:lang?/cart', Component: CartPage, loader: withContext(loader), action: withContext(action) }]);
   render(<Stub initialEntries={[url]} />);
 }
 
@@ -99,7 +101,7 @@ describe('the cart page', () => {
     fireEvent.change(await screen.findByLabelText('Promo code'), { target: { value: 'welcome10' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('WELCOME10')).toBeTruthy();
-    expect(vi.mocked(applyPromo)).toHaveBeenCalledWith('WELCOME10', 400, '127.0.0.1');
+    expect(vi.mocked(applyPromo)).toHaveBeenCalledWith(new CmsClient({ clientIp: '127.0.0.1' }), 'WELCOME10', 400);
     fireEvent.click(screen.getByRole('button', { name: 'Remove promo' }));
     await vi.waitFor(() => expect(screen.queryByText('WELCOME10')).toBeNull());
   });
@@ -138,7 +140,7 @@ describe('the cart action', () => {
   const post = (fields: Record<string, string>) => {
     const body = new FormData();
     for (const [key, value] of Object.entries(fields)) body.set(key, value);
-    return action({ request: new Request('http://shop.test/cart', { method: 'POST', body }), params: {}, context: { clientIp: '127.0.0.1', cspNonce: '', locale: 'en', sharedPage: false } });
+    return action(argsFor(new Request('http://shop.test/cart', { method: 'POST', body })));
   };
 
   it('answers 400 to an unknown intent', async () => {

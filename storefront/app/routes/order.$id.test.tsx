@@ -3,14 +3,23 @@ import { createRemixStub } from '@remix-run/testing';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderEventJson, OrderJson, OrderStatus } from '@pointe/config';
+import { CmsClient } from '~/lib/cms.server';
+import { withContext } from '~/load-context.testing';
 import OrderPage, { action, loader } from './($lang).order.$id';
 
 const state = vi.hoisted(() => ({ isAdmin: false }));
 
-vi.mock(import('~/lib/session.server'), async (importOriginal) => ({
-  ...(await importOriginal()),
-  requireSignedIn: vi.fn(async () => ({ token: 'token', user: { _id: 'u1', name: 'Salma', email: 'shopper@pointe.test', isAdmin: state.isAdmin } })),
-}));
+vi.mock(import('~/lib/session.server'), async (importOriginal) => {
+  const { CmsClient } = await import('~/lib/cms.server');
+  return {
+    ...(await importOriginal()),
+    requireSignedIn: vi.fn(async () => ({
+      token: 'token',
+      cms: new CmsClient({ token: 'token' }),
+      user: { _id: 'u1', name: 'Salma', email: 'shopper@pointe.test', isAdmin: state.isAdmin },
+    })),
+  };
+});
 vi.mock('~/models/order.server', () => ({ getOrder: vi.fn(), cancelMyOrder: vi.fn() }));
 vi.mock('~/models/admin.server', () => ({ changeOrderStatus: vi.fn(), recordOrderCall: vi.fn() }));
 
@@ -53,7 +62,7 @@ function order(status: OrderStatus, events: OrderEventJson[], extra: Partial<Ord
 }
 
 function renderOrder(url = '/order/o1') {
-  const Stub = createRemixStub([{ path: '/:lang?/order/:id', Component: OrderPage, loader, action }]);
+  const Stub = createRemixStub([{ path: '/:lang?/order/:id', Component: OrderPage, loader: withContext(loader), action: withContext(action) }]);
   render(<Stub initialEntries={[url]} />);
 }
 
@@ -79,7 +88,7 @@ describe('the order page', () => {
     expect(screen.getByText('Not Delivered')).toBeTruthy();
     const question = screen.getByRole('alertdialog', { name: 'Cancel this order? We will not ship it.' });
     fireEvent.click(within(question).getByRole('button', { name: 'Yes, cancel order' }));
-    await vi.waitFor(() => expect(vi.mocked(cancelMyOrder)).toHaveBeenCalledWith('o1', 'token'));
+    await vi.waitFor(() => expect(vi.mocked(cancelMyOrder)).toHaveBeenCalledWith(new CmsClient({ token: 'token' }), 'o1'));
   });
 
   it('shows the tracking number and the end of the road, with no Cancel button once shipped', async () => {

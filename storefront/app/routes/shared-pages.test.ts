@@ -1,20 +1,32 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProductJson } from '@pointe/config';
-import { shopLoadContext } from '~/load-context';
+import { argsFor } from '~/load-context.testing';
 import * as home from './($lang)._index';
 import * as product from './($lang).product.$slug';
 import * as search from './($lang).search';
 
 // A shared page (ShopRouteHandle in server/hooks.ts) is rendered once and shown to every shopper of a
 // kind: its loader must not read the session, or one shopper's data would reach the next. Here every
-// way of reading it throws, and each shared page's loader runs with a shopper's cookie.
-const READ_THE_SESSION = 'a shared page read the session';
-vi.mock(import('~/lib/session.server'), async (importOriginal) => {
-  const refuse = () => {
-    throw new Error(READ_THE_SESSION);
+// way of reading it throws (the load context's `session()` and each helper behind it), and each
+// shared page's loader runs with a shopper's cookie.
+const { READ_THE_SESSION, refuse } = vi.hoisted(() => {
+  const message = 'a shared page read the session';
+  return {
+    READ_THE_SESSION: message,
+    refuse: (): never => {
+      throw new Error(message);
+    },
   };
-  return { ...(await importOriginal()), getSession: refuse, getSessionFromCookie: refuse, getSignedIn: refuse, requireSignedIn: refuse, requireAdmin: refuse };
 });
+vi.mock(import('~/lib/session.server'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  getSessionFromCookie: refuse,
+  getSignedIn: refuse,
+  requireSignedIn: refuse,
+  requireAdmin: refuse,
+  signInHeaders: refuse,
+  signOutHeaders: refuse,
+}));
 
 const LEOTARD: ProductJson = {
   _id: 'p1',
@@ -45,7 +57,11 @@ vi.mock(import('~/models/product.server'), async (importOriginal) => ({
 afterEach(() => vi.clearAllMocks());
 
 const withCookie = (url: string) => new Request(url, { headers: { Cookie: '__pointe_session=signed-in-shopper' } });
-const contextFor = (url: string) => shopLoadContext({ url: new URL(url).pathname, clientIp: '127.0.0.1', cspNonce: '', sharedPage: true });
+/** The shared page's loader arguments, as the server makes them for a shopper with a cookie; asking for the session throws. */
+function sharedArgs<Params extends Record<string, string>>(url: string, params: Params) {
+  const args = argsFor(withCookie(url), params, { sharedPage: true });
+  return { ...args, context: { ...args.context, session: refuse } };
+}
 
 describe('shared pages read no session', () => {
   it.each([
@@ -54,12 +70,16 @@ describe('shared pages read no session', () => {
     ['search', search, 'http://shop.test/search?query=leotard', {}],
   ] as const)('%s: declares itself shared and loads without the session', async (_name, route, url, params) => {
     expect(route.handle).toEqual({ sharedPage: true });
-    const answer = await route.loader({ request: withCookie(url), params, context: contextFor(url) });
+    const answer = await route.loader(sharedArgs(url, params));
     expect(answer).toBeDefined();
   });
 
   it('would catch a loader that did', async () => {
-    const { getSession } = await import('~/lib/session.server');
-    expect(() => getSession(withCookie('http://shop.test/'))).toThrow(READ_THE_SESSION);
+    const { context } = sharedArgs('http://shop.test/', {});
+    expect(() => context.session()).toThrow(READ_THE_SESSION);
+    const { getSignedIn } = await import('~/lib/session.server');
+    expect(() => getSignedIn(sharedArgs('http://shop.test/', {}))).toThrow(READ_THE_SESSION);
+    // The context as the server makes it reads the session through the same helper, which throws here too.
+    expect(() => argsFor(withCookie('http://shop.test/')).context.session()).toThrow(READ_THE_SESSION);
   });
 });
