@@ -26,9 +26,9 @@ describe('nestedDeeperThan', () => {
     expect(nestedDeeperThan(JSON.parse(`{"__proto__":${'['.repeat(5)}${']'.repeat(5)}}`), 5)).toBe(true);
   });
 
-  it('does not overflow the stack on a body deeper than JSON.stringify can take', () => {
+  // Deeper than JSON.stringify can take on Node 20-24 (it throws a RangeError there; Node 26's no longer recurses).
+  it('does not overflow the stack on a body 200,000 levels deep', () => {
     const deep = nested(200_000);
-    expect(() => JSON.stringify(deep)).toThrow(RangeError);
     expect(nestedDeeperThan(deep, MAX_BODY_DEPTH)).toBe(true);
     expect(nestedDeeperThan(deep, 300_000)).toBe(false);
   });
