@@ -127,7 +127,8 @@ describe('the order page', () => {
     expect(screen.getByText(/الإسكندرية/)).toBeTruthy();
     expect(screen.getAllByText('01012345678').every((number) => number.tagName === 'BDI')).toBe(true);
     expect(screen.getByText('PLIE100').tagName).toBe('BDI');
-    expect(screen.getByRole('button', { name: 'إلغاء الطلب' })).toBeTruthy();
+    // A button once hydrated (ConfirmButton; a link to the question before).
+    expect(await screen.findByRole('button', { name: 'إلغاء الطلب' })).toBeTruthy();
   });
 
   it('gives staff the calls, who did what, the notes and the next buttons', async () => {
