@@ -1,5 +1,6 @@
 // Which addresses are shared pages, as their routes declare it: `handle = { sharedPage: true }`
 // (ShopRouteHandle in hooks.ts), read from the build's route manifest, matched the way Remix matches.
+import { MemoryCache } from '@pointe/config';
 import { matchRoutes, type AgnosticRouteObject } from '@remix-run/router';
 import type { ServerBuild } from '@remix-run/node';
 import type { ShopRouteHandle } from './hooks.js';
@@ -22,13 +23,20 @@ function routeTree(routes: ServerBuild['routes'], parentId: string | undefined):
 
 /**
  * `(pathname) => boolean`: whether the page at this path (or its single-fetch data, `/x.data`) is a
- * shared page. Made once per build; matching reuses the router's cached ranking of the routes.
+ * shared page. Made once per build. Answers are remembered per path: matching ranks and tries every
+ * route (33-74 µs a call, measured: the router's own caches are patched into its CommonJS build only),
+ * which every request asks once.
  */
 export function sharedPageMatcher(routes: ServerBuild['routes']): (pathname: string) => boolean {
   const tree = routeTree(routes, undefined);
+  const known = new MemoryCache<{ shared: boolean }>({ max: 5000 });
   return (pathname) => {
-    const page = pathname === '/_root.data' ? '/' : pathname.replace(/\.data$/, '');
-    const matches = matchRoutes(tree, page);
-    return matches?.at(-1)?.route.sharedPage === true;
+    let answer = known.get(pathname);
+    if (!answer) {
+      const page = pathname === '/_root.data' ? '/' : pathname.replace(/\.data$/, '');
+      answer = { shared: matchRoutes(tree, page)?.at(-1)?.route.sharedPage === true };
+      known.set(pathname, answer);
+    }
+    return answer.shared;
   };
 }
