@@ -120,7 +120,8 @@ app.all(
     mode: develop ? 'development' : 'production',
     getLoadContext: async (req, res) => {
       const facts = { url: req.originalUrl, clientIp: req.ip ?? '', cspNonce: res.locals.cspNonce ?? '', cookie: req.headers.cookie };
-      if (typeof build !== 'function') return serverHooksOf(build).loadContext({ ...facts, sharedPage: isSharedPage!(req.path) });
+      // Production: the hooks and route matcher made once at start-up.
+      if (typeof build !== 'function') return productionHooks!.loadContext({ ...facts, sharedPage: isSharedPage!(req.path) });
       // Development: the live build's hooks and routes (a changed route is read afresh).
       const live = await build();
       return serverHooksOf(live).loadContext({ ...facts, sharedPage: sharedPageMatcher(live.routes)(req.path) });
