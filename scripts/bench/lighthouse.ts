@@ -12,6 +12,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { startTestStack } from '../lib/test-stack';
+import { addSyntheticProducts } from './search';
 
 const ENGLISH_PAGES = ['/', '/product/etude-pointe-shoes', '/search?query=leotard', '/cart'];
 /** The same pages in Arabic, right after their English ones in the report (/ar, /ar/product/…, …). */
@@ -57,8 +58,19 @@ function mainThread(result: LighthouseResult) {
   return { byKindMs: Object.fromEntries(breakdown), scripts };
 }
 
-export async function benchLighthouse({ runs, traceDirectory, pages = PAGES }: { runs: number; traceDirectory?: string; pages?: string[] }) {
+export async function benchLighthouse({
+  runs,
+  traceDirectory,
+  pages = PAGES,
+  extraProducts = 0,
+}: {
+  runs: number;
+  traceDirectory?: string;
+  pages?: string[];
+  extraProducts?: number;
+}) {
   const stack = await startTestStack({ purpose: 'bench_lighthouse', storefront: true });
+  if (extraProducts > 0) await addSyntheticProducts(stack.database.env, extraProducts);
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
@@ -99,7 +111,7 @@ export async function benchLighthouse({ runs, traceDirectory, pages = PAGES }: {
         auditsBelowFull: failing,
       };
     }
-    return { runs, preset: 'mobile (Lighthouse default: Moto G Power, slow 4G, 4× CPU slowdown)', pages: report };
+    return { runs, extraProducts, preset: 'mobile (Lighthouse default: Moto G Power, slow 4G, 4× CPU slowdown)', pages: report };
   } finally {
     chrome.kill();
     await stack.stop();

@@ -79,6 +79,8 @@ if (which === 'lighthouse' || which === 'all') {
     runs: Number(argValue('runs', '5')),
     traceDirectory: traceDirectory || undefined,
     pages: pages ? pages.split(',') : undefined,
+    // `--products N` adds N synthetic products first (a bigger catalogue, as the shop grows).
+    extraProducts: which === 'lighthouse' ? Number(argValue('products', '0')) : 0,
   });
 }
 
