@@ -251,7 +251,7 @@ const ar: typeof en = {
   },
   askLabel: {
     cancelled: { label: uiMessages.ar.cancel, confirm: termMessages.ar.cancelOrder },
-    returned: { label: shortOrderStatusNames.ar.returned, confirm: 'تسجيله كمرتجع' },
+    returned: { label: shortOrderStatusNames.ar.returned, confirm: 'تسجيله كمُرتجع' },
   },
   pressLabel: { confirmed: 'تأكيد', delivered: 'تم التوصيل (تم تحصيل المبلغ)', refused: 'رفضه العميل' },
   keepAsIs: 'اتركه كما هو',

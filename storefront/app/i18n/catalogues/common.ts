@@ -1,9 +1,10 @@
+import { CITIES, cityList } from '@pointe/config';
 import type { Catalogue } from '../messages';
 
 /** Words of the frame around every page: header, menus, footer, error pages. */
 const en = {
   shopName: 'Pointe',
-  tagline: 'Dancewear for ballet, jazz and contemporary, delivered in Alexandria, Cairo and Giza.',
+  tagline: `Dancewear for ballet, jazz and contemporary, delivered in ${cityList('en', CITIES)}.`,
   skipToContent: 'Skip to content',
   loading: 'loading...',
   signIn: 'Sign In',
@@ -44,7 +45,7 @@ const en = {
 
 const ar: typeof en = {
   shopName: 'Pointe',
-  tagline: 'ملابس وأحذية الباليه والجاز والرقص المعاصر، توصيل في الإسكندرية والقاهرة والجيزة.',
+  tagline: `ملابس وأحذية الباليه والجاز والرقص المعاصر، توصيل في ${cityList('ar', CITIES)}.`,
   skipToContent: 'انتقل إلى المحتوى',
   loading: 'جارٍ التحميل...',
   signIn: 'تسجيل الدخول',

@@ -1,4 +1,4 @@
-import { stockWords, type ErrorWords, type OrderStatus } from '@pointe/config';
+import { cityList, stockWords, type ErrorWords, type OrderStatus } from '@pointe/config';
 import { commonMessages } from './common';
 import { orderMessages } from './orders';
 
@@ -62,7 +62,7 @@ export const arabicErrorWords: ErrorWords = {
   areaRequired: 'المنطقة مطلوبة',
   areaTooLong: ({ max }) => `يجب ألا يزيد اسم المنطقة عن ${max} حرفًا`,
   // The cities by their Arabic names (the English list in the message would read oddly here).
-  cityInvalid: () => 'نوصّل إلى الإسكندرية والقاهرة والجيزة فقط: اختر واحدة منها',
+  cityInvalid: (params) => `نوصّل إلى ${cityList('ar', params.choices)} فقط: اختر واحدة منها`,
   paymentMethodRequired: 'اختر طريقة الدفع',
   promoCodeRequired: 'كود الخصم مطلوب',
   promoCodeTooLong: ({ max }) => `يجب ألا يزيد كود الخصم عن ${max} حرفًا`,

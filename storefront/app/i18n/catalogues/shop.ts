@@ -1,4 +1,4 @@
-import { cityNames, plural, sizeNames, stockWords, termName } from '@pointe/config';
+import { CITIES, cityList, cityNames, plural, sizeNames, stockWords, termName } from '@pointe/config';
 import type { Catalogue } from '../messages';
 import { commonMessages } from './common';
 
@@ -31,7 +31,7 @@ const en = {
   searchTitle: commonMessages.en.search,
   resultsFor: (query: string) => `Results for “${query}”`,
   queryInCategory: (query: string, category: string) => `“${query}” in ${category}`,
-  searchDescription: (title: string, shopName: string) => `${title}: dancewear from ${shopName}, delivered in Alexandria, Cairo and Giza.`,
+  searchDescription: (title: string, shopName: string) => `${title}: dancewear from ${shopName}, delivered in ${cityList('en', CITIES)}.`,
   resultCount: (count: number) => plural('en', count, { one: '{count} result', other: '{count} results' }),
   sortBy: 'Sort by',
   sort: 'Sort',
@@ -83,7 +83,7 @@ const ar: typeof en = {
   searchTitle: commonMessages.ar.search,
   resultsFor: (query) => `نتائج البحث عن «${query}»`,
   queryInCategory: (query, category) => `«${query}» في ${category}`,
-  searchDescription: (title, shopName) => `${title}: ملابس رقص من ${shopName}، توصيل في الإسكندرية والقاهرة والجيزة.`,
+  searchDescription: (title, shopName) => `${title}: ملابس رقص من ${shopName}، توصيل في ${cityList('ar', CITIES)}.`,
   // No `many`: it is the `other` form, which plural() falls back to.
   resultCount: (count) =>
     plural('ar', count, {
@@ -100,12 +100,12 @@ const ar: typeof en = {
   orderHighest: 'السعر: من الأعلى إلى الأقل',
   noProductFound: 'لم نجد أي منتج',
   seeAllProducts: 'شاهد كل المنتجات',
-  contactDescription: (shopName) => `كيف تصل إلى ${shopName}: محلنا في القاهرة، والهاتف، والبريد الإلكتروني، ومواعيد العمل.`,
+  contactDescription: (shopName) => `كيف تصل إلى ${shopName}: محلنا في ${cityNames.ar.Cairo}، والهاتف، والبريد الإلكتروني، ومواعيد العمل.`,
   contactIntro: 'عندك سؤال عن المقاسات أو قياس حذاء البوانت أو عن طلبك؟ نرد على كل رسالة خلال يوم عمل واحد.',
   visitHeading: 'زورونا في المحل',
   studioName: (shopName) => `${shopName} لملابس الرقص`,
   studioStreet: '14 شارع محمد مظهر، الزمالك',
-  studioCity: 'القاهرة، مصر',
+  studioCity: `${cityNames.ar.Cairo}، مصر`,
   hoursHeading: 'مواعيد العمل',
   workingDays: 'من السبت إلى الخميس',
   workingHours: 'من 11:00 إلى 21:00',
