@@ -7,6 +7,7 @@
  * run trace (open it in Chrome DevTools' Performance panel).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -80,11 +81,15 @@ export async function benchLighthouse({
     for (const page of pages) {
       const results: LighthouseResult[] = [];
       const traces: unknown[] = [];
+      const loadAverages: number[] = [];
       for (let run = 0; run < runs; run += 1) {
         const result = await lighthouse(`${stack.storefrontUrl}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
         if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
         results.push(result.lhr as unknown as LighthouseResult);
         traces.push(result.artifacts.Trace);
+        // The benchmark index is taken once, before the page loads; the 1-minute load average after the
+        // run says whether other work shared the CPU during it.
+        loadAverages.push(Math.round(loadavg()[0]! * 10) / 10);
       }
       const median = computeMedianRun(results) as LighthouseResult;
       if (traceDirectory) {
@@ -107,6 +112,7 @@ export async function benchLighthouse({
         // mobile slowdown assumes such a machine, so a slow or busy box inflates TBT.
         benchmarkIndex: spread(results.map((result) => round(result.environment.benchmarkIndex))),
         benchmarkIndexRuns: results.map((result) => round(result.environment.benchmarkIndex)),
+        loadAverageRuns: loadAverages,
         medianRunMainThread: mainThread(median),
         auditsBelowFull: failing,
       };
