@@ -78,8 +78,8 @@ describe('productJsonLd', () => {
 describe('pagedListMeta', () => {
   const meta = (locale: 'en' | 'ar', page: number, pages = 3) =>
     pagedListMeta({ origin: ORIGIN, locale, title: 'Pointe', description: 'Dancewear', page, pages, pathOf: (n) => (n === 1 ? '/' : `/?page=${n}`) });
-  const link = (tags: MetaDescriptor[], rel: string) => tags.find((tag) => 'rel' in tag && tag.rel === rel)?.href;
-  const title = (tags: MetaDescriptor[]) => tags.find((tag) => 'title' in tag)?.title;
+  const link = (tags: MetaDescriptor[], rel: string) => tags.flatMap((tag) => ('rel' in tag && tag.rel === rel && 'href' in tag ? [tag.href] : []))[0];
+  const title = (tags: MetaDescriptor[]) => tags.flatMap((tag) => ('title' in tag ? [tag.title] : []))[0];
 
   it('gives page 1 the home address and the plain title, and names the next page', () => {
     const tags = meta('en', 1);

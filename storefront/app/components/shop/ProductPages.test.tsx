@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { createRemixStub } from '@remix-run/testing';
-import { useLoaderData, type LoaderFunctionArgs } from '@remix-run/react';
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProductPages, type ProductsPage } from './ProductPages';
