@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData, useRouteLoaderData } from '@remix-run/react';
+import { Link, useLoaderData } from '@remix-run/react';
 import { ALL, categorySlug } from '@pointe/config';
 import type { ShopRouteHandle } from '../../server/hooks';
 import { ProductPages } from '~/components/shop/ProductPages';
@@ -12,8 +12,7 @@ import { failScreen } from '~/lib/errors.server';
 import { env } from '~/lib/env.server';
 import { pageOfRequest } from '~/lib/product-pages.server';
 import { pagedListMeta } from '~/lib/seo';
-import { newestProducts, productCard } from '~/models/product.server';
-import type { loader as rootLoader } from '~/root';
+import { listCategories, newestProducts, productCard } from '~/models/product.server';
 import * as styles from './_index.css';
 
 /** A page of the home grid: `/`, then `/?page=2`, … (page 1 has no parameter: one address for the home page). */
@@ -41,20 +40,21 @@ export const handle: ShopRouteHandle = { sharedPage: true };
 /** The newest products, a page at a time (HOME_PAGE_SIZE): the page stays the same size however large the catalogue grows. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = pageOfRequest(request, context.locale);
-  const { products, ...paging } = await newestProducts({ page, category: ALL }).catch(failScreen);
+  const [{ products, ...paging }, categories] = await Promise.all([newestProducts({ page, category: ALL }), listCategories()]).catch(failScreen);
   // A page past the end (an old link after products were removed) is not a page: the shop's 404, which links home.
   if (page > 1 && page > paging.pages) throw new Response(null, { status: 404, statusText: 'Not Found' });
-  return data({ origin: env.STOREFRONT_URL, ...paging, products: products.map(productCard) });
+  // Each category with its page's address segment, made here so the page's JavaScript need not carry the slug rule.
+  const categoryLinks = categories.map(({ name, nameAr }) => ({ name, nameAr, slug: categorySlug(name) }));
+  return data({ origin: env.STOREFRONT_URL, ...paging, categories: categoryLinks, products: products.map(productCard) });
 }
 
 export default function Home() {
   const loaded = useLoaderData<typeof loader>();
-  const root = useRouteLoaderData<typeof rootLoader>('root');
   const common = useMessages(commonMessages);
   const text = useMessages(shopMessages);
   const locale = useLocale();
   const path = usePath();
-  const categories = root?.categories ?? [];
+  const { categories } = loaded;
   return (
     <>
       <section className={styles.hero}>
@@ -69,7 +69,7 @@ export default function Home() {
           <ul className={styles.categoryList}>
             {categories.map((category) => (
               <li key={category.name}>
-                <Link to={path(`/category/${categorySlug(category.name)}`)} className={styles.categoryLink}>
+                <Link to={path(`/category/${category.slug}`)} className={styles.categoryLink}>
                   {localName(category, locale)}
                 </Link>
               </li>
