@@ -9,6 +9,13 @@ export type SearchOrder = (typeof SEARCH_ORDERS)[number];
 /** Products per search page. Fixed on the server; documented in the README. */
 export const SEARCH_PAGE_SIZE = 12;
 
+/**
+ * Products per page of the home page and the category pages (GET /api/products?page=): 8 rows of
+ * 3 on a wide screen, 12 of 2 on a phone. Fixed on the server, so a page's HTML has a bound whatever
+ * the size of the catalogue (docs/performance.md, issue 21).
+ */
+export const HOME_PAGE_SIZE = 24;
+
 /** Longest search text accepted; longer queries are refused with 400. */
 export const SEARCH_QUERY_MAX_LENGTH = 100;
 
@@ -34,6 +41,14 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, SLUG_MAX_LENGTH)
     .replace(/-+$/g, '');
+}
+
+/**
+ * A category's address segment (`/category/<slug>`): its English name slugified. Category names are
+ * unique and few, so the slug is derived rather than stored: renaming a category moves its page.
+ */
+export function categorySlug(name: string): string {
+  return slugify(name);
 }
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -41,6 +41,7 @@ export const ERROR_PARAMS = {
   sortOrderInvalid: { choices: 'list' },
   parameterRepeated: { name: 'text' },
   searchInvalid: {},
+  categoryNotFound: {},
 
   // Cart, checkout and orders (config/src/orders.ts, the CMS's order and promo services)
   productIdsRequired: {},

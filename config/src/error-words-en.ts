@@ -36,6 +36,7 @@ export const englishErrors: ErrorWords = {
   pageTooLarge: ({ max }) => `page must be at most ${max}`,
   queryTooLong: ({ max }) => `query must be at most ${max} characters`,
   categoryTooLong: ({ max }) => `category must be at most ${max} characters`,
+  categoryNotFound: 'Category Not Found',
   sortOrderInvalid: (params) => `order must be one of ${choices(params.choices)}`,
   parameterRepeated: ({ name }) => `${name} must be given once`,
   searchInvalid: 'Invalid search parameters',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminOrdersQuery, adminPageQuery } from './admin.js';
-import { parseSearchParams } from './validation.js';
+import { parseProductListParams, parseSearchParams } from './validation.js';
 import { firstIssue } from './accounts.js';
 import { englishOf } from './error-words-en.js';
 
@@ -42,6 +42,7 @@ describe('the page-number rule, the same on every paged list', () => {
     expect(parseSearchParams({ page })).toMatchObject({ success: true, data: { page: expected } });
     expect(adminPageQuery.parse({ page })).toEqual({ page: expected });
     expect(adminOrdersQuery.parse({ page })).toEqual({ page: expected, status: 'all' });
+    expect(parseProductListParams({ page })).toEqual({ success: true, data: { page: expected, category: 'all' } });
   });
 
   it.each([
@@ -55,5 +56,30 @@ describe('the page-number rule, the same on every paged list', () => {
     const result = parseSearchParams({ page });
     expect(result.success ? undefined : englishOf(result.error)).toBe(message);
     expect(englishOf(firstIssue(adminPageQuery.safeParse({ page }).error!))).toBe(message);
+    const list = parseProductListParams({ page });
+    expect(list.success ? undefined : englishOf(list.error)).toBe(message);
+  });
+});
+
+describe('GET /api/products paging parameters', () => {
+  it('asks for the spec list (null) when neither page nor category is given, other parameters ignored as before', () => {
+    expect(parseProductListParams({})).toEqual({ success: true, data: null });
+    expect(parseProductListParams({ query: 'x', order: 'lowest' })).toEqual({ success: true, data: null });
+  });
+
+  it('asks for a page when either is given, page 1 and every category by default', () => {
+    expect(parseProductListParams({ page: '' })).toEqual({ success: true, data: { page: 1, category: 'all' } });
+    expect(parseProductListParams({ category: ' leotards ' })).toEqual({ success: true, data: { page: 1, category: 'leotards' } });
+    expect(parseProductListParams({ category: '', page: '3' })).toEqual({ success: true, data: { page: 3, category: 'all' } });
+  });
+
+  it.each([
+    [{ page: ['1', '2'] }, 'page must be given once'],
+    [{ category: ['a', 'b'] }, 'category must be given once'],
+    [{ category: 'x'.repeat(101) }, 'category must be at most 100 characters'],
+    [{ page: 'two' }, 'page must be a positive integer'],
+  ])('refuses %j', (input, message) => {
+    const result = parseProductListParams(input);
+    expect(result.success ? undefined : englishOf(result.error)).toBe(message);
   });
 });

@@ -70,3 +70,37 @@ export function parseSearchParams(
   const first = result.error.issues[0];
   return { success: false, error: first ? (issueError(first) ?? { message: first.message }) : coded('searchInvalid') };
 }
+
+/**
+ * Query of GET /api/products with its paging parameters (issue 21): `page` (as every paged list) and
+ * `category` (a category's slug, see categorySlug). Without either the route answers the spec's
+ * list, so `paged` says which answer was asked for.
+ */
+export const productListParamsSchema = z.object({
+  page: pageParam,
+  category: z
+    .string()
+    .trim()
+    .max(SEARCH_QUERY_MAX_LENGTH, issue('categoryTooLong', { max: SEARCH_QUERY_MAX_LENGTH }))
+    .optional()
+    .transform((value) => (value ? value : ALL)),
+});
+
+export type ProductListParams = z.output<typeof productListParamsSchema>;
+
+/** Reads GET /api/products's query: `null` when it names no paging parameter (the spec's list of products). */
+export function parseProductListParams(
+  input: Record<string, unknown>,
+): { success: true; data: ProductListParams | null } | { success: false; error: CodedError | { message: string } } {
+  const single: Record<string, unknown> = {};
+  for (const key of ['page', 'category'] as const) {
+    const value = input[key];
+    if (Array.isArray(value)) return { success: false, error: coded('parameterRepeated', { name: key }) };
+    single[key] = value;
+  }
+  if (single.page === undefined && single.category === undefined) return { success: true, data: null };
+  const result = productListParamsSchema.safeParse(single);
+  if (result.success) return { success: true, data: result.data };
+  const first = result.error.issues[0];
+  return { success: false, error: first ? (issueError(first) ?? { message: first.message }) : coded('searchInvalid') };
+}

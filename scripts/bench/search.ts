@@ -27,7 +27,12 @@ const QUERIES = [
   `?query=${encodeURIComponent('بروفة')}&order=lowest`,
 ];
 
-export async function addSyntheticProducts(databaseEnv: Record<string, string>, count: number): Promise<void> {
+/**
+ * Adds `count` synthetic products (numbered from `from`, so several calls add more), each in a category.
+ * With `pictures`, each also gets the pictures of a seeded product (the same files, linked again), so
+ * its card weighs what a real one does (the home bench's page sizes).
+ */
+export async function addSyntheticProducts(databaseEnv: Record<string, string>, count: number, { from = 1, pictures = false }: { from?: number; pictures?: boolean } = {}): Promise<void> {
   const client = await connectTo(databaseEnv);
   try {
     await client.query('BEGIN');
@@ -44,8 +49,8 @@ export async function addSyntheticProducts(databaseEnv: Record<string, string>, 
               g % 20,
               now() - (g || ' seconds')::interval,
               now(), now()
-       FROM generate_series(1, $1::int) AS g`,
-      [count, WORDS, ITEMS, BRANDS, WORDS_AR, ITEMS_AR],
+       FROM generate_series($7::int, $7::int + $1::int - 1) AS g`,
+      [count, WORDS, ITEMS, BRANDS, WORDS_AR, ITEMS_AR, from],
     );
     await client.query(
       `INSERT INTO products_category_lnk (product_id, category_id, product_ord)
@@ -53,8 +58,28 @@ export async function addSyntheticProducts(databaseEnv: Record<string, string>, 
        FROM products p
        JOIN (SELECT id, row_number() OVER (ORDER BY id) - 1 AS n FROM categories) c
          ON c.n = (p.id % (SELECT count(*) FROM categories))
-       WHERE p.document_id LIKE 'bench%'`,
+       WHERE p.document_id LIKE 'bench%'
+         AND NOT EXISTS (SELECT 1 FROM products_category_lnk l WHERE l.product_id = p.id)`,
     );
+    if (pictures) {
+      // Strapi's media links (files_related_mph): a synthetic product takes the links of the seeded
+      // product whose rank (by id) is its id modulo the number of seeded products with pictures.
+      await client.query(
+        `WITH seeded AS (
+           SELECT related_id, dense_rank() OVER (ORDER BY related_id) - 1 AS n
+           FROM files_related_mph WHERE related_type = 'api::product.product' AND field = 'images'
+           AND related_id IN (SELECT id FROM products WHERE document_id NOT LIKE 'bench%')
+         ), ranks AS (SELECT DISTINCT related_id, n FROM seeded), total AS (SELECT count(*) AS k FROM ranks)
+         INSERT INTO files_related_mph (file_id, related_id, related_type, field, "order")
+         SELECT m.file_id, p.id, m.related_type, m.field, m."order"
+         FROM products p
+         CROSS JOIN total
+         JOIN ranks r ON r.n = p.id % total.k
+         JOIN files_related_mph m ON m.related_id = r.related_id AND m.related_type = 'api::product.product' AND m.field = 'images'
+         WHERE p.document_id LIKE 'bench%'
+           AND NOT EXISTS (SELECT 1 FROM files_related_mph x WHERE x.related_id = p.id AND x.related_type = 'api::product.product')`,
+      );
+    }
     await client.query('COMMIT');
     // The steady state autovacuum reaches after a bulk load: statistics and the visibility map
     // (index-only scans for deep pages).

@@ -48,7 +48,8 @@ interface Route {
 }
 
 const ROUTES: Route[] = [
-  { method: 'GET', path: '/api/products', answer: productListJson },
+  // The spec's list, or with `page`/`category` (fuzzed below) a page of the newest products (issue 21).
+  { method: 'GET', path: '/api/products', answer: productListJson.or(productPageJson) },
   { method: 'GET', path: '/api/products/search', answer: productPageJson },
   { method: 'GET', path: '/api/products/categories', answer: categoriesJson },
   { method: 'GET', path: '/api/products/category-names', answer: categoryNamesJson },

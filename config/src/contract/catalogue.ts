@@ -34,7 +34,10 @@ export type ProductJson = z.infer<typeof productJson>;
 export const productListJson = z.array(productJson);
 export type ProductListJson = z.infer<typeof productListJson>;
 
-/** GET /api/products/search: one page of results and the total count. */
+/**
+ * GET /api/products/search: one page of results and the total count. Also GET /api/products?page&category
+ * (issue 21's paged list: the newest products, HOME_PAGE_SIZE a page, of every category or of one).
+ */
 export const productPageJson = z.object({ products: z.array(productJson), ...pageFieldsJson, countProducts: countJson });
 export type ProductPageJson = z.infer<typeof productPageJson>;
 

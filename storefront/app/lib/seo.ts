@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from '@remix-run/node';
-import { HTML_LANG, LOCALES, type Locale } from '@pointe/config';
+import { HTML_LANG, LOCALES, formatNumber, type Locale } from '@pointe/config';
 import { commonMessages } from '~/i18n/catalogues/common';
 import { localCategory, localDescription, localName } from '~/i18n/content';
 import { localePath } from '~/i18n/locale';
@@ -51,6 +51,30 @@ export function pageMeta({ origin, path, locale, title, description, image, type
     ...LOCALES.filter((other) => other !== locale).map((other) => ({ property: 'og:locale:alternate', content: OG_LOCALE[other] })),
     ...(image ? [{ property: 'og:image', content: absolute(origin, image) }] : []),
     { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
+  ];
+}
+
+/**
+ * The meta of one page of a paged product list (home, category pages): each page is its own page to
+ * search engines (its own canonical address, page 1 without `?page`), titled with its number after
+ * the first, and linked to its neighbours with rel=prev/next. `pathOf` gives a page's shop path.
+ */
+export function pagedListMeta({ origin, locale, title, description, page, pages, pathOf, image }: {
+  origin: string;
+  locale: Locale;
+  title: string;
+  description: string;
+  page: number;
+  pages: number;
+  pathOf: (page: number) => string;
+  image?: string;
+}): MetaDescriptor[] {
+  const pageOf = commonMessages[locale].pageOf(formatNumber(page, locale), formatNumber(pages, locale));
+  const neighbour = (rel: 'prev' | 'next', target: number) => ({ tagName: 'link', rel, href: absolute(origin, localePath(locale, pathOf(target))) });
+  return [
+    ...pageMeta({ origin, path: pathOf(page), locale, title: page > 1 ? `${title} (${pageOf})` : title, description, image }),
+    ...(page > 1 ? [neighbour('prev', page - 1)] : []),
+    ...(page < pages ? [neighbour('next', page + 1)] : []),
   ];
 }
 

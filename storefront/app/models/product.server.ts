@@ -1,10 +1,12 @@
 import {
+  ALL,
   categoryNamesJson,
   productJson,
   productListJson,
   productPageJson,
   type CategoryName,
   type ProductJson,
+  type ProductListParams,
   type ProductPageJson,
   type SearchParams,
   type Size,
@@ -28,6 +30,16 @@ export const productCard = ({ _id, name, nameAr, slug, image, imageSrcSet, price
 /** Page reads go through the catalogue cache; anything that decides stock or money reads fresh. */
 export function listProducts(): Promise<ProductJson[]> {
   return readCatalogue('products', () => cmsRequest('/products', productListJson));
+}
+
+/**
+ * One page of the newest products (HOME_PAGE_SIZE a page), of every category or of one by its slug:
+ * the home page and the category pages (cached like every catalogue read; the key holds all the read depends on).
+ */
+export function newestProducts({ page, category }: ProductListParams): Promise<ProductPageJson> {
+  return readCatalogue(`newest:${category}\u0000${page}`, () =>
+    cmsRequest('/products', productPageJson, { query: { page, category: category === ALL ? undefined : category } }),
+  );
 }
 
 export function getProductById(id: string): Promise<ProductJson> {

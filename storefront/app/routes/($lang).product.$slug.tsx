@@ -5,6 +5,7 @@ import {
   type MetaFunction,
 } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { categorySlug } from '@pointe/config';
 import type { ShopRouteHandle } from '../../server/hooks';
 import { redirectWithSuccess } from 'remix-toast';
 import { Carousel } from '~/components/shop/Carousel';
@@ -47,7 +48,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, location }) =>
     productJsonLd(origin, locale, path, product),
     breadcrumbs(origin, locale, [
       [common.shopName, '/'],
-      [category, `/search?category=${encodeURIComponent(product.category)}`],
+      [category, `/category/${categorySlug(product.category)}`],
       [name, path],
     ]),
   ];

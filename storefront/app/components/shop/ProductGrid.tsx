@@ -13,14 +13,15 @@ const URGENT_IMAGES = 2;
 /** 2 columns on phones, 3 from 48rem in a page at most 72rem wide. */
 const GRID_IMAGE_SIZES = '(min-width: 48rem) min(33vw, 24rem), 50vw';
 
-type GridProduct = Pick<ProductJson, '_id' | 'name' | 'nameAr' | 'slug' | 'image' | 'imageSrcSet' | 'price'>;
+export type GridProduct = Pick<ProductJson, '_id' | 'name' | 'nameAr' | 'slug' | 'image' | 'imageSrcSet' | 'price'>;
 
-export function ProductGrid({ products, headingLevel = 2 }: { products: GridProduct[]; headingLevel?: 2 | 3 }) {
+/** `labelledBy`: the id of the heading that names the list (so the list is found and announced by it). */
+export function ProductGrid({ products, headingLevel = 2, labelledBy }: { products: GridProduct[]; headingLevel?: 2 | 3; labelledBy?: string }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const locale = useLocale();
   const path = usePath();
   return (
-    <ul className={styles.grid}>
+    <ul className={styles.grid} aria-labelledby={labelledBy}>
       {products.map((product, index) => (
         <li key={product._id}>
           <Link to={path(`/product/${product.slug}`)} className={styles.card} prefetch="intent">

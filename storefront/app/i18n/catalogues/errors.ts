@@ -42,6 +42,7 @@ export const arabicErrorWords: ErrorWords = {
   pageTooLarge: ({ max }) => `رقم الصفحة يجب ألا يزيد عن ${max}`,
   queryTooLong: ({ max }) => `يجب ألا يزيد نص البحث عن ${max} حرفًا`,
   categoryTooLong: ({ max }) => `يجب ألا يزيد اسم القسم عن ${max} حرفًا`,
+  categoryNotFound: 'هذا القسم غير موجود',
   sortOrderInvalid: ({ choices }) => `الترتيب يجب أن يكون واحدًا من: ${choiceList(choices)}`,
   parameterRepeated: ({ name }) => `المعامل ${name} يجب أن يُذكر مرة واحدة`,
   searchInvalid: 'بيانات البحث غير صحيحة',

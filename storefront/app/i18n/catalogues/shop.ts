@@ -9,6 +9,9 @@ import { commonMessages } from './common';
  */
 const en = {
   allProducts: 'All products',
+  // Paged product lists (home, category pages).
+  showMore: 'Show more',
+  shownOf: (shown: string, total: string) => `Showing ${shown} of ${total} products`,
   // Product page.
   inStock: stockWords.en.inStock,
   unavailable: stockWords.en.unavailable,
@@ -66,6 +69,8 @@ const en = {
 
 const ar: typeof en = {
   allProducts: 'كل المنتجات',
+  showMore: 'اعرض المزيد',
+  shownOf: (shown, total) => `المعروض ${shown} من ${total}`,
   inStock: stockWords.ar.inStock,
   unavailable: stockWords.ar.unavailable,
   size: 'المقاس',

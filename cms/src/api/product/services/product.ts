@@ -1,5 +1,15 @@
 import type { Core } from '@strapi/strapi';
-import { ALL, SEARCH_PAGE_SIZE, type CategoryNamesJson, type ProductJson, type ProductPageJson, type SearchParams } from '@pointe/config';
+import {
+  ALL,
+  HOME_PAGE_SIZE,
+  SEARCH_PAGE_SIZE,
+  categorySlug,
+  type CategoryNamesJson,
+  type ProductJson,
+  type ProductListParams,
+  type ProductPageJson,
+  type SearchParams,
+} from '@pointe/config';
 import { isPostgres } from '../../../database/dialect';
 import { columnOf, joinTableOf, tableOf, type ColumnOf } from '../../../database/names';
 import { shopPictureUrl } from '../../../media/storage';
@@ -121,7 +131,7 @@ const productService = ({ strapi }: { strapi: Core.Strapi }) => {
     return rows.map((row) => ({ name: row.name, nameAr: arabic(row.nameAr) }));
   };
 
-  return {
+  const service = {
     /** Products by internal id, in the order given, in one batched load. */
     async byIds(ids: number[]): Promise<ProductJson[]> {
       return (await rowsById(ids)).map(toProductJson);
@@ -164,7 +174,23 @@ const productService = ({ strapi }: { strapi: Core.Strapi }) => {
      * Categories are matched first and applied as semi-joins, so the product conditions stay on the
      * products table alone, where the indexes are (the trigram index serves the text match).
      */
-    async search({ query, category, order, page }: SearchParams): Promise<ProductPageJson> {
+    /**
+     * GET /api/products?page&category: one page of the newest products (HOME_PAGE_SIZE a page), of
+     * every category or of the one whose slug is given; null for an unknown slug. The page is the
+     * search's newest-first page without a text (same order, same kept count, the same index on
+     * created_at and id), only larger; a page past the end is empty, as the search's is.
+     */
+    async newestPage({ page, category }: ProductListParams): Promise<ProductPageJson | null> {
+      let categoryName = ALL;
+      if (category !== ALL) {
+        const named = (await categoriesInMenuOrder()).find((candidate) => categorySlug(candidate.name) === category);
+        if (!named) return null;
+        categoryName = named.name;
+      }
+      return service.search({ query: ALL, category: categoryName, order: 'newest', page }, HOME_PAGE_SIZE);
+    },
+
+    async search({ query, category, order, page }: SearchParams, pageSize = SEARCH_PAGE_SIZE): Promise<ProductPageJson> {
       const knex = strapi.db.connection;
       const link = joinTableOf(strapi, PRODUCT_UID, 'category');
       const categoryName = columnOf(strapi, CATEGORY_UID, 'name');
@@ -204,18 +230,19 @@ const productService = ({ strapi }: { strapi: Core.Strapi }) => {
         .clone()
         .select({ id: productId })
         .orderBy(searchOrder(strapi, order))
-        .limit(SEARCH_PAGE_SIZE)
-        .offset((page - 1) * SEARCH_PAGE_SIZE);
+        .limit(pageSize)
+        .offset((page - 1) * pageSize);
 
       const rows = await rowsById(idRows.map((row) => Number(row.id)));
       return {
         products: rows.map(toProductJson),
         page,
-        pages: Math.ceil(countProducts / SEARCH_PAGE_SIZE),
+        pages: Math.ceil(countProducts / pageSize),
         countProducts,
       };
     },
   };
+  return service;
 };
 
 export type ProductService = ReturnType<typeof productService>;
