@@ -1,7 +1,9 @@
 import { Link } from '@remix-run/react';
 import type { ProductJson } from '@pointe/config';
+import { shopMessages } from '~/i18n/catalogues/shop';
 import { localName } from '~/i18n/content';
 import { useLocale, usePath } from '~/i18n/locale';
+import { useMessages } from '~/i18n/messages';
 import { highPriority } from './image';
 import { Price } from './Price';
 import * as styles from './ProductGrid.css';
@@ -13,12 +15,14 @@ const URGENT_IMAGES = 2;
 /** 2 columns on phones, 3 from 48rem in a page at most 72rem wide. */
 const GRID_IMAGE_SIZES = '(min-width: 48rem) min(33vw, 24rem), 50vw';
 
-type GridProduct = Pick<ProductJson, '_id' | 'name' | 'nameAr' | 'slug' | 'image' | 'imageSrcSet' | 'price'>;
+/** A card: `swatches` are its colour family's (models/product.server.ts productCard), empty when it has none. */
+type GridProduct = Pick<ProductJson, '_id' | 'name' | 'nameAr' | 'slug' | 'image' | 'imageSrcSet' | 'price'> & { swatches?: readonly string[] };
 
 export function ProductGrid({ products, headingLevel = 2 }: { products: GridProduct[]; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const locale = useLocale();
   const path = usePath();
+  const text = useMessages(shopMessages);
   return (
     <ul className={styles.grid}>
       {products.map((product, index) => (
@@ -41,6 +45,15 @@ export function ProductGrid({ products, headingLevel = 2 }: { products: GridProd
             <div className={styles.body}>
               <Heading className={styles.name}>{localName(product, locale)}</Heading>
               <Price amount={product.price} className={styles.price} />
+              {product.swatches?.length ? (
+                // Not links (the card is one): the colours a shopper will find on the product page.
+                <span className={styles.swatches}>
+                  {product.swatches.map((swatch, position) => (
+                    <span key={position} className={styles.swatch} style={{ backgroundColor: swatch }} />
+                  ))}
+                  <span className="visually-hidden">{text.colourCount(product.swatches.length)}</span>
+                </span>
+              ) : null}
             </div>
           </Link>
         </li>
