@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   productFamiliesJson,
   productJson,
@@ -172,5 +172,20 @@ describe('the Strapi panel', () => {
       family: { name: 'Panel family', siblings: [{ slug: created.slug, colour: { name: 'Red' } }] },
     });
     await api(`/api/products/${created._id}`, { method: 'DELETE', token: admin.token });
+  });
+
+  it("Preview opens the product's shop page, in English, and in Arabic when asked in Arabic", async () => {
+    const token = await editorToken();
+    const navy = await bySlug('camisole-leotard-in-navy');
+    const shop = inject('storefrontUrl').replace(/\/$/, '');
+    const previewOf = (query: string) => api<{ data: { url?: string } }>(`/content-manager/preview/url/api::product.product?${query}`, { token });
+    const english = await previewOf(`documentId=${navy._id}`);
+    expect(english.status).toBe(200);
+    expect(english.body.data.url).toBe(`${shop}/product/camisole-leotard-in-navy`);
+    expect((await previewOf(`documentId=${navy._id}&locale=ar`)).body.data.url).toBe(`${shop}/ar/product/camisole-leotard-in-navy`);
+    // An unknown product has no page: no URL (204).
+    expect((await previewOf('documentId=no-such-product')).status).toBe(204);
+    // Only the panel's signed-in editors ask.
+    expect((await api(`/content-manager/preview/url/api::product.product?documentId=${navy._id}`)).status).toBe(401);
   });
 });
