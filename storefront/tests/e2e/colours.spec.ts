@@ -81,6 +81,53 @@ test('search finds a colour by its name in either language, and the cards show t
   await fitsThePhone(page);
 });
 
+/** Creates a product from the admin products page and sets its name, slug, colour and family in the editor. */
+async function createColouredProduct(page: Page, javaScript: boolean, fields: { name: string; slug: string; colour: string; colourAr: string; swatch: string; family?: string; newFamily?: string }) {
+  await page.goto('/admin/products');
+  await page.getByRole(javaScript ? 'button' : 'link', { name: 'Create Product' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit Product' })).toBeVisible();
+  await page.getByLabel('Name', { exact: true }).fill(fields.name);
+  await page.getByLabel('Slug').fill(fields.slug);
+  await page.getByLabel('Colour (English)').fill(fields.colour);
+  await page.getByLabel('Colour (Arabic)').fill(fields.colourAr);
+  await page.getByLabel('Swatch').fill(fields.swatch);
+  if (fields.family) await page.getByLabel('Colour family').selectOption(fields.family);
+  if (fields.newFamily) await page.getByLabel('Or a new family (its name)').fill(fields.newFamily);
+  await page.getByRole('button', { name: 'Update' }).click();
+}
+
+test('an admin sets colours and a family in the shop’s product editor, and the product pages link the colours', async ({ adminPage: page }, testInfo) => {
+  test.setTimeout(60_000);
+  const javaScript = testInfo.project.use.javaScriptEnabled !== false;
+  const label = `${testInfo.project.name}-${Date.now()}`.toLowerCase();
+  const family = `Trial wrap top ${label}`;
+  const red = { name: `Trial Wrap Top in Red ${label}`, slug: `trial-wrap-top-red-${label}`, colour: 'Red', colourAr: 'أحمر', swatch: '#b22234' };
+  const teal = { name: `Trial Wrap Top in Teal ${label}`, slug: `trial-wrap-top-teal-${label}`, colour: 'Teal', colourAr: 'أزرق مخضر', swatch: '#2f5d62' };
+
+  // A swatch that is no #rrggbb is refused under its field, in the page's words.
+  await createColouredProduct(page, javaScript, { ...red, swatch: 'red', newFamily: family });
+  await expect(page.getByText('Swatch must be a colour written #rrggbb, e.g. #1f1d24')).toBeVisible();
+  await page.getByLabel('Swatch').fill(red.swatch);
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Product updated successfully' })).toBeVisible();
+  await expect(page.getByLabel('Colour family')).toHaveValue(family);
+
+  // The second colour picks the family the first one made.
+  await createColouredProduct(page, javaScript, { ...teal, family });
+  await expect(page.getByRole('status').filter({ hasText: 'Product updated successfully' })).toBeVisible();
+
+  await page.goto(`/product/${teal.slug}`);
+  const swatches = colours(page, 'Colours');
+  // New products have no stock yet: both colours are sold out, and say so.
+  await expect(swatches.getByRole('link')).toHaveText(['Red, sold out', 'Teal, sold out']);
+  await expect(swatches.getByRole('link', { name: /^Teal/ })).toHaveAttribute('aria-current', 'page');
+  await swatches.getByRole('link', { name: /^Red/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/product/${red.slug}$`));
+  await page.goto(`/ar/product/${red.slug}`);
+  await expect(page.getByText('اللون: أحمر')).toBeVisible();
+});
+
 test('the colour pages and cards have no serious accessibility violations, in English and Arabic', async ({ page }, testInfo) => {
   test.skip(testInfo.project.use.javaScriptEnabled === false, 'axe needs JavaScript in the page');
   test.setTimeout(60_000);
