@@ -1,15 +1,10 @@
 import { Link } from '@remix-run/react';
-import type { ColourJson, FamilyJson, Locale } from '@pointe/config';
+import type { ColourJson, FamilyJson } from '@pointe/config';
 import { shopMessages } from '~/i18n/catalogues/shop';
-import { localName } from '~/i18n/content';
+import { localColour, localName } from '~/i18n/content';
 import { useLocale, usePath } from '~/i18n/locale';
 import { useMessages } from '~/i18n/messages';
 import * as styles from './ColourSwatches.css';
-
-/** A colour's name in the page's language: the Arabic one where the editors gave it, else the English. */
-export function colourName(colour: Pick<ColourJson, 'name' | 'nameAr'>, locale: Locale): string {
-  return locale === 'ar' && colour.nameAr ? colour.nameAr : colour.name;
-}
 
 /**
  * The product's colour and its family's other colours: each swatch a plain link to that product's
@@ -26,7 +21,7 @@ export function ColourSwatches({ slug, colour, family }: { slug: string; colour:
     <div className={styles.colours}>
       {colour ? (
         <p className={styles.current}>
-          {text.colour}: <strong>{colourName(colour, locale)}</strong>
+          {text.colour}: <strong>{localColour(colour, locale)}</strong>
         </p>
       ) : null}
       {siblings.length > 0 ? (
@@ -34,7 +29,7 @@ export function ColourSwatches({ slug, colour, family }: { slug: string; colour:
           <ul className={styles.list}>
             {siblings.map((sibling) => {
               const soldOut = sibling.countInStock === 0;
-              const name = sibling.colour ? colourName(sibling.colour, locale) : localName(sibling, locale);
+              const name = sibling.colour ? localColour(sibling.colour, locale) : localName(sibling, locale);
               return (
                 <li key={sibling.slug}>
                   <Link
