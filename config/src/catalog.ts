@@ -52,3 +52,15 @@ export function categorySlug(name: string): string {
 }
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Longest colour name (English or Arabic) of a product: "Burgundy", "Ballet pink", "أحمر نبيتي". */
+export const COLOUR_MAX_LENGTH = 40;
+
+/** A colour swatch as stored and answered: CSS hex `#rrggbb` (lower-case once saved). */
+export const SWATCH_PATTERN = /^#[0-9a-fA-F]{6}$/;
+
+/** Longest colour family name (the editors' label, "Studio camisole leotard"). */
+export const FAMILY_NAME_MAX_LENGTH = 120;
+
+/** Most siblings a product's answer lists for its family (ordered by when they were added): a row of swatches, not a catalogue. */
+export const FAMILY_MAX_SIBLINGS = 24;

@@ -37,10 +37,11 @@ export async function ensureIndexes(strapi: Core.Strapi): Promise<void> {
   if (isPostgres(strapi)) {
     statements.unshift('CREATE EXTENSION IF NOT EXISTS pg_trgm');
     statements.push(
-      `CREATE INDEX IF NOT EXISTS ${products}_search_text_trgm_idx ON ${products} USING gin (${searchTextSql(strapi, '')} gin_trgm_ops)`,
-      // The index from before the Arabic columns covers the English text only, an expression no
-      // search uses any more: dropped once its replacement above exists.
+      `CREATE INDEX IF NOT EXISTS ${products}_search_colour_trgm_idx ON ${products} USING gin (${searchTextSql(strapi, '')} gin_trgm_ops)`,
+      // The indexes from before the Arabic columns (English text only) and before the colour names
+      // cover expressions no search uses any more: dropped once their replacement above exists.
       `DROP INDEX IF EXISTS ${products}_search_trgm_idx`,
+      `DROP INDEX IF EXISTS ${products}_search_text_trgm_idx`,
     );
   }
   for (const sql of statements) {

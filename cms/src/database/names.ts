@@ -26,8 +26,8 @@ interface Needs {
 
 export const HAND_WRITTEN_SQL = {
   'api::product.product': {
-    columns: ['id', 'documentId', 'name', 'nameAr', 'slug', 'brand', 'description', 'descriptionAr', 'price', 'countInStock', 'createdAt', 'updatedAt'],
-    relations: ['category'],
+    columns: ['id', 'documentId', 'name', 'nameAr', 'slug', 'brand', 'description', 'descriptionAr', 'price', 'countInStock', 'createdAt', 'updatedAt', 'colour', 'colourAr', 'swatch'],
+    relations: ['category', 'family'],
     components: ['sizes'],
     usedBy: [
       'api/product/services/product-rows.ts',
@@ -41,6 +41,10 @@ export const HAND_WRITTEN_SQL = {
   'api::category.category': {
     columns: ['id', 'name', 'nameAr', 'position'],
     usedBy: ['api/product/services/product-rows.ts', 'api/product/services/product.ts', 'api/order/services/statistics.ts'],
+  },
+  'api::product-family.product-family': {
+    columns: ['id', 'name'],
+    usedBy: ['api/product/services/product-rows.ts'],
   },
   'shop.size-stock': {
     columns: ['id', 'size', 'countInStock'],

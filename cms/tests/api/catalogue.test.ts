@@ -21,11 +21,16 @@ let all: ProductJson[];
 
 const search = async (query: string) => api<ProductPageJson>(`/api/products/search${query}`);
 const names = (products: ProductJson[]) => products.map((product) => product.name);
-/** What a search matches: the English and the Arabic words (ADR 010). */
+/** What a search matches: each of its words in the English or the Arabic words (ADR 010), the colour's names among them. */
 const matches = (product: ProductJson, text: string) =>
-  [product.name, product.brand, product.category, product.description, product.nameAr, product.descriptionAr, product.categoryAr].some((field) =>
-    field?.toLowerCase().includes(text.toLowerCase()),
-  );
+  text
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) =>
+      [product.name, product.brand, product.category, product.description, product.nameAr, product.descriptionAr, product.categoryAr, product.colour?.name, product.colour?.nameAr].some(
+        (field) => field?.toLowerCase().includes(word.toLowerCase()),
+      ),
+    );
 
 beforeAll(async () => {
   catalogue = await readCatalogue();

@@ -18,6 +18,14 @@ const product = {
   sizes: [{ size: 'S', countInStock: 3 }],
   createdAt: '2026-03-01T10:00:00.000Z',
   updatedAt: '2026-03-02T10:00:00.000Z',
+  colour: { name: 'Pink', nameAr: 'وردي', swatch: '#f3c9c0' },
+  family: {
+    name: 'Étude pointe shoes',
+    siblings: [
+      { slug: 'etude-pointe-shoes', name: 'Étude Pointe Shoes', nameAr: null, colour: { name: 'Pink', nameAr: 'وردي', swatch: '#f3c9c0' }, countInStock: 3 },
+      { slug: 'etude-pointe-shoes-in-black', name: 'Étude Pointe Shoes in Black', nameAr: null, colour: null, countInStock: 0 },
+    ],
+  },
 };
 
 const order = {
@@ -63,6 +71,12 @@ describe('the wire contract', () => {
   it('reads an answer from a CMS without the Arabic fields as one without Arabic words (null)', () => {
     const { nameAr: _nameAr, descriptionAr: _descriptionAr, categoryAr: _categoryAr, ...englishOnly } = product;
     expect(productJson.parse(englishOnly)).toStrictEqual({ ...englishOnly, nameAr: null, descriptionAr: null, categoryAr: null });
+  });
+
+  it('reads an answer from a CMS without colours as a product of no colour and no family, and refuses a swatch that is no #rrggbb', () => {
+    const { colour: _colour, family: _family, ...colourless } = product;
+    expect(productJson.parse(colourless)).toStrictEqual({ ...colourless, colour: null, family: null });
+    expect(productJson.safeParse({ ...product, colour: { ...product.colour, swatch: 'pink' } }).success).toBe(false);
   });
 
   it('drops a field it does not name, so a client keeps working when the CMS adds one', () => {

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from '@remix-run/node';
 import { HTML_LANG, LOCALES, formatNumber, type Locale } from '@pointe/config';
 import { commonMessages } from '~/i18n/catalogues/common';
-import { localCategory, localDescription, localName } from '~/i18n/content';
+import { localCategory, localColour, localDescription, localName } from '~/i18n/content';
 import { localePath } from '~/i18n/locale';
 
 /** Absolute URLs for links that leave the page (canonical, Open Graph, sitemap, JSON-LD). */
@@ -107,6 +107,7 @@ interface ProductForSeo {
   categoryAr?: string | null;
   price: number;
   countInStock: number;
+  colour?: { name: string; nameAr: string | null } | null;
 }
 
 /**
@@ -125,6 +126,7 @@ export function productJsonLd(origin: string, locale: Locale, path: string, prod
       sku: product._id,
       brand: { '@type': 'Brand', name: product.brand },
       category: localCategory(product, locale),
+      ...(product.colour ? { color: localColour(product.colour, locale) } : {}),
       offers: {
         '@type': 'Offer',
         url: absolute(origin, localePath(locale, path)),

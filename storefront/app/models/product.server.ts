@@ -16,8 +16,11 @@ import { PRODUCT_CACHE_PREFIX, readCatalogue } from '~/lib/cache.server';
 import { catalogueEvents } from '~/lib/catalogue-events.server';
 import { cmsRequest } from '~/lib/cms.server';
 
-/** What a product grid shows (home, search): the first picture only, no description or sizes. */
-export const productCard = ({ _id, name, nameAr, slug, image, imageSrcSet, price }: ProductJson) => ({
+/**
+ * What a product grid shows (home, search): the first picture only, no description or sizes, and
+ * the swatches of its colour family (its own among them, in the family's order) when it has one.
+ */
+export const productCard = ({ _id, name, nameAr, slug, image, imageSrcSet, price, family }: ProductJson) => ({
   _id,
   name,
   nameAr,
@@ -25,7 +28,14 @@ export const productCard = ({ _id, name, nameAr, slug, image, imageSrcSet, price
   image: image.slice(0, 1),
   imageSrcSet: imageSrcSet.slice(0, 1),
   price,
+  swatches: familySwatches(family),
 });
+
+/** A family's swatches for a card: none for a product alone in its family (one swatch says nothing). */
+export function familySwatches(family: ProductJson['family']): string[] {
+  const swatches = (family?.siblings ?? []).flatMap((sibling) => (sibling.colour?.swatch ? [sibling.colour.swatch] : []));
+  return swatches.length > 1 ? swatches : [];
+}
 
 /** Page reads go through the catalogue cache; anything that decides stock or money reads fresh. */
 export function listProducts(): Promise<ProductJson[]> {

@@ -9,6 +9,7 @@ import { categorySlug } from '@pointe/config';
 import type { ShopRouteHandle } from '../../server/hooks';
 import { redirectWithSuccess } from 'remix-toast';
 import { Carousel } from '~/components/shop/Carousel';
+import { ColourSwatches } from '~/components/shop/ColourSwatches';
 import { Price } from '~/components/shop/Price';
 import { Alert } from '~/components/ui/Alert';
 import { Button } from '~/components/ui/Button';
@@ -105,6 +106,7 @@ export default function ProductPage() {
         <h1>{name}</h1>
         <Price amount={product.price} className={styles.price} />
         <p className={inStock ? styles.inStock : styles.unavailable}>{inStock ? text.inStock : text.unavailable}</p>
+        <ColourSwatches slug={product.slug} colour={product.colour} family={product.family} />
         <p className={styles.description}>{localDescription(product, locale)}</p>
         <Form method="post" className={styles.form} preventScrollReset>
           <RadioGroup

@@ -46,6 +46,8 @@ const LEOTARD: ProductJson = {
   sizes: [{ size: 'S', countInStock: 3 }],
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
+  colour: null,
+  family: null,
 };
 vi.mock(import('~/models/product.server'), async (importOriginal) => ({
   ...(await importOriginal()),

@@ -69,6 +69,13 @@ describe('productJsonLd', () => {
     expect(english).toMatchObject({ name: 'Romantic Tutu', category: 'Skirts & Tutus', inLanguage: 'en', offers: { url: `${ORIGIN}/product/romantic-tutu` } });
   });
 
+  it('names the colour in the page language, and none for a product of no colour', () => {
+    const coloured = { ...product, colour: { name: 'Navy', nameAr: 'كحلي' } };
+    expect(jsonLd(productJsonLd(ORIGIN, 'ar', '/product/romantic-tutu', coloured))).toMatchObject({ color: 'كحلي' });
+    expect(jsonLd(productJsonLd(ORIGIN, 'en', '/product/romantic-tutu', coloured))).toMatchObject({ color: 'Navy' });
+    expect(jsonLd(productJsonLd(ORIGIN, 'en', '/product/romantic-tutu', product))).not.toHaveProperty('color');
+  });
+
   it('puts breadcrumb addresses in the page language', () => {
     const trail = jsonLd(breadcrumbs(ORIGIN, 'ar', [['Pointe', '/'], ['توتو', '/product/romantic-tutu']])) as { itemListElement: Array<{ item: string }> };
     expect(trail.itemListElement.map((item) => item.item)).toEqual([`${ORIGIN}/ar`, `${ORIGIN}/ar/product/romantic-tutu`]);

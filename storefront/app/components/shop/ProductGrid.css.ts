@@ -28,3 +28,11 @@ export const image = style({ width: '100%', aspectRatio: '1 / 1', objectFit: 'co
 export const body = style({ padding: vars.space.md, display: 'grid', gap: vars.space.xs });
 export const name = style({ fontFamily: vars.font.display, fontSize: vars.fontSize.large, fontWeight: 600, margin: 0 });
 export const price = style({ fontWeight: 600, color: vars.color.ink });
+export const swatches = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+export const swatch = style({
+  display: 'block',
+  width: '0.875rem',
+  height: '0.875rem',
+  borderRadius: '50%',
+  boxShadow: 'inset 0 0 0 1px rgba(43, 37, 48, 0.25)',
+});

@@ -1,7 +1,9 @@
 import { Link } from '@remix-run/react';
 import type { ProductJson } from '@pointe/config';
+import { shopMessages } from '~/i18n/catalogues/shop';
 import { localName } from '~/i18n/content';
 import { useLocale, usePath } from '~/i18n/locale';
+import { useMessages } from '~/i18n/messages';
 import { highPriority } from './image';
 import { Price } from './Price';
 import * as styles from './ProductGrid.css';
@@ -13,13 +15,15 @@ const URGENT_IMAGES = 2;
 /** 2 columns on phones, 3 from 48rem in a page at most 72rem wide. */
 const GRID_IMAGE_SIZES = '(min-width: 48rem) min(33vw, 24rem), 50vw';
 
-export type GridProduct = Pick<ProductJson, '_id' | 'name' | 'nameAr' | 'slug' | 'image' | 'imageSrcSet' | 'price'>;
+/** A card: `swatches` are its colour family's (models/product.server.ts productCard), empty when it has none. */
+export type GridProduct = Pick<ProductJson, '_id' | 'name' | 'nameAr' | 'slug' | 'image' | 'imageSrcSet' | 'price'> & { swatches?: readonly string[] };
 
 /** `labelledBy`: the id of the heading that names the list (so the list is found and announced by it). */
 export function ProductGrid({ products, headingLevel = 2, labelledBy }: { products: GridProduct[]; headingLevel?: 2 | 3; labelledBy?: string }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const locale = useLocale();
   const path = usePath();
+  const text = useMessages(shopMessages);
   return (
     <ul className={styles.grid} aria-labelledby={labelledBy}>
       {products.map((product, index) => (
@@ -42,6 +46,15 @@ export function ProductGrid({ products, headingLevel = 2, labelledBy }: { produc
             <div className={styles.body}>
               <Heading className={styles.name}>{localName(product, locale)}</Heading>
               <Price amount={product.price} className={styles.price} />
+              {product.swatches?.length ? (
+                // Not links (the card is one): the colours a shopper will find on the product page.
+                <span className={styles.swatches}>
+                  {product.swatches.map((swatch, position) => (
+                    <span key={position} className={styles.swatch} style={{ backgroundColor: swatch }} />
+                  ))}
+                  <span className="visually-hidden">{text.colourCount(product.swatches.length)}</span>
+                </span>
+              ) : null}
             </div>
           </Link>
         </li>

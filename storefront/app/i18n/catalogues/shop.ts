@@ -24,6 +24,12 @@ const en = {
   // The spec's words, as config's error table has them (terms.test.ts): importing the table would cost the browsing pages 3 KB.
   outOfStock: stockWords.en.outOfStock,
   addedToCart: (name: string, size: string) => `${name} (${size}) added to your cart`,
+  // Colours (product page swatches, card swatches).
+  colour: 'Colour',
+  otherColours: 'Colours',
+  /** Read after a sold-out colour's name (hidden: the name is struck through on screen). */
+  colourSoldOut: ', sold out',
+  colourCount: (count: number) => plural('en', count, { one: 'In {count} colour', other: 'In {count} colours' }),
   // Carousel.
   pictures: (name: string) => `${name} pictures`,
   pictureAlt: (name: string, position: string, count: string) => `${name}, picture ${position} of ${count}`,
@@ -80,6 +86,17 @@ const ar: typeof en = {
   chooseSize: 'من فضلك اختر المقاس',
   outOfStock: stockWords.ar.outOfStock,
   addedToCart: (name, size) => `تمت إضافة ${name} (${size}) إلى سلتك`,
+  colour: 'اللون',
+  otherColours: 'الألوان',
+  colourSoldOut: '، نفدت الكمية',
+  // No `many`: it is the `other` form, which plural() falls back to.
+  colourCount: (count) =>
+    plural('ar', count, {
+      one: 'متوفر بلون واحد',
+      two: 'متوفر بلونين',
+      few: 'متوفر بـ{count} ألوان',
+      other: 'متوفر بـ{count} لونًا',
+    }),
   pictures: (name) => `صور ${name}`,
   pictureAlt: (name, position, count) => `${name}، الصورة ${position} من ${count}`,
   pictureCounter: (position, count) => `${position} من ${count}`,

@@ -71,6 +71,10 @@ export default ({ strapi }: { strapi: Core.Strapi }): Core.Controller => {
       ctx.body = await admin().list(query.data.page);
     },
 
+    async families(ctx) {
+      ctx.body = await admin().families();
+    },
+
     async create(ctx) {
       ctx.status = 201;
       ctx.body = { message: 'Product Created', product: await admin().createPlaceholder() } satisfies ProductSavedJson;

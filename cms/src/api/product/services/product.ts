@@ -3,8 +3,10 @@ import {
   ALL,
   HOME_PAGE_SIZE,
   SEARCH_PAGE_SIZE,
+  SWATCH_PATTERN,
   categorySlug,
   type CategoryNamesJson,
+  type ColourJson,
   type ProductJson,
   type ProductListParams,
   type ProductPageJson,
@@ -25,6 +27,17 @@ const iso = (value: string | Date | number): string => new Date(value).toISOStri
 
 /** An optional Arabic text as the API answers it: null when the editor left it empty (the pages then show the English). */
 const arabic = (text: string | null | undefined): string | null => (text?.trim() ? text : null);
+
+/**
+ * A product's colour as the API answers it: null without an English colour name (a swatch or an
+ * Arabic name alone is no colour a shopper could be told); the swatch lower-case, or null when unset.
+ */
+export function colourOf(row: { colour: string | null; colourAr: string | null; swatch: string | null }): ColourJson | null {
+  const name = row.colour?.trim();
+  if (!name) return null;
+  const swatch = row.swatch?.trim() ?? '';
+  return { name, nameAr: arabic(row.colourAr), swatch: SWATCH_PATTERN.test(swatch) ? swatch.toLowerCase() : null };
+}
 
 /** "small.webp 500w, picture.webp 720w": Strapi's generated formats and the original, narrowest first (shop URLs). */
 export function srcSetOf(picture: UploadedPicture): string {
@@ -55,6 +68,19 @@ export function toProductJson(row: ProductRow): ProductJson {
     sizes: (row.sizes ?? []).map(({ size, countInStock }) => ({ size, countInStock: countInStock ?? 0 })),
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
+    colour: colourOf(row),
+    family: row.family
+      ? {
+          name: row.family.name,
+          siblings: (row.family.siblings ?? []).map((sibling) => ({
+            slug: sibling.slug ?? '',
+            name: sibling.name,
+            nameAr: arabic(sibling.nameAr),
+            colour: colourOf(sibling),
+            countInStock: sibling.countInStock ?? 0,
+          })),
+        }
+      : null,
   };
 }
 
@@ -85,6 +111,17 @@ function foldArabicSql(strapi: Core.Strapi, expression: string): string {
   return pairs.reduce((sql, [from, to]) => `replace(${sql}, '${from}', '${to}')`, expression);
 }
 
+/** The most words of a search that each narrow it; more are ignored (each costs a category lookup). */
+export const SEARCH_MAX_WORDS = 6;
+
+/**
+ * A shopper's search text as the words it must match, each anywhere in the product's text, in any
+ * order ("navy leotard" finds "Camisole Leotard in Navy"): Arabic letters folded, repeats dropped.
+ */
+export function searchWords(query: string): string[] {
+  return [...new Set(foldArabic(query).split(/\s+/).filter(Boolean))].slice(0, SEARCH_MAX_WORDS);
+}
+
 /** Escapes LIKE wildcards so a shopper's text is matched as text. */
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -102,14 +139,15 @@ function searchOrder(strapi: Core.Strapi, order: SearchParams['order']): Array<{
 
 /**
  * The text a search matches, as one SQL expression over the products table (columns prefixed with
- * `alias`): the English and the Arabic words together, so one search finds a product by either
+ * `alias`): the English and the Arabic words together, the colour's names among them ("navy
+ * leotard" finds the navy one), so one search finds a product by either
  * whatever the page's language, with the Arabic letters folded (ADR 010). On PostgreSQL a trigram
  * index is built on exactly this expression without the alias (see src/database/indexes.ts), so
  * both are written here.
  */
 export function searchTextSql(strapi: Core.Strapi, alias = 'p.'): string {
   const column = (attribute: ColumnOf<typeof PRODUCT_UID>) => `${alias}${columnOf(strapi, PRODUCT_UID, attribute)}`;
-  const text = (['name', 'brand', 'description', 'nameAr', 'descriptionAr'] as const).map((attribute) => `coalesce(${column(attribute)}, '')`).join(" || ' ' || ");
+  const text = (['name', 'brand', 'description', 'nameAr', 'descriptionAr', 'colour', 'colourAr'] as const).map((attribute) => `coalesce(${column(attribute)}, '')`).join(" || ' ' || ");
   return `(${foldArabicSql(strapi, `(${text})`)})`;
 }
 
@@ -208,9 +246,10 @@ const productService = ({ strapi }: { strapi: Core.Strapi }) => {
       if (category !== ALL) {
         matches.whereIn(productId, productsIn(await categoryIds((b) => b.whereRaw('lower(??) = lower(?)', [categoryName, category]))));
       }
-      if (query !== ALL) {
-        const pattern = `%${escapeLike(foldArabic(query))}%`;
-        // A category named by the text, in English or in Arabic, brings in all its products.
+      // Every word must match: in the product's text, or by naming its category.
+      for (const word of query === ALL ? [] : searchWords(query)) {
+        const pattern = `%${escapeLike(word)}%`;
+        // A category named by the word, in English or in Arabic, brings in all its products.
         const namedCategories = await categoryIds((b) =>
           b
             .whereRaw(`?? ${like} ? ESCAPE '\\'`, [categoryName, pattern])
