@@ -1,16 +1,20 @@
 import {
   data,
+  redirect,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node';
-import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from '@remix-run/react';
+import { stockAlertBody, stockAlertVisitorForm, type ProductJson } from '@pointe/config';
 import type { ShopRouteHandle } from '../../server/hooks';
 import { redirectWithSuccess } from 'remix-toast';
 import { Carousel } from '~/components/shop/Carousel';
 import { Price } from '~/components/shop/Price';
 import { Alert } from '~/components/ui/Alert';
 import { Button } from '~/components/ui/Button';
+import { TextField } from '~/components/ui/TextField';
+import { HeartIcon } from '~/components/shop/Icons';
 import { RadioGroup } from '~/components/ui/RadioGroup';
 import { commonMessages } from '~/i18n/catalogues/common';
 import { shopMessages, sizeLabel } from '~/i18n/catalogues/shop';
@@ -21,7 +25,14 @@ import { throwAsResponse } from '~/lib/cms.server';
 import { env } from '~/lib/env.server';
 import { breadcrumbs, pageMeta, productJsonLd } from '~/lib/seo';
 import { preselectedSize } from '~/models/product';
-import { sessionHeaders } from '~/lib/session.server';
+import { getSignedIn, sessionHeaders } from '~/lib/session.server';
+import { failActionTo } from '~/lib/errors.server';
+import { shopFieldErrors } from '~/lib/forms.server';
+import { useErrorText } from '~/i18n/errors';
+import type { loader as rootLoader } from '~/root';
+import type { ShopArgs } from '~/load-context';
+import { askForStockAlert } from '~/models/stock-alert.server';
+import { saveItem } from '~/models/saved.server';
 import { setCartLine } from '~/models/cart.server';
 import { checkAddToCart, getProductBySlug, showProductBySlug } from '~/models/product.server';
 import * as styles from './product.css';
@@ -69,10 +80,15 @@ const MAX_PICK = 10;
 export async function action({ params, request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const product = await getProductBySlug(params.slug ?? '').catch(throwAsResponse);
+  // The add-to-cart button sends no intent (as before); the other two forms name theirs.
+  const intent = form.get('intent');
+  if (intent === 'notify') return askWhenBack({ request, context }, product, form);
+  if (intent === 'save') return saveForLater({ request, context }, product);
+  if (intent !== null) throw new Response('Unknown action', { status: 400 });
   const quantity = Number(form.get('quantity') ?? 1);
   const check = checkAddToCart(product, form.get('size'), quantity);
   // A code, not words: the page says it in its language (and so does the page rendered without JavaScript).
-  if (!check.ok) return data({ problem: check.problem }, { status: 400 });
+  if (!check.ok) return data({ problem: check.problem, notify: undefined }, { status: 400 });
   const session = await context.session();
   setCartLine(session, { productId: product._id, size: check.size, quantity });
   const { locale } = context;
@@ -82,6 +98,44 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
     text.addedToCart(localName(product, locale), sizeLabel(check.size, text)),
     { headers: await sessionHeaders(session) },
   );
+}
+
+/**
+ * "Email me when it's back". A signed-in shopper's form has no email field: the CMS takes her
+ * account's (one click). A visitor's email is checked with the shared schema; the CMS decides the rest
+ * (the size must be sold out; limits per address and per email) and its answer never says whether
+ * the email has an account.
+ */
+async function askWhenBack(args: ShopArgs, product: ProductJson, form: FormData) {
+  const { locale } = args.context;
+  const productPath = localePath(locale, `/product/${product.slug}`);
+  const values = { size: String(form.get('size') ?? ''), email: String(form.get('email') ?? '') };
+  const shopper = await getSignedIn(args);
+  const request = { productId: product._id, size: values.size, locale };
+  const parsed = shopper ? stockAlertBody.safeParse(request) : stockAlertVisitorForm.safeParse({ ...request, email: values.email });
+  if (!parsed.success) return data({ problem: undefined, notify: { values, errors: shopFieldErrors(parsed.error) } }, { status: 400 });
+  const { size, email } = parsed.data;
+  try {
+    await askForStockAlert(shopper?.cms ?? args.context.cms, { productId: product._id, size, email, locale });
+  } catch (error) {
+    return failActionTo(error, productPath, args, shopper ? 'shopper' : undefined);
+  }
+  const text = messagesFor(shopMessages, locale);
+  return redirectWithSuccess(productPath, text.alertTaken(localName(product, locale), sizeLabel(size, text)));
+}
+
+/** A visitor is sent to sign in, and comes back to this page; a shopper's save is kept in the CMS. */
+async function saveForLater(args: ShopArgs, product: ProductJson) {
+  const { locale } = args.context;
+  const productPath = localePath(locale, `/product/${product.slug}`);
+  const shopper = await getSignedIn(args);
+  if (!shopper) return redirect(localePath(locale, `/signin?redirect=${encodeURIComponent(productPath)}`));
+  try {
+    await saveItem(shopper.cms, product._id);
+  } catch (error) {
+    return failActionTo(error, productPath, args, 'shopper');
+  }
+  return redirectWithSuccess(productPath, messagesFor(shopMessages, locale).itemSaved(localName(product, locale)));
 }
 
 export default function ProductPage() {
@@ -131,7 +185,57 @@ export default function ProductPage() {
             {text.addToCart}
           </Button>
         </Form>
+        <Form method="post" preventScrollReset>
+          <input type="hidden" name="intent" value="save" />
+          <Button type="submit" variant="secondary" aria-label={text.saveItemLabel(name)}>
+            <HeartIcon /> {text.saveItem}
+          </Button>
+        </Form>
+        <BackInStockForm product={product} />
       </div>
     </article>
+  );
+}
+
+/**
+ * For the sizes with no stock. The page is kept per kind of shopper (never read from her session
+ * here): a signed-in shopper's copy has no email field, a visitor's asks for one.
+ */
+function BackInStockForm({ product }: { product: ProductJson }) {
+  const text = useMessages(shopMessages);
+  const errorText = useErrorText();
+  const result = useActionData<typeof action>();
+  const signedIn = Boolean(useRouteLoaderData<typeof rootLoader>('root')?.user);
+  const soldOut = product.sizes.filter((size) => size.countInStock === 0);
+  if (soldOut.length === 0) return null;
+  const notify = result?.notify;
+  const fieldError = (field: 'size' | 'email') => {
+    const refusal = notify?.errors[field];
+    return refusal ? errorText(refusal) : undefined;
+  };
+  return (
+    <section aria-labelledby="back-in-stock" className={styles.backInStock}>
+      <h2 id="back-in-stock" className={styles.backInStockHeading}>
+        {text.backInStockHeading}
+      </h2>
+      <Form method="post" className={styles.form} preventScrollReset noValidate>
+        <input type="hidden" name="intent" value="notify" />
+        <RadioGroup
+          label={text.sizeToWaitFor}
+          name="size"
+          defaultValue={notify?.values.size || (soldOut.length === 1 ? soldOut[0]!.size : undefined)}
+          errorMessage={fieldError('size')}
+          options={soldOut.map(({ size }) => ({ value: size, label: sizeLabel(size, text) }))}
+        />
+        {signedIn ? (
+          <p className={styles.note}>{text.alertToAccount}</p>
+        ) : (
+          <TextField label={text.alertEmail} name="email" type="email" autoComplete="email" isRequired defaultValue={notify?.values.email} errorMessage={fieldError('email')} />
+        )}
+        <Button type="submit" variant="secondary">
+          {text.notifyMe}
+        </Button>
+      </Form>
+    </section>
   );
 }

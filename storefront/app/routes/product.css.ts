@@ -27,3 +27,6 @@ export const description = style({ margin: 0, maxWidth: vars.width.text, unicode
 export const form = style({ display: 'grid', gap: vars.space.md, justifyItems: 'start' });
 export const quantity = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, fontWeight: 600 });
 export const quantitySelect = style([control, { minWidth: '4.5rem', paddingInline: vars.space.sm }]);
+export const backInStock = style({ display: 'grid', gap: vars.space.sm, paddingBlockStart: vars.space.md, borderBlockStart: `1px solid ${vars.color.line}` });
+export const backInStockHeading = style({ margin: 0, fontSize: vars.fontSize.large });
+export const note = style({ margin: 0, color: vars.color.inkMuted });

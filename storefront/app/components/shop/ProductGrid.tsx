@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react';
+import type { ReactNode } from 'react';
 import type { ProductJson } from '@pointe/config';
 import { localName } from '~/i18n/content';
 import { useLocale, usePath } from '~/i18n/locale';
@@ -15,7 +16,8 @@ const GRID_IMAGE_SIZES = '(min-width: 48rem) min(33vw, 24rem), 50vw';
 
 type GridProduct = Pick<ProductJson, '_id' | 'name' | 'nameAr' | 'slug' | 'image' | 'imageSrcSet' | 'price'>;
 
-export function ProductGrid({ products, headingLevel = 2 }: { products: GridProduct[]; headingLevel?: 2 | 3 }) {
+/** `after`: something under a card, outside its link (the Saved page's Remove button). */
+export function ProductGrid({ products, headingLevel = 2, after }: { products: GridProduct[]; headingLevel?: 2 | 3; after?: (product: GridProduct) => ReactNode }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const locale = useLocale();
   const path = usePath();
@@ -43,6 +45,7 @@ export function ProductGrid({ products, headingLevel = 2 }: { products: GridProd
               <Price amount={product.price} className={styles.price} />
             </div>
           </Link>
+          {after?.(product)}
         </li>
       ))}
     </ul>
