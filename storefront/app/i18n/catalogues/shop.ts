@@ -23,7 +23,7 @@ const en = {
   addedToCart: (name: string, size: string) => `${name} (${size}) added to your cart`,
   // Back in stock and saved items (product page).
   backInStockHeading: 'Sold out in your size?',
-  sizeToWaitFor: 'Size you want',
+  sizeToWaitFor: 'Tell me about',
   alertEmail: 'Your email address',
   alertToAccount: "We'll write once to the email of your account.",
   notifyMe: "Email me when it's back",
@@ -86,7 +86,7 @@ const ar: typeof en = {
   outOfStock: stockWords.ar.outOfStock,
   addedToCart: (name, size) => `تمت إضافة ${name} (${size}) إلى سلتك`,
   backInStockHeading: 'نفد مقاسك؟',
-  sizeToWaitFor: 'المقاس الذي تريده',
+  sizeToWaitFor: 'أخبرني عن',
   alertEmail: 'عنوان بريدك الإلكتروني',
   alertToAccount: 'سنكتب مرة واحدة إلى البريد الإلكتروني لحسابك.',
   notifyMe: 'راسلني عند توفره',
