@@ -44,7 +44,7 @@ export default function Home() {
         <p className={styles.tagline}>{common.tagline}</p>
       </section>
       <h2 className={styles.sectionTitle}>{text.allProducts}</h2>
-      <ProductGrid products={products} />
+      <ProductGrid products={products} savable />
     </>
   );
 }

@@ -1,20 +1,17 @@
 import {
   data,
-  redirect,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from '@remix-run/react';
-import { stockAlertBody, stockAlertVisitorForm, type ProductJson } from '@pointe/config';
+import type { ProductJson } from '@pointe/config';
 import type { ShopRouteHandle } from '../../server/hooks';
 import { redirectWithSuccess } from 'remix-toast';
 import { Carousel } from '~/components/shop/Carousel';
 import { Price } from '~/components/shop/Price';
 import { Alert } from '~/components/ui/Alert';
 import { Button } from '~/components/ui/Button';
-import { TextField } from '~/components/ui/TextField';
-import { HeartIcon } from '~/components/shop/Icons';
 import { RadioGroup } from '~/components/ui/RadioGroup';
 import { commonMessages } from '~/i18n/catalogues/common';
 import { shopMessages, sizeLabel } from '~/i18n/catalogues/shop';
@@ -25,14 +22,9 @@ import { throwAsResponse } from '~/lib/cms.server';
 import { env } from '~/lib/env.server';
 import { breadcrumbs, pageMeta, productJsonLd } from '~/lib/seo';
 import { preselectedSize } from '~/models/product';
-import { getSignedIn, sessionHeaders } from '~/lib/session.server';
-import { failActionTo } from '~/lib/errors.server';
-import { shopFieldErrors } from '~/lib/forms.server';
-import { useErrorText } from '~/i18n/errors';
+import { sessionHeaders } from '~/lib/session.server';
 import type { loader as rootLoader } from '~/root';
-import type { ShopArgs } from '~/load-context';
-import { askForStockAlert } from '~/models/stock-alert.server';
-import { saveItem } from '~/models/saved.server';
+import { askWhenBack, saveForLater } from '~/models/back-in-stock.server';
 import { setCartLine } from '~/models/cart.server';
 import { checkAddToCart, getProductBySlug, showProductBySlug } from '~/models/product.server';
 import * as styles from './product.css';
@@ -100,44 +92,6 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   );
 }
 
-/**
- * "Email me when it's back". A signed-in shopper's form has no email field: the CMS takes her
- * account's (one click). A visitor's email is checked with the shared schema; the CMS decides the rest
- * (the size must be sold out; limits per address and per email) and its answer never says whether
- * the email has an account.
- */
-async function askWhenBack(args: ShopArgs, product: ProductJson, form: FormData) {
-  const { locale } = args.context;
-  const productPath = localePath(locale, `/product/${product.slug}`);
-  const values = { size: String(form.get('size') ?? ''), email: String(form.get('email') ?? '') };
-  const shopper = await getSignedIn(args);
-  const request = { productId: product._id, size: values.size, locale };
-  const parsed = shopper ? stockAlertBody.safeParse(request) : stockAlertVisitorForm.safeParse({ ...request, email: values.email });
-  if (!parsed.success) return data({ problem: undefined, notify: { values, errors: shopFieldErrors(parsed.error) } }, { status: 400 });
-  const { size, email } = parsed.data;
-  try {
-    await askForStockAlert(shopper?.cms ?? args.context.cms, { productId: product._id, size, email, locale });
-  } catch (error) {
-    return failActionTo(error, productPath, args, shopper ? 'shopper' : undefined);
-  }
-  const text = messagesFor(shopMessages, locale);
-  return redirectWithSuccess(productPath, text.alertTaken(localName(product, locale), sizeLabel(size, text)));
-}
-
-/** A visitor is sent to sign in, and comes back to this page; a shopper's save is kept in the CMS. */
-async function saveForLater(args: ShopArgs, product: ProductJson) {
-  const { locale } = args.context;
-  const productPath = localePath(locale, `/product/${product.slug}`);
-  const shopper = await getSignedIn(args);
-  if (!shopper) return redirect(localePath(locale, `/signin?redirect=${encodeURIComponent(productPath)}`));
-  try {
-    await saveItem(shopper.cms, product._id);
-  } catch (error) {
-    return failActionTo(error, productPath, args, 'shopper');
-  }
-  return redirectWithSuccess(productPath, messagesFor(shopMessages, locale).itemSaved(localName(product, locale)));
-}
-
 export default function ProductPage() {
   const { product, imageIndex } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
@@ -188,7 +142,7 @@ export default function ProductPage() {
         <Form method="post" preventScrollReset>
           <input type="hidden" name="intent" value="save" />
           <Button type="submit" variant="secondary" aria-label={text.saveItemLabel(name)}>
-            <HeartIcon /> {text.saveItem}
+            <span aria-hidden="true">♡</span> {text.saveItem}
           </Button>
         </Form>
         <BackInStockForm product={product} />
@@ -203,16 +157,11 @@ export default function ProductPage() {
  */
 function BackInStockForm({ product }: { product: ProductJson }) {
   const text = useMessages(shopMessages);
-  const errorText = useErrorText();
   const result = useActionData<typeof action>();
   const signedIn = Boolean(useRouteLoaderData<typeof rootLoader>('root')?.user);
   const soldOut = product.sizes.filter((size) => size.countInStock === 0);
   if (soldOut.length === 0) return null;
   const notify = result?.notify;
-  const fieldError = (field: 'size' | 'email') => {
-    const refusal = notify?.errors[field];
-    return refusal ? errorText(refusal) : undefined;
-  };
   return (
     <section aria-labelledby="back-in-stock" className={styles.backInStock}>
       <h2 id="back-in-stock" className={styles.backInStockHeading}>
@@ -220,18 +169,27 @@ function BackInStockForm({ product }: { product: ProductJson }) {
       </h2>
       <Form method="post" className={styles.form} preventScrollReset noValidate>
         <input type="hidden" name="intent" value="notify" />
-        <RadioGroup
-          label={text.sizeToWaitFor}
-          name="size"
-          defaultValue={notify?.values.size || (soldOut.length === 1 ? soldOut[0]!.size : undefined)}
-          errorMessage={fieldError('size')}
-          options={soldOut.map(({ size }) => ({ value: size, label: sizeLabel(size, text) }))}
-        />
+        {/* A select, not a second group of size radios beside the one that adds to the cart. */}
+        {/* Labels around their controls (no ids to wire); a select, not a second group of size radios. */}
+        <label className={styles.alertField}>
+          {text.sizeToWaitFor}
+          <select name="size" defaultValue={notify?.values.size || soldOut[0]!.size} className={styles.alertControl}>
+            {soldOut.map(({ size }) => (
+              <option key={size} value={size}>
+                {sizeLabel(size, text)}
+              </option>
+            ))}
+          </select>
+        </label>
         {signedIn ? (
           <p className={styles.note}>{text.alertToAccount}</p>
         ) : (
-          <TextField label={text.alertEmail} name="email" type="email" autoComplete="email" isRequired defaultValue={notify?.values.email} errorMessage={fieldError('email')} />
+          <label className={styles.alertField}>
+            {text.alertEmail}
+            <input name="email" type="email" autoComplete="email" aria-required defaultValue={notify?.values.email} aria-invalid={notify?.errors.email ? true : undefined} className={styles.alertControl} />
+          </label>
         )}
+        {notify?.errors.size || notify?.errors.email ? <Alert>{notify.errors.email ?? notify.errors.size}</Alert> : null}
         <Button type="submit" variant="secondary">
           {text.notifyMe}
         </Button>

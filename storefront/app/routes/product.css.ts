@@ -30,3 +30,5 @@ export const quantitySelect = style([control, { minWidth: '4.5rem', paddingInlin
 export const backInStock = style({ display: 'grid', gap: vars.space.sm, paddingBlockStart: vars.space.md, borderBlockStart: `1px solid ${vars.color.line}` });
 export const backInStockHeading = style({ margin: 0, fontSize: vars.fontSize.large });
 export const note = style({ margin: 0, color: vars.color.inkMuted });
+export const alertField = style({ display: 'grid', gap: vars.space.xs, fontWeight: 600, inlineSize: '100%', maxInlineSize: '24rem' });
+export const alertControl = style([control, { fontWeight: 400 }]);

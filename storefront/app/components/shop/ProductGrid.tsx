@@ -1,8 +1,10 @@
-import { Link } from '@remix-run/react';
+import { Form, Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import type { ProductJson } from '@pointe/config';
+import { shopMessages } from '~/i18n/catalogues/shop';
 import { localName } from '~/i18n/content';
 import { useLocale, usePath } from '~/i18n/locale';
+import { useMessages } from '~/i18n/messages';
 import { highPriority } from './image';
 import { Price } from './Price';
 import * as styles from './ProductGrid.css';
@@ -16,15 +18,28 @@ const GRID_IMAGE_SIZES = '(min-width: 48rem) min(33vw, 24rem), 50vw';
 
 type GridProduct = Pick<ProductJson, '_id' | 'name' | 'nameAr' | 'slug' | 'image' | 'imageSrcSet' | 'price'>;
 
-/** `after`: something under a card, outside its link (the Saved page's Remove button). */
-export function ProductGrid({ products, headingLevel = 2, after }: { products: GridProduct[]; headingLevel?: 2 | 3; after?: (product: GridProduct) => ReactNode }) {
+interface ProductGridProps {
+  products: GridProduct[];
+  headingLevel?: 2 | 3;
+  /**
+   * A Save button on each card: a plain POST to /saved, the same markup for every shopper (these are
+   * shared pages, rendered without her session), so it says "Save", never "saved". A visitor is sent
+   * to sign in and back; her saved state shows on her Saved page.
+   */
+  savable?: boolean;
+  /** Something under a card, outside its link (the Saved page's Remove button). */
+  after?: (product: GridProduct) => ReactNode;
+}
+
+export function ProductGrid({ products, headingLevel = 2, savable = false, after }: ProductGridProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const locale = useLocale();
   const path = usePath();
+  const text = useMessages(shopMessages);
   return (
     <ul className={styles.grid}>
       {products.map((product, index) => (
-        <li key={product._id}>
+        <li key={product._id} className={styles.item}>
           <Link to={path(`/product/${product.slug}`)} className={styles.card} prefetch="intent">
             {product.image[0] ? (
               <img
@@ -45,6 +60,14 @@ export function ProductGrid({ products, headingLevel = 2, after }: { products: G
               <Price amount={product.price} className={styles.price} />
             </div>
           </Link>
+          {savable ? (
+            <Form method="post" action={path('/saved')} className={styles.save} preventScrollReset>
+              <input type="hidden" name="productId" value={product._id} />
+              <button type="submit" name="intent" value="save" className={styles.saveButton} aria-label={text.saveItemLabel(localName(product, locale))}>
+                <span aria-hidden="true">♡</span>
+              </button>
+            </Form>
+          ) : null}
           {after?.(product)}
         </li>
       ))}
