@@ -84,6 +84,33 @@ export async function configureAdminPanel(strapi: Core.Strapi): Promise<void> {
   await configureFamilies(strapi);
   await configureSizeRows(strapi);
   await configureOrders(strapi);
+  await configureStockAlerts(strapi);
+}
+
+/**
+ * Back-in-stock requests: who waits for which size, newest first. They are sent and used up by the
+ * shop when the size's stock goes above 0 (ADR 016); an editor may delete one (a request from a
+ * stranger's typo), never needs to write one.
+ */
+async function configureStockAlerts(strapi: Core.Strapi): Promise<void> {
+  const contentTypes = strapi.plugin('content-manager').service('content-types');
+  const configuration = await contentTypes.findConfiguration({ uid: 'api::stock-alert.stock-alert' });
+  if (!configuration) return;
+  const metadatas: Metadatas = configuration.metadatas ?? {};
+  labelField(metadatas, 'product', 'Product', { mainField: 'name' });
+  labelField(metadatas, 'size', 'Size waited for');
+  labelField(metadatas, 'email', 'Email to tell');
+  labelField(metadatas, 'language', 'Language of the email');
+  labelField(metadatas, 'user', 'Account (when she asked signed in)', { mainField: 'email' });
+  labelField(metadatas, 'notifiedAt', 'Emailed at (empty while waiting)', { editable: false });
+  await contentTypes.updateConfiguration(
+    { uid: 'api::stock-alert.stock-alert' },
+    {
+      settings: { ...configuration.settings, mainField: 'email', defaultSortBy: 'createdAt', defaultSortOrder: 'DESC' },
+      metadatas,
+      layouts: { ...configuration.layouts, list: ['email', 'product', 'size', 'language', 'notifiedAt', 'createdAt'] },
+    },
+  );
 }
 
 type EditLayout = Array<Array<{ name: string; size: number }>>;

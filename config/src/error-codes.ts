@@ -92,6 +92,12 @@ export const ERROR_PARAMS = {
   trackingNumberRequired: { manual: 'text' },
   callOutcomeInvalid: { choices: 'list' },
 
+  // Back-in-stock requests and saved items (config/src/stock-alerts.ts, the CMS's stock-alert and saved-item services)
+  productIdRequired: {},
+  sizeNotOffered: { size: 'text' },
+  sizeInStock: { size: 'text' },
+  savedItemNotFound: {},
+
   // Admin: products and promos (config/src/admin.ts, the CMS's admin services)
   productNotFound: {},
   stockInvalid: {},

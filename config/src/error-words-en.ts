@@ -87,6 +87,10 @@ export const englishErrors: ErrorWords = {
   trackingNumberTooLong: ({ max }) => `Tracking number must be at most ${max} characters`,
   trackingNumberRequired: ({ manual }) => `A tracking number is required to mark an order shipped (or "${manual}" for our own delivery)`,
   callOutcomeInvalid: (params) => `outcome must be one of ${choices(params.choices)}`,
+  productIdRequired: 'A product id is required',
+  sizeNotOffered: ({ size }) => `This product has no size ${size}`,
+  sizeInStock: ({ size }) => `Size ${size} is in stock: you can order it now`,
+  savedItemNotFound: 'This product is not in your saved items',
 
   productNotFound: 'Product Not Found',
   stockInvalid: 'Stock must be a whole number of 0 or more',

@@ -11,6 +11,7 @@ export * from './orders.js';
 export * from './order-life-cycle.js';
 export * from './pricing.js';
 export * from './admin.js';
+export * from './stock-alerts.js';
 export * from './uploads.js';
 export * from './site.js';
 export * from './contract/index.js';

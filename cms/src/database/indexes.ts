@@ -18,6 +18,8 @@ export async function ensureIndexes(strapi: Core.Strapi): Promise<void> {
   const products = tableOf(strapi, PRODUCT_UID);
   const orders = tableOf(strapi, ORDER_UID);
   const users = tableOf(strapi, USER_UID);
+  const alerts = tableOf(strapi, 'api::stock-alert.stock-alert');
+  const saved = tableOf(strapi, 'api::saved-item.saved-item');
   const product = (attribute: ColumnOf<typeof PRODUCT_UID>) => columnOf(strapi, PRODUCT_UID, attribute);
   const order = (attribute: ColumnOf<typeof ORDER_UID>) => columnOf(strapi, ORDER_UID, attribute);
   const statements = [
@@ -33,6 +35,12 @@ export async function ensureIndexes(strapi: Core.Strapi): Promise<void> {
     `CREATE INDEX IF NOT EXISTS ${orders}_status_created_at_idx ON ${orders} (${order('orderStatus')}, ${order('createdAt')}, ${order('id')})`,
     // The dashboard's refusal rate over the last 30 days.
     `CREATE INDEX IF NOT EXISTS ${orders}_settled_at_idx ON ${orders} (${order('settledAt')})`,
+    // One waiting back-in-stock request per (product, size, email): the key is cleared once the request is used.
+    `CREATE UNIQUE INDEX IF NOT EXISTS ${alerts}_pending_key_unique ON ${alerts} (${columnOf(strapi, 'api::stock-alert.stock-alert', 'pendingKey')})`,
+    // The restock's search for waiting requests, and the admin's counts of them.
+    `CREATE INDEX IF NOT EXISTS ${alerts}_notified_at_idx ON ${alerts} (${columnOf(strapi, 'api::stock-alert.stock-alert', 'notifiedAt')})`,
+    // A product saved twice by one shopper is one saved item (racing saves too).
+    `CREATE UNIQUE INDEX IF NOT EXISTS ${saved}_owner_key_unique ON ${saved} (${columnOf(strapi, 'api::saved-item.saved-item', 'ownerKey')})`,
   ];
   if (isPostgres(strapi)) {
     statements.unshift('CREATE EXTENSION IF NOT EXISTS pg_trgm');

@@ -91,6 +91,15 @@ export const HAND_WRITTEN_SQL = {
     columns: ['id', 'code', 'usedCount', 'usageLimit', 'expiresAt'],
     usedBy: ['api/promo/services/promo-usage.ts', 'api/order/services/life-cycle.ts'],
   },
+  'api::stock-alert.stock-alert': {
+    columns: ['id', 'notifiedAt', 'pendingKey', 'email', 'language', 'size'],
+    relations: ['product'],
+    usedBy: ['api/stock-alert/services/stock-alert.ts', 'database/indexes.ts'],
+  },
+  'api::saved-item.saved-item': {
+    columns: ['ownerKey'],
+    usedBy: ['database/indexes.ts'],
+  },
   'plugin::users-permissions.user': {
     columns: ['email', 'language'],
     usedBy: ['api/order/services/statistics.ts', 'database/indexes.ts', 'database/languages.ts'],

@@ -8,6 +8,8 @@ import type { AdminProductService } from '../api/product/services/admin-products
 import type { ProductService } from '../api/product/services/product';
 import type { PromoService } from '../api/promo/services/promo';
 import type { PromoUsageService } from '../api/promo/services/promo-usage';
+import type { SavedItemService } from '../api/saved-item/services/saved-item';
+import type { StockAlertService } from '../api/stock-alert/services/stock-alert';
 
 /**
  * The shop's own services by uid (Strapi names them api::<api>.<file in services/>). Add a service
@@ -23,6 +25,8 @@ interface Services {
   'api::product.admin-products': AdminProductService;
   'api::promo.promo': PromoService;
   'api::promo.promo-usage': PromoUsageService;
+  'api::saved-item.saved-item': SavedItemService;
+  'api::stock-alert.stock-alert': StockAlertService;
 }
 
 /** A service of ours, typed: the one place Strapi's untyped `strapi.service()` is narrowed. */

@@ -123,7 +123,7 @@ export default function SearchPage() {
           <Link to={path('/search')}>{text.seeAllProducts}</Link>
         </div>
       ) : (
-        <ProductGrid products={products} />
+        <ProductGrid products={products} savable />
       )}
 
       <Pagination page={page} pages={pages} href={(target) => searchUrl(params, { page: target })} />

@@ -36,3 +36,19 @@ export const swatch = style({
   borderRadius: '50%',
   boxShadow: 'inset 0 0 0 1px rgba(43, 37, 48, 0.25)',
 });
+
+export const item = style({ position: 'relative' });
+/** The card's Save heart, over the picture's top corner (the end side: right in English, left in Arabic). */
+export const save = style({ position: 'absolute', insetBlockStart: vars.space.sm, insetInlineEnd: vars.space.sm, margin: 0 });
+export const saveButton = style({
+  display: 'grid',
+  placeItems: 'center',
+  inlineSize: '2.75rem',
+  blockSize: '2.75rem',
+  border: 0,
+  borderRadius: vars.radius.pill,
+  background: vars.color.paper,
+  color: vars.color.accent,
+  boxShadow: vars.shadow.card,
+  cursor: 'pointer',
+});

@@ -1,4 +1,5 @@
-import { Link } from '@remix-run/react';
+import { Form, Link } from '@remix-run/react';
+import type { ReactNode } from 'react';
 import type { ProductJson } from '@pointe/config';
 import { shopMessages } from '~/i18n/catalogues/shop';
 import { localName } from '~/i18n/content';
@@ -18,8 +19,22 @@ const GRID_IMAGE_SIZES = '(min-width: 48rem) min(33vw, 24rem), 50vw';
 /** A card: `swatches` are its colour family's (models/product.server.ts productCard), empty when it has none. */
 export type GridProduct = Pick<ProductJson, '_id' | 'name' | 'nameAr' | 'slug' | 'image' | 'imageSrcSet' | 'price'> & { swatches?: readonly string[] };
 
-/** `labelledBy`: the id of the heading that names the list (so the list is found and announced by it). */
-export function ProductGrid({ products, headingLevel = 2, labelledBy }: { products: GridProduct[]; headingLevel?: 2 | 3; labelledBy?: string }) {
+interface ProductGridProps {
+  products: GridProduct[];
+  headingLevel?: 2 | 3;
+  /** The id of the heading that names the list (so the list is found and announced by it). */
+  labelledBy?: string;
+  /**
+   * A Save button on each card: a plain POST to /saved, the same markup for every shopper (these are
+   * shared pages, rendered without her session), so it says "Save", never "saved". A visitor is sent
+   * to sign in and back; her saved state shows on her Saved page.
+   */
+  savable?: boolean;
+  /** Something under a card, outside its link (the Saved page's Remove button). */
+  after?: (product: GridProduct) => ReactNode;
+}
+
+export function ProductGrid({ products, headingLevel = 2, labelledBy, savable = false, after }: ProductGridProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const locale = useLocale();
   const path = usePath();
@@ -27,7 +42,7 @@ export function ProductGrid({ products, headingLevel = 2, labelledBy }: { produc
   return (
     <ul className={styles.grid} aria-labelledby={labelledBy}>
       {products.map((product, index) => (
-        <li key={product._id}>
+        <li key={product._id} className={styles.item}>
           <Link to={path(`/product/${product.slug}`)} className={styles.card} prefetch="intent">
             {product.image[0] ? (
               <img
@@ -57,6 +72,15 @@ export function ProductGrid({ products, headingLevel = 2, labelledBy }: { produc
               ) : null}
             </div>
           </Link>
+          {savable ? (
+            <Form method="post" action={path('/saved')} className={styles.save} preventScrollReset>
+              <input type="hidden" name="productId" value={product._id} />
+              <button type="submit" name="intent" value="save" className={styles.saveButton} aria-label={text.saveItemLabel(localName(product, locale))}>
+                <span aria-hidden="true">♡</span>
+              </button>
+            </Form>
+          ) : null}
+          {after?.(product)}
         </li>
       ))}
     </ul>

@@ -71,7 +71,7 @@ export function ProductPages({ first, href, dataHref, labelledBy, headingLevel }
   return (
     <>
       <div ref={list}>
-        <ProductGrid products={products} headingLevel={headingLevel === 1 ? 2 : 3} labelledBy={labelledBy} />
+        <ProductGrid products={products} headingLevel={headingLevel === 1 ? 2 : 3} labelledBy={labelledBy} savable />
       </div>
       {hydrated ? (
         <div className={styles.more}>

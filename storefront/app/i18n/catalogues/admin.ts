@@ -1,4 +1,4 @@
-import { MANUAL_DELIVERY, MAX_UPLOAD_MB, PICTURE_HINT, PICTURE_TYPES, paymentMethodNames, shortOrderStatusNames, type OrderFilter, type OrderStatus } from '@pointe/config';
+import { sizeNames, termName, MANUAL_DELIVERY, MAX_UPLOAD_MB, PICTURE_HINT, PICTURE_TYPES, paymentMethodNames, shortOrderStatusNames, type OrderFilter, type OrderStatus } from '@pointe/config';
 import type { PluralForms } from '@pointe/config';
 import type { Catalogue } from '../messages';
 import { commonMessages } from './common';
@@ -126,6 +126,10 @@ const en = {
   price: 'Price',
   brand: 'Brand',
   stock: 'Stock',
+  waitingColumn: 'Waiting for stock',
+  /** Shoppers who asked to be emailed when a sold-out size is back (they guide reorders). */
+  waitingFor: (count: string, size: string) => `${count} waiting for ${size}`,
+  noneWaiting: 'None',
   actions: termMessages.en.actions,
   productCreated: 'product created successfully',
   productDeleted: 'Product deleted',
@@ -163,6 +167,7 @@ const en = {
   sizesAndStock: 'Sizes and stock',
   sizeRow: termMessages.en.sizeOf,
   stockRow: (position: string) => `Stock ${position}`,
+  sizeName: (size: string) => termName(sizeNames, 'en', size),
   removeSizeRow: (position: string) => `Remove size row ${position}`,
   addSize: 'Add size',
   update: 'Update',
@@ -298,6 +303,9 @@ const ar: typeof en = {
   price: 'السعر',
   brand: 'الماركة',
   stock: 'المخزون',
+  waitingColumn: 'بانتظار التوفر',
+  waitingFor: (count: string, size: string) => `${count} بانتظار ${size}`,
+  noneWaiting: 'لا أحد',
   actions: termMessages.ar.actions,
   productCreated: 'تمت إضافة المنتج',
   productDeleted: 'تم حذف المنتج',
@@ -334,6 +342,7 @@ const ar: typeof en = {
   sizesAndStock: 'المقاسات والمخزون',
   sizeRow: termMessages.ar.sizeOf,
   stockRow: (position: string) => `المخزون ${position}`,
+  sizeName: (size: string) => termName(sizeNames, 'ar', size),
   removeSizeRow: (position: string) => `احذف صف المقاس ${position}`,
   addSize: 'أضف مقاسًا',
   update: 'حفظ',

@@ -94,6 +94,10 @@ export const arabicErrorWords: ErrorWords = {
   trackingNumberTooLong: ({ max }) => `يجب ألا يزيد رقم التتبع عن ${max} حرفًا`,
   trackingNumberRequired: ({ manual }) => `رقم التتبع مطلوب لتسجيل الطلب كمشحون (أو «${manual}» للتوصيل بمندوبنا)`,
   callOutcomeInvalid: ({ choices }) => `نتيجة المكالمة يجب أن تكون واحدة من: ${choiceList(choices)}`,
+  productIdRequired: 'رقم المنتج مطلوب',
+  sizeNotOffered: ({ size }) => `هذا المنتج ليس له مقاس ${size}`,
+  sizeInStock: ({ size }) => `المقاس ${size} متوفر الآن: يمكنك طلبه`,
+  savedItemNotFound: 'هذا المنتج ليس في قائمة المحفوظات',
 
   productNotFound: 'المنتج غير موجود',
   stockInvalid: 'المخزون يجب أن يكون عددًا صحيحًا، صفرًا أو أكثر',

@@ -30,6 +30,14 @@ const en = {
   /** Read after a sold-out colour's name (hidden: the name is struck through on screen). */
   colourSoldOut: ', sold out',
   colourCount: (count: number) => plural('en', count, { one: 'In {count} colour', other: 'In {count} colours' }),
+  // Back in stock and saved items (product page).
+  backInStockHeading: 'Sold out in your size?',
+  sizeToWaitFor: 'Tell me about',
+  alertEmail: 'Your email address',
+  alertToAccount: "We'll write once to the email of your account.",
+  notifyMe: "Email me when it's back",
+  saveItem: 'Save',
+  saveItemLabel: (name: string) => `Save ${name} for later`,
   // Carousel.
   pictures: (name: string) => `${name} pictures`,
   pictureAlt: (name: string, position: string, count: string) => `${name}, picture ${position} of ${count}`,
@@ -97,6 +105,13 @@ const ar: typeof en = {
       few: 'متوفر بـ{count} ألوان',
       other: 'متوفر بـ{count} لونًا',
     }),
+  backInStockHeading: 'نفد مقاسك؟',
+  sizeToWaitFor: 'أخبرني عن',
+  alertEmail: 'عنوان بريدك الإلكتروني',
+  alertToAccount: 'سنكتب مرة واحدة إلى البريد الإلكتروني لحسابك.',
+  notifyMe: 'راسلني عند توفره',
+  saveItem: 'احفظ',
+  saveItemLabel: (name) => `احفظ ${name} لوقت لاحق`,
   pictures: (name) => `صور ${name}`,
   pictureAlt: (name, position, count) => `${name}، الصورة ${position} من ${count}`,
   pictureCounter: (position, count) => `${position} من ${count}`,
