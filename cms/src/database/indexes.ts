@@ -23,6 +23,9 @@ export async function ensureIndexes(strapi: Core.Strapi): Promise<void> {
   const statements = [
     `CREATE INDEX IF NOT EXISTS ${products}_created_at_idx ON ${products} (${product('createdAt')} DESC, ${product('id')} DESC)`,
     `CREATE INDEX IF NOT EXISTS ${products}_price_idx ON ${products} (${product('price')}, ${product('id')})`,
+    // The search's colour and brand filters and facets match whatever the letter case (lower(col) IN (…)).
+    `CREATE INDEX IF NOT EXISTS ${products}_colour_lower_idx ON ${products} (lower(${product('colour')}))`,
+    `CREATE INDEX IF NOT EXISTS ${products}_brand_lower_idx ON ${products} (lower(${product('brand')}))`,
     // One account per email (emails are stored trimmed and lower-case); also makes racing sign-ups safe.
     `CREATE UNIQUE INDEX IF NOT EXISTS ${users}_email_unique ON ${users} (${columnOf(strapi, USER_UID, 'email')})`,
     // Idempotency-Key replays (user id + key) find the first order; the unique index makes racing replays safe.

@@ -26,7 +26,7 @@ interface Needs {
 
 export const HAND_WRITTEN_SQL = {
   'api::product.product': {
-    columns: ['id', 'documentId', 'name', 'nameAr', 'slug', 'brand', 'description', 'descriptionAr', 'price', 'countInStock', 'createdAt', 'updatedAt'],
+    columns: ['id', 'documentId', 'name', 'nameAr', 'slug', 'brand', 'description', 'descriptionAr', 'price', 'countInStock', 'createdAt', 'updatedAt', 'colour', 'colourAr', 'swatch'],
     relations: ['category'],
     components: ['sizes'],
     usedBy: [
@@ -44,7 +44,7 @@ export const HAND_WRITTEN_SQL = {
   },
   'shop.size-stock': {
     columns: ['id', 'size', 'countInStock'],
-    usedBy: ['api/product/services/product-rows.ts', 'api/order/services/inventory.ts'],
+    usedBy: ['api/product/services/product-rows.ts', 'api/product/services/product.ts', 'api/order/services/inventory.ts', 'database/indexes.ts'],
   },
   'plugin::upload.file': {
     columns: ['id', 'url', 'width', 'formats'],
