@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminOrdersQuery, adminPageQuery } from './admin.js';
-import { NO_SEARCH_FILTERS, hasSearchFilters, parseSearchParams, searchQueryEntries } from './validation.js';
+import { parseSearchParams } from './validation.js';
+import { NO_SEARCH_FILTERS, hasSearchFilters, searchQueryEntries, tidySearchQuery } from './search-query.js';
 import { firstIssue } from './accounts.js';
 import { englishOf } from './error-words-en.js';
 
@@ -72,6 +73,15 @@ describe('search filters', () => {
     expect(new URLSearchParams(entries).toString()).toBe('query=tutu&size=M&size=S&colour=Black&brand=Bloch&minPrice=100&inStock=true&order=lowest&page=2');
     expect(parsed(new URLSearchParams(entries))).toEqual(parsed(search));
     expect(searchQueryEntries(parsed({}))).toEqual([]);
+  });
+
+  it('tidies a submitted form to the same spelling: no empty fields or defaults, in one order', () => {
+    const submitted = new URLSearchParams('query=tutu&order=newest&size=S&colour=Black&minPrice=&maxPrice=300&inStock=false&utm=x');
+    const tidy = tidySearchQuery(submitted);
+    expect(tidy.toString()).toBe('query=tutu&size=S&colour=Black&maxPrice=300');
+    expect(new URLSearchParams(searchQueryEntries(parsed(tidy))).toString()).toBe(tidy.toString());
+    expect(tidySearchQuery(tidy).toString()).toBe(tidy.toString());
+    expect(tidySearchQuery(new URLSearchParams('query=all&category=all&page=1')).toString()).toBe('');
   });
 
   it.each([

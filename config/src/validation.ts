@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { coded, issue, issueError, type CodedError } from './error-codes.js';
 import { ALL, SEARCH_ORDERS, SEARCH_QUERY_MAX_LENGTH, SIZES } from './catalog.js';
+import { MULTI_VALUE_FILTERS, SINGLE_VALUE_PARAMS, type MultiValueFilter } from './search-query.js';
 
 /** The largest page number we accept; beyond it the request is nonsense, not a page. */
 export const MAX_PAGE = 100_000;
@@ -36,12 +37,6 @@ export const BRAND_MAX_LENGTH = 60;
 export const MAX_FILTER_VALUES = 20;
 /** Highest price a price filter takes, in EGP: above any product's price, and well inside a numeric column. */
 export const MAX_PRICE_FILTER = 10_000_000;
-
-/** The search's filters that take several values (`size=S&size=M`): each an OR within, AND across. */
-export const MULTI_VALUE_FILTERS = ['size', 'colour', 'brand'] as const;
-type MultiValueFilter = (typeof MULTI_VALUE_FILTERS)[number];
-/** The search's parameters given at most once. */
-const SINGLE_VALUE_PARAMS = ['query', 'category', 'order', 'page', 'minPrice', 'maxPrice', 'inStock'] as const;
 
 /**
  * A multi-valued filter's values: trimmed, empty ones dropped, repeats (in any letter case) kept once,
@@ -126,16 +121,6 @@ export const searchParamsSchema = z
   .transform(({ size, colour, brand, ...rest }) => ({ ...rest, sizes: size, colours: colour, brands: brand }));
 
 export type SearchParams = z.output<typeof searchParamsSchema>;
-/** The filters of a search (beyond its text, category, order and page). */
-export type SearchFilters = Pick<SearchParams, 'sizes' | 'colours' | 'brands' | 'minPrice' | 'maxPrice' | 'inStock'>;
-/** No filter at all: every size, colour, brand and price, in stock or not. */
-export const NO_SEARCH_FILTERS: SearchFilters = { sizes: [], colours: [], brands: [], minPrice: null, maxPrice: null, inStock: false };
-
-/** Whether a search narrows by any filter (beyond its text and category). */
-export function hasSearchFilters(filters: SearchFilters): boolean {
-  return filters.sizes.length + filters.colours.length + filters.brands.length > 0 || filters.minPrice !== null || filters.maxPrice !== null || filters.inStock;
-}
-
 /**
  * Reads a query-string-like record into the search schema's input: `URLSearchParams`, or a record
  * whose values may be repeated (Koa's `ctx.query`). The multi-valued filters take repeats; any other
@@ -160,24 +145,4 @@ export function parseSearchParams(
   if (result.success) return { success: true, data: result.data };
   const first = result.error.issues[0];
   return { success: false, error: first ? (issueError(first) ?? { message: first.message }) : coded('searchInvalid') };
-}
-
-/**
- * A search as query-string pairs, in one order, its defaults left out (short, shareable URLs that one
- * search always spells alike, so caches keyed by them are shared): the storefront's /search links and
- * its request to the CMS.
- */
-export function searchQueryEntries(params: SearchParams): Array<[string, string]> {
-  const entries: Array<[string, string]> = [];
-  if (params.query !== ALL) entries.push(['query', params.query]);
-  if (params.category !== ALL) entries.push(['category', params.category]);
-  for (const size of params.sizes) entries.push(['size', size]);
-  for (const colour of params.colours) entries.push(['colour', colour]);
-  for (const brand of params.brands) entries.push(['brand', brand]);
-  if (params.minPrice !== null) entries.push(['minPrice', String(params.minPrice)]);
-  if (params.maxPrice !== null) entries.push(['maxPrice', String(params.maxPrice)]);
-  if (params.inStock) entries.push(['inStock', 'true']);
-  if (params.order !== 'newest') entries.push(['order', params.order]);
-  if (params.page !== 1) entries.push(['page', String(params.page)]);
-  return entries;
 }

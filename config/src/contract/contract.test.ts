@@ -54,7 +54,13 @@ describe('the wire contract', () => {
   it('reads the answers the CMS gives as they are', () => {
     expect(productJson.parse(product)).toStrictEqual(product);
     expect(orderJson.parse(order)).toStrictEqual(order);
-    const page = { products: [product], page: 1, pages: 1, countProducts: 1 };
+    const facets = {
+      sizes: [{ size: 'S', count: 1 }],
+      colours: [{ colour: 'Black', colourAr: 'أسود', swatch: '#000000', count: 1 }],
+      brands: [{ brand: 'Capezio', count: 1 }],
+      price: { min: 450, max: 450 },
+    };
+    const page = { products: [product], page: 1, pages: 1, countProducts: 1, facets };
     expect(productPageJson.parse(page)).toStrictEqual(page);
     const empty = { products: [], page: 3, pages: 0 };
     expect(adminProductsPageJson.parse(empty)).toStrictEqual(empty);

@@ -1,16 +1,35 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData, useSubmit } from '@remix-run/react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import type { ShopRouteHandle } from '../../server/hooks';
-import { ALL, SEARCH_ORDERS, parseSearchParams, refusalJson, type Locale, type SearchOrder, type SearchParams } from '@pointe/config';
+import {
+  ALL,
+  NO_SEARCH_FILTERS,
+  SEARCH_ORDERS,
+  hasSearchFilters,
+  parseSearchParams,
+  refusalJson,
+  searchQueryEntries,
+  sizeNames,
+  tidySearchQuery,
+  type Locale,
+  type SearchFacetsJson,
+  type SearchParams,
+} from '@pointe/config';
 import { errorTextFor } from '~/i18n/errors';
 import { ProductGrid } from '~/components/shop/ProductGrid';
+import { Button } from '~/components/ui/Button';
 import { ButtonLink } from '~/components/ui/ButtonLink';
+import { Checkbox, CheckboxGroup } from '~/components/ui/CheckboxGroup';
+import { Field } from '~/components/ui/Field';
+import { NativeSelect } from '~/components/ui/NativeSelect';
 import { Pagination } from '~/components/ui/Pagination';
 import { commonMessages } from '~/i18n/catalogues/common';
 import { shopMessages } from '~/i18n/catalogues/shop';
 import { localName } from '~/i18n/content';
 import { localeOfPath, useLocale, usePath } from '~/i18n/locale';
 import { useMessages } from '~/i18n/messages';
+import { useFormat } from '~/i18n/format';
 import { failScreen } from '~/lib/errors.server';
 import { env } from '~/lib/env.server';
 import { breadcrumbs, pageMeta } from '~/lib/seo';
@@ -23,7 +42,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, location }) =>
   const text = shopMessages[locale];
   if (!loaded) return [{ title: `${text.searchTitle} | ${common.shopName}` }];
   const title = describeSearch(loaded.params, loaded.categoryAr, locale);
-  const path = searchUrl(loaded.params, { order: 'newest' });
+  // One address per search text and category: the filters and the order narrow or reorder that page.
+  const path = searchUrl(loaded.params, { ...NO_SEARCH_FILTERS, order: 'newest' });
   return [
     ...pageMeta({
       origin: loaded.origin,
@@ -54,7 +74,12 @@ function describeSearch({ query, category }: Pick<SearchParams, 'query' | 'categ
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const parsed = parseSearchParams(Object.fromEntries(new URL(request.url).searchParams));
+  const url = new URL(request.url);
+  // A submitted form sends its blank fields and defaults too: the page answers at one address per
+  // search (shareable, and one cached page), so other spellings are sent there.
+  const tidy = tidySearchQuery(url.searchParams);
+  if (tidy.toString() !== url.searchParams.toString()) throw redirect(`${url.pathname}${tidy.size > 0 ? `?${tidy}` : ''}`);
+  const parsed = parseSearchParams(url.searchParams);
   if (!parsed.success) throw new Response(errorTextFor(context.locale, refusalJson(parsed.error)), { status: 400 });
   const [{ products, ...result }, categories] = await Promise.all([searchProducts(parsed.data), listCategories()]).catch(failScreen);
   // The same data in both languages (the page picks the words), so one cached search serves both.
@@ -66,56 +91,122 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** The shop path of this search with some parameters changed; defaults are left out to keep URLs short. */
 function searchUrl(params: SearchParams, change: Partial<SearchParams>): string {
-  const next = { ...params, ...change };
-  const query = new URLSearchParams();
-  if (next.query !== ALL) query.set('query', next.query);
-  if (next.category !== ALL) query.set('category', next.category);
-  if (next.order !== 'newest') query.set('order', next.order);
-  if (next.page !== 1) query.set('page', String(next.page));
-  const search = query.toString();
+  const search = new URLSearchParams(searchQueryEntries({ ...params, ...change })).toString();
   return search ? `/search?${search}` : '/search';
 }
 
+/** How many filters a search has chosen (each value, each price bound, "in stock only"). */
+function chosenFilterCount(params: SearchParams): number {
+  return params.sizes.length + params.colours.length + params.brands.length + (params.minPrice === null ? 0 : 1) + (params.maxPrice === null ? 0 : 1) + (params.inStock ? 1 : 0);
+}
+
+/** A price bound as the form shows it: a plain number of EGP, empty for none. */
+const priceText = (price: number | null) => (price === null ? '' : String(price));
+
+/**
+ * The form's controls set to the search the page shows. They are uncontrolled (so a choice shows at
+ * once and the form works before hydration), so after a navigation that did not come from them (a
+ * link, Back) they are set here; the one just changed keeps its focus.
+ */
+function useFormShowing(params: SearchParams) {
+  const form = useRef<HTMLFormElement>(null);
+  const key = JSON.stringify(searchQueryEntries({ ...params, page: 1 }));
+  useEffect(() => {
+    if (!form.current) return;
+    const chosen: Record<string, readonly string[]> = {
+      size: params.sizes,
+      colour: params.colours.map((colour) => colour.toLowerCase()),
+      brand: params.brands.map((brand) => brand.toLowerCase()),
+      inStock: params.inStock ? ['true'] : [],
+    };
+    for (const control of Array.from(form.current.elements)) {
+      if (control instanceof HTMLInputElement && control.type === 'checkbox') {
+        control.checked = (chosen[control.name] ?? []).includes(control.name === 'size' ? control.value : control.value.toLowerCase());
+      } else if (control instanceof HTMLInputElement && (control.name === 'minPrice' || control.name === 'maxPrice')) {
+        control.value = priceText(params[control.name]);
+      } else if (control instanceof HTMLSelectElement && control.name === 'order') {
+        control.value = params.order;
+      }
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key is the search the controls show
+  }, [key]);
+  return form;
+}
+
 export default function SearchPage() {
-  const { params, categoryAr, products, page, pages, countProducts } = useLoaderData<typeof loader>();
+  const { params, categoryAr, products, page, pages, countProducts, facets } = useLoaderData<typeof loader>();
   const submit = useSubmit();
   const common = useMessages(commonMessages);
   const text = useMessages(shopMessages);
   const locale = useLocale();
   const path = usePath();
-  const filtered = params.query !== ALL || params.category !== ALL;
-  const orderLabels: Record<SearchOrder, string> = { newest: text.orderNewest, lowest: text.orderLowest, highest: text.orderHighest };
+  const form = useFormShowing(params);
+  const filtered = params.query !== ALL || params.category !== ALL || hasSearchFilters(params);
+  const chosenFilters = chosenFilterCount(params);
+  const orderLabels = new Map<string, string>([
+    ['newest', text.orderNewest],
+    ['lowest', text.orderLowest],
+    ['highest', text.orderHighest],
+  ]);
+  /** With JavaScript the search goes straight to its tidy address (no blank fields, so no redirect). */
+  const apply = (formElement: HTMLFormElement) => {
+    const fields = new URLSearchParams();
+    for (const [name, value] of new FormData(formElement)) if (typeof value === 'string') fields.append(name, value);
+    submit(tidySearchQuery(fields), { method: 'get', action: path('/search'), preventScrollReset: true });
+  };
+  /** A choice (a box, the order) applies at once; a price applies with the button or Enter, once typed. */
+  const applyChoice = (event: FormEvent<HTMLFormElement>) => {
+    const target = event.target;
+    if ((target instanceof HTMLInputElement && target.type === 'checkbox') || target instanceof HTMLSelectElement) apply(event.currentTarget);
+  };
 
   return (
     <>
       <h1>{describeSearch(params, categoryAr, locale)}</h1>
-      <div className={styles.toolbar}>
-        <p className={styles.count} role="status">
-          {text.resultCount(countProducts)}
-        </p>
-        {filtered ? (
-          <ButtonLink to={path('/search')} variant="secondary">
-            {common.clear}
-          </ButtonLink>
-        ) : null}
-        <Form method="get" action={path('/search')} className={styles.sortForm} onChange={(event) => submit(event.currentTarget)}>
-          {params.query !== ALL ? <input type="hidden" name="query" value={params.query} /> : null}
-          {params.category !== ALL ? <input type="hidden" name="category" value={params.category} /> : null}
-          <label htmlFor="sort-order">{text.sortBy}</label>
-          <select id="sort-order" name="order" defaultValue={params.order} className={styles.select}>
-            {SEARCH_ORDERS.map((order) => (
-              <option key={order} value={order}>
-                {orderLabels[order]}
-              </option>
-            ))}
-          </select>
-          <noscript>
-            <button type="submit" className={styles.sortButton}>
-              {text.sort}
-            </button>
-          </noscript>
-        </Form>
-      </div>
+      <Form
+        ref={form}
+        method="get"
+        action={path('/search')}
+        className={styles.form}
+        onChange={applyChoice}
+        onSubmit={(event) => {
+          event.preventDefault();
+          apply(event.currentTarget);
+        }}
+      >
+        {params.query !== ALL ? <input type="hidden" name="query" value={params.query} /> : null}
+        {params.category !== ALL ? <input type="hidden" name="category" value={params.category} /> : null}
+        <div className={styles.toolbar}>
+          {/* A live region from the first render: the new count is read out when a filter applies. */}
+          <p className={styles.count} role="status">
+            {text.resultCount(countProducts)}
+          </p>
+          {filtered ? (
+            <ButtonLink to={path('/search')} variant="secondary">
+              {common.clear}
+            </ButtonLink>
+          ) : null}
+          <NativeSelect
+            label={text.sortBy}
+            name="order"
+            options={SEARCH_ORDERS}
+            defaultValue={params.order}
+            optionLabel={(order) => orderLabels.get(order) ?? order}
+            placeholder={null}
+            isRequired={false}
+            className={styles.sortField}
+          />
+        </div>
+        <details className={styles.filters}>
+          <summary className={styles.summary}>{chosenFilters > 0 ? text.filtersChosen(chosenFilters) : text.filters}</summary>
+          <FilterFields params={params} facets={facets} />
+        </details>
+        <div className={styles.applyRow}>
+          <Button type="submit" variant="secondary">
+            {text.applyFilters}
+          </Button>
+        </div>
+      </Form>
 
       {products.length === 0 ? (
         <div className={styles.empty}>
@@ -128,5 +219,68 @@ export default function SearchPage() {
 
       <Pagination page={page} pages={pages} href={(target) => searchUrl(params, { page: target })} />
     </>
+  );
+}
+
+/** The filters: each value with the number of products the search finds with it (the CMS's facets). */
+function FilterFields({ params, facets }: { params: SearchParams; facets: SearchFacetsJson }) {
+  const text = useMessages(shopMessages);
+  const format = useFormat();
+  const locale = useLocale();
+  const withCount = (value: string, count: number) => text.valueCount(value, format.number(count));
+  const isOneOf = (chosen: string[], value: string) => chosen.some((candidate) => candidate.toLowerCase() === value.toLowerCase());
+  const priceInput = (name: 'minPrice' | 'maxPrice', placeholder: number | null) => (
+    <Field label={name === 'minPrice' ? text.priceFrom : text.priceTo} className={styles.priceField}>
+      {(control) => (
+        <input
+          {...control}
+          type="number"
+          name={name}
+          inputMode="decimal"
+          min={0}
+          step="0.01"
+          defaultValue={priceText(params[name])}
+          placeholder={placeholder === null ? undefined : String(Math.round(placeholder))}
+        />
+      )}
+    </Field>
+  );
+  return (
+    <div className={styles.filterGrid}>
+      <CheckboxGroup
+        label={text.size}
+        name="size"
+        options={facets.sizes.map(({ size, count }) => ({ value: size, label: withCount(sizeNames[locale][size], count), isChecked: params.sizes.includes(size) }))}
+      />
+      {facets.colours.length > 0 ? (
+        <CheckboxGroup
+          label={text.colour}
+          name="colour"
+          options={facets.colours.map(({ colour, colourAr, swatch, count }) => ({
+            value: colour,
+            label: withCount(localName({ name: colour, nameAr: colourAr }, locale), count),
+            isChecked: isOneOf(params.colours, colour),
+            swatch,
+          }))}
+        />
+      ) : null}
+      {facets.brands.length > 0 ? (
+        <CheckboxGroup
+          label={text.brand}
+          name="brand"
+          options={facets.brands.map(({ brand, count }) => ({ value: brand, label: withCount(brand, count), isChecked: isOneOf(params.brands, brand) }))}
+        />
+      ) : null}
+      <fieldset className={styles.priceGroup}>
+        <legend className={styles.legend}>{text.priceEgp}</legend>
+        <div className={styles.priceFields}>
+          {priceInput('minPrice', facets.price.min)}
+          {priceInput('maxPrice', facets.price.max)}
+        </div>
+      </fieldset>
+      <div>
+        <Checkbox name="inStock" value="true" label={text.inStockOnly} isChecked={params.inStock} />
+      </div>
+    </div>
   );
 }

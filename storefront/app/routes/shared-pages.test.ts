@@ -50,7 +50,7 @@ vi.mock(import('~/models/product.server'), async (importOriginal) => ({
   ...(await importOriginal()),
   listProducts: async () => [LEOTARD],
   showProductBySlug: async () => LEOTARD,
-  searchProducts: async () => ({ products: [LEOTARD], page: 1, pages: 1, countProducts: 1 }),
+  searchProducts: async () => ({ products: [LEOTARD], page: 1, pages: 1, countProducts: 1, facets: { sizes: [], colours: [], brands: [], price: { min: null, max: null } } }),
   listCategories: async () => [{ name: 'Leotards', nameAr: null }],
 }));
 
