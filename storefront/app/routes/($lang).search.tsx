@@ -78,6 +78,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // A submitted form sends its blank fields and defaults too: the page answers at one address per
   // search (shareable, and one cached page), so other spellings are sent there.
   const tidy = tidySearchQuery(url.searchParams);
+  // A price range typed the wrong way round (from 500 to 100) is read the right way round.
+  const [from, to] = [Number(tidy.get('minPrice')), Number(tidy.get('maxPrice'))];
+  if (tidy.has('minPrice') && tidy.has('maxPrice') && from > to) {
+    tidy.set('minPrice', String(to));
+    tidy.set('maxPrice', String(from));
+  }
   if (tidy.toString() !== url.searchParams.toString()) throw redirect(`${url.pathname}${tidy.size > 0 ? `?${tidy}` : ''}`);
   const parsed = parseSearchParams(url.searchParams);
   if (!parsed.success) throw new Response(errorTextFor(context.locale, refusalJson(parsed.error)), { status: 400 });
@@ -110,9 +116,13 @@ const priceText = (price: number | null) => (price === null ? '' : String(price)
  */
 function useFormShowing(params: SearchParams) {
   const form = useRef<HTMLFormElement>(null);
+  const shown = useRef<string | null>(null);
   const key = JSON.stringify(searchQueryEntries({ ...params, page: 1 }));
   useEffect(() => {
-    if (!form.current) return;
+    // Not at hydration: the server drew this search, and a box ticked before hydration stays ticked.
+    const first = shown.current === null;
+    shown.current = key;
+    if (first || !form.current) return;
     const chosen: Record<string, readonly string[]> = {
       size: params.sizes,
       colour: params.colours.map((colour) => colour.toLowerCase()),

@@ -100,6 +100,11 @@ test('filters by size, colour and price at 360 px, in English', async ({ page },
   await expect(page.getByRole('status')).toHaveText('1 result');
   await expect(productNames(page)).toHaveText([`Wrap Leotard ${word} Burgundy`]);
   if (withJs) await expectNoSeriousViolations(page);
+  // Clear: every product again, and no box left ticked (with JavaScript the same form stays on the page).
+  await page.getByRole('link', { name: 'Clear' }).click();
+  await expect(page).toHaveURL(/\/search$/);
+  await openFilters(page, 'Filters', 'Size');
+  await expect(page.getByRole('group', { name: 'Size' }).getByRole('checkbox', { name: /^S \(/ })).not.toBeChecked();
 
   // A price range (with the text search, and sorted): 250 to 500 EGP, cheapest first.
   await page.goto(`/search?query=${word}&order=lowest`);
@@ -111,6 +116,10 @@ test('filters by size, colour and price at 360 px, in English', async ({ page },
   await expect(page.getByRole('status')).toHaveText('2 results');
   await expect(productNames(page)).toHaveText([`Wrap Leotard ${word} Burgundy`, `Wrap Leotard ${word} Black`]);
   await expectFits(page);
+  // Typed the wrong way round, the range is read the right way round (not an error page).
+  await page.goto(`/search?query=${word}&minPrice=500&maxPrice=250&order=lowest`);
+  await expect(page).toHaveURL(new RegExp(`/search\\?query=${word}&minPrice=250&maxPrice=500&order=lowest$`));
+  await expect(page.getByRole('status')).toHaveText('2 results');
 
   // In stock only, with size S: the Navy one has no S left.
   await page.goto(`/search?query=${word}&size=S`);
