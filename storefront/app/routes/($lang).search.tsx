@@ -9,11 +9,13 @@ import {
   hasSearchFilters,
   parseSearchParams,
   refusalJson,
+  formatNumber,
   searchQueryEntries,
   sizeNames,
   tidySearchQuery,
   type Locale,
   type SearchFacetsJson,
+  type SearchOrder,
   type SearchParams,
 } from '@pointe/config';
 import { errorTextFor } from '~/i18n/errors';
@@ -22,14 +24,12 @@ import { Button } from '~/components/ui/Button';
 import { ButtonLink } from '~/components/ui/ButtonLink';
 import { Checkbox, CheckboxGroup } from '~/components/ui/CheckboxGroup';
 import { Field } from '~/components/ui/Field';
-import { NativeSelect } from '~/components/ui/NativeSelect';
 import { Pagination } from '~/components/ui/Pagination';
 import { commonMessages } from '~/i18n/catalogues/common';
 import { shopMessages } from '~/i18n/catalogues/shop';
 import { localName } from '~/i18n/content';
 import { localeOfPath, useLocale, usePath } from '~/i18n/locale';
 import { useMessages } from '~/i18n/messages';
-import { useFormat } from '~/i18n/format';
 import { failScreen } from '~/lib/errors.server';
 import { env } from '~/lib/env.server';
 import { breadcrumbs, pageMeta } from '~/lib/seo';
@@ -153,11 +153,7 @@ export default function SearchPage() {
   const form = useFormShowing(params);
   const filtered = params.query !== ALL || params.category !== ALL || hasSearchFilters(params);
   const chosenFilters = chosenFilterCount(params);
-  const orderLabels = new Map<string, string>([
-    ['newest', text.orderNewest],
-    ['lowest', text.orderLowest],
-    ['highest', text.orderHighest],
-  ]);
+  const orderLabels: Record<SearchOrder, string> = { newest: text.orderNewest, lowest: text.orderLowest, highest: text.orderHighest };
   /** With JavaScript the search goes straight to its tidy address (no blank fields, so no redirect). */
   const apply = (formElement: HTMLFormElement) => {
     const fields = new URLSearchParams();
@@ -196,16 +192,17 @@ export default function SearchPage() {
               {common.clear}
             </ButtonLink>
           ) : null}
-          <NativeSelect
-            label={text.sortBy}
-            name="order"
-            options={SEARCH_ORDERS}
-            defaultValue={params.order}
-            optionLabel={(order) => orderLabels.get(order) ?? order}
-            placeholder={null}
-            isRequired={false}
-            className={styles.sortField}
-          />
+          <Field label={text.sortBy} className={styles.sortField}>
+            {(control) => (
+              <select {...control} name="order" defaultValue={params.order}>
+                {SEARCH_ORDERS.map((order) => (
+                  <option key={order} value={order}>
+                    {orderLabels[order]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
         </div>
         <details className={styles.filters}>
           <summary className={styles.summary}>{chosenFilters > 0 ? text.filtersChosen(chosenFilters) : text.filters}</summary>
@@ -235,9 +232,8 @@ export default function SearchPage() {
 /** The filters: each value with the number of products the search finds with it (the CMS's facets). */
 function FilterFields({ params, facets }: { params: SearchParams; facets: SearchFacetsJson }) {
   const text = useMessages(shopMessages);
-  const format = useFormat();
   const locale = useLocale();
-  const withCount = (value: string, count: number) => text.valueCount(value, format.number(count));
+  const withCount = (value: string, count: number) => text.valueCount(value, formatNumber(count, locale));
   const isOneOf = (chosen: string[], value: string) => chosen.some((candidate) => candidate.toLowerCase() === value.toLowerCase());
   const priceInput = (name: 'minPrice' | 'maxPrice', placeholder: number | null) => (
     <Field label={name === 'minPrice' ? text.priceFrom : text.priceTo} className={styles.priceField}>

@@ -140,6 +140,10 @@ interface FacetSql {
   sizeColumn: (attribute: ColumnOf<typeof SIZE_STOCK_UID>) => string;
 }
 
+/** Whether a search narrows its products by more than sizes and "in stock" (its text, category, colour, brand or price). */
+const narrowsBesidesSizes = (params: SearchParams): boolean =>
+  params.query !== ALL || params.category !== ALL || params.colours.length > 0 || params.brands.length > 0 || params.minPrice !== null || params.maxPrice !== null;
+
 const textOrNull = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null);
 
 /** A search's facets (see searchFacetsJson): four grouped counts over the products the search finds, each without its own filter. */
@@ -152,10 +156,15 @@ async function facetsOf(knex: Knex, params: SearchParams, { matching, sizeRows, 
     Array<{ brand: string; count: number | string }>,
     Array<{ min: number | string | null; max: number | string | null }>,
   ] = await Promise.all([
+    // A product lists each size once (every write path refuses a repeat: src/catalog/product-input.ts),
+    // so its size rows count products. With no filter but sizes (and "in stock", said on the size
+    // rows), every product counts: the products table is then left out of the count.
     sizeRows()
-      .whereIn(owner, matching('sizes').select(productId))
+      .modify((rows) => {
+        if (narrowsBesidesSizes(params)) rows.whereIn(owner, matching('sizes').select(productId));
+      })
       .groupBy(sizeColumn('size'))
-      .select({ size: sizeColumn('size') }, knex.raw('count(DISTINCT ??) AS count', [owner])),
+      .select({ size: sizeColumn('size') }, knex.raw('count(*) AS count')),
     named('colour')
       .groupByRaw('lower(??)', [column('colour')])
       .select(
