@@ -11,8 +11,11 @@ export type MultiValueFilter = (typeof MULTI_VALUE_FILTERS)[number];
 /** The search's parameters given at most once. */
 export const SINGLE_VALUE_PARAMS = ['query', 'category', 'order', 'page', 'minPrice', 'maxPrice', 'inStock'] as const;
 
-/** Every parameter of a search, in the order its address spells them. */
-const PARAM_ORDER = ['query', 'category', 'size', 'colour', 'brand', 'minPrice', 'maxPrice', 'inStock', 'order', 'page'] as const;
+/**
+ * Every parameter of a search, in the order its address spells them: the order of the search page's
+ * form, so the page's script sends a tidy address by leaving out blank fields and the default order.
+ */
+const PARAM_ORDER = ['query', 'category', 'order', 'size', 'colour', 'brand', 'minPrice', 'maxPrice', 'inStock', 'page'] as const;
 /** The values that mean "no filter" (or the default), left out of an address. */
 const DEFAULT_VALUES: Partial<Record<(typeof PARAM_ORDER)[number], string>> = { query: ALL, category: ALL, inStock: 'false', order: 'newest', page: '1' };
 

@@ -1,16 +1,13 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData, useSubmit } from '@remix-run/react';
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import type { ShopRouteHandle } from '../../server/hooks';
 import {
   ALL,
-  NO_SEARCH_FILTERS,
   SEARCH_ORDERS,
-  hasSearchFilters,
   parseSearchParams,
   refusalJson,
   formatNumber,
-  searchQueryEntries,
   sizeNames,
   tidySearchQuery,
   type Locale,
@@ -20,12 +17,13 @@ import {
 } from '@pointe/config';
 import { errorTextFor } from '~/i18n/errors';
 import { ProductGrid } from '~/components/shop/ProductGrid';
-import { Button } from '~/components/ui/Button';
+import { button } from '~/components/ui/Button.css';
 import { ButtonLink } from '~/components/ui/ButtonLink';
 import { Checkbox, CheckboxGroup } from '~/components/ui/CheckboxGroup';
-import { Field } from '~/components/ui/Field';
+import * as field from '~/components/ui/TextField.css';
 import { Pagination } from '~/components/ui/Pagination';
 import { commonMessages } from '~/i18n/catalogues/common';
+import { filterMessages } from '~/i18n/catalogues/filters';
 import { shopMessages } from '~/i18n/catalogues/shop';
 import { localName } from '~/i18n/content';
 import { localeOfPath, useLocale, usePath } from '~/i18n/locale';
@@ -42,8 +40,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, location }) =>
   const text = shopMessages[locale];
   if (!loaded) return [{ title: `${text.searchTitle} | ${common.shopName}` }];
   const title = describeSearch(loaded.params, loaded.categoryAr, locale);
-  // One address per search text and category: the filters and the order narrow or reorder that page.
-  const path = searchUrl(loaded.params, { ...NO_SEARCH_FILTERS, order: 'newest' });
+  // One address per search text, category and page: the filters and the order narrow or reorder that page.
+  const path = loaded.canonicalPath;
   return [
     ...pageMeta({
       origin: loaded.origin,
@@ -73,6 +71,52 @@ function describeSearch({ query, category }: Pick<SearchParams, 'query' | 'categ
   return text.allProducts;
 }
 
+/** A facet's values as the page's boxes: each with its words and count in the page's language, ticked when chosen. */
+interface FilterBox {
+  value: string;
+  label: string;
+  isChecked: boolean;
+  swatch?: string | null;
+}
+
+/**
+ * The filters' boxes, worded on the server in the page's language, so the page's script only draws
+ * them (the browsing pages' JavaScript budget).
+ */
+function filterBoxes(params: SearchParams, facets: SearchFacetsJson, locale: Locale): Record<'sizes' | 'colours' | 'brands', FilterBox[]> {
+  const text = filterMessages[locale];
+  const withCount = (value: string, count: number) => text.valueCount(value, formatNumber(count, locale));
+  const isOneOf = (chosen: string[], value: string) => chosen.some((candidate) => candidate.toLowerCase() === value.toLowerCase());
+  return {
+    sizes: facets.sizes.map(({ size, count }) => ({ value: size, label: withCount(sizeNames[locale][size], count), isChecked: params.sizes.includes(size) })),
+    colours: facets.colours.map(({ colour, colourAr, swatch, count }) => ({
+      value: colour,
+      label: withCount(localName({ name: colour, nameAr: colourAr }, locale), count),
+      isChecked: isOneOf(params.colours, colour),
+      swatch,
+    })),
+    brands: facets.brands.map(({ brand, count }) => ({ value: brand, label: withCount(brand, count), isChecked: isOneOf(params.brands, brand) })),
+  };
+}
+
+/** The filters' words in the page's language (from the loader, like the boxes: see filterBoxes). */
+function filterWords(params: SearchParams, locale: Locale) {
+  const words = filterMessages[locale];
+  const chosen = chosenFilterCount(params);
+  return {
+    summary: chosen > 0 ? words.filtersChosen(chosen) : words.filters,
+    size: shopMessages[locale].size,
+    colour: words.colour,
+    brand: words.brand,
+    priceEgp: words.priceEgp,
+    priceFrom: words.priceFrom,
+    priceTo: words.priceTo,
+    inStockOnly: words.inStockOnly,
+    apply: words.apply,
+  };
+}
+type FilterWords = ReturnType<typeof filterWords>;
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   // A submitted form sends its blank fields and defaults too: the page answers at one address per
@@ -90,15 +134,36 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [{ products, ...result }, categories] = await Promise.all([searchProducts(parsed.data), listCategories()]).catch(failScreen);
   // The same data in both languages (the page picks the words), so one cached search serves both.
   const categoryAr = categories.find((candidate) => candidate.name === parsed.data.category)?.nameAr ?? null;
-  return data(
-    { params: parsed.data, ...result, categoryAr, products: products.map(productCard), origin: env.STOREFRONT_URL },
-  );
+  const { facets, ...page } = result;
+  return data({
+    params: parsed.data,
+    ...page,
+    boxes: filterBoxes(parsed.data, facets, context.locale),
+    words: filterWords(parsed.data, context.locale),
+    // Something narrows the search (its text, category or a filter): the page offers to clear it.
+    filtered: parsed.data.query !== ALL || parsed.data.category !== ALL || chosenFilterCount(parsed.data) > 0,
+    canonicalPath: searchPath(url.searchParams, ['query', 'category', 'page']),
+    // Every page of this search but the page number (the address is tidy: `page` comes last).
+    pagePath: searchPath(url.searchParams, null, 1),
+    // Whole pounds as the price boxes' hints.
+    price: { min: facets.price.min === null ? undefined : Math.floor(facets.price.min), max: facets.price.max === null ? undefined : Math.ceil(facets.price.max) },
+    categoryAr,
+    products: products.map(productCard),
+    origin: env.STOREFRONT_URL,
+  });
 }
 
-/** The shop path of this search with some parameters changed; defaults are left out to keep URLs short. */
-function searchUrl(params: SearchParams, change: Partial<SearchParams>): string {
-  const search = new URLSearchParams(searchQueryEntries({ ...params, ...change })).toString();
-  return search ? `/search?${search}` : '/search';
+/**
+ * The shop path of a search, from the page's own query string (already tidy: the loader sends other
+ * spellings to it): with only the parameters `keep`, or another page of it.
+ */
+function searchPath(search: URLSearchParams, keep: string[] | null, page?: number): string {
+  const query = new URLSearchParams([...search].filter(([name]) => keep === null || keep.includes(name)));
+  if (page !== undefined) {
+    if (page === 1) query.delete('page');
+    else query.set('page', String(page));
+  }
+  return query.size > 0 ? `/search?${query}` : '/search';
 }
 
 /** How many filters a search has chosen (each value, each price bound, "in stock only"). */
@@ -106,79 +171,31 @@ function chosenFilterCount(params: SearchParams): number {
   return params.sizes.length + params.colours.length + params.brands.length + (params.minPrice === null ? 0 : 1) + (params.maxPrice === null ? 0 : 1) + (params.inStock ? 1 : 0);
 }
 
-/** A price bound as the form shows it: a plain number of EGP, empty for none. */
-const priceText = (price: number | null) => (price === null ? '' : String(price));
-
-/**
- * The form's controls set to the search the page shows. They are uncontrolled (so a choice shows at
- * once and the form works before hydration), so after a navigation that did not come from them (a
- * link, Back) they are set here; the one just changed keeps its focus.
- */
-function useFormShowing(params: SearchParams) {
-  const form = useRef<HTMLFormElement>(null);
-  const shown = useRef<string | null>(null);
-  const key = JSON.stringify(searchQueryEntries({ ...params, page: 1 }));
-  useEffect(() => {
-    // Not at hydration: the server drew this search, and a box ticked before hydration stays ticked.
-    const first = shown.current === null;
-    shown.current = key;
-    if (first || !form.current) return;
-    const chosen: Record<string, readonly string[]> = {
-      size: params.sizes,
-      colour: params.colours.map((colour) => colour.toLowerCase()),
-      brand: params.brands.map((brand) => brand.toLowerCase()),
-      inStock: params.inStock ? ['true'] : [],
-    };
-    for (const control of Array.from(form.current.elements)) {
-      if (control instanceof HTMLInputElement && control.type === 'checkbox') {
-        control.checked = (chosen[control.name] ?? []).includes(control.name === 'size' ? control.value : control.value.toLowerCase());
-      } else if (control instanceof HTMLInputElement && (control.name === 'minPrice' || control.name === 'maxPrice')) {
-        control.value = priceText(params[control.name]);
-      } else if (control instanceof HTMLSelectElement && control.name === 'order') {
-        control.value = params.order;
-      }
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key is the search the controls show
-  }, [key]);
-  return form;
-}
 
 export default function SearchPage() {
-  const { params, categoryAr, products, page, pages, countProducts, facets } = useLoaderData<typeof loader>();
+  const { params, categoryAr, products, page, pages, countProducts, boxes, price, words, filtered, pagePath } = useLoaderData<typeof loader>();
   const submit = useSubmit();
   const common = useMessages(commonMessages);
   const text = useMessages(shopMessages);
   const locale = useLocale();
   const path = usePath();
-  const form = useFormShowing(params);
-  const filtered = params.query !== ALL || params.category !== ALL || hasSearchFilters(params);
-  const chosenFilters = chosenFilterCount(params);
+  const sortId = useId();
   const orderLabels: Record<SearchOrder, string> = { newest: text.orderNewest, lowest: text.orderLowest, highest: text.orderHighest };
-  /** With JavaScript the search goes straight to its tidy address (no blank fields, so no redirect). */
-  const apply = (formElement: HTMLFormElement) => {
-    const fields = new URLSearchParams();
-    for (const [name, value] of new FormData(formElement)) if (typeof value === 'string') fields.append(name, value);
-    submit(tidySearchQuery(fields), { method: 'get', action: path('/search'), preventScrollReset: true });
+  /**
+   * A new order applies at once (it only reorders). The filters apply with the button (or Enter in a
+   * price), with or without JavaScript: ticking a box does not move the page under the shopper.
+   */
+  const applyOrder = (event: FormEvent<HTMLFormElement>) => {
+    if (event.target instanceof HTMLSelectElement) submit(event.currentTarget, { preventScrollReset: true });
   };
-  /** A choice (a box, the order) applies at once; a price applies with the button or Enter, once typed. */
-  const applyChoice = (event: FormEvent<HTMLFormElement>) => {
-    const target = event.target;
-    if ((target instanceof HTMLInputElement && target.type === 'checkbox') || target instanceof HTMLSelectElement) apply(event.currentTarget);
-  };
-
   return (
     <>
       <h1>{describeSearch(params, categoryAr, locale)}</h1>
       <Form
-        ref={form}
         method="get"
         action={path('/search')}
         className={styles.form}
-        onChange={applyChoice}
-        onSubmit={(event) => {
-          event.preventDefault();
-          apply(event.currentTarget);
-        }}
+        onChange={applyOrder}
       >
         {params.query !== ALL ? <input type="hidden" name="query" value={params.query} /> : null}
         {params.category !== ALL ? <input type="hidden" name="category" value={params.category} /> : null}
@@ -192,26 +209,28 @@ export default function SearchPage() {
               {common.clear}
             </ButtonLink>
           ) : null}
-          <Field label={text.sortBy} className={styles.sortField}>
-            {(control) => (
-              <select {...control} name="order" defaultValue={params.order}>
-                {SEARCH_ORDERS.map((order) => (
-                  <option key={order} value={order}>
-                    {orderLabels[order]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <div className={styles.sortField}>
+            <label htmlFor={sortId} className={field.label}>
+              {text.sortBy}
+            </label>
+            <select id={sortId} name="order" defaultValue={params.order} className={field.input}>
+              {SEARCH_ORDERS.map((order) => (
+                <option key={order} value={order}>
+                  {orderLabels[order]}
+                </option>
+              ))}
+            </select>
+          </div>
         </div>
         <details className={styles.filters}>
-          <summary className={styles.summary}>{chosenFilters > 0 ? text.filtersChosen(chosenFilters) : text.filters}</summary>
-          <FilterFields params={params} facets={facets} />
+          <summary className={styles.summary}>{words.summary}</summary>
+          {/* Drawn afresh for each search (a link or Back to another keeps no stale ticks); the disclosure stays open. */}
+          <FilterFields key={pagePath} params={params} boxes={boxes} price={price} words={words} />
         </details>
         <div className={styles.applyRow}>
-          <Button type="submit" variant="secondary">
-            {text.applyFilters}
-          </Button>
+          <button type="submit" className={button.secondary}>
+            {words.apply}
+          </button>
         </div>
       </Form>
 
@@ -224,64 +243,52 @@ export default function SearchPage() {
         <ProductGrid products={products} />
       )}
 
-      <Pagination page={page} pages={pages} href={(target) => searchUrl(params, { page: target })} />
+      <Pagination page={page} pages={pages} href={(target) => (target === 1 ? pagePath : `${pagePath}${pagePath.includes('?') ? '&' : '?'}page=${target}`)} />
     </>
   );
 }
 
 /** The filters: each value with the number of products the search finds with it (the CMS's facets). */
-function FilterFields({ params, facets }: { params: SearchParams; facets: SearchFacetsJson }) {
-  const text = useMessages(shopMessages);
-  const locale = useLocale();
-  const withCount = (value: string, count: number) => text.valueCount(value, formatNumber(count, locale));
-  const isOneOf = (chosen: string[], value: string) => chosen.some((candidate) => candidate.toLowerCase() === value.toLowerCase());
-  const priceInput = (name: 'minPrice' | 'maxPrice', placeholder: number | null) => (
-    <Field label={name === 'minPrice' ? text.priceFrom : text.priceTo} className={styles.priceField}>
-      {(control) => (
-        <input
-          {...control}
-          type="number"
-          name={name}
-          inputMode="decimal"
-          min={0}
-          step="0.01"
-          defaultValue={priceText(params[name])}
-          placeholder={placeholder === null ? undefined : String(Math.round(placeholder))}
-        />
-      )}
-    </Field>
+function FilterFields({
+  params,
+  boxes,
+  price,
+  words: text,
+}: {
+  params: SearchParams;
+  boxes: Record<'sizes' | 'colours' | 'brands', FilterBox[]>;
+  price: { min?: number; max?: number };
+  words: FilterWords;
+}) {
+  const id = useId();
+  const priceInput = (name: 'minPrice' | 'maxPrice', placeholder: number | undefined) => (
+    <div className={styles.priceField}>
+      <label htmlFor={id + name} className={field.label}>
+        {name === 'minPrice' ? text.priceFrom : text.priceTo}
+      </label>
+      <input
+        id={id + name}
+        className={field.input}
+        type="number"
+        name={name}
+        inputMode="decimal"
+        min={0}
+        step="0.01"
+        defaultValue={params[name] ?? ''}
+        placeholder={placeholder?.toString()}
+      />
+    </div>
   );
   return (
     <div className={styles.filterGrid}>
-      <CheckboxGroup
-        label={text.size}
-        name="size"
-        options={facets.sizes.map(({ size, count }) => ({ value: size, label: withCount(sizeNames[locale][size], count), isChecked: params.sizes.includes(size) }))}
-      />
-      {facets.colours.length > 0 ? (
-        <CheckboxGroup
-          label={text.colour}
-          name="colour"
-          options={facets.colours.map(({ colour, colourAr, swatch, count }) => ({
-            value: colour,
-            label: withCount(localName({ name: colour, nameAr: colourAr }, locale), count),
-            isChecked: isOneOf(params.colours, colour),
-            swatch,
-          }))}
-        />
-      ) : null}
-      {facets.brands.length > 0 ? (
-        <CheckboxGroup
-          label={text.brand}
-          name="brand"
-          options={facets.brands.map(({ brand, count }) => ({ value: brand, label: withCount(brand, count), isChecked: isOneOf(params.brands, brand) }))}
-        />
-      ) : null}
+      <CheckboxGroup label={text.size} name="size" options={boxes.sizes} />
+      {boxes.colours.length > 0 ? <CheckboxGroup label={text.colour} name="colour" options={boxes.colours} /> : null}
+      {boxes.brands.length > 0 ? <CheckboxGroup label={text.brand} name="brand" options={boxes.brands} /> : null}
       <fieldset className={styles.priceGroup}>
         <legend className={styles.legend}>{text.priceEgp}</legend>
         <div className={styles.priceFields}>
-          {priceInput('minPrice', facets.price.min)}
-          {priceInput('maxPrice', facets.price.max)}
+          {priceInput('minPrice', price.min)}
+          {priceInput('maxPrice', price.max)}
         </div>
       </fieldset>
       <div>

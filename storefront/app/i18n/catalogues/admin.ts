@@ -2,7 +2,7 @@ import { MANUAL_DELIVERY, MAX_UPLOAD_MB, PICTURE_HINT, PICTURE_TYPES, paymentMet
 import type { PluralForms } from '@pointe/config';
 import type { Catalogue } from '../messages';
 import { commonMessages } from './common';
-import { shopMessages } from './shop';
+import { filterMessages } from './filters';
 import { termMessages } from './terms';
 import { uiMessages } from './ui';
 
@@ -286,8 +286,8 @@ const ar: typeof en = {
   editLabel: (name: string) => `تعديل ${name}`,
   image: 'الصورة',
   name: termMessages.ar.name,
-  price: shopMessages.ar.price,
-  brand: shopMessages.ar.brand,
+  price: filterMessages.ar.price,
+  brand: filterMessages.ar.brand,
   stock: 'المخزون',
   actions: termMessages.ar.actions,
   productCreated: 'تمت إضافة المنتج',
@@ -298,7 +298,7 @@ const ar: typeof en = {
   productUpdated: 'تم حفظ المنتج',
   slug: 'الرابط المختصر (slug)',
   slugHint: 'عنوان المنتج على الموقع: حروف إنجليزية صغيرة وأرقام وشرطات',
-  priceEgp: shopMessages.ar.priceEgp,
+  priceEgp: filterMessages.ar.priceEgp,
   choose: uiMessages.ar.choose,
   description: 'الوصف',
   nameArabic: 'الاسم بالعربية',
