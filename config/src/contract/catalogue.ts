@@ -48,7 +48,7 @@ export const searchFacetsJson = z.object({
   colours: z.array(
     z.object({
       colour: z.string(),
-      /** The colour's Arabic name and its swatch (`#rrggbb`), as the first product of that colour has them; null when none does. */
+      /** The colour's Arabic name and its swatch (`#rrggbb`) as that colour's products have them (the least, for a stable answer, when they differ); null when none has one. */
       colourAr: z.string().nullable(),
       swatch: z.string().nullable(),
       count: countJson,
