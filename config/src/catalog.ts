@@ -19,6 +19,9 @@ export const HOME_PAGE_SIZE = 24;
 /** Longest search text accepted; longer queries are refused with 400. */
 export const SEARCH_QUERY_MAX_LENGTH = 100;
 
+/** Most colours and brands a search's facets list (the most common first). */
+export const SEARCH_FACET_VALUES = 30;
+
 /** Sentinel used by the search contract for "no filter". */
 export const ALL = 'all';
 

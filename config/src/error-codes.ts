@@ -42,6 +42,12 @@ export const ERROR_PARAMS = {
   parameterRepeated: { name: 'text' },
   searchInvalid: {},
   categoryNotFound: {},
+  // Search filters (config/src/search-filters.ts)
+  filterValueTooLong: { name: 'text', max: 'count' },
+  tooManyFilterValues: { name: 'text', max: 'count' },
+  priceFilterInvalid: { name: 'text' },
+  priceRangeInvalid: {},
+  inStockInvalid: {},
 
   // Cart, checkout and orders (config/src/orders.ts, the CMS's order and promo services)
   productIdsRequired: {},

@@ -40,6 +40,11 @@ export const englishErrors: ErrorWords = {
   sortOrderInvalid: (params) => `order must be one of ${choices(params.choices)}`,
   parameterRepeated: ({ name }) => `${name} must be given once`,
   searchInvalid: 'Invalid search parameters',
+  filterValueTooLong: ({ name, max }) => `each ${name} must be at most ${max} characters`,
+  tooManyFilterValues: ({ name, max }) => `${name} may be given at most ${max} times`,
+  priceFilterInvalid: ({ name }) => `${name} must be an amount in EGP (0 or more, at most 2 decimals)`,
+  priceRangeInvalid: 'minPrice must not be more than maxPrice',
+  inStockInvalid: 'inStock must be true or false',
 
   productIdsRequired: 'ids must be a comma-separated list of product ids',
   productIdTooLong: ({ max }) => `A product id is at most ${max} characters`,

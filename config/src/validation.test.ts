@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { adminOrdersQuery, adminPageQuery } from './admin.js';
 import { parseProductListParams, parseSearchParams } from './validation.js';
+import { NO_SEARCH_FILTERS, hasSearchFilters, searchQueryEntries, tidySearchQuery } from './search-query.js';
 import { firstIssue } from './accounts.js';
 import { englishOf } from './error-words-en.js';
 
 describe('search parameters', () => {
   it('means no filter, newest first, page 1 when nothing (or empty values) are given', () => {
-    const expected = { success: true, data: { query: 'all', category: 'all', order: 'newest', page: 1 } };
+    const expected = { success: true, data: { query: 'all', category: 'all', order: 'newest', page: 1, ...NO_SEARCH_FILTERS } };
     expect(parseSearchParams({})).toEqual(expected);
     expect(parseSearchParams({ query: '', category: '  ', order: '', page: '' })).toEqual(expected);
   });
@@ -14,7 +15,7 @@ describe('search parameters', () => {
   it('trims the query and reads the page as a number', () => {
     expect(parseSearchParams({ query: '  tutu ', category: 'Tights', order: 'lowest', page: '3' })).toEqual({
       success: true,
-      data: { query: 'tutu', category: 'Tights', order: 'lowest', page: 3 },
+      data: { query: 'tutu', category: 'Tights', order: 'lowest', page: 3, ...NO_SEARCH_FILTERS },
     });
   });
 
@@ -29,6 +30,82 @@ describe('search parameters', () => {
   ])('refuses %j', (input, message) => {
     const result = parseSearchParams(input);
     expect(result.success ? undefined : englishOf(result.error)).toBe(message);
+  });
+});
+
+describe('search filters', () => {
+  const parsed = (input: Record<string, unknown> | URLSearchParams) => {
+    const result = parseSearchParams(input);
+    if (!result.success) throw new Error(englishOf(result.error));
+    return result.data;
+  };
+
+  it('reads sizes, colours and brands given once or repeated, trimmed, without empties or repeats', () => {
+    expect(parsed({ size: 'S', colour: ' Black ', brand: ['Capezio', 'capezio ', '', 'Bloch'] })).toMatchObject({
+      sizes: ['S'],
+      colours: ['Black'],
+      brands: ['Capezio', 'Bloch'],
+    });
+    expect(parsed(new URLSearchParams('size=XS&size=One+Size&colour=Navy&colour=Burgundy&inStock=true'))).toMatchObject({
+      sizes: ['XS', 'One Size'],
+      colours: ['Navy', 'Burgundy'],
+      brands: [],
+      inStock: true,
+    });
+  });
+
+  it('reads a price range in EGP, empty bounds meaning none', () => {
+    expect(parsed({ minPrice: '100', maxPrice: '450.5' })).toMatchObject({ minPrice: 100, maxPrice: 450.5 });
+    expect(parsed({ minPrice: '', maxPrice: ' ' })).toMatchObject({ minPrice: null, maxPrice: null });
+    expect(parsed({ minPrice: '300', maxPrice: '300' })).toMatchObject({ minPrice: 300, maxPrice: 300 });
+    expect(parsed({ maxPrice: '0' })).toMatchObject({ minPrice: null, maxPrice: 0 });
+  });
+
+  it('says whether a search has filters', () => {
+    expect(hasSearchFilters(parsed({ query: 'tutu', order: 'lowest' }))).toBe(false);
+    expect(hasSearchFilters(parsed({ inStock: 'true' }))).toBe(true);
+    expect(hasSearchFilters(parsed({ maxPrice: '10' }))).toBe(true);
+  });
+
+  it('writes a search back as the same query string, defaults left out, in one order', () => {
+    const search = new URLSearchParams('page=2&inStock=true&brand=Bloch&size=M&size=S&query=tutu&minPrice=100&colour=Black&order=lowest');
+    const entries = searchQueryEntries(parsed(search));
+    expect(new URLSearchParams(entries).toString()).toBe('query=tutu&order=lowest&size=M&size=S&colour=Black&brand=Bloch&minPrice=100&inStock=true&page=2');
+    expect(parsed(new URLSearchParams(entries))).toEqual(parsed(search));
+    expect(searchQueryEntries(parsed({}))).toEqual([]);
+  });
+
+  it('tidies a submitted form to the same spelling: no empty fields or defaults, in one order', () => {
+    const submitted = new URLSearchParams('query=tutu&order=newest&size=S&colour=Black&minPrice=&maxPrice=300&inStock=false&utm=x');
+    const tidy = tidySearchQuery(submitted);
+    expect(tidy.toString()).toBe('query=tutu&size=S&colour=Black&maxPrice=300');
+    expect(new URLSearchParams(searchQueryEntries(parsed(tidy))).toString()).toBe(tidy.toString());
+    expect(tidySearchQuery(tidy).toString()).toBe(tidy.toString());
+    expect(tidySearchQuery(new URLSearchParams('query=all&category=all&page=1')).toString()).toBe('');
+  });
+
+  it.each([
+    [{ size: 'XXL' }, 'Size must be one of XS, S, M, One Size'],
+    [{ size: ['S', 'xs'] }, 'Size must be one of XS, S, M, One Size'],
+    [{ colour: 'x'.repeat(41) }, 'each colour must be at most 40 characters'],
+    [{ brand: 'x'.repeat(61) }, 'each brand must be at most 60 characters'],
+    [{ brand: Array.from({ length: 21 }, (_, index) => `B${index}`) }, 'brand may be given at most 20 times'],
+    [{ minPrice: '-1' }, 'minPrice must be an amount in EGP (0 or more, at most 2 decimals)'],
+    [{ maxPrice: '1e3' }, 'maxPrice must be an amount in EGP (0 or more, at most 2 decimals)'],
+    [{ maxPrice: '10.123' }, 'maxPrice must be an amount in EGP (0 or more, at most 2 decimals)'],
+    [{ maxPrice: '99999999' }, 'maxPrice must be an amount in EGP (0 or more, at most 2 decimals)'],
+    [{ minPrice: '500', maxPrice: '100' }, 'minPrice must not be more than maxPrice'],
+    [{ minPrice: ['1', '2'] }, 'minPrice must be given once'],
+    [{ inStock: 'yes' }, 'inStock must be true or false'],
+    [{ inStock: ['true', 'true'] }, 'inStock must be given once'],
+    [{ colour: { $ne: 1 } }, 'Invalid input'],
+  ])('refuses %j with a code', (input, message) => {
+    const result = parseSearchParams(input);
+    expect(result.success).toBe(false);
+    if (!result.success) {
+      expect(englishOf(result.error)).toContain(message);
+      if (message !== 'Invalid input') expect('code' in result.error).toBe(true);
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { ORDER_UID } from '../api/order/services/order';
 import { PRODUCT_UID, searchTextSql } from '../api/product/services/product';
+import { SIZE_STOCK_UID } from '../api/product/services/product-rows';
 import { isPostgres } from './dialect';
 import { columnOf, tableOf, type ColumnOf } from './names';
 
@@ -21,10 +22,18 @@ export async function ensureIndexes(strapi: Core.Strapi): Promise<void> {
   const alerts = tableOf(strapi, 'api::stock-alert.stock-alert');
   const saved = tableOf(strapi, 'api::saved-item.saved-item');
   const product = (attribute: ColumnOf<typeof PRODUCT_UID>) => columnOf(strapi, PRODUCT_UID, attribute);
+  const sizeRows = tableOf(strapi, SIZE_STOCK_UID);
+  const sizeStock = (attribute: ColumnOf<typeof SIZE_STOCK_UID>) => columnOf(strapi, SIZE_STOCK_UID, attribute);
   const order = (attribute: ColumnOf<typeof ORDER_UID>) => columnOf(strapi, ORDER_UID, attribute);
   const statements = [
     `CREATE INDEX IF NOT EXISTS ${products}_created_at_idx ON ${products} (${product('createdAt')} DESC, ${product('id')} DESC)`,
     `CREATE INDEX IF NOT EXISTS ${products}_price_idx ON ${products} (${product('price')}, ${product('id')})`,
+    // The search's colour and brand filters and facets match whatever the letter case (lower(col) IN (…)).
+    `CREATE INDEX IF NOT EXISTS ${products}_colour_lower_idx ON ${products} (lower(${product('colour')}))`,
+    `CREATE INDEX IF NOT EXISTS ${products}_brand_lower_idx ON ${products} (lower(${product('brand')}))`,
+    // A size filter's count and facet read the size rows by size (and stock) alone: an index-only scan
+    // instead of every size row (EXPLAIN ANALYZE at 100,000 products: docs/performance.md, 2026-11-24).
+    `CREATE INDEX IF NOT EXISTS ${sizeRows}_size_stock_idx ON ${sizeRows} (${sizeStock('size')}, ${sizeStock('countInStock')}, ${sizeStock('id')})`,
     // One account per email (emails are stored trimmed and lower-case); also makes racing sign-ups safe.
     `CREATE UNIQUE INDEX IF NOT EXISTS ${users}_email_unique ON ${users} (${columnOf(strapi, USER_UID, 'email')})`,
     // Idempotency-Key replays (user id + key) find the first order; the unique index makes racing replays safe.

@@ -48,7 +48,7 @@ export const HAND_WRITTEN_SQL = {
   },
   'shop.size-stock': {
     columns: ['id', 'size', 'countInStock'],
-    usedBy: ['api/product/services/product-rows.ts', 'api/order/services/inventory.ts'],
+    usedBy: ['api/product/services/product-rows.ts', 'api/product/services/product.ts', 'api/order/services/inventory.ts', 'database/indexes.ts'],
   },
   'plugin::upload.file': {
     columns: ['id', 'url', 'width', 'formats'],

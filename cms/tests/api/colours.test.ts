@@ -3,10 +3,10 @@ import {
   productFamiliesJson,
   productJson,
   productListJson,
-  productPageJson,
+  searchPageJson,
   productSavedJson,
   type ProductJson,
-  type ProductPageJson,
+  type SearchPageJson,
 } from '@pointe/config';
 import { expectContract, refusal } from '../helpers/contract';
 import { createProduct, demoAdmin, editorToken, type TestUser } from '../helpers/fixtures';
@@ -70,14 +70,14 @@ describe('a product colour and its family', () => {
     const all = expectContract(productListJson, (await api('/api/products')).body);
     const navy = all.find((product) => product.slug === 'camisole-leotard-in-navy');
     expect(navy?.family?.siblings).toEqual(CAMISOLE_SIBLINGS);
-    const page = expectContract(productPageJson, (await api<ProductPageJson>('/api/products/search?query=camisole')).body);
+    const page = expectContract(searchPageJson, (await api<SearchPageJson>('/api/products/search?query=camisole')).body);
     expect(page.products.map((product) => product.slug).sort()).toEqual(CAMISOLE_SIBLINGS.map((sibling) => sibling.slug).sort());
     for (const product of page.products) expect(product.family?.siblings, product.slug).toEqual(CAMISOLE_SIBLINGS);
   });
 
   it('search finds colours by their English and Arabic names, with the other words in any order', async () => {
     const slugsFor = async (query: string) =>
-      expectContract(productPageJson, (await api(`/api/products/search?query=${encodeURIComponent(query)}`)).body).products.map((product) => product.slug);
+      expectContract(searchPageJson, (await api(`/api/products/search?query=${encodeURIComponent(query)}`)).body).products.map((product) => product.slug);
     expect(await slugsFor('navy leotard')).toEqual(['camisole-leotard-in-navy']);
     expect(await slugsFor('ليوتارد كحلي')).toEqual(['camisole-leotard-in-navy']);
     expect(await slugsFor('كحلى')).toEqual(['camisole-leotard-in-navy']);

@@ -16,6 +16,7 @@ import {
   productJson,
   productListJson,
   productPageJson,
+  searchPageJson,
   productFamiliesJson,
   productSavedJson,
   savedItemsJson,
@@ -53,7 +54,7 @@ interface Route {
 const ROUTES: Route[] = [
   // The spec's list, or with `page`/`category` (fuzzed below) a page of the newest products (issue 21).
   { method: 'GET', path: '/api/products', answer: productListJson.or(productPageJson) },
-  { method: 'GET', path: '/api/products/search', answer: productPageJson },
+  { method: 'GET', path: '/api/products/search', answer: searchPageJson },
   { method: 'GET', path: '/api/products/categories', answer: categoriesJson },
   { method: 'GET', path: '/api/products/category-names', answer: categoryNamesJson },
   { method: 'GET', path: '/api/products/by-ids', answer: productListJson },
@@ -97,7 +98,7 @@ const ROUTES: Route[] = [
 
 const NASTY_STRINGS = ['', ' ', '0', '-1', '1e309', 'NaN', 'null', 'undefined', '__proto__', "' OR 1=1 --", '<script>alert(1)</script>', '\u0000', '../../etc/passwd', '%', 'x'.repeat(300), '9'.repeat(40), '😀', '{"$ne":null}'];
 const DANGEROUS_KEYS = ['__proto__', 'constructor', 'isAdmin', 'role', 'usedCount', 'price', 'countInStock', 'filters', 'populate', 'id', 'documentId'];
-const QUERY_KEYS = ['ids', 'page', 'query', 'category', 'order', 'min', 'max', 'status', 'filters[id][$gt]', 'populate', 'fields[0]', 'sort', 'pagination[pageSize]', 'page[]', 'query[$ne]'];
+const QUERY_KEYS = ['ids', 'page', 'query', 'category', 'order', 'size', 'colour', 'brand', 'minPrice', 'maxPrice', 'inStock', 'min', 'max', 'status', 'filters[id][$gt]', 'populate', 'fields[0]', 'sort', 'pagination[pageSize]', 'page[]', 'query[$ne]'];
 
 const text = fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom(...NASTY_STRINGS), fc.emailAddress());
 const scalar = fc.oneof(text, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.constantFrom(1e9, -1, 0, Number.MAX_SAFE_INTEGER));

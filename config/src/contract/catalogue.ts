@@ -67,10 +67,39 @@ export const productListJson = z.array(productJson);
 export type ProductListJson = z.infer<typeof productListJson>;
 
 /**
- * GET /api/products/search: one page of results and the total count. Also GET /api/products?page&category
- * (issue 21's paged list: the newest products, HOME_PAGE_SIZE a page, of every category or of one).
+ * The search's facets: for each filter, how many products the search would find with that value
+ * chosen. Each facet is counted with the search's text, category and every other filter applied,
+ * but not its own (so choosing a second size or colour widens, and the counts say by how much);
+ * the size counts follow "in stock only" (a size counts where it has stock). Sizes come in the
+ * shop's order, every size listed; colours and brands, most products first (then by name), at most
+ * SEARCH_FACET_VALUES, with any chosen value listed even at 0. `price` is the lowest and highest
+ * price among the products matching all but the price filter (null when none match).
+ */
+export const searchFacetsJson = z.object({
+  sizes: z.array(z.object({ size: z.enum(SIZES), count: countJson })),
+  colours: z.array(
+    z.object({
+      colour: z.string(),
+      /** The colour's Arabic name and its swatch (`#rrggbb`) as that colour's products have them (the least, for a stable answer, when they differ); null when none has one. */
+      colourAr: z.string().nullable(),
+      swatch: z.string().nullable(),
+      count: countJson,
+    }),
+  ),
+  brands: z.array(z.object({ brand: z.string(), count: countJson })),
+  price: z.object({ min: moneyJson.nullable(), max: moneyJson.nullable() }),
+});
+export type SearchFacetsJson = z.infer<typeof searchFacetsJson>;
+
+/**
+ * GET /api/products?page&category (issue 21's paged list: the newest products, HOME_PAGE_SIZE a page,
+ * of every category or of one): one page of products and the total count.
  */
 export const productPageJson = z.object({ products: z.array(productJson), ...pageFieldsJson, countProducts: countJson });
+
+/** GET /api/products/search: one page of results, the total count, and the facets (an addition to the spec's answer). */
+export const searchPageJson = productPageJson.extend({ facets: searchFacetsJson });
+export type SearchPageJson = z.infer<typeof searchPageJson>;
 export type ProductPageJson = z.infer<typeof productPageJson>;
 
 /** GET /api/products/categories: the category names in menu order. */

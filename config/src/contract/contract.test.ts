@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminProductsPageJson, orderJson, orderSummaryJson, productJson, productPageJson, promoJson, userInfoJson } from './index.js';
+import { adminProductsPageJson, orderJson, orderSummaryJson, productJson, promoJson, searchPageJson, userInfoJson } from './index.js';
 
 const product = {
   _id: 'k1q2w3e4r5t6y7u8i9o0p1a2',
@@ -62,8 +62,14 @@ describe('the wire contract', () => {
   it('reads the answers the CMS gives as they are', () => {
     expect(productJson.parse(product)).toStrictEqual(product);
     expect(orderJson.parse(order)).toStrictEqual(order);
-    const page = { products: [product], page: 1, pages: 1, countProducts: 1 };
-    expect(productPageJson.parse(page)).toStrictEqual(page);
+    const facets = {
+      sizes: [{ size: 'S', count: 1 }],
+      colours: [{ colour: 'Black', colourAr: 'أسود', swatch: '#000000', count: 1 }],
+      brands: [{ brand: 'Capezio', count: 1 }],
+      price: { min: 450, max: 450 },
+    };
+    const page = { products: [product], page: 1, pages: 1, countProducts: 1, facets };
+    expect(searchPageJson.parse(page)).toStrictEqual(page);
     const empty = { products: [], page: 3, pages: 0 };
     expect(adminProductsPageJson.parse(empty)).toStrictEqual(empty);
   });

@@ -4,10 +4,13 @@ import {
   productJson,
   productListJson,
   productPageJson,
+  searchPageJson,
+  searchQueryEntries,
   type CategoryName,
   type ProductJson,
   type ProductListParams,
   type ProductPageJson,
+  type SearchPageJson,
   type SearchParams,
   type Size,
 } from '@pointe/config';
@@ -80,9 +83,10 @@ export function forgetProductPages(lines: ReadonlyArray<{ slug: string }>): void
   for (const line of lines) catalogueEvents.productChanged(line.slug);
 }
 
-export function searchProducts(params: SearchParams): Promise<ProductPageJson> {
-  const key = `search:${params.query}\u0000${params.category}\u0000${params.order}\u0000${params.page}`;
-  return readCatalogue(key, () => cmsRequest('/products/search', productPageJson, { query: params }));
+/** One page of a search with its facets, cached per search (its query string, one spelling per search: searchQueryEntries). */
+export function searchProducts(params: SearchParams): Promise<SearchPageJson> {
+  const query = searchQueryEntries(params);
+  return readCatalogue(`search:${new URLSearchParams(query)}`, () => cmsRequest('/products/search', searchPageJson, { query }));
 }
 
 /** The menu's categories with their Arabic names (one cached read serves pages in both languages). */

@@ -85,7 +85,7 @@ test.describe('the shop in Arabic', () => {
     await expect(page.getByText('9 نتائج', { exact: true })).toBeVisible();
 
     await page.getByLabel('ترتيب حسب').selectOption({ label: 'السعر: من الأقل إلى الأعلى' });
-    if (!javaScript) await page.getByRole('button', { name: 'رتّب' }).click();
+    if (!javaScript) await page.getByRole('button', { name: 'تطبيق' }).click();
     await expect(page).toHaveURL(/\/ar\/search\?query=pointe&order=lowest$/);
 
     // To English and back: the same search, sorted the same way.

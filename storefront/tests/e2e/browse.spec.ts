@@ -55,9 +55,9 @@ test.describe('browsing the shop', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Results for “pointe”' })).toBeVisible();
     await expect(page.getByText('9 results')).toBeVisible();
 
-    // Sort: Price, Low to High (submitted by the change itself with JS, by the Sort button without).
+    // Sort: Price, Low to High (submitted by the change itself with JS, by the search form's Apply button without).
     await page.getByLabel('Sort by').selectOption({ label: 'Price: Low to High' });
-    if (!javaScript) await page.getByRole('button', { name: 'Sort' }).click();
+    if (!javaScript) await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL(/order=lowest/);
     await expect(page.getByRole('main').getByRole('listitem').first()).toContainText('Satin Pointe Shoe Ribbons');
 

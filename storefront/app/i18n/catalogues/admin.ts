@@ -2,6 +2,7 @@ import { sizeNames, termName, MANUAL_DELIVERY, MAX_UPLOAD_MB, PICTURE_HINT, PICT
 import type { PluralForms } from '@pointe/config';
 import type { Catalogue } from '../messages';
 import { commonMessages } from './common';
+import { filterMessages } from './filters';
 import { termMessages } from './terms';
 import { uiMessages } from './ui';
 
@@ -300,8 +301,8 @@ const ar: typeof en = {
   editLabel: (name: string) => `تعديل ${name}`,
   image: 'الصورة',
   name: termMessages.ar.name,
-  price: 'السعر',
-  brand: 'الماركة',
+  price: filterMessages.ar.price,
+  brand: filterMessages.ar.brand,
   stock: 'المخزون',
   waitingColumn: 'بانتظار التوفر',
   waitingFor: (count: string, size: string) => `${count} بانتظار ${size}`,
@@ -315,7 +316,7 @@ const ar: typeof en = {
   productUpdated: 'تم حفظ المنتج',
   slug: 'الرابط المختصر (slug)',
   slugHint: 'عنوان المنتج على الموقع: حروف إنجليزية صغيرة وأرقام وشرطات',
-  priceEgp: 'السعر (ج.م.)',
+  priceEgp: filterMessages.ar.priceEgp,
   choose: uiMessages.ar.choose,
   description: 'الوصف',
   nameArabic: 'الاسم بالعربية',

@@ -46,6 +46,11 @@ export const arabicErrorWords: ErrorWords = {
   sortOrderInvalid: ({ choices }) => `الترتيب يجب أن يكون واحدًا من: ${choiceList(choices)}`,
   parameterRepeated: ({ name }) => `المعامل ${name} يجب أن يُذكر مرة واحدة`,
   searchInvalid: 'بيانات البحث غير صحيحة',
+  filterValueTooLong: ({ name, max }) => `يجب ألا تزيد كل قيمة من ${name} عن ${max} حرفًا`,
+  tooManyFilterValues: ({ name, max }) => `لا يمكن ذكر ${name} أكثر من ${max} مرة`,
+  priceFilterInvalid: ({ name }) => `${name} يجب أن يكون مبلغًا بالجنيه (صفر أو أكثر، وبرقمين عشريين على الأكثر)`,
+  priceRangeInvalid: 'أقل سعر يجب ألا يزيد عن أعلى سعر',
+  inStockInvalid: 'قيمة inStock يجب أن تكون true أو false',
 
   productIdsRequired: 'يجب إرسال قائمة بأرقام المنتجات مفصولة بفواصل',
   productIdTooLong: ({ max }) => `رقم المنتج لا يزيد عن ${max} حرفًا`,
