@@ -1,5 +1,6 @@
 import { plural } from '@pointe/config';
 import type { Catalogue } from '../messages';
+import { shopMessages } from './shop';
 
 /**
  * Words of the search's filters. The search page's loader words the filters (they are drawn from its
@@ -31,7 +32,7 @@ const ar: typeof en = {
       other: 'تصفية النتائج ({count} اختيار)',
     }),
   apply: 'تطبيق',
-  colour: 'اللون',
+  colour: shopMessages.ar.colour,
   brand: 'الماركة',
   price: 'السعر',
   priceEgp: 'السعر (ج.م.)',
