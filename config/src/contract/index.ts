@@ -12,3 +12,4 @@ export * from './catalogue.js';
 export * from './orders.js';
 export * from './promos.js';
 export * from './accounts.js';
+export * from './size-charts.js';
