@@ -19,6 +19,7 @@ import type { Core } from '@strapi/strapi';
 import { Redis } from 'ioredis';
 import { CATEGORY_UID, PRODUCT_UID } from '../api/product/services/product';
 import { searchCounts } from '../api/product/services/search-counts';
+import { SIZE_CHART_UID } from '../api/size-chart/services/size-chart';
 import { sharedRedis, type RedisConnection } from '../utils/redis';
 
 /** Short enough to stay far inside the shop's one-second promise, long enough to fold a seed's writes together. */
@@ -26,7 +27,8 @@ export const COALESCE_MS = 100;
 /** A storefront that does not answer within this long is given up on (its caches' times take over). */
 const NOTIFY_TIMEOUT_MS = 2000;
 
-const CATALOGUE_MODELS = [PRODUCT_UID, CATEGORY_UID];
+/** Size charts too: the product pages' size guides are catalogue reads. */
+const CATALOGUE_MODELS = [PRODUCT_UID, CATEGORY_UID, SIZE_CHART_UID];
 const WRITE_EVENTS = ['afterCreate', 'afterCreateMany', 'afterUpdate', 'afterUpdateMany', 'afterDelete', 'afterDeleteMany'] as const;
 
 /**

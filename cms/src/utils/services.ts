@@ -8,6 +8,7 @@ import type { AdminProductService } from '../api/product/services/admin-products
 import type { ProductService } from '../api/product/services/product';
 import type { PromoService } from '../api/promo/services/promo';
 import type { PromoUsageService } from '../api/promo/services/promo-usage';
+import type { SizeChartService } from '../api/size-chart/services/size-chart';
 
 /**
  * The shop's own services by uid (Strapi names them api::<api>.<file in services/>). Add a service
@@ -23,6 +24,7 @@ interface Services {
   'api::product.admin-products': AdminProductService;
   'api::promo.promo': PromoService;
   'api::promo.promo-usage': PromoUsageService;
+  'api::size-chart.size-chart': SizeChartService;
 }
 
 /** A service of ours, typed: the one place Strapi's untyped `strapi.service()` is narrowed. */
