@@ -1,0 +1,29 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '~/styles/theme.css';
+
+export const guide = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
+// The chart scrolls sideways inside itself on a narrow phone rather than widening the page.
+export const tableScroll = style({
+  overflowX: 'auto',
+  maxWidth: '100%',
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});
+export const table = style({ borderCollapse: 'collapse', fontSize: vars.fontSize.small, minWidth: '100%' });
+export const caption = style({ textAlign: 'start', fontWeight: 600, fontSize: vars.fontSize.body, paddingBlockEnd: vars.space.sm });
+export const cell = style({
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderBlockEnd: `1px solid ${vars.color.line}`,
+  textAlign: 'start',
+  whiteSpace: 'nowrap',
+  fontVariantNumeric: 'tabular-nums',
+});
+export const recommendedRow = style({ background: vars.color.blush });
+export const notes = style({ margin: 0, maxWidth: '40rem', color: vars.color.inkMuted, unicodeBidi: 'plaintext' });
+export const form = style({ display: 'grid', gap: vars.space.md });
+export const fields = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))', alignItems: 'start' });
+export const heading = style({ margin: 0, fontSize: vars.fontSize.h3 });
+export const intro = style({ margin: 0 });
+export const answer = style({ display: 'grid', gap: vars.space.sm, padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.blush, justifyItems: 'start' });
+export const answerSize = style({ margin: 0, fontSize: vars.fontSize.h3, fontWeight: 700 });
+export const readings = style({ margin: 0, paddingInlineStart: vars.space.lg });
+export const line = style({ margin: 0 });
