@@ -2,6 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import type { ShopRouteHandle } from '../../server/hooks';
 import { SizeGuide } from '~/components/shop/SizeGuide';
+import * as styles from '~/components/shop/SizeGuide.css';
 import { commonMessages } from '~/i18n/catalogues/common';
 import { sizeGuideMessages } from '~/i18n/catalogues/size-guide';
 import { localName } from '~/i18n/content';
@@ -56,11 +57,11 @@ export default function SizeGuidePage() {
   const productPath = localePath(locale, `/product/${product.slug}`);
   const name = localName(product, locale);
   return (
-    <article>
-      <p>
+    <article className={styles.page}>
+      <p className={styles.line}>
         <Link to={productPath}>{text.backTo(name)}</Link>
       </p>
-      <h1>{text.sizeGuideFor(name)}</h1>
+      <h1 className={styles.line}>{text.sizeGuideFor(name)}</h1>
       <SizeGuide
         answer={answer}
         action={localePath(locale, `/product/${product.slug}/size-guide`)}

@@ -85,11 +85,11 @@ function SizeChart({ chart, recommended }: { chart: SizeChartJson; recommended: 
           <caption className={styles.caption}>{title}</caption>
           <thead>
             <tr>
-              <th scope="col" className={styles.cell}>
+              <th scope="col" className={`${styles.cell} ${styles.headCell}`}>
                 {text.size}
               </th>
               {chart.measurements.map((measurement) => (
-                <th key={measurement} scope="col" className={styles.cell}>
+                <th key={measurement} scope="col" className={`${styles.cell} ${styles.headCell}`}>
                   {text.inCentimetres(text.measurements[measurement])}
                 </th>
               ))}

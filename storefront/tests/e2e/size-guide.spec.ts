@@ -1,0 +1,135 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/*
+ * The size guide and "Find my size" on a phone (360 px), in English and Arabic, with and without
+ * JavaScript: with it the guide opens in a dialog on the product page and answers in place; without
+ * it the guide is its own page and the form a GET to it. Either way "Choose size" comes back to the
+ * product page with the size selected and a line saying why. The seed's Leotards chart: bust S
+ * 81–86, hips M 92–98, so bust 84 and hips 95 are between S and M, and M is recommended.
+ */
+test.use({ viewport: { width: 360, height: 780 } });
+
+const LEOTARD = 'camisole-leotard-in-black';
+
+const WORDS = {
+  en: {
+    prefix: '',
+    sizeGuide: 'Size guide',
+    bust: 'Bust (cm)',
+    hips: 'Hips (cm)',
+    findMySize: 'Find my size',
+    yourSizeM: 'Your size: M',
+    between: 'You are between sizes: your measurements point to S and M.',
+    larger: 'We recommend the larger size: dancewear stretches to fit you, a size too small pulls.',
+    readingHips: 'Hips 95 cm: M',
+    chooseM: 'Choose size M',
+    selectedM: 'Size M selected from the size guide.',
+    chart: 'Leotard sizes',
+    tooLarge: 'Enter centimetres between 40 and 180',
+    bustTyped: '84',
+    hipsTyped: '95',
+  },
+  ar: {
+    prefix: '/ar',
+    sizeGuide: 'دليل المقاسات',
+    bust: 'الصدر (سم)',
+    hips: 'الأرداف (سم)',
+    findMySize: 'اعرفي مقاسك',
+    yourSizeM: 'مقاسك: M',
+    between: 'أنتِ بين مقاسين: قياساتك تشير إلى S وM.',
+    larger: 'ننصحك بالمقاس الأكبر: ملابس الرقص تتمدد لتناسبك، أما المقاس الأصغر فيشدّ.',
+    // The shop writes Latin digits in Arabic too (config's INTL_LOCALE), whatever keyboard she typed on.
+    readingHips: 'الأرداف 95 سم: M',
+    chooseM: 'اختاري المقاس M',
+    selectedM: 'اخترنا المقاس M من دليل المقاسات.',
+    chart: 'مقاسات الليوتارد',
+    tooLarge: 'أدخلي القياس بالسنتيمتر بين 40 و180',
+    // Typed on an Arabic keyboard.
+    bustTyped: '٨٤',
+    hipsTyped: '٩٥',
+  },
+} as const;
+
+async function fitsThePhone(page: Page) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(360);
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+}
+
+for (const locale of ['en', 'ar'] as const) {
+  const words = WORDS[locale];
+
+  test.describe(`the size guide (${locale})`, () => {
+    test('opens the chart from the product page, finds her size between two sizes, and chooses it', async ({ page }, testInfo) => {
+      const withJavaScript = testInfo.project.use.javaScriptEnabled !== false;
+      await page.goto(`${words.prefix}/product/${LEOTARD}`);
+
+      // With JavaScript a button opening a dialog; without, a link to the guide's own page.
+      await page.getByRole(withJavaScript ? 'button' : 'link', { name: words.sizeGuide, exact: true }).click();
+      const guide = withJavaScript ? page.getByRole('dialog') : page.getByRole('main');
+      if (withJavaScript) {
+        await expect(guide).toBeVisible();
+        await expect(page).toHaveURL(new RegExp(`${words.prefix}/product/${LEOTARD}$`));
+      } else {
+        await expect(page).toHaveURL(new RegExp(`${words.prefix}/product/${LEOTARD}/size-guide$`));
+      }
+      const chart = guide.getByRole('table', { name: words.chart });
+      await expect(chart).toBeVisible();
+      await expect(chart.getByRole('row')).toHaveCount(4);
+      await fitsThePhone(page);
+      if (withJavaScript) expect(await seriousViolations(page)).toEqual([]);
+
+      await guide.getByLabel(words.bust).fill(words.bustTyped);
+      await guide.getByLabel(words.hips).fill(words.hipsTyped);
+      await guide.getByRole('button', { name: words.findMySize }).click();
+      const answer = guide.getByRole('status');
+      await expect(answer.getByText(words.yourSizeM)).toBeVisible();
+      await expect(answer.getByText(words.between)).toBeVisible();
+      await expect(answer.getByText(words.larger)).toBeVisible();
+      await expect(answer.getByText(words.readingHips)).toBeVisible();
+      // She stays where she was: the dialog on the product page, or the guide's page with her measurements in its address.
+      if (withJavaScript) await expect(page).toHaveURL(new RegExp(`${words.prefix}/product/${LEOTARD}$`));
+      else await expect(page).toHaveURL(/\/size-guide\?/);
+      await expect(guide.getByLabel(words.bust)).toHaveValue(words.bustTyped);
+      await fitsThePhone(page);
+      if (withJavaScript) expect(await seriousViolations(page)).toEqual([]);
+
+      await guide.getByRole('link', { name: words.chooseM }).click();
+      await expect(page).toHaveURL(new RegExp(`${words.prefix}/product/${LEOTARD}\\?size=M$`));
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(page.getByRole('radio', { name: 'M', exact: true })).toBeChecked();
+      await expect(page.getByText(words.selectedM)).toBeVisible();
+    });
+
+    test('refuses a measurement out of range at its field, in the page’s language', async ({ page }, testInfo) => {
+      const withJavaScript = testInfo.project.use.javaScriptEnabled !== false;
+      await page.goto(`${words.prefix}/product/${LEOTARD}/size-guide`);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('table', { name: words.chart })).toBeVisible();
+      await main.getByLabel(words.bust).fill('500');
+      await main.getByRole('button', { name: words.findMySize }).click();
+      await expect(main.getByLabel(words.bust)).toHaveAccessibleDescription(words.tooLarge);
+      await expect(main.getByText(words.yourSizeM)).toHaveCount(0);
+      await fitsThePhone(page);
+      if (withJavaScript) expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+}
+
+test('a brand’s own chart: the pointe shoes go by their maker’s sizes, the slippers by the category’s', async ({ page }) => {
+  // Foot length 22.6 cm: S in Sur les Pointes' pointe shoe chart (22.5–23.9), XS in the slipper chart (21.5–22.9).
+  await page.goto('/product/etude-pointe-shoes/size-guide?footLength=22.6');
+  await expect(page.getByRole('table', { name: 'Sur les Pointes pointe shoe sizes' })).toBeVisible();
+  await expect(page.getByRole('status').getByText('Your size: S')).toBeVisible();
+  await page.goto('/product/full-sole-leather-ballet-slippers/size-guide?footLength=22.6');
+  await expect(page.getByRole('table', { name: 'Ballet slipper sizes' })).toBeVisible();
+  await expect(page.getByRole('status').getByText('Your size: XS')).toBeVisible();
+});
