@@ -18,7 +18,19 @@ const sizeChartsSchema = z.object({
       notes: z.string().min(1),
       notesAr: arabicText,
       rows: z
-        .array(z.object({ size: z.enum(SIZES), ...Object.fromEntries(MEASUREMENTS.map((measurement) => [measurement, range.optional()])) }).strict())
+        .array(
+          z
+            .object({
+              size: z.enum(SIZES),
+              bust: range.optional(),
+              waist: range.optional(),
+              hips: range.optional(),
+              girth: range.optional(),
+              height: range.optional(),
+              footLength: range.optional(),
+            })
+            .strict(),
+        )
         .min(1),
     }),
   ),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { productSizeChartJson, slugify, type ProductSizeChartJson } from '@pointe/config';
 import { expectContract, refusal } from '../helpers/contract';
 import { editorToken } from '../helpers/fixtures';
