@@ -208,7 +208,7 @@ export function givenMeasurements(parsed: z.output<typeof measurementsForm>): Me
 }
 
 /** Measurements as the wire carries them (the profile's saved ones): centimetres, each optional. */
-const centimetres = z.number().nullable().optional().transform((value) => value ?? undefined);
+const centimetres = z.number().min(0).optional();
 export const measurementsJson = z.object({
   bust: centimetres,
   waist: centimetres,

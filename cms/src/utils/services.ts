@@ -9,6 +9,7 @@ import type { ProductService } from '../api/product/services/product';
 import type { PromoService } from '../api/promo/services/promo';
 import type { PromoUsageService } from '../api/promo/services/promo-usage';
 import type { SizeChartService } from '../api/size-chart/services/size-chart';
+import type { MeasurementsService } from '../api/measurements/services/measurements';
 
 /**
  * The shop's own services by uid (Strapi names them api::<api>.<file in services/>). Add a service
@@ -25,6 +26,7 @@ interface Services {
   'api::promo.promo': PromoService;
   'api::promo.promo-usage': PromoUsageService;
   'api::size-chart.size-chart': SizeChartService;
+  'api::measurements.measurements': MeasurementsService;
 }
 
 /** A service of ours, typed: the one place Strapi's untyped `strapi.service()` is narrowed. */
