@@ -7,6 +7,7 @@ import {
   MEASUREMENT_LIMITS,
   chartForSizes,
   chartMeasurements,
+  decidingReading,
   findSize,
   givenMeasurements,
   measurementsForm,
@@ -44,6 +45,15 @@ const tights: FitChart = {
     { size: 'M', ranges: { height: { min: 165, max: 175 }, hips: { min: 96, max: 104 } } },
   ],
 };
+
+describe('the reading that decided', () => {
+  it('is the key measurement when it decided, else the first measurement pointing to the size', () => {
+    expect(decidingReading(findSize(leotards, { bust: 89, girth: 148 }))).toMatchObject({ measurement: 'girth', value: 148 });
+    expect(decidingReading(findSize(leotards, { bust: 84, hips: 95 }))).toMatchObject({ measurement: 'hips', value: 95 });
+    expect(decidingReading(findSize(leotards, { bust: 84 }))).toMatchObject({ measurement: 'bust', value: 84 });
+    expect(decidingReading(findSize(leotards, { hips: 120 }))).toBeUndefined();
+  });
+});
 
 describe('reading one measurement', () => {
   it('is within a size when only that size’s range holds it', () => {

@@ -218,3 +218,13 @@ export const measurementsJson = z.object({
   footLength: centimetres,
 });
 export type MeasurementsJson = z.output<typeof measurementsJson>;
+
+/**
+ * The reading that gave the recommended size, to say why ("from your saved measurements: bust 86 cm"):
+ * the key measurement when it decided, else the first measurement pointing to that size.
+ */
+export function decidingReading(result: FitResult): Reading | undefined {
+  if (result.kind !== 'fits' && result.kind !== 'betweenSizes') return undefined;
+  if (result.kind === 'betweenSizes' && result.decidedBy) return result.readings.find((reading) => reading.measurement === result.decidedBy);
+  return result.readings.find((reading) => recommendedBy(reading) === result.size);
+}

@@ -16,3 +16,6 @@ export interface SizeGuideAnswer {
 export function pickableSizes(product: Pick<ProductJson, 'sizes'>): string[] {
   return product.sizes.filter((size) => size.countInStock > 0).map((size) => size.size);
 }
+
+/** The size her saved measurements choose on a product page, and the measurement that says why. */
+export type SavedSize = { size: string; measurement: Measurement; value: number } | { size: null };

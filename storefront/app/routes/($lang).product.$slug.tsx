@@ -124,7 +124,7 @@ export default function ProductPage() {
               isDisabled: countInStock === 0,
             }))}
           />
-          <SizeChoiceNote size={chosenSize} />
+          <SizeChoiceNote size={chosenSize} slug={product.slug} />
           <label className={styles.quantity}>
             {text.quantity}
             <select name="quantity" defaultValue="1" className={styles.quantitySelect}>

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { randomUUID } from 'node:crypto';
+import { expect, signIn, test } from './fixtures';
 
 /*
  * The size guide and "Find my size" on a phone (360 px), in English and Arabic, with and without
@@ -133,3 +134,85 @@ test('a brand’s own chart: the pointe shoes go by their maker’s sizes, the s
   await expect(page.getByRole('table', { name: 'Ballet slipper sizes' })).toBeVisible();
   await expect(page.getByRole('status').getByText('Your size: XS')).toBeVisible();
 });
+
+/** A shopper of her own (the seed's shopper is shared by other specs, which expect no size chosen for them). */
+async function newShopperSignedIn(page: Page) {
+  const account = { name: 'Mariam Adel', email: `fit-${randomUUID().slice(0, 8)}@example.com`, password: 'fit-finder-2026' };
+  const response = await page.request.post(`${process.env.E2E_CMS_URL}/api/users/signup`, { data: account });
+  expect(response.status()).toBe(201);
+  await signIn(page, account);
+}
+
+const SAVED = {
+  en: {
+    profile: 'User Profile',
+    myMeasurements: 'My measurements',
+    bust: 'Bust (cm)',
+    girth: 'Girth (cm)',
+    save: 'Save measurements',
+    saved: 'Your measurements are saved.',
+    tooLarge: 'Enter centimetres between 80 and 220',
+    selectedS: 'Size S selected from your saved measurements (girth 150 cm).',
+    change: 'Change my measurements',
+    girthTyped: '150',
+  },
+  ar: {
+    profile: 'الملف الشخصي',
+    myMeasurements: 'قياساتي',
+    bust: 'الصدر (سم)',
+    girth: 'محيط الجذع (سم)',
+    save: 'حفظ القياسات',
+    saved: 'حُفظت قياساتك.',
+    tooLarge: 'أدخلي القياس بالسنتيمتر بين 80 و220',
+    selectedS: 'اخترنا المقاس S من قياساتك المحفوظة (محيط الجذع 150 سم).',
+    change: 'تعديل قياساتي',
+    girthTyped: '١٥٠',
+  },
+} as const;
+
+for (const locale of ['en', 'ar'] as const) {
+  const words = { ...WORDS[locale], ...SAVED[locale] };
+
+  test(`a signed-in shopper saves her measurements in her profile, and the product page selects her size and says why (${locale})`, async ({ page }, testInfo) => {
+    const withJavaScript = testInfo.project.use.javaScriptEnabled !== false;
+    await newShopperSignedIn(page);
+    await page.goto(`${words.prefix}/profile`);
+    await page.getByRole('link', { name: words.myMeasurements }).click();
+    await expect(page).toHaveURL(new RegExp(`${words.prefix}/profile/measurements$`));
+    await expect(page.getByRole('heading', { level: 1, name: words.myMeasurements })).toBeVisible();
+
+    // Out of range: refused at its field, nothing saved.
+    await page.getByLabel(words.girth).fill('300');
+    await page.getByRole('button', { name: words.save }).click();
+    await expect(page.getByLabel(words.girth)).toHaveAccessibleDescription(new RegExp(words.tooLarge));
+
+    // Bust 86 alone would say S or M; girth 150 is S, and girth decides a leotard.
+    await page.getByLabel(words.bust).fill(locale === 'ar' ? '٨٦' : '86');
+    await page.getByLabel(words.girth).fill(words.girthTyped);
+    await page.getByRole('button', { name: words.save }).click();
+    await expect(page.getByText(words.saved)).toBeVisible();
+    await page.goto(`${words.prefix}/profile/measurements`);
+    await expect(page.getByLabel(words.bust)).toHaveValue('86');
+    await expect(page.getByLabel(words.girth)).toHaveValue('150');
+    await fitsThePhone(page);
+    if (withJavaScript) expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto(`${words.prefix}/product/${LEOTARD}`);
+    if (!withJavaScript) {
+      // The product page is the same for every shopper (its loader never reads the session): without
+      // JavaScript nothing is chosen for her, and she finds her size in the guide instead.
+      await expect(page.getByRole('radio', { name: 'S', exact: true })).not.toBeChecked();
+      return;
+    }
+    await expect(page.getByText(words.selectedS)).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'S', exact: true })).toBeChecked();
+    await expect(page.getByRole('link', { name: words.change })).toHaveAttribute('href', `${words.prefix}/profile/measurements`);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // A shoe chart goes by foot length, which she did not save: nothing is chosen, nothing is said.
+    await page.goto(`${words.prefix}/product/etude-pointe-shoes`);
+    await expect(page.getByRole('button', { name: words.sizeGuide, exact: true })).toBeVisible();
+    await expect(page.getByText(words.change)).toHaveCount(0);
+    await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
+  });
+}

@@ -33,3 +33,5 @@ export const answer = style({ display: 'grid', gap: vars.space.sm, padding: vars
 export const answerSize = style({ margin: 0, fontSize: vars.fontSize.h3, fontWeight: 700 });
 export const readings = style({ margin: 0, paddingInlineStart: vars.space.lg });
 export const line = style({ margin: 0 });
+
+export const choice = style({ display: 'grid', gap: vars.space.xs, justifyItems: 'start' });

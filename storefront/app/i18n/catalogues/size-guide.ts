@@ -47,6 +47,14 @@ const en = {
   closeGuide: 'Close the size guide',
   loading: 'Loading the size guide…',
   selectedFromGuide: (size: string) => `Size ${size} selected from the size guide.`,
+  // Saved measurements (the profile's page, and the product page's preselection).
+  myMeasurements: 'My measurements',
+  myMeasurementsIntro: 'Saved here, they choose your size on every product page (and the page says so). Leave empty what you do not know.',
+  saveMeasurements: 'Save measurements',
+  measurementsSaved: 'Your measurements are saved.',
+  selectedFromSaved: (size: string, reading: string) => `Size ${size} selected from your saved measurements (${reading}).`,
+  readingShort: (measurement: string, value: string) => `${measurement.toLowerCase()} ${value} cm`,
+  changeMeasurements: 'Change my measurements',
 };
 
 const ar: typeof en = {
@@ -87,6 +95,13 @@ const ar: typeof en = {
   closeGuide: 'إغلاق دليل المقاسات',
   loading: 'جارٍ تحميل دليل المقاسات…',
   selectedFromGuide: (size) => `اخترنا المقاس ${size} من دليل المقاسات.`,
+  myMeasurements: 'قياساتي',
+  myMeasurementsIntro: 'عند حفظها هنا نختار بها مقاسك في صفحة كل منتج (ونخبرك بذلك). اتركي فارغًا ما لا تعرفينه.',
+  saveMeasurements: 'حفظ القياسات',
+  measurementsSaved: 'حُفظت قياساتك.',
+  selectedFromSaved: (size, reading) => `اخترنا المقاس ${size} من قياساتك المحفوظة (${reading}).`,
+  readingShort: (measurement, value) => `${measurement} ${value} سم`,
+  changeMeasurements: 'تعديل قياساتي',
 };
 
 export const sizeGuideMessages: Catalogue<typeof en> = { en, ar };
