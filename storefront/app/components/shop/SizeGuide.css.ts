@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '~/styles/theme.css';
+import { choiceRule, triggerRule } from './size-guide-rules';
 
 /** The guide's own page: never wider than the phone (its chart scrolls inside itself). */
 export const page = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
@@ -34,4 +35,33 @@ export const answerSize = style({ margin: 0, fontSize: vars.fontSize.h3, fontWei
 export const readings = style({ margin: 0, paddingInlineStart: vars.space.lg });
 export const line = style({ margin: 0 });
 
-export const choice = style({ display: 'grid', gap: vars.space.xs, justifyItems: 'start' });
+
+// The product page's dialog (SizeGuideDialog, SizeGuideAriaDialog): one styles module for the guide, so no chunk reaches back into the page's.
+
+export const dialogOverlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: 30,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  background: 'rgba(43, 37, 48, 0.45)',
+  padding: vars.space.sm,
+});
+export const dialogModal = style({ maxWidth: '44rem', width: '100%', maxHeight: '100%', display: 'flex' });
+export const dialogBox = style({
+  outline: 'none',
+  background: vars.color.paper,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+  boxShadow: vars.shadow.card,
+  overflowY: 'auto',
+  width: '100%',
+  display: 'grid',
+  gap: vars.space.md,
+  alignContent: 'start',
+});
+export const dialogHeader = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.sm });
+export const dialogTitle = style({ margin: 0, fontSize: vars.fontSize.h2 });
+export const dialogTrigger = style(triggerRule);
+export const choice = style(choiceRule);

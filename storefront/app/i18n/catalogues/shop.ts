@@ -21,6 +21,9 @@ const en = {
   // The spec's words, as config's error table has them (terms.test.ts): importing the table would cost the browsing pages 3 KB.
   outOfStock: stockWords.en.outOfStock,
   addedToCart: (name: string, size: string) => `${name} (${size}) added to your cart`,
+  // The size guide's link, and the line saying a size was chosen from it (the guide's own words: size-guide.ts).
+  sizeGuide: 'Size guide',
+  selectedFromGuide: (size: string) => `Size ${size} selected from the size guide.`,
   // Carousel.
   pictures: (name: string) => `${name} pictures`,
   pictureAlt: (name: string, position: string, count: string) => `${name}, picture ${position} of ${count}`,
@@ -75,6 +78,8 @@ const ar: typeof en = {
   chooseSize: 'من فضلك اختر المقاس',
   outOfStock: stockWords.ar.outOfStock,
   addedToCart: (name, size) => `تمت إضافة ${name} (${size}) إلى سلتك`,
+  sizeGuide: 'دليل المقاسات',
+  selectedFromGuide: (size) => `اخترنا المقاس ${size} من دليل المقاسات.`,
   pictures: (name) => `صور ${name}`,
   pictureAlt: (name, position, count) => `${name}، الصورة ${position} من ${count}`,
   pictureCounter: (position, count) => `${position} من ${count}`,

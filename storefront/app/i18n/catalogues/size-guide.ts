@@ -8,7 +8,7 @@ import { shopMessages } from './shop';
  * The explanation of "Find my size" is written from config's findSize result, one line a reading.
  */
 const en = {
-  sizeGuide: 'Size guide',
+  sizeGuide: shopMessages.en.sizeGuide,
   sizeGuideFor: (name: string) => `Size guide: ${name}`,
   sizeGuideDescription: (name: string) => `Sizes in centimetres for ${name}, and a size finder from your measurements.`,
   noChart: 'There is no size guide for this product yet.',
@@ -46,7 +46,6 @@ const en = {
   backTo: (name: string) => `Back to ${name}`,
   closeGuide: 'Close the size guide',
   loading: 'Loading the size guide…',
-  selectedFromGuide: (size: string) => `Size ${size} selected from the size guide.`,
   // Saved measurements (the profile's page, and the product page's preselection).
   myMeasurements: 'My measurements',
   myMeasurementsIntro: 'Saved here, they choose your size on every product page (and the page says so). Leave empty what you do not know.',
@@ -58,7 +57,7 @@ const en = {
 };
 
 const ar: typeof en = {
-  sizeGuide: 'دليل المقاسات',
+  sizeGuide: shopMessages.ar.sizeGuide,
   sizeGuideFor: (name) => `دليل المقاسات: ${name}`,
   sizeGuideDescription: (name) => `المقاسات بالسنتيمتر لـ${name}، وطريقة لمعرفة مقاسك من قياساتك.`,
   noChart: 'لا يوجد دليل مقاسات لهذا المنتج بعد.',
@@ -94,7 +93,6 @@ const ar: typeof en = {
   backTo: (name) => `العودة إلى ${name}`,
   closeGuide: 'إغلاق دليل المقاسات',
   loading: 'جارٍ تحميل دليل المقاسات…',
-  selectedFromGuide: (size) => `اخترنا المقاس ${size} من دليل المقاسات.`,
   myMeasurements: 'قياساتي',
   myMeasurementsIntro: 'عند حفظها هنا نختار بها مقاسك في صفحة كل منتج (ونخبرك بذلك). اتركي فارغًا ما لا تعرفينه.',
   saveMeasurements: 'حفظ القياسات',
