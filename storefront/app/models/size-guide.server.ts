@@ -15,7 +15,10 @@ import { errorTextFor } from '~/i18n/errors';
 import { readCatalogue } from '~/lib/cache.server';
 import { cmsRequest } from '~/lib/cms.server';
 import { shopFieldErrors } from '~/lib/forms.server';
-import type { SizeGuideAnswer } from './size-guide';
+import { showProductBySlug } from './product.server';
+import { pickableSizes, type SizeGuideData, type SizeGuideAnswer } from './size-guide';
+import { localeOfPath } from '~/i18n/locale';
+import { throwAsResponse } from '~/lib/cms.server';
 
 /** The product's size chart (cached like the product page; every chart write is a catalogue change). */
 export async function productSizeChart(slug: string): Promise<SizeChartJson | null> {
@@ -52,4 +55,12 @@ export function sizeGuideAnswer(product: Pick<ProductJson, 'sizes'>, chart: Size
     return { chart: shown, values, errors, result: null };
   }
   return { chart: shown, values, errors: {}, result: findSize(shown, givenMeasurements(parsed.data)) };
+}
+
+/** The size guide of a product for a request (its page, and the product page's dialog through size-guide.json). */
+export async function sizeGuideData(slug: string, request: Request): Promise<SizeGuideData> {
+  const url = new URL(request.url);
+  const [product, chart] = await Promise.all([showProductBySlug(slug), productSizeChart(slug)]).catch(throwAsResponse);
+  const answer = sizeGuideAnswer(product, chart, url.searchParams, localeOfPath(url.pathname));
+  return { ...answer, product: { name: product.name, nameAr: product.nameAr, slug: product.slug, pickableSizes: pickableSizes(product) } };
 }

@@ -8,12 +8,9 @@ import { sizeGuideMessages } from '~/i18n/catalogues/size-guide';
 import { localName } from '~/i18n/content';
 import { localePath, localeOfPath, useLocale } from '~/i18n/locale';
 import { useMessages } from '~/i18n/messages';
-import { throwAsResponse } from '~/lib/cms.server';
 import { env } from '~/lib/env.server';
 import { pageMeta } from '~/lib/seo';
-import { pickableSizes } from '~/models/size-guide';
-import { productSizeChart, sizeGuideAnswer } from '~/models/size-guide.server';
-import { showProductBySlug } from '~/models/product.server';
+import { sizeGuideData } from '~/models/size-guide.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, location }) => {
   const locale = localeOfPath(location.pathname);
@@ -42,12 +39,7 @@ export const handle: ShopRouteHandle = { sharedPage: true };
  * page), and the loader the product page's dialog reads with JavaScript.
  */
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  const slug = params.slug ?? '';
-  const url = new URL(request.url);
-  const [product, chart] = await Promise.all([showProductBySlug(slug), productSizeChart(slug)]).catch(throwAsResponse);
-  const answer = sizeGuideAnswer(product, chart, url.searchParams, localeOfPath(url.pathname));
-  const { name, nameAr } = product;
-  return data({ ...answer, product: { name, nameAr, slug: product.slug, pickableSizes: pickableSizes(product) }, origin: env.STOREFRONT_URL });
+  return data({ ...(await sizeGuideData(params.slug ?? '', request)), origin: env.STOREFRONT_URL });
 }
 
 export default function SizeGuidePage() {

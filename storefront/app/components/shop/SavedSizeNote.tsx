@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useFetcher } from '@remix-run/react';
+import { Link } from '@remix-run/react';
 import { formatNumber } from '@pointe/config';
 import { sizeGuideMessages } from '~/i18n/catalogues/size-guide';
 import { shopMessages, sizeLabel } from '~/i18n/catalogues/shop';
 import { useLocale, usePath } from '~/i18n/locale';
 import { useMessages } from '~/i18n/messages';
-import type { SavedSize } from '~/models/size-guide';
-import type { loader as mySizeLoader } from '~/routes/($lang).product.$slug_.my-size';
+import { isSavedSize, type SavedSize } from '~/models/size-guide';
 import * as styles from './SizeGuide.css';
 
 type Chosen = Extract<SavedSize, { size: string }>;
@@ -23,18 +22,25 @@ export default function SavedSizeNote({ slug }: { slug: string }) {
   const shopText = useMessages(shopMessages);
   const locale = useLocale();
   const path = usePath();
-  const fetcher = useFetcher<typeof mySizeLoader>();
   const line = useRef<HTMLDivElement>(null);
+  const [answer, setAnswer] = useState<SavedSize | null>(null);
   const [saved, setSaved] = useState<Chosen | null>(null);
-  const [asked, setAsked] = useState(false);
+  const mySize = path(`/product/${slug}/my-size`);
 
   useEffect(() => {
-    if (asked) return;
-    setAsked(true);
-    fetcher.load(path(`/product/${slug}/my-size`));
-  }, [asked, fetcher, path, slug]);
+    let current = true;
+    fetch(mySize, { headers: { Accept: 'application/json' } })
+      .then((response) => (response.ok ? response.json() : null))
+      .then((body: unknown) => {
+        if (current && isSavedSize(body)) setAnswer(body);
+      })
+      // A nicety: without an answer nothing is chosen and nothing is said.
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [mySize]);
 
-  const answer = fetcher.data;
   useEffect(() => {
     if (!answer || answer.size === null) return;
     const radios = Array.from(line.current?.closest('form')?.querySelectorAll<HTMLInputElement>('input[type="radio"][name="size"]') ?? []);

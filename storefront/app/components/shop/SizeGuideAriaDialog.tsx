@@ -1,24 +1,24 @@
-import { useEffect, useState } from 'react';
-import { useFetcher } from '@remix-run/react';
+import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { Link } from '@remix-run/react';
 import { Button as AriaButton, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { sizeGuideMessages } from '~/i18n/catalogues/size-guide';
 import { useMessages } from '~/i18n/messages';
-import type { loader as sizeGuideLoader } from '~/routes/($lang).product.$slug_.size-guide';
+import { isSizeGuideData, type SizeGuideData } from '~/models/size-guide';
 import { AriaLocale } from '~/components/ui/AriaLocale';
 import { Button } from '~/components/ui/Button';
-import { SizeGuide } from './SizeGuide';
+import { SizeGuide, type SizeGuideForm } from './SizeGuide';
 import * as styles from './SizeGuide.css';
 
 /**
  * The size guide in react-aria's modal dialog (focus kept inside, Escape and the backdrop close it),
- * read from the guide page's loader by a fetcher, so the product page itself carries none of it;
- * "Find my size" is answered in place. Loaded after hydration (SizeGuideDialog.tsx).
+ * read as JSON from size-guide.json (the guide page's answer), so the product page carries none of it;
+ * "Find my size" is answered in place. Loaded when she reaches for the guide (SizeGuideDialog.tsx).
  */
-export default function SizeGuideAriaDialog({ href, productPath }: { href: string; productPath: string }) {
+export default function SizeGuideAriaDialog({ href, productPath, defaultOpen }: { href: string; productPath: string; defaultOpen: boolean }) {
   const text = useMessages(sizeGuideMessages);
   return (
     <AriaLocale>
-      <DialogTrigger>
+      <DialogTrigger defaultOpen={defaultOpen}>
         <AriaButton className={styles.dialogTrigger}>{text.sizeGuide}</AriaButton>
         <ModalOverlay className={styles.dialogOverlay} isDismissable>
           <Modal className={styles.dialogModal}>
@@ -44,25 +44,69 @@ export default function SizeGuideAriaDialog({ href, productPath }: { href: strin
   );
 }
 
+/** The guide read as JSON (size-guide.json), "Find my size" sent the same way, answered in place. */
 function SizeGuideContent({ href, productPath, onChoose }: { href: string; productPath: string; onChoose: () => void }) {
-  const fetcher = useFetcher<typeof sizeGuideLoader>();
   const text = useMessages(sizeGuideMessages);
-  const [requested, setRequested] = useState(false);
+  const [guide, setGuide] = useState<SizeGuideData | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const load = useCallback(
+    async (query: URLSearchParams) => {
+      setBusy(true);
+      try {
+        const response = await fetch(`${href}.json?${query}`, { headers: { Accept: 'application/json' } });
+        const body: unknown = response.ok ? await response.json() : null;
+        if (isSizeGuideData(body)) setGuide(body);
+        else setFailed(true);
+      } catch {
+        setFailed(true);
+      } finally {
+        setBusy(false);
+      }
+    },
+    [href],
+  );
   useEffect(() => {
-    if (requested) return;
-    setRequested(true);
-    fetcher.load(href);
-  }, [fetcher, href, requested]);
-  if (!fetcher.data) return <p role="status">{text.loading}</p>;
-  const { product, origin: _origin, ...answer } = fetcher.data;
+    void load(new URLSearchParams());
+  }, [load]);
+
+  // Without JavaScript the same form is a GET to the guide's page; here it is answered in the dialog.
+  const DialogForm = useMemo<SizeGuideForm>(
+    () =>
+      function DialogForm({ method, action, className, children }) {
+        const submit = (event: FormEvent<HTMLFormElement>) => {
+          event.preventDefault();
+          const query = new URLSearchParams();
+          for (const [name, value] of new FormData(event.currentTarget)) if (typeof value === 'string') query.append(name, value);
+          void load(query);
+        };
+        return (
+          <form method={method} action={action} className={className} onSubmit={submit}>
+            {children}
+          </form>
+        );
+      },
+    [load],
+  );
+
+  if (failed) {
+    return (
+      <p>
+        <Link to={href}>{text.sizeGuide}</Link>
+      </p>
+    );
+  }
+  if (!guide) return <p role="status">{text.loading}</p>;
+  const { product, ...answer } = guide;
   return (
     <SizeGuide
       answer={answer}
       action={href}
-      FormComponent={fetcher.Form}
+      FormComponent={DialogForm}
       chooseHref={(size) => `${productPath}?size=${encodeURIComponent(size)}`}
       pickableSizes={product.pickableSizes}
-      isBusy={fetcher.state !== 'idle'}
+      isBusy={busy}
       onChoose={onChoose}
     />
   );

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from '@remix-run/react';
 import { shopMessages } from '~/i18n/catalogues/shop';
 import { usePath } from '~/i18n/locale';
@@ -7,26 +7,38 @@ import { useHydrated } from '~/lib/use-hydrated';
 import { SizeGuideAriaDialog } from './size-guide-later';
 import * as styles from './SizeChoice.css';
 
-
 /**
- * The product page's "Size guide": a link to the guide's own page before and without JavaScript
- * (and while the dialog's module loads); once hydrated, a button opening the same guide in a
- * react-aria dialog (SizeGuideAriaDialog.tsx).
+ * The product page's "Size guide": a link to the guide's own page before and without JavaScript.
+ * Once hydrated, the dialog's code is fetched when she reaches for the link (pointer over it, focus,
+ * a tap) and the guide then opens in react-aria's dialog (SizeGuideAriaDialog.tsx); a click before
+ * the code has arrived opens the dialog as soon as it has.
  */
 export function SizeGuideDialog({ slug }: { slug: string }) {
   const hydrated = useHydrated();
   const text = useMessages(shopMessages);
   const path = usePath();
   const href = path(`/product/${slug}/size-guide`);
+  const [wanted, setWanted] = useState<'not yet' | 'load' | 'open'>('not yet');
+  const reach = () => setWanted((current) => (current === 'not yet' ? 'load' : current));
   const link = (
-    <Link to={href} className={styles.dialogTrigger}>
+    <Link
+      to={href}
+      className={styles.dialogTrigger}
+      // Handlers only work once hydrated: before that (and without JavaScript) the link goes to the guide's page.
+      onPointerEnter={reach}
+      onFocus={reach}
+      onClick={(event) => {
+        event.preventDefault();
+        setWanted('open');
+      }}
+    >
       {text.sizeGuide}
     </Link>
   );
-  if (!hydrated) return link;
+  if (!hydrated || wanted === 'not yet') return link;
   return (
     <Suspense fallback={link}>
-      <SizeGuideAriaDialog href={href} productPath={path(`/product/${slug}`)} />
+      <SizeGuideAriaDialog href={href} productPath={path(`/product/${slug}`)} defaultOpen={wanted === 'open'} />
     </Suspense>
   );
 }

@@ -1,10 +1,9 @@
 import { lazy } from 'react';
 
-/**
- * The size guide's parts the product page uses only after hydration (react-aria's dialog, the
- * saved-size line), loaded then, in one module: the product page's JavaScript budget holds.
+/*
+ * The size guide's parts the product page uses only after hydration, loaded when needed (the
+ * product page's JavaScript budget, and nothing fetched as the page loads): react-aria's dialog
+ * when she reaches for "Size guide", the saved-size line for a signed-in shopper.
  */
-const later = () => import('./SizeGuideLazy');
-
-export const SizeGuideAriaDialog = lazy(() => later().then((module) => ({ default: module.SizeGuideAriaDialog })));
-export const SavedSizeNote = lazy(() => later().then((module) => ({ default: module.SavedSizeNote })));
+export const SizeGuideAriaDialog = lazy(() => import('./SizeGuideAriaDialog'));
+export const SavedSizeNote = lazy(() => import('./SavedSizeNote'));
