@@ -4,7 +4,7 @@ import { shopMessages } from '~/i18n/catalogues/shop';
 import { usePath } from '~/i18n/locale';
 import { useMessages } from '~/i18n/messages';
 import { useHydrated } from '~/lib/use-hydrated';
-import { SizeGuideAriaDialog } from './size-guide-later';
+import { SizeGuideAriaDialog, loadSizeGuideDialog } from './size-guide-later';
 import * as styles from './SizeChoice.css';
 
 /**
@@ -18,8 +18,10 @@ export function SizeGuideDialog({ slug }: { slug: string }) {
   const text = useMessages(shopMessages);
   const path = usePath();
   const href = path(`/product/${slug}/size-guide`);
-  const [wanted, setWanted] = useState<'not yet' | 'load' | 'open'>('not yet');
-  const reach = () => setWanted((current) => (current === 'not yet' ? 'load' : current));
+  const [open, setOpen] = useState(false);
+  // Fetched ahead, but the link stays the same element until she clicks (replacing it under her
+  // pointer between press and release would lose the click).
+  const reach = () => void loadSizeGuideDialog();
   const link = (
     <Link
       to={href}
@@ -29,16 +31,16 @@ export function SizeGuideDialog({ slug }: { slug: string }) {
       onFocus={reach}
       onClick={(event) => {
         event.preventDefault();
-        setWanted('open');
+        setOpen(true);
       }}
     >
       {text.sizeGuide}
     </Link>
   );
-  if (!hydrated || wanted === 'not yet') return link;
+  if (!hydrated || !open) return link;
   return (
     <Suspense fallback={link}>
-      <SizeGuideAriaDialog href={href} productPath={path(`/product/${slug}`)} defaultOpen={wanted === 'open'} />
+      <SizeGuideAriaDialog href={href} productPath={path(`/product/${slug}`)} defaultOpen />
     </Suspense>
   );
 }
