@@ -21,8 +21,6 @@ interface SizeGuideProps {
   /** The product page with a size chosen (only sizes in stock get a link). */
   chooseHref: (size: string) => string;
   pickableSizes: readonly string[];
-  /** While a "Find my size" answer is on its way (the dialog). */
-  isBusy?: boolean;
   /** Called when she follows "Choose size" (the dialog closes). */
   onChoose?: () => void;
 }
@@ -31,7 +29,7 @@ interface SizeGuideProps {
  * The size chart of a product and its "Find my size" form, with the answer when she asked: the same
  * on the guide's own page (without JavaScript) and in the product page's dialog.
  */
-export function SizeGuide({ answer, action, FormComponent, chooseHref, pickableSizes, isBusy, onChoose }: SizeGuideProps) {
+export function SizeGuide({ answer, action, FormComponent, chooseHref, pickableSizes, onChoose }: SizeGuideProps) {
   const text = useMessages(sizeGuideMessages);
   const locale = useLocale();
   const { chart } = answer;
@@ -58,7 +56,8 @@ export function SizeGuide({ answer, action, FormComponent, chooseHref, pickableS
             />
           ))}
         </div>
-        <Button type="submit" variant="secondary" isDisabled={isBusy}>
+        {/* Never disabled while an answer is on its way: a focused button that turns disabled drops her focus out of the dialog. */}
+        <Button type="submit" variant="secondary">
           {text.findMySize}
         </Button>
       </FormComponent>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link } from '@remix-run/react';
 import { Button as AriaButton, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { sizeGuideMessages } from '~/i18n/catalogues/size-guide';
@@ -16,10 +16,17 @@ import * as styles from './SizeGuide.css';
  */
 export default function SizeGuideAriaDialog({ href, productPath, defaultOpen }: { href: string; productPath: string; defaultOpen: boolean }) {
   const text = useMessages(sizeGuideMessages);
+  const trigger = useRef<HTMLButtonElement>(null);
+  // Opened from the link this button replaced, the dialog has no trigger to give focus back to: it is this button.
+  const giveFocusBack = (isOpen: boolean) => {
+    if (!isOpen) requestAnimationFrame(() => trigger.current?.focus());
+  };
   return (
     <AriaLocale>
-      <DialogTrigger defaultOpen={defaultOpen}>
-        <AriaButton className={styles.dialogTrigger}>{text.sizeGuide}</AriaButton>
+      <DialogTrigger defaultOpen={defaultOpen} onOpenChange={giveFocusBack}>
+        <AriaButton ref={trigger} className={styles.dialogTrigger}>
+          {text.sizeGuide}
+        </AriaButton>
         <ModalOverlay className={styles.dialogOverlay} isDismissable>
           <Modal className={styles.dialogModal}>
             <Dialog className={styles.dialogBox}>
@@ -48,12 +55,10 @@ export default function SizeGuideAriaDialog({ href, productPath, defaultOpen }: 
 function SizeGuideContent({ href, productPath, onChoose }: { href: string; productPath: string; onChoose: () => void }) {
   const text = useMessages(sizeGuideMessages);
   const [guide, setGuide] = useState<SizeGuideData | null>(null);
-  const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
 
   const load = useCallback(
     async (query: URLSearchParams) => {
-      setBusy(true);
       try {
         const response = await fetch(`${href}.json?${query}`, { headers: { Accept: 'application/json' } });
         const body: unknown = response.ok ? await response.json() : null;
@@ -61,8 +66,6 @@ function SizeGuideContent({ href, productPath, onChoose }: { href: string; produ
         else setFailed(true);
       } catch {
         setFailed(true);
-      } finally {
-        setBusy(false);
       }
     },
     [href],
@@ -106,7 +109,6 @@ function SizeGuideContent({ href, productPath, onChoose }: { href: string; produ
       FormComponent={DialogForm}
       chooseHref={(size) => `${productPath}?size=${encodeURIComponent(size)}`}
       pickableSizes={product.pickableSizes}
-      isBusy={busy}
       onChoose={onChoose}
     />
   );
