@@ -2,6 +2,9 @@ import { defineConfig } from '@playwright/test';
 
 // Chosen once in the main process; the workers inherit it through the environment.
 process.env.E2E_STOREFRONT_PORT ??= '3310';
+// `E2E_SERVERS_NODE=/path/to/node`: the shop's servers under test run on that Node (CI: the newest line),
+// the runner stays on this one (scripts/lib/processes.mjs reads SERVERS_NODE).
+if (process.env.E2E_SERVERS_NODE) process.env.SERVERS_NODE = process.env.E2E_SERVERS_NODE;
 
 export default defineConfig({
   testDir: 'storefront/tests/e2e',

@@ -34,6 +34,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   // render-blocking CSS requests. With code splitting off, Remix links no CSS files itself.
   build: {
     target: 'es2020',
+    // terser with two passes: 3.4 KB gzip less than esbuild's minifier on every browsing page
+    // (100.1 → 96.7 KB on the home page, measured with `npm run bench -- js`), for 10 s more build.
+    minify: isSsrBuild ? false : 'terser',
+    terserOptions: { compress: { passes: 2 } },
     cssCodeSplit: false,
     // The browser build's stylesheet gets a name of its own, for app/lib/styles.server.ts to find.
     rollupOptions: isSsrBuild ? {} : { output: { assetFileNames: (asset) => (asset.names.some((name) => name.endsWith('.css')) ? 'assets/shop-[hash][extname]' : 'assets/[name]-[hash][extname]') } },

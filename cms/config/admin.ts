@@ -1,4 +1,6 @@
 import type { Core } from '@strapi/strapi';
+import { DEFAULT_STOREFRONT_URL } from '@pointe/config';
+import { previewHandler } from '../src/catalog/preview';
 import { requireEnv } from './server';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => ({
@@ -9,6 +11,15 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => 
   // No internet on our machines: no newsletter prompts or enterprise banners.
   flags: { nps: false, promoteEE: false, docLinks: false },
   autoOpen: false,
+  // The panel's Preview opens a product's shop page (src/catalog/preview.ts) in a frame: the shop's
+  // origin is allowed as a frame source here, and the shop lets the panel frame it (its CMS_PUBLIC_URL).
+  preview: {
+    enabled: true,
+    config: {
+      allowedOrigins: [new URL(env('STOREFRONT_URL') || DEFAULT_STOREFRONT_URL).origin],
+      handler: previewHandler(env('STOREFRONT_URL') || DEFAULT_STOREFRONT_URL, () => strapi),
+    },
+  },
 });
 
 export default config;

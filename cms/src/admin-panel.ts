@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 
 const SIZE_STOCK_UID = 'shop.size-stock';
+const FAMILY_UID = 'api::product-family.product-family';
 
 /**
  * The first Strapi super-admin comes from STRAPI_ADMIN_EMAIL / STRAPI_ADMIN_PASSWORD, so an editor
@@ -58,6 +59,15 @@ export async function configureAdminPanel(strapi: Core.Strapi): Promise<void> {
   labelField(metadatas, 'price', 'Price (EGP, VAT included)');
   labelField(metadatas, 'sizes', 'Sizes and stock');
   labelField(metadatas, 'countInStock', 'Total stock (sum of sizes, computed)', { editable: false });
+  labelField(metadatas, 'colour', 'Colour', {
+    description: 'Its colour name for shoppers, e.g. Navy (shown on the product page and found by search); empty for no named colour',
+  });
+  labelField(metadatas, 'colourAr', 'Colour in Arabic (اللون بالعربية)', { description: 'Optional; left empty, the Arabic pages show the English colour' });
+  labelField(metadatas, 'swatch', 'Swatch (#rrggbb)', { description: 'The colour of its dot on the shop, written #rrggbb, e.g. #1f2a48', placeholder: '#1f2a48' });
+  labelField(metadatas, 'family', 'Colour family', {
+    description: "The same model in other colours: each product's page links to the others by their swatches (families are listed under Colour family)",
+    mainField: 'name',
+  });
   await contentTypes.updateConfiguration(
     { uid: 'api::product.product' },
     {
@@ -66,13 +76,41 @@ export async function configureAdminPanel(strapi: Core.Strapi): Promise<void> {
       layouts: {
         ...configuration.layouts,
         list: ['name', 'images', 'category', 'price', 'countInStock', 'updatedAt'],
-        edit: besideTheirEnglish(configuration.layouts?.edit ?? [], { nameAr: 'name', descriptionAr: 'description' }),
+        edit: besideTheirEnglish(configuration.layouts?.edit ?? [], { nameAr: 'name', descriptionAr: 'description', colourAr: 'colour' }),
       },
     },
   );
   await configureCategories(strapi);
+  await configureFamilies(strapi);
   await configureSizeRows(strapi);
   await configureOrders(strapi);
+  await configureStockAlerts(strapi);
+}
+
+/**
+ * Back-in-stock requests: who waits for which size, newest first. They are sent and used up by the
+ * shop when the size's stock goes above 0 (ADR 016); an editor may delete one (a request from a
+ * stranger's typo), never needs to write one.
+ */
+async function configureStockAlerts(strapi: Core.Strapi): Promise<void> {
+  const contentTypes = strapi.plugin('content-manager').service('content-types');
+  const configuration = await contentTypes.findConfiguration({ uid: 'api::stock-alert.stock-alert' });
+  if (!configuration) return;
+  const metadatas: Metadatas = configuration.metadatas ?? {};
+  labelField(metadatas, 'product', 'Product', { mainField: 'name' });
+  labelField(metadatas, 'size', 'Size waited for');
+  labelField(metadatas, 'email', 'Email to tell');
+  labelField(metadatas, 'language', 'Language of the email');
+  labelField(metadatas, 'user', 'Account (when she asked signed in)', { mainField: 'email' });
+  labelField(metadatas, 'notifiedAt', 'Emailed at (empty while waiting)', { editable: false });
+  await contentTypes.updateConfiguration(
+    { uid: 'api::stock-alert.stock-alert' },
+    {
+      settings: { ...configuration.settings, mainField: 'email', defaultSortBy: 'createdAt', defaultSortOrder: 'DESC' },
+      metadatas,
+      layouts: { ...configuration.layouts, list: ['email', 'product', 'size', 'language', 'notifiedAt', 'createdAt'] },
+    },
+  );
 }
 
 type EditLayout = Array<Array<{ name: string; size: number }>>;
@@ -113,6 +151,32 @@ async function configureCategories(strapi: Core.Strapi): Promise<void> {
       settings: { ...configuration.settings, mainField: 'name' },
       metadatas,
       layouts: { ...configuration.layouts, edit: besideTheirEnglish(configuration.layouts?.edit ?? [], { nameAr: 'name' }) },
+    },
+  );
+}
+
+/** Colour families: titled by their name, the Arabic name beside it, their products listed by name. */
+async function configureFamilies(strapi: Core.Strapi): Promise<void> {
+  const contentTypes = strapi.plugin('content-manager').service('content-types');
+  const configuration = await contentTypes.findConfiguration({ uid: FAMILY_UID });
+  if (!configuration) return;
+  const metadatas: Metadatas = configuration.metadatas ?? {};
+  labelField(metadatas, 'name', 'Name (for editors)', { description: 'e.g. Studio camisole leotard: the model, whatever its colour' });
+  labelField(metadatas, 'nameAr', NAME_IN_ARABIC, { description: 'Optional' });
+  labelField(metadatas, 'products', 'Products (one per colour)', {
+    description: 'Each product sets its own colour and swatch; the shop lists them in the order they were added',
+    mainField: 'name',
+  });
+  await contentTypes.updateConfiguration(
+    { uid: FAMILY_UID },
+    {
+      settings: { ...configuration.settings, mainField: 'name', defaultSortBy: 'name', defaultSortOrder: 'ASC' },
+      metadatas,
+      layouts: {
+        ...configuration.layouts,
+        list: ['name', 'nameAr', 'products', 'updatedAt'],
+        edit: besideTheirEnglish(configuration.layouts?.edit ?? [], { nameAr: 'name' }),
+      },
     },
   );
 }

@@ -16,6 +16,7 @@ import { configureSizeChartPanel } from './size-chart-panel';
 import { closeCoreUserRoutes } from './auth/permissions';
 import { useJwtSecretKey } from './auth/jwt-secret';
 import { closeSharedRedis } from './utils/redis';
+import { getService } from './utils/services';
 
 const READ_ACTIONS = new Set(['findOne', 'findMany', 'findFirst', 'count']);
 
@@ -45,7 +46,14 @@ export default {
         const params = context.params as { data?: ProductInput };
         if (params.data) normaliseProductInput(params.data, context.action);
       }
-      return next();
+      const result = await next();
+      // A size raised from 0 by the panel or the shop's product editor (both write here): whoever
+      // waits for it is emailed once the write has committed (the one path of every restock).
+      if (context.uid === PRODUCT_UID && context.action === 'update') {
+        const { documentId } = context.params as { documentId?: unknown };
+        if (typeof documentId === 'string') getService(strapi, 'api::stock-alert.stock-alert').sendWhenCommitted([documentId]);
+      }
+      return result;
     });
     // Last in `register`, so the lock is held before Strapi's bootstrap syncs the schema (two
     // processes creating the same tables at once fail) and runs the plugins' one-time set-up.

@@ -1,7 +1,7 @@
 /** Admin forms and request bodies: products, promos, order filters. */
 import { z } from 'zod';
 import { issue } from './error-codes.js';
-import { SIZES, SLUG_MAX_LENGTH, SLUG_PATTERN } from './catalog.js';
+import { COLOUR_MAX_LENGTH, FAMILY_NAME_MAX_LENGTH, SIZES, SLUG_MAX_LENGTH, SLUG_PATTERN, SWATCH_PATTERN } from './catalog.js';
 import { DISCOUNT_TYPES, PROMO_CODE_MAX_LENGTH } from './orders.js';
 import { ORDER_STATUSES } from './order-life-cycle.js';
 import { pageParam } from './validation.js';
@@ -32,8 +32,12 @@ const sizeRow = z.object({
     .max(1_000_000, issue('stockTooLarge')),
 });
 
-/** An optional Arabic text of the product form: '' clears it (null), undefined leaves it as it is. */
-const arabicText = (text: string | null | undefined): string | null | undefined => (text === undefined ? undefined : text || null);
+/** An optional text of the product form: '' clears it (null), undefined leaves it as it is. */
+const emptyClears = (text: string | null | undefined): string | null | undefined => (text === undefined ? undefined : text || null);
+
+/** An optional text of the product form, at most `max` characters: '' clears it (null), undefined leaves it as it is. */
+const optionalText = (max: number, tooLong: 'colourTooLong' | 'arabicColourTooLong' | 'familyNameTooLong') =>
+  z.string().trim().max(max, issue(tooLong, { max })).nullish().transform(emptyClears);
 
 /** Body of PUT /api/products/:id (and the admin edit form, after it is read). countInStock is derived. */
 export const productUpdateBody = z.object({
@@ -69,12 +73,28 @@ export const productUpdateBody = z.object({
    * Optional Arabic words (ADR 010): empty (null) means the Arabic pages show the English ones.
    * Left out (undefined), the stored ones are kept, so a client that knows no Arabic fields never wipes them.
    */
-  nameAr: z.string().trim().max(120, issue('arabicNameTooLong', { max: 120 })).nullish().transform(arabicText),
-  descriptionAr: z.string().trim().max(2000, issue('arabicDescriptionTooLong', { max: 2000 })).nullish().transform(arabicText),
+  nameAr: z.string().trim().max(120, issue('arabicNameTooLong', { max: 120 })).nullish().transform(emptyClears),
+  descriptionAr: z.string().trim().max(2000, issue('arabicDescriptionTooLong', { max: 2000 })).nullish().transform(emptyClears),
   sizes: z
     .array(sizeRow, { message: issue('sizesNotList') })
     .max(SIZES.length, issue('tooManySizes', { max: SIZES.length }))
     .refine((rows) => new Set(rows.map((row) => row.size)).size === rows.length, issue('sizeRepeated')),
+  /**
+   * The colour (all optional, kept as they are when left out, cleared when sent empty, like the
+   * Arabic words): its English and Arabic names and its swatch, `#rrggbb` (stored lower-case).
+   */
+  colour: optionalText(COLOUR_MAX_LENGTH, 'colourTooLong'),
+  colourAr: optionalText(COLOUR_MAX_LENGTH, 'arabicColourTooLong'),
+  swatch: z
+    .string({ message: issue('swatchInvalid') })
+    .trim()
+    .refine((swatch) => swatch === '' || SWATCH_PATTERN.test(swatch), issue('swatchInvalid'))
+    .nullish()
+    .transform((swatch) => (swatch === undefined ? undefined : swatch ? swatch.toLowerCase() : null)),
+  /** The colour family: an existing family's id ('' takes the product out of its family), or left out to keep it. */
+  family: z.string({ message: issue('familyUnknown') }).trim().max(120, issue('familyUnknown')).nullish().transform(emptyClears),
+  /** A family by name, made when no family has that name yet; it wins over `family`. */
+  familyName: optionalText(FAMILY_NAME_MAX_LENGTH, 'familyNameTooLong'),
 });
 export type ProductUpdate = z.output<typeof productUpdateBody>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SLUG_PATTERN, slugify, totalStock } from './catalog.js';
+import { SLUG_PATTERN, categorySlug, slugify, totalStock } from './catalog.js';
 
 describe('slugify', () => {
   it.each([
@@ -23,5 +23,16 @@ describe('totalStock', () => {
   it('sums the sizes', () => {
     expect(totalStock([])).toBe(0);
     expect(totalStock([{ countInStock: 3 }, { countInStock: 0 }, { countInStock: 4 }])).toBe(7);
+  });
+});
+
+describe('categorySlug', () => {
+  it.each([
+    ['Leotards', 'leotards'],
+    ['Pointe Shoes', 'pointe-shoes'],
+    ['Tights & Socks', 'tights-and-socks'],
+  ])('gives %j the address segment %j', (name, slug) => {
+    expect(categorySlug(name)).toBe(slug);
+    expect(slug).toMatch(SLUG_PATTERN);
   });
 });

@@ -9,8 +9,18 @@ export type SearchOrder = (typeof SEARCH_ORDERS)[number];
 /** Products per search page. Fixed on the server; documented in the README. */
 export const SEARCH_PAGE_SIZE = 12;
 
+/**
+ * Products per page of the home page and the category pages (GET /api/products?page=): 8 rows of
+ * 3 on a wide screen, 12 of 2 on a phone. Fixed on the server, so a page's HTML has a bound whatever
+ * the size of the catalogue (docs/performance.md, issue 21).
+ */
+export const HOME_PAGE_SIZE = 24;
+
 /** Longest search text accepted; longer queries are refused with 400. */
 export const SEARCH_QUERY_MAX_LENGTH = 100;
+
+/** Most colours and brands a search's facets list (the most common first). */
+export const SEARCH_FACET_VALUES = 30;
 
 /** Sentinel used by the search contract for "no filter". */
 export const ALL = 'all';
@@ -36,4 +46,24 @@ export function slugify(text: string): string {
     .replace(/-+$/g, '');
 }
 
+/**
+ * A category's address segment (`/category/<slug>`): its English name slugified. Category names are
+ * unique and few, so the slug is derived rather than stored: renaming a category moves its page.
+ */
+export function categorySlug(name: string): string {
+  return slugify(name);
+}
+
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Longest colour name (English or Arabic) of a product: "Burgundy", "Ballet pink", "أحمر نبيتي". */
+export const COLOUR_MAX_LENGTH = 40;
+
+/** A colour swatch as stored and answered: CSS hex `#rrggbb` (lower-case once saved). */
+export const SWATCH_PATTERN = /^#[0-9a-fA-F]{6}$/;
+
+/** Longest colour family name (the editors' label, "Studio camisole leotard"). */
+export const FAMILY_NAME_MAX_LENGTH = 120;
+
+/** Most siblings a product's answer lists for its family (ordered by when they were added): a row of swatches, not a catalogue. */
+export const FAMILY_MAX_SIBLINGS = 24;

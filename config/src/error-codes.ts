@@ -41,6 +41,13 @@ export const ERROR_PARAMS = {
   sortOrderInvalid: { choices: 'list' },
   parameterRepeated: { name: 'text' },
   searchInvalid: {},
+  categoryNotFound: {},
+  // Search filters (config/src/search-filters.ts)
+  filterValueTooLong: { name: 'text', max: 'count' },
+  tooManyFilterValues: { name: 'text', max: 'count' },
+  priceFilterInvalid: { name: 'text' },
+  priceRangeInvalid: {},
+  inStockInvalid: {},
 
   // Cart, checkout and orders (config/src/orders.ts, the CMS's order and promo services)
   productIdsRequired: {},
@@ -91,6 +98,12 @@ export const ERROR_PARAMS = {
   trackingNumberRequired: { manual: 'text' },
   callOutcomeInvalid: { choices: 'list' },
 
+  // Back-in-stock requests and saved items (config/src/stock-alerts.ts, the CMS's stock-alert and saved-item services)
+  productIdRequired: {},
+  sizeNotOffered: { size: 'text' },
+  sizeInStock: { size: 'text' },
+  savedItemNotFound: {},
+
   // Admin: products and promos (config/src/admin.ts, the CMS's admin services)
   productNotFound: {},
   stockInvalid: {},
@@ -115,6 +128,11 @@ export const ERROR_PARAMS = {
   descriptionTooLong: { max: 'count' },
   arabicNameTooLong: { max: 'count' },
   arabicDescriptionTooLong: { max: 'count' },
+  colourTooLong: { max: 'count' },
+  arabicColourTooLong: { max: 'count' },
+  swatchInvalid: {},
+  familyUnknown: {},
+  familyNameTooLong: { max: 'count' },
   sizesNotList: {},
   tooManySizes: { max: 'count' },
   sizeRepeated: {},

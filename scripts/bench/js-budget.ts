@@ -23,6 +23,7 @@ const ENGLISH_PAGES: Array<{ page: string; route: string; budgetKb: number }> = 
   { page: '/', route: 'routes/($lang)._index', budgetKb: 100 },
   { page: '/product/:slug', route: 'routes/($lang).product.$slug', budgetKb: 100 },
   { page: '/search', route: 'routes/($lang).search', budgetKb: 100 },
+  { page: '/category/:slug', route: 'routes/($lang).category.$slug', budgetKb: 100 },
   { page: '/cart', route: 'routes/($lang).cart', budgetKb: 130 },
   { page: '/shipping', route: 'routes/($lang).shipping', budgetKb: 130 },
   { page: '/payment', route: 'routes/($lang).payment', budgetKb: 130 },

@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- <js|search|pages|signin|orders|summary|lighthouse|inp|cluster|all> [--products 100000] [--requests 500] [--clients 1] [--connections 20] [--duration 10] [--runs 5] [--pages /,/ar]`
+ * `npm run bench -- <js|search|home|pages|signin|orders|summary|lighthouse|inp|cluster|all> [--products 100000] [--requests 500] [--clients 1] [--connections 20] [--duration 10] [--runs 5] [--pages /,/ar]`
  * Prints a JSON report and writes it to bench-results/. Figures for notes and docs, never assertions.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -10,6 +10,7 @@ import { jsBudget } from './js-budget';
 import { benchInp } from './inp';
 import { benchLighthouse } from './lighthouse';
 import { benchCluster } from './cluster';
+import { benchHome } from './home';
 import { benchOrders } from './orders';
 import { benchPages } from './pages';
 import { benchSearch } from './search';
@@ -30,6 +31,10 @@ if (which === 'search' || which === 'all') {
     pageClients: Number(argValue('page-clients', '8')),
     pageCaches: argValue('page-caches', 'off') === 'on',
   });
+}
+if (which === 'home' || which === 'all') {
+  // `--steps 1000,100000`: the catalogue sizes at which the home page's HTML is weighed (after the seed's own).
+  report.home = await benchHome({ steps: argValue('steps', '1000,100000').split(',').map(Number) });
 }
 if (which === 'pages' || which === 'all') {
   report.pages = await benchPages({
@@ -79,6 +84,8 @@ if (which === 'lighthouse' || which === 'all') {
     runs: Number(argValue('runs', '5')),
     traceDirectory: traceDirectory || undefined,
     pages: pages ? pages.split(',') : undefined,
+    // `--products N` adds N synthetic products first (a bigger catalogue, as the shop grows).
+    extraProducts: which === 'lighthouse' ? Number(argValue('products', '0')) : 0,
   });
 }
 

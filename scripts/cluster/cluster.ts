@@ -10,6 +10,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { ROOT } from '../lib/env.mjs';
 import { freePort } from '../lib/ports';
+import { SERVERS_NODE } from '../lib/processes.mjs';
 import { nginxConfig } from './nginx-config';
 
 export type ProcessKind = 'cms' | 'storefront' | 'nginx';
@@ -415,7 +416,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
           name: `cms-${index + 1}`,
           kind: 'cms',
           port,
-          command: process.execPath,
+          command: SERVERS_NODE,
           args: [STRAPI_BIN, 'start'],
           cwd: path.join(ROOT, 'cms'),
           env: { ...base, PORT: String(port), CMS_TRUST_PROXY: 'true', STRAPI_TELEMETRY_DISABLED: 'true', BROWSER: 'none', NODE_ENV: 'production' },
@@ -431,7 +432,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
           name: `storefront-${index + 1}`,
           kind: 'storefront',
           port,
-          command: process.execPath,
+          command: SERVERS_NODE,
           args: ['build/http/index.js'],
           cwd: path.join(ROOT, 'storefront'),
           // Through nginx's internal port: balanced over the CMS processes, retried on a dead one, and

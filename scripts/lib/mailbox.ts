@@ -70,3 +70,15 @@ export function resetLinkIn(mail: ParsedMail): string {
   if (!link) throw new Error(`No reset link in: ${mail.text}`);
   return link;
 }
+
+/** Every message to `to` that arrived after `since` (ms epoch), oldest first: to check a mail came exactly once. */
+export async function mailsTo(directory: string, to: string, { since = 0 } = {}): Promise<ParsedMail[]> {
+  const files = (await readdir(directory)).filter((file) => Number(file.split('-')[0]) >= since).sort();
+  const found: ParsedMail[] = [];
+  for (const file of files) {
+    const mail = await simpleParser(await readFile(path.join(directory, file)));
+    const recipients = [mail.to].flat().flatMap((address) => address?.value ?? []);
+    if (recipients.some((recipient) => recipient.address?.toLowerCase() === to.toLowerCase())) found.push(mail);
+  }
+  return found;
+}

@@ -14,6 +14,8 @@ interface StartOptions {
   develop?: boolean;
 }
 
+/** The Node that runs the shop's servers: `SERVERS_NODE`, else the running one. */
+export const SERVERS_NODE: string;
 export function waitForUrl(url: string, options?: { timeoutMs?: number; child?: ChildProcess }): Promise<void>;
 export function spawnServer(
   name: string,

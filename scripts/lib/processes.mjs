@@ -51,8 +51,15 @@ export function spawnServer(name, command, args, { cwd, env, output = 'inherit' 
   };
 }
 
+/**
+ * The Node that runs the shop's servers: `SERVERS_NODE` (a path to a `node` binary), else the one running
+ * this script. CI runs the end-to-end suite's servers on the newest supported Node this way while the test
+ * runner stays on the machine's.
+ */
+export const SERVERS_NODE = process.env.SERVERS_NODE || process.execPath;
+
 export function startCms({ env, port, output, develop = false }) {
-  return spawnServer('cms', process.execPath, [STRAPI_BIN, develop ? 'develop' : 'start'], {
+  return spawnServer('cms', SERVERS_NODE, [STRAPI_BIN, develop ? 'develop' : 'start'], {
     cwd: path.join(ROOT, 'cms'),
     env: { ...env, PORT: String(port), STRAPI_TELEMETRY_DISABLED: 'true', BROWSER: 'none' },
     output,
@@ -62,7 +69,7 @@ export function startCms({ env, port, output, develop = false }) {
 /** Production runs the compiled server (`npm run build` writes build/http/); --dev runs its TypeScript source with tsx. */
 export function startStorefront({ env, port, output, develop = false }) {
   const args = develop ? ['--import', 'tsx', 'server/index.ts', '--dev'] : ['build/http/index.js'];
-  return spawnServer('storefront', process.execPath, args, {
+  return spawnServer('storefront', SERVERS_NODE, args, {
     cwd: path.join(ROOT, 'storefront'),
     env: { ...env, PORT: String(port), NODE_ENV: develop ? 'development' : 'production' },
     output,

@@ -50,4 +50,25 @@ describe('the seed catalogue', () => {
       }
     }
   });
+
+  it('has colour families of differently coloured products, each named by its colour in both languages', () => {
+    expect(catalogue.families.length).toBeGreaterThanOrEqual(1);
+    for (const product of catalogue.products) {
+      expect(product.colourName === undefined, product.name).toBe(product.colourNameAr === undefined);
+      if (product.family) {
+        expect(catalogue.families.map((family) => family.name), product.name).toContain(product.family);
+        expect(product.colourName, product.name).toBeDefined();
+      }
+    }
+    for (const family of catalogue.families) {
+      const members = catalogue.products.filter((product) => product.family === family.name);
+      expect(members.length, family.name).toBeGreaterThanOrEqual(2);
+      expect(new Set(members.map((product) => product.colourName)).size, family.name).toBe(members.length);
+      expect(new Set(members.map((product) => product.colour)).size, family.name).toBe(members.length);
+    }
+    // The leotard in three colours, one of them sold out (its swatch shows it).
+    const leotards = catalogue.products.filter((product) => product.family === 'Camisole leotard');
+    expect(leotards.map((product) => product.colourName)).toEqual(['Black', 'Navy', 'Burgundy']);
+    expect(leotards.filter((product) => totalStock(product.sizes) === 0).map((product) => product.colourName)).toEqual(['Burgundy']);
+  });
 });

@@ -11,6 +11,8 @@ const arabicText = z.string().trim().min(1).regex(/[\u0600-\u06ff]/, 'must be wr
 export const catalogueSchema = z.object({
   /** In menu order; every category and product has its Arabic words (ADR 010). */
   categories: z.array(z.object({ name: z.string().min(1), nameAr: arabicText })).min(6),
+  /** Colour families: the same model in other colours (a product names its family by name). */
+  families: z.array(z.object({ name: z.string().min(1).max(120), nameAr: arabicText })),
   products: z
     .array(
       z.object({
@@ -18,7 +20,12 @@ export const catalogueSchema = z.object({
         brand: z.string().min(1),
         category: z.string().min(1),
         price: z.number().min(0),
-        colour: z.string().regex(/^#[0-9a-f]{6}$/i),
+        /** The pictures' colour, and the swatch of a product with a colour name. */
+        colour: z.string().regex(/^#[0-9a-f]{6}$/),
+        /** The colour shoppers are told (English and Arabic), for products sold in a named colour. */
+        colourName: z.string().min(1).max(40).optional(),
+        colourNameAr: arabicText.pipe(z.string().max(40)).optional(),
+        family: z.string().min(1).optional(),
         images: z.number().int().min(2).max(4),
         description: z.string().min(1),
         nameAr: arabicText,

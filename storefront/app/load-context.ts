@@ -1,6 +1,6 @@
 import type { AppLoadContext } from '@remix-run/node';
 import type { Locale } from '@pointe/config';
-import type { RequestFacts, ShopperHeader } from '../server/hooks';
+import { pageOfPath, type RequestFacts, type ShopperHeader } from '../server/hooks';
 import { localeOfPath } from '~/i18n/locale';
 import { CmsClient } from '~/lib/cms.server';
 import { getSessionFromCookie, type ShopSession } from '~/lib/session.server';
@@ -41,14 +41,10 @@ export interface ShopArgs {
   context: AppLoadContext;
 }
 
-/**
- * The page a request is for, as Remix reads and routes it: the path after the origin (so '//x/ar'
- * stays a path), and a single-fetch data request (`/ar/cart.data`, `/ar.data`, `/_root.data` for '/')
- * is for the page without its `.data`.
- */
+/** The page a request is for, as Remix reads and routes it: the path after the origin (so '//x/ar' stays a path), without a `.data`. */
 function pagePath(url: string): string {
   const { pathname } = new URL(url.startsWith('/') ? `http://shop.internal${url}` : 'http://shop.internal/');
-  return pathname === '/_root.data' ? '/' : pathname.replace(/\.data$/, '');
+  return pageOfPath(pathname);
 }
 
 export function shopLoadContext({ url, clientIp, cspNonce, cookie, sharedPage, sharedPageShopper }: RequestFacts): AppLoadContext {

@@ -54,8 +54,13 @@ export interface ServerHooks {
  * A route module's `handle`. `sharedPage: true` declares the page the same for every shopper but for
  * the header (home, product, search): the server keeps it once per kind of shopper
  * (shopper-pages.ts), its answers are publicly cacheable without cookies, and its loader must not
- * read the session (tests/unit/shared-routes.test.ts fails if it does).
+ * read the session (app/routes/shared-pages.test.ts fails if it does).
  */
 export interface ShopRouteHandle {
   sharedPage?: true;
+}
+
+/** The page a path is for: a single-fetch data request (`/ar/cart.data`, `/ar.data`, `/_root.data` for '/') is for the page without its `.data`. */
+export function pageOfPath(pathname: string): string {
+  return pathname === '/_root.data' ? '/' : pathname.replace(/\.data$/, '');
 }

@@ -14,6 +14,11 @@ export interface ServerSettings {
   uploadsUrl: URL;
   /** The shop's public origin: the only origin allowed to post to it. */
   publicOrigin: string;
+  /**
+   * The Strapi panel's origin (CMS_PUBLIC_URL, else CMS_URL): the one site allowed to show the shop's
+   * pages in a frame, for the panel's Preview of a product (cms/config/admin.ts).
+   */
+  panelOrigin: string;
   /** Served over https: HSTS and upgrade-insecure-requests are added. */
   https: boolean;
   /** How long an anonymous page is kept in the page microcache, and a shared page for shoppers with cookies (shopper-pages.ts); 0 turns both off. */
@@ -62,6 +67,7 @@ export function readSettings(argv: readonly string[], env: Readonly<Record<strin
     cmsUrl,
     uploadsUrl: readUploadsUrl(env, cmsUrl),
     publicOrigin,
+    panelOrigin: env.CMS_PUBLIC_URL ? httpUrl('CMS_PUBLIC_URL', env.CMS_PUBLIC_URL).origin : cmsUrl.origin,
     https: publicOrigin.startsWith('https:'),
     pageCacheSeconds,
     // Behind a reverse proxy, TRUST_PROXY (e.g. 1) makes req.ip the shopper's address, not the proxy's.

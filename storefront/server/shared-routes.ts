@@ -3,7 +3,7 @@
 import { MemoryCache } from '@pointe/config';
 import { matchRoutes, type AgnosticRouteObject } from '@remix-run/router';
 import type { ServerBuild } from '@remix-run/node';
-import type { ShopRouteHandle } from './hooks.js';
+import { pageOfPath, type ShopRouteHandle } from './hooks.js';
 
 type SharedRouteObject = AgnosticRouteObject & { sharedPage: boolean };
 
@@ -33,8 +33,7 @@ export function sharedPageMatcher(routes: ServerBuild['routes']): (pathname: str
   return (pathname) => {
     let answer = known.get(pathname);
     if (!answer) {
-      const page = pathname === '/_root.data' ? '/' : pathname.replace(/\.data$/, '');
-      answer = { shared: matchRoutes(tree, page)?.at(-1)?.route.sharedPage === true };
+      answer = { shared: matchRoutes(tree, pageOfPath(pathname))?.at(-1)?.route.sharedPage === true };
       known.set(pathname, answer);
     }
     return answer.shared;

@@ -148,10 +148,10 @@ describe('followCatalogueWrites', () => {
   }
   const events = (): CatalogueEvents & { changed: ReturnType<typeof vi.fn> } => ({ changed: vi.fn(), close: vi.fn() });
 
-  it('follows every kind of write to products and categories', () => {
+  it('follows every kind of write to products, categories and colour families', () => {
     const { strapi, subscriber } = fakeStrapi(false);
     followCatalogueWrites(strapi, events());
-    expect(subscriber().models).toEqual(['api::product.product', 'api::category.category']);
+    expect(subscriber().models).toEqual(['api::product.product', 'api::category.category', 'api::product-family.product-family']);
     expect(Object.keys(subscriber()).filter((key) => key !== 'models').sort()).toEqual(
       ['afterCreate', 'afterCreateMany', 'afterDelete', 'afterDeleteMany', 'afterUpdate', 'afterUpdateMany'],
     );

@@ -1,4 +1,4 @@
-import { coded, SIZES, slugify, totalStock } from '@pointe/config';
+import { coded, SIZES, SWATCH_PATTERN, slugify, totalStock } from '@pointe/config';
 import { shopValidationError } from '../utils/http';
 
 type SizeInput = { size?: unknown; countInStock?: unknown };
@@ -8,9 +8,11 @@ export type ProductInput = Record<string, unknown> & { name?: unknown; slug?: un
  * Rules every product write obeys, whoever writes it (Strapi's panel, the seed, the admin API):
  * - the slug is generated from the name when left empty;
  * - sizes are from the shop's list, each at most once, with a whole, non-negative stock;
- * - countInStock is the sum of the sizes' stock, never what the caller sent.
+ * - countInStock is the sum of the sizes' stock, never what the caller sent;
+ * - a swatch is `#rrggbb`, stored lower-case (empty is none).
  */
 export function normaliseProductInput(data: ProductInput, action: 'create' | 'update'): void {
+  normaliseSwatch(data);
   if ((data.slug === undefined || data.slug === null || data.slug === '') && typeof data.name === 'string') {
     if (action === 'create' || data.slug !== undefined) data.slug = slugify(data.name);
   }
@@ -38,4 +40,16 @@ export function normaliseProductInput(data: ProductInput, action: 'create' | 'up
     stocks.push({ countInStock: count });
   }
   data.countInStock = totalStock(stocks);
+}
+
+/** A swatch is CSS hex `#rrggbb`, kept lower-case so pages and searches compare it as text; empty is no swatch. */
+function normaliseSwatch(data: ProductInput): void {
+  if (data.swatch === undefined || data.swatch === null) return;
+  const swatch = typeof data.swatch === 'string' ? data.swatch.trim() : data.swatch;
+  if (swatch === '') {
+    data.swatch = null;
+    return;
+  }
+  if (typeof swatch !== 'string' || !SWATCH_PATTERN.test(swatch)) throw shopValidationError(coded('swatchInvalid'));
+  data.swatch = swatch.toLowerCase();
 }

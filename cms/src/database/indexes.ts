@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { ORDER_UID } from '../api/order/services/order';
 import { PRODUCT_UID, searchTextSql } from '../api/product/services/product';
+import { SIZE_STOCK_UID } from '../api/product/services/product-rows';
 import { isPostgres } from './dialect';
 import { columnOf, tableOf, type ColumnOf } from './names';
 
@@ -18,11 +19,21 @@ export async function ensureIndexes(strapi: Core.Strapi): Promise<void> {
   const products = tableOf(strapi, PRODUCT_UID);
   const orders = tableOf(strapi, ORDER_UID);
   const users = tableOf(strapi, USER_UID);
+  const alerts = tableOf(strapi, 'api::stock-alert.stock-alert');
+  const saved = tableOf(strapi, 'api::saved-item.saved-item');
   const product = (attribute: ColumnOf<typeof PRODUCT_UID>) => columnOf(strapi, PRODUCT_UID, attribute);
+  const sizeRows = tableOf(strapi, SIZE_STOCK_UID);
+  const sizeStock = (attribute: ColumnOf<typeof SIZE_STOCK_UID>) => columnOf(strapi, SIZE_STOCK_UID, attribute);
   const order = (attribute: ColumnOf<typeof ORDER_UID>) => columnOf(strapi, ORDER_UID, attribute);
   const statements = [
     `CREATE INDEX IF NOT EXISTS ${products}_created_at_idx ON ${products} (${product('createdAt')} DESC, ${product('id')} DESC)`,
     `CREATE INDEX IF NOT EXISTS ${products}_price_idx ON ${products} (${product('price')}, ${product('id')})`,
+    // The search's colour and brand filters and facets match whatever the letter case (lower(col) IN (…)).
+    `CREATE INDEX IF NOT EXISTS ${products}_colour_lower_idx ON ${products} (lower(${product('colour')}))`,
+    `CREATE INDEX IF NOT EXISTS ${products}_brand_lower_idx ON ${products} (lower(${product('brand')}))`,
+    // A size filter's count and facet read the size rows by size (and stock) alone: an index-only scan
+    // instead of every size row (EXPLAIN ANALYZE at 100,000 products: docs/performance.md, 2026-11-24).
+    `CREATE INDEX IF NOT EXISTS ${sizeRows}_size_stock_idx ON ${sizeRows} (${sizeStock('size')}, ${sizeStock('countInStock')}, ${sizeStock('id')})`,
     // One account per email (emails are stored trimmed and lower-case); also makes racing sign-ups safe.
     `CREATE UNIQUE INDEX IF NOT EXISTS ${users}_email_unique ON ${users} (${columnOf(strapi, USER_UID, 'email')})`,
     // Idempotency-Key replays (user id + key) find the first order; the unique index makes racing replays safe.
@@ -33,14 +44,21 @@ export async function ensureIndexes(strapi: Core.Strapi): Promise<void> {
     `CREATE INDEX IF NOT EXISTS ${orders}_status_created_at_idx ON ${orders} (${order('orderStatus')}, ${order('createdAt')}, ${order('id')})`,
     // The dashboard's refusal rate over the last 30 days.
     `CREATE INDEX IF NOT EXISTS ${orders}_settled_at_idx ON ${orders} (${order('settledAt')})`,
+    // One waiting back-in-stock request per (product, size, email): the key is cleared once the request is used.
+    `CREATE UNIQUE INDEX IF NOT EXISTS ${alerts}_pending_key_unique ON ${alerts} (${columnOf(strapi, 'api::stock-alert.stock-alert', 'pendingKey')})`,
+    // The restock's search for waiting requests, and the admin's counts of them.
+    `CREATE INDEX IF NOT EXISTS ${alerts}_notified_at_idx ON ${alerts} (${columnOf(strapi, 'api::stock-alert.stock-alert', 'notifiedAt')})`,
+    // A product saved twice by one shopper is one saved item (racing saves too).
+    `CREATE UNIQUE INDEX IF NOT EXISTS ${saved}_owner_key_unique ON ${saved} (${columnOf(strapi, 'api::saved-item.saved-item', 'ownerKey')})`,
   ];
   if (isPostgres(strapi)) {
     statements.unshift('CREATE EXTENSION IF NOT EXISTS pg_trgm');
     statements.push(
-      `CREATE INDEX IF NOT EXISTS ${products}_search_text_trgm_idx ON ${products} USING gin (${searchTextSql(strapi, '')} gin_trgm_ops)`,
-      // The index from before the Arabic columns covers the English text only, an expression no
-      // search uses any more: dropped once its replacement above exists.
+      `CREATE INDEX IF NOT EXISTS ${products}_search_colour_trgm_idx ON ${products} USING gin (${searchTextSql(strapi, '')} gin_trgm_ops)`,
+      // The indexes from before the Arabic columns (English text only) and before the colour names
+      // cover expressions no search uses any more: dropped once their replacement above exists.
       `DROP INDEX IF EXISTS ${products}_search_trgm_idx`,
+      `DROP INDEX IF EXISTS ${products}_search_text_trgm_idx`,
     );
   }
   for (const sql of statements) {

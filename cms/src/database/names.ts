@@ -26,8 +26,8 @@ interface Needs {
 
 export const HAND_WRITTEN_SQL = {
   'api::product.product': {
-    columns: ['id', 'documentId', 'name', 'nameAr', 'slug', 'brand', 'description', 'descriptionAr', 'price', 'countInStock', 'createdAt', 'updatedAt'],
-    relations: ['category'],
+    columns: ['id', 'documentId', 'name', 'nameAr', 'slug', 'brand', 'description', 'descriptionAr', 'price', 'countInStock', 'createdAt', 'updatedAt', 'colour', 'colourAr', 'swatch'],
+    relations: ['category', 'family'],
     components: ['sizes'],
     usedBy: [
       'api/product/services/product-rows.ts',
@@ -42,9 +42,13 @@ export const HAND_WRITTEN_SQL = {
     columns: ['id', 'name', 'nameAr', 'position'],
     usedBy: ['api/product/services/product-rows.ts', 'api/product/services/product.ts', 'api/order/services/statistics.ts'],
   },
+  'api::product-family.product-family': {
+    columns: ['id', 'name'],
+    usedBy: ['api/product/services/product-rows.ts'],
+  },
   'shop.size-stock': {
     columns: ['id', 'size', 'countInStock'],
-    usedBy: ['api/product/services/product-rows.ts', 'api/order/services/inventory.ts'],
+    usedBy: ['api/product/services/product-rows.ts', 'api/product/services/product.ts', 'api/order/services/inventory.ts', 'database/indexes.ts'],
   },
   'plugin::upload.file': {
     columns: ['id', 'url', 'width', 'formats'],
@@ -86,6 +90,15 @@ export const HAND_WRITTEN_SQL = {
   'api::promo.promo': {
     columns: ['id', 'code', 'usedCount', 'usageLimit', 'expiresAt'],
     usedBy: ['api/promo/services/promo-usage.ts', 'api/order/services/life-cycle.ts'],
+  },
+  'api::stock-alert.stock-alert': {
+    columns: ['id', 'notifiedAt', 'pendingKey', 'email', 'language', 'size'],
+    relations: ['product'],
+    usedBy: ['api/stock-alert/services/stock-alert.ts', 'database/indexes.ts'],
+  },
+  'api::saved-item.saved-item': {
+    columns: ['ownerKey'],
+    usedBy: ['database/indexes.ts'],
   },
   'plugin::users-permissions.user': {
     columns: ['email', 'language'],

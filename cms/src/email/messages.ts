@@ -54,6 +54,12 @@ const en = {
   nothingDue: 'Nothing is due. You are welcome to order again at any time.',
   yourOrder: 'Your order',
 
+  backSubject: (product: string) => `Pointe: ${product} is back in stock`,
+  backNews: (product: string, size: string) => `Good news: ${product} in size ${size} is back in stock.`,
+  backOpen: 'Open the product page to order it before it sells out again:',
+  backButton: 'See the product',
+  backOnce: 'You asked us to tell you once: this is the only email we send about it.',
+
   /** Sizes and cities as the shop lists them (the stored values are English): config's terms. */
   sizes: sizeNames.en as Record<string, string>,
   cities: cityNames.en as Record<string, string>,
@@ -106,6 +112,12 @@ const ar: EmailMessages = {
   },
   nothingDue: 'لا يوجد أي مبلغ مستحق عليك، ويسعدنا أن تطلب مرة أخرى في أي وقت.',
   yourOrder: 'طلبك',
+
+  backSubject: (product) => `عاد ${product} إلى المخزون | Pointe`,
+  backNews: (product, size) => `خبر سعيد: عاد ${product} بمقاس ${size} إلى المخزون.`,
+  backOpen: 'افتح صفحة المنتج لتطلبه قبل أن ينفد مرة أخرى:',
+  backButton: 'عرض المنتج',
+  backOnce: 'طلبت أن نخبرك مرة واحدة: هذه هي الرسالة الوحيدة التي نرسلها بخصوصه.',
 
   sizes: sizeNames.ar,
   cities: cityNames.ar,

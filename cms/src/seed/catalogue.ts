@@ -3,12 +3,14 @@ import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { slugify } from '@pointe/config';
 import { CATEGORY_UID, PRODUCT_UID } from '../api/product/services/product';
+import { FAMILY_UID } from '../api/product/services/product-rows';
 import { PROMO_UID } from '../api/promo/services/promo';
 import { seedSizeCharts } from './size-charts';
 
 /** Shape of scripts/seed/catalogue.json (checked against its zod schema by the unit tests). */
 interface SeedCatalogue {
   categories: Array<{ name: string; nameAr: string }>;
+  families?: Array<{ name: string; nameAr: string }>;
   products: Array<{
     name: string;
     brand: string;
@@ -19,6 +21,11 @@ interface SeedCatalogue {
     nameAr: string;
     descriptionAr: string;
     sizes: Array<{ size: string; countInStock: number }>;
+    /** The pictures' colour: the swatch of a product with a colour name. */
+    colour: string;
+    colourName?: string;
+    colourNameAr?: string;
+    family?: string;
   }>;
   promos: Array<{ code: string; discountType: 'percentage' | 'fixed'; discountValue: number; usageLimit?: number }>;
   users: Array<{ name: string; email: string; passwordEnv: string; isAdmin: boolean }>;
@@ -64,13 +71,31 @@ export async function seedCatalogue(strapi: Core.Strapi, seedDir = seedDirectory
     categoryIds.set(name, category.documentId);
   }
 
+  const familyIds = new Map<string, string>();
+  for (const { name, nameAr } of catalogue.families ?? []) {
+    const existing = await strapi.db.query(FAMILY_UID).findOne({ where: { name }, select: ['documentId'] });
+    familyIds.set(name, (existing ?? (await strapi.documents(FAMILY_UID).create({ data: { name, nameAr } as never }))).documentId);
+  }
+  /** A seeded product's colour fields (none for a product sold in no named colour). */
+  const colourOf = (product: SeedCatalogue['products'][number]) =>
+    product.colourName
+      ? {
+          colour: product.colourName,
+          colourAr: product.colourNameAr ?? null,
+          swatch: product.colour,
+          ...(product.family ? { family: familyIds.get(product.family) } : {}),
+        }
+      : {};
+
   let created = 0;
   // Oldest first, so the first product in the file is the oldest and "newest" sorting is meaningful.
   for (const product of catalogue.products) {
     const slug = slugify(product.name);
-    const existing = await strapi.db.query(PRODUCT_UID).findOne({ where: { slug }, select: ['documentId', 'nameAr', 'descriptionAr'] });
+    const existing = await strapi.db.query(PRODUCT_UID).findOne({ where: { slug }, select: ['documentId', 'nameAr', 'descriptionAr', 'colour'] });
     if (existing) {
       await addMissingArabic(strapi, existing, product);
+      // A product seeded before colours gets the seed's colour and family; an editor's colour is kept.
+      if (!existing.colour && product.colourName) await strapi.documents(PRODUCT_UID).update({ documentId: existing.documentId, data: colourOf(product) as never });
       continue;
     }
     const imageIds: number[] = [];
@@ -91,6 +116,7 @@ export async function seedCatalogue(strapi: Core.Strapi, seedDir = seedDirectory
         category: categoryIds.get(product.category),
         sizes: product.sizes,
         images: imageIds,
+        ...colourOf(product),
       } as never,
     });
     created += 1;

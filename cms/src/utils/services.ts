@@ -10,6 +10,8 @@ import type { PromoService } from '../api/promo/services/promo';
 import type { PromoUsageService } from '../api/promo/services/promo-usage';
 import type { SizeChartService } from '../api/size-chart/services/size-chart';
 import type { MeasurementsService } from '../api/measurements/services/measurements';
+import type { SavedItemService } from '../api/saved-item/services/saved-item';
+import type { StockAlertService } from '../api/stock-alert/services/stock-alert';
 
 /**
  * The shop's own services by uid (Strapi names them api::<api>.<file in services/>). Add a service
@@ -27,6 +29,8 @@ interface Services {
   'api::promo.promo-usage': PromoUsageService;
   'api::size-chart.size-chart': SizeChartService;
   'api::measurements.measurements': MeasurementsService;
+  'api::saved-item.saved-item': SavedItemService;
+  'api::stock-alert.stock-alert': StockAlertService;
 }
 
 /** A service of ours, typed: the one place Strapi's untyped `strapi.service()` is narrowed. */

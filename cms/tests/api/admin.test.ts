@@ -39,6 +39,7 @@ describe('every admin route is checked on the CMS', () => {
     ['PUT', '/api/orders/anything/status'],
     ['POST', '/api/orders/anything/calls'],
     ['GET', '/api/products/admin'],
+    ['GET', '/api/products/families'],
     ['POST', '/api/products'],
     ['POST', '/api/products/images'],
     ['PUT', '/api/products/anything'],

@@ -82,10 +82,10 @@ describe('Arabic product words', () => {
     expect((await api(`/api/products/${product._id}`, { method: 'DELETE', token: admin.token })).status).toBe(200);
   });
 
-  it('the trigram index covers the Arabic columns, and the English-only index from before is gone', async () => {
+  it('the trigram index covers the Arabic and the colour columns, and the indexes from before are gone', async () => {
     const indexes = await sql<{ indexname: string; indexdef: string }>(`SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'products' AND indexdef LIKE '%gin_trgm_ops%'`);
-    expect(indexes.map((index) => index.indexname)).toEqual(['products_search_text_trgm_idx']);
-    expect(indexes[0]!.indexdef).toMatch(/name_ar.*description_ar/);
+    expect(indexes.map((index) => index.indexname)).toEqual(['products_search_colour_trgm_idx']);
+    expect(indexes[0]!.indexdef).toMatch(/name_ar.*description_ar.*colour.*colour_ar/);
   });
 
   it('an Arabic name that is too long is refused with a message', async () => {

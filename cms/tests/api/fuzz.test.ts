@@ -16,9 +16,13 @@ import {
   productJson,
   productListJson,
   productPageJson,
+  searchPageJson,
+  productFamiliesJson,
   productSavedJson,
   productSizeChartJson,
   savedMeasurementsJson,
+  savedItemsJson,
+  stockAlertsWaitingJson,
   promoCreatedJson,
   promoListJson,
   userInfoJson,
@@ -50,8 +54,9 @@ interface Route {
 }
 
 const ROUTES: Route[] = [
-  { method: 'GET', path: '/api/products', answer: productListJson },
-  { method: 'GET', path: '/api/products/search', answer: productPageJson },
+  // The spec's list, or with `page`/`category` (fuzzed below) a page of the newest products (issue 21).
+  { method: 'GET', path: '/api/products', answer: productListJson.or(productPageJson) },
+  { method: 'GET', path: '/api/products/search', answer: searchPageJson },
   { method: 'GET', path: '/api/products/categories', answer: categoriesJson },
   { method: 'GET', path: '/api/products/category-names', answer: categoryNamesJson },
   { method: 'GET', path: '/api/products/by-ids', answer: productListJson },
@@ -59,9 +64,10 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/api/products/:param', answer: productJson },
   { method: 'GET', path: '/api/products/admin', answer: adminProductsPageJson },
   { method: 'GET', path: '/api/size-charts/product/:param', answer: productSizeChartJson },
+  { method: 'GET', path: '/api/products/families', answer: productFamiliesJson },
   { method: 'POST', path: '/api/products', answer: productSavedJson },
   { method: 'POST', path: '/api/products/images' },
-  { method: 'PUT', path: '/api/products/:param', fields: ['name', 'slug', 'price', 'brand', 'category', 'description', 'nameAr', 'descriptionAr', 'images', 'sizes'], answer: productSavedJson },
+  { method: 'PUT', path: '/api/products/:param', fields: ['name', 'slug', 'price', 'brand', 'category', 'description', 'nameAr', 'descriptionAr', 'images', 'sizes', 'colour', 'colourAr', 'swatch', 'family', 'familyName'], answer: productSavedJson },
   { method: 'DELETE', path: '/api/products/:param', answer: messageJson },
   { method: 'POST', path: '/api/users/signin', fields: ['email', 'password'], answer: userInfoJson },
   { method: 'POST', path: '/api/users/signup', fields: ['name', 'email', 'password', 'locale'], answer: userInfoJson },
@@ -84,6 +90,11 @@ const ROUTES: Route[] = [
   { method: 'PUT', path: '/api/orders/:param/status', fields: ['status', 'note', 'trackingNumber'], answer: orderJson },
   { method: 'POST', path: '/api/orders/:param/calls', fields: ['outcome', 'note'], answer: orderJson },
   { method: 'POST', path: '/api/orders/:param/cancel', answer: orderJson },
+  { method: 'POST', path: '/api/stock-alerts', fields: ['productId', 'size', 'email', 'locale'], answer: messageJson },
+  { method: 'GET', path: '/api/stock-alerts/waiting', answer: stockAlertsWaitingJson },
+  { method: 'GET', path: '/api/saved-items', answer: savedItemsJson },
+  { method: 'POST', path: '/api/saved-items', fields: ['productId'], answer: messageJson },
+  { method: 'DELETE', path: '/api/saved-items/:param', answer: messageJson },
   // Strapi's own routes, closed to shop roles: still never a 5xx.
   { method: 'POST', path: '/api/auth/local', fields: ['identifier', 'password'] },
   { method: 'GET', path: '/api/users' },
@@ -92,7 +103,7 @@ const ROUTES: Route[] = [
 
 const NASTY_STRINGS = ['', ' ', '0', '-1', '1e309', 'NaN', 'null', 'undefined', '__proto__', "' OR 1=1 --", '<script>alert(1)</script>', '\u0000', '../../etc/passwd', '%', 'x'.repeat(300), '9'.repeat(40), '😀', '{"$ne":null}'];
 const DANGEROUS_KEYS = ['__proto__', 'constructor', 'isAdmin', 'role', 'usedCount', 'price', 'countInStock', 'filters', 'populate', 'id', 'documentId'];
-const QUERY_KEYS = ['ids', 'page', 'query', 'category', 'order', 'min', 'max', 'status', 'filters[id][$gt]', 'populate', 'fields[0]', 'sort', 'pagination[pageSize]', 'page[]', 'query[$ne]'];
+const QUERY_KEYS = ['ids', 'page', 'query', 'category', 'order', 'size', 'colour', 'brand', 'minPrice', 'maxPrice', 'inStock', 'min', 'max', 'status', 'filters[id][$gt]', 'populate', 'fields[0]', 'sort', 'pagination[pageSize]', 'page[]', 'query[$ne]'];
 
 const text = fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom(...NASTY_STRINGS), fc.emailAddress());
 const scalar = fc.oneof(text, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.constantFrom(1e9, -1, 0, Number.MAX_SAFE_INTEGER));

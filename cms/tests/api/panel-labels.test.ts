@@ -73,3 +73,26 @@ describe('the Arabic fields sit beside the English ones in the panel', () => {
     expect(response.body.data.contentType.metadatas.nameAr?.edit.label).toBe('Name in Arabic (الاسم بالعربية)');
   });
 });
+
+describe('colours in the panel', () => {
+  it('products: the colour, its Arabic name beside it, the swatch and the family, labelled with hints', async () => {
+    const response = await api<{ data: { contentType: ViewConfiguration } }>('/content-manager/content-types/api::product.product/configuration', { token });
+    expect(response.status).toBe(200);
+    const { metadatas } = response.body.data.contentType;
+    expect(rowsOf(response.body.data.contentType)).toContainEqual(['colour', 'colourAr']);
+    expect(metadatas.colour?.edit.label).toBe('Colour');
+    expect(metadatas.colourAr?.edit.label).toBe('Colour in Arabic (اللون بالعربية)');
+    expect(metadatas.swatch?.edit).toMatchObject({ label: 'Swatch (#rrggbb)', description: 'The colour of its dot on the shop, written #rrggbb, e.g. #1f2a48' });
+    expect(metadatas.family?.edit).toMatchObject({ label: 'Colour family', mainField: 'name' });
+    expect(metadatas.family?.edit.description).toMatch(/^The same model in other colours/);
+  });
+
+  it('colour families: titled by name, the Arabic name beside it, the products picked by name', async () => {
+    const response = await api<{ data: { contentType: ViewConfiguration } }>('/content-manager/content-types/api::product-family.product-family/configuration', { token });
+    expect(response.status).toBe(200);
+    const { settings, metadatas } = response.body.data.contentType;
+    expect(settings.mainField).toBe('name');
+    expect(rowsOf(response.body.data.contentType)).toContainEqual(['name', 'nameAr']);
+    expect(metadatas.products?.edit).toMatchObject({ label: 'Products (one per colour)', mainField: 'name' });
+  });
+});

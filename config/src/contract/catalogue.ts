@@ -4,6 +4,34 @@ import { SIZES } from '../catalog.js';
 import { countJson, idJson, messageJson, moneyJson, pageFieldsJson, timestampJson } from './common.js';
 
 /**
+ * A product's colour: its English name, its Arabic name (null where the editors gave none: Arabic
+ * pages show the English), and its swatch, CSS hex `#rrggbb` (null where none was set).
+ */
+export const colourJson = z.object({
+  name: z.string(),
+  nameAr: z.string().nullable().default(null),
+  swatch: z.string().regex(/^#[0-9a-f]{6}$/).nullable().default(null),
+});
+export type ColourJson = z.infer<typeof colourJson>;
+
+/** One product of a colour family, as each of its siblings lists it (the product itself included). */
+export const familySiblingJson = z.object({
+  slug: z.string(),
+  name: z.string(),
+  nameAr: z.string().nullable().default(null),
+  colour: colourJson.nullable().default(null),
+  countInStock: countJson,
+});
+export type FamilySiblingJson = z.infer<typeof familySiblingJson>;
+
+/**
+ * The colour family a product belongs to (the same model in other colours): the editors' name for
+ * it and its products in the order they were added, this one included, at most FAMILY_MAX_SIBLINGS.
+ */
+export const familyJson = z.object({ name: z.string(), siblings: z.array(familySiblingJson) });
+export type FamilyJson = z.infer<typeof familyJson>;
+
+/**
  * A product. Picture URLs are root-relative (`/uploads/…`). `imageSrcSet` holds, for each picture,
  * a srcset of the sizes Strapi generated (empty for a picture without any), so pages can send phones
  * small pictures. `countInStock` is always the sum of the sizes' stock.
@@ -27,6 +55,10 @@ export const productJson = z.object({
   sizes: z.array(z.object({ size: z.enum(SIZES), countInStock: countJson })),
   createdAt: timestampJson,
   updatedAt: timestampJson,
+  /** The product's colour, or null (additions to the spec's product; absent from an older CMS, hence the defaults). */
+  colour: colourJson.nullable().default(null),
+  /** Its colour family with every sibling's colour and stock, or null when it is in none. */
+  family: familyJson.nullable().default(null),
 });
 export type ProductJson = z.infer<typeof productJson>;
 
@@ -34,8 +66,40 @@ export type ProductJson = z.infer<typeof productJson>;
 export const productListJson = z.array(productJson);
 export type ProductListJson = z.infer<typeof productListJson>;
 
-/** GET /api/products/search: one page of results and the total count. */
+/**
+ * The search's facets: for each filter, how many products the search would find with that value
+ * chosen. Each facet is counted with the search's text, category and every other filter applied,
+ * but not its own (so choosing a second size or colour widens, and the counts say by how much);
+ * the size counts follow "in stock only" (a size counts where it has stock). Sizes come in the
+ * shop's order, every size listed; colours and brands, most products first (then by name), at most
+ * SEARCH_FACET_VALUES, with any chosen value listed even at 0. `price` is the lowest and highest
+ * price among the products matching all but the price filter (null when none match).
+ */
+export const searchFacetsJson = z.object({
+  sizes: z.array(z.object({ size: z.enum(SIZES), count: countJson })),
+  colours: z.array(
+    z.object({
+      colour: z.string(),
+      /** The colour's Arabic name and its swatch (`#rrggbb`) as that colour's products have them (the least, for a stable answer, when they differ); null when none has one. */
+      colourAr: z.string().nullable(),
+      swatch: z.string().nullable(),
+      count: countJson,
+    }),
+  ),
+  brands: z.array(z.object({ brand: z.string(), count: countJson })),
+  price: z.object({ min: moneyJson.nullable(), max: moneyJson.nullable() }),
+});
+export type SearchFacetsJson = z.infer<typeof searchFacetsJson>;
+
+/**
+ * GET /api/products?page&category (issue 21's paged list: the newest products, HOME_PAGE_SIZE a page,
+ * of every category or of one): one page of products and the total count.
+ */
 export const productPageJson = z.object({ products: z.array(productJson), ...pageFieldsJson, countProducts: countJson });
+
+/** GET /api/products/search: one page of results, the total count, and the facets (an addition to the spec's answer). */
+export const searchPageJson = productPageJson.extend({ facets: searchFacetsJson });
+export type SearchPageJson = z.infer<typeof searchPageJson>;
 export type ProductPageJson = z.infer<typeof productPageJson>;
 
 /** GET /api/products/categories: the category names in menu order. */
@@ -54,6 +118,10 @@ export type AdminProductsPageJson = z.infer<typeof adminProductsPageJson>;
 /** POST /api/products and PUT /api/products/:id (admin): what was done, and the product as it is now. */
 export const productSavedJson = messageJson.extend({ product: productJson });
 export type ProductSavedJson = z.infer<typeof productSavedJson>;
+
+/** GET /api/products/families (admin): every colour family, by name, for the product editor's choice. */
+export const productFamiliesJson = z.array(z.object({ _id: idJson, name: z.string(), products: countJson }));
+export type ProductFamiliesJson = z.infer<typeof productFamiliesJson>;
 
 /** POST /api/products/images (admin): the stored picture's root-relative URL. */
 export const imageUploadJson = z.object({ url: z.string() });

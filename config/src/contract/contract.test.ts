@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminProductsPageJson, orderJson, orderSummaryJson, productJson, productPageJson, promoJson, userInfoJson } from './index.js';
+import { adminProductsPageJson, orderJson, orderSummaryJson, productJson, promoJson, searchPageJson, userInfoJson } from './index.js';
 
 const product = {
   _id: 'k1q2w3e4r5t6y7u8i9o0p1a2',
@@ -18,6 +18,14 @@ const product = {
   sizes: [{ size: 'S', countInStock: 3 }],
   createdAt: '2026-03-01T10:00:00.000Z',
   updatedAt: '2026-03-02T10:00:00.000Z',
+  colour: { name: 'Pink', nameAr: 'وردي', swatch: '#f3c9c0' },
+  family: {
+    name: 'Étude pointe shoes',
+    siblings: [
+      { slug: 'etude-pointe-shoes', name: 'Étude Pointe Shoes', nameAr: null, colour: { name: 'Pink', nameAr: 'وردي', swatch: '#f3c9c0' }, countInStock: 3 },
+      { slug: 'etude-pointe-shoes-in-black', name: 'Étude Pointe Shoes in Black', nameAr: null, colour: null, countInStock: 0 },
+    ],
+  },
 };
 
 const order = {
@@ -54,8 +62,14 @@ describe('the wire contract', () => {
   it('reads the answers the CMS gives as they are', () => {
     expect(productJson.parse(product)).toStrictEqual(product);
     expect(orderJson.parse(order)).toStrictEqual(order);
-    const page = { products: [product], page: 1, pages: 1, countProducts: 1 };
-    expect(productPageJson.parse(page)).toStrictEqual(page);
+    const facets = {
+      sizes: [{ size: 'S', count: 1 }],
+      colours: [{ colour: 'Black', colourAr: 'أسود', swatch: '#000000', count: 1 }],
+      brands: [{ brand: 'Capezio', count: 1 }],
+      price: { min: 450, max: 450 },
+    };
+    const page = { products: [product], page: 1, pages: 1, countProducts: 1, facets };
+    expect(searchPageJson.parse(page)).toStrictEqual(page);
     const empty = { products: [], page: 3, pages: 0 };
     expect(adminProductsPageJson.parse(empty)).toStrictEqual(empty);
   });
@@ -63,6 +77,12 @@ describe('the wire contract', () => {
   it('reads an answer from a CMS without the Arabic fields as one without Arabic words (null)', () => {
     const { nameAr: _nameAr, descriptionAr: _descriptionAr, categoryAr: _categoryAr, ...englishOnly } = product;
     expect(productJson.parse(englishOnly)).toStrictEqual({ ...englishOnly, nameAr: null, descriptionAr: null, categoryAr: null });
+  });
+
+  it('reads an answer from a CMS without colours as a product of no colour and no family, and refuses a swatch that is no #rrggbb', () => {
+    const { colour: _colour, family: _family, ...colourless } = product;
+    expect(productJson.parse(colourless)).toStrictEqual({ ...colourless, colour: null, family: null });
+    expect(productJson.safeParse({ ...product, colour: { ...product.colour, swatch: 'pink' } }).success).toBe(false);
   });
 
   it('drops a field it does not name, so a client keeps working when the CMS adds one', () => {

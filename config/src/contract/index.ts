@@ -13,3 +13,4 @@ export * from './orders.js';
 export * from './promos.js';
 export * from './accounts.js';
 export * from './size-charts.js';
+export * from './saved.js';

@@ -34,5 +34,5 @@ export const orderStatusNames = {
 /** The short form staff read on tabs and charts: the shopper's words where they are short already. */
 export const shortOrderStatusNames = {
   en: { ...orderStatusNames.en, pending: 'To confirm', refused: 'Refused' },
-  ar: { ...orderStatusNames.ar, pending: 'بانتظار التأكيد', refused: 'مرفوض', returned: 'مرتجع' },
+  ar: { ...orderStatusNames.ar, pending: 'بانتظار التأكيد', refused: 'مرفوض' },
 } satisfies Terms<Record<OrderStatus, string>>;

@@ -3,7 +3,7 @@ import { SIZES } from '../catalog.js';
 import { englishErrors } from '../error-words-en.js';
 import { ORDER_STATUSES } from '../order-life-cycle.js';
 import { CITIES } from '../shipping.js';
-import { cityNames, orderStatusNames, shortOrderStatusNames, sizeNames, stockWords, termName } from './index.js';
+import { cityList, cityNames, orderStatusNames, shortOrderStatusNames, sizeNames, stockWords, termName } from './index.js';
 
 describe('the shop’s terms', () => {
   it('name every city, size and status in both languages', () => {
@@ -31,5 +31,11 @@ describe('the shop’s terms', () => {
   it('keep the spec’s English out-of-stock refusal word for word, and the error table takes it from here', () => {
     expect(stockWords.en.outOfStock).toBe('Sorry. Product is out of stock');
     expect(englishErrors.outOfStock).toBe(stockWords.en.outOfStock);
+  });
+
+  it('writes the cities as one phrase in each language, from their names', () => {
+    expect(cityList('en', CITIES)).toBe('Alexandria, Cairo and Giza');
+    expect(cityList('ar', CITIES)).toBe('الإسكندرية والقاهرة والجيزة');
+    expect(cityList('ar', ['Cairo', 'Giza'])).toBe('القاهرة والجيزة');
   });
 });

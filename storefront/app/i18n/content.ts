@@ -12,3 +12,8 @@ export function localDescription(item: { description: string; descriptionAr?: st
 export function localCategory(item: { category: string; categoryAr?: string | null }, locale: Locale): string {
   return locale === 'ar' && item.categoryAr ? item.categoryAr : item.category;
 }
+
+/** A colour's name in the page's language: the Arabic one where the editors gave it, else the English. */
+export function localColour(colour: { name: string; nameAr?: string | null }, locale: Locale): string {
+  return locale === 'ar' && colour.nameAr ? colour.nameAr : colour.name;
+}

@@ -38,7 +38,8 @@ const GENERIC_ERROR: CodedError = { code: 'somethingWentWrong' };
 const UNAVAILABLE: CodedError = { code: 'shopUnavailable' };
 const TIMEOUT_MS = 10_000;
 
-type Query = Record<string, string | number | undefined>;
+/** A query string: one value per name, or name–value pairs (a name may repeat, e.g. `size=S&size=M`). */
+type Query = Record<string, string | number | undefined> | ReadonlyArray<readonly [string, string]>;
 
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -62,8 +63,11 @@ export async function cmsRequest<Schema extends z.ZodType>(
   { method = 'GET', query, body, token, clientIp, headers: extraHeaders }: RequestOptions = {},
 ): Promise<z.output<Schema>> {
   const url = new URL(`/api${path}`, env.CMS_URL);
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined) url.searchParams.set(key, String(value));
+  if (Array.isArray(query)) for (const [key, value] of query) url.searchParams.append(key, value);
+  else {
+    for (const [key, value] of Object.entries(query ?? {})) {
+      if (value !== undefined) url.searchParams.set(key, String(value));
+    }
   }
   const headers: Record<string, string> = { ...extraHeaders, accept: 'application/json' };
   const multipart = body instanceof FormData;

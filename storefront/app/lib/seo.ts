@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from '@remix-run/node';
-import { HTML_LANG, LOCALES, type Locale } from '@pointe/config';
+import { HTML_LANG, LOCALES, formatNumber, type Locale } from '@pointe/config';
 import { commonMessages } from '~/i18n/catalogues/common';
-import { localCategory, localDescription, localName } from '~/i18n/content';
+import { localCategory, localColour, localDescription, localName } from '~/i18n/content';
 import { localePath } from '~/i18n/locale';
 
 /** Absolute URLs for links that leave the page (canonical, Open Graph, sitemap, JSON-LD). */
@@ -54,6 +54,30 @@ export function pageMeta({ origin, path, locale, title, description, image, type
   ];
 }
 
+/**
+ * The meta of one page of a paged product list (home, category pages): each page is its own page to
+ * search engines (its own canonical address, page 1 without `?page`), titled with its number after
+ * the first, and linked to its neighbours with rel=prev/next. `pathOf` gives a page's shop path.
+ */
+export function pagedListMeta({ origin, locale, title, description, page, pages, pathOf, image }: {
+  origin: string;
+  locale: Locale;
+  title: string;
+  description: string;
+  page: number;
+  pages: number;
+  pathOf: (page: number) => string;
+  image?: string;
+}): MetaDescriptor[] {
+  const pageOf = commonMessages[locale].pageOf(formatNumber(page, locale), formatNumber(pages, locale));
+  const neighbour = (rel: 'prev' | 'next', target: number) => ({ tagName: 'link', rel, href: absolute(origin, localePath(locale, pathOf(target))) });
+  return [
+    ...pageMeta({ origin, path: pathOf(page), locale, title: page > 1 ? `${title} (${pageOf})` : title, description, image }),
+    ...(page > 1 ? [neighbour('prev', page - 1)] : []),
+    ...(page < pages ? [neighbour('next', page + 1)] : []),
+  ];
+}
+
 /** A BreadcrumbList (JSON-LD) for a trail of [name, path] pairs; the paths are shop paths, put in `locale`. */
 export function breadcrumbs(origin: string, locale: Locale, trail: Array<[string, string]>): MetaDescriptor {
   return {
@@ -83,6 +107,7 @@ interface ProductForSeo {
   categoryAr?: string | null;
   price: number;
   countInStock: number;
+  colour?: { name: string; nameAr: string | null } | null;
 }
 
 /**
@@ -101,6 +126,7 @@ export function productJsonLd(origin: string, locale: Locale, path: string, prod
       sku: product._id,
       brand: { '@type': 'Brand', name: product.brand },
       category: localCategory(product, locale),
+      ...(product.colour ? { color: localColour(product.colour, locale) } : {}),
       offers: {
         '@type': 'Offer',
         url: absolute(origin, localePath(locale, path)),

@@ -6,6 +6,7 @@ import {
   messageJson,
   orderJson,
   orderSummaryJson,
+  productFamiliesJson,
   productSavedJson,
   promoCreatedJson,
   promoListJson,
@@ -32,6 +33,9 @@ async function changingCatalogue<T>(write: Promise<T>): Promise<T> {
     catalogueEvents.changed();
   }
 }
+
+/** The colour families, by name, for the product editor's choice. */
+export const listProductFamilies = (cms: CmsClient) => cms.request('/products/families', productFamiliesJson);
 
 export const createProduct = async (cms: CmsClient) =>
   (await changingCatalogue(cms.request('/products', productSavedJson, { method: 'POST' }))).product;

@@ -3,7 +3,7 @@ import type { Refusal } from '~/i18n/errors';
 import { shopFieldErrors } from '~/lib/forms.server';
 import { CmsError, type CmsClient } from '~/lib/cms.server';
 import { updateProduct, uploadProductImage } from './admin.server';
-import { editDraft, type Draft, type EditorIntent } from './product-editor';
+import { editDraft, updateOfDraft, type Draft, type EditorIntent } from './product-editor';
 
 /** Requests larger than a picture plus the form are refused before they are read. */
 export function refuseOversizedUpload(request: Request): void {
@@ -40,11 +40,24 @@ export async function submitEditor(cms: CmsClient, id: string, intent: EditorInt
   }
   if (intent.intent !== 'save') return { kind: 'draft', draft: editDraft(draft, intent), errors: NO_ERRORS };
 
-  const parsed = productUpdateBody.safeParse(draft);
-  if (!parsed.success) return { kind: 'draft', draft, errors: shopFieldErrors(parsed.error) };
-  // The schema reads an empty Arabic field as null, but the CMS checks the body with the same schema,
+  const parsed = productUpdateBody.safeParse(updateOfDraft(draft));
+  if (!parsed.success) {
+    // A new family's name is typed in the "new family" field.
+    const { familyName, ...errors } = shopFieldErrors(parsed.error);
+    return { kind: 'draft', draft, errors: familyName ? { ...errors, newFamily: familyName } : errors };
+  }
+  // The schema reads an empty optional field as null, but the CMS checks the body with the same schema,
   // which takes a string: send the empty text, which it stores as null (the English shows instead).
-  const body = { ...parsed.data, nameAr: parsed.data.nameAr ?? '', descriptionAr: parsed.data.descriptionAr ?? '' };
+  const { nameAr, descriptionAr, colour, colourAr, swatch, family } = parsed.data;
+  const body = {
+    ...parsed.data,
+    nameAr: nameAr ?? '',
+    descriptionAr: descriptionAr ?? '',
+    colour: colour ?? '',
+    colourAr: colourAr ?? '',
+    swatch: swatch ?? '',
+    ...(family === null ? { family: '' } : {}),
+  };
   try {
     await updateProduct(cms, id, body);
     return { kind: 'saved' };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { editDraft, readDraft, type Draft } from './product-editor';
+import { productUpdateBody } from '@pointe/config';
+import { draftFromProduct, editDraft, readDraft, updateOfDraft, type Draft } from './product-editor';
 
 const draft: Draft = {
   name: 'Wrap Skirt',
@@ -12,6 +13,11 @@ const draft: Draft = {
   descriptionAr: '',
   image: ['/uploads/a.webp', '/uploads/b.webp', '/uploads/c.webp'],
   sizes: [{ size: 'XS', countInStock: '4' }],
+  colour: '',
+  colourAr: '',
+  swatch: '',
+  family: '',
+  newFamily: '',
 };
 
 describe('readDraft', () => {
@@ -26,6 +32,9 @@ describe('readDraft', () => {
       ['size', 'XS'],
       ['stock', '4'],
       ['size', 'S'],
+      ['colour', 'Navy'],
+      ['swatch', '#1f2a48'],
+      ['family', 'Camisole leotard'],
     ] as const) {
       form.append(key, value);
     }
@@ -43,7 +52,43 @@ describe('readDraft', () => {
         { size: 'XS', countInStock: '4' },
         { size: 'S', countInStock: '0' },
       ],
+      colour: 'Navy',
+      colourAr: '',
+      swatch: '#1f2a48',
+      family: 'Camisole leotard',
+      newFamily: '',
     });
+  });
+});
+
+describe('the colour and family of the editor', () => {
+  it('come from the product as the CMS answers it, empty where it has none', () => {
+    const product = { name: 'Leotard', slug: 'leotard', price: 649, category: 'Leotards', brand: 'B', description: 'D', image: [], sizes: [] };
+    expect(draftFromProduct({ ...product, colour: { name: 'Navy', nameAr: 'كحلي', swatch: '#1f2a48' }, family: { name: 'Camisole leotard' } })).toMatchObject({
+      colour: 'Navy',
+      colourAr: 'كحلي',
+      swatch: '#1f2a48',
+      family: 'Camisole leotard',
+      newFamily: '',
+    });
+    expect(draftFromProduct({ ...product, colour: null, family: null })).toMatchObject({ colour: '', colourAr: '', swatch: '', family: '' });
+  });
+
+  it('send the family by name, a new name first, and clear it when both are empty', () => {
+    expect(updateOfDraft({ ...draft, family: 'Camisole leotard' })).toMatchObject({ familyName: 'Camisole leotard' });
+    expect(updateOfDraft({ ...draft, family: 'Camisole leotard', newFamily: ' Wrap skirt ' })).toMatchObject({ familyName: 'Wrap skirt' });
+    const none = updateOfDraft(draft);
+    expect(none).toMatchObject({ family: '' });
+    expect(none).not.toHaveProperty('familyName');
+    expect(none).not.toHaveProperty('newFamily');
+  });
+
+  it('are checked by the shared schema: a swatch that is no #rrggbb is refused with its code', () => {
+    const bad = productUpdateBody.safeParse(updateOfDraft({ ...draft, category: 'Skirts', swatch: 'navy' }));
+    expect(bad.success).toBe(false);
+    expect(JSON.stringify(bad.error?.issues)).toContain('swatchInvalid');
+    const good = productUpdateBody.safeParse(updateOfDraft({ ...draft, swatch: '#1F2A48', colour: 'Navy' }));
+    expect(good.data).toMatchObject({ swatch: '#1f2a48', colour: 'Navy', colourAr: null, family: null });
   });
 });
 

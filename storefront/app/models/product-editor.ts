@@ -21,6 +21,13 @@ export interface Draft {
   descriptionAr: string;
   image: string[];
   sizes: Array<{ size: string; countInStock: string }>;
+  /** The colour's names (English, Arabic) and its swatch (#rrggbb); empty for none. */
+  colour: string;
+  colourAr: string;
+  swatch: string;
+  /** The chosen colour family by name ('' for none), and a new family's name typed instead. */
+  family: string;
+  newFamily: string;
 }
 
 /** The editor's buttons. Row buttons carry the row they act on. */
@@ -47,6 +54,8 @@ interface EditedProduct {
   descriptionAr?: string | null;
   image: readonly string[];
   sizes: ReadonlyArray<{ size: string; countInStock: number }>;
+  colour?: { name: string; nameAr: string | null; swatch: string | null } | null;
+  family?: { name: string } | null;
 }
 
 export function draftFromProduct(product: EditedProduct): Draft {
@@ -61,6 +70,11 @@ export function draftFromProduct(product: EditedProduct): Draft {
     descriptionAr: product.descriptionAr ?? '',
     image: [...product.image],
     sizes: product.sizes.map((row) => ({ size: row.size, countInStock: String(row.countInStock) })),
+    colour: product.colour?.name ?? '',
+    colourAr: product.colour?.nameAr ?? '',
+    swatch: product.colour?.swatch ?? '',
+    family: product.family?.name ?? '',
+    newFamily: '',
   };
 }
 
@@ -79,7 +93,22 @@ export function readDraft(form: FormData): Draft {
     descriptionAr: text('descriptionAr'),
     image: form.getAll('image').map(String),
     sizes: form.getAll('size').map((size, index) => ({ size: String(size), countInStock: stocks[index] ?? '0' })),
+    colour: text('colour'),
+    colourAr: text('colourAr'),
+    swatch: text('swatch'),
+    family: text('family'),
+    newFamily: text('newFamily'),
   };
+}
+
+/**
+ * The draft as the product update's body (config's productUpdateBody) reads it: the family by name,
+ * a new family's name first (the CMS finds or makes it), none when both are empty. Empty colour
+ * fields clear them (the schema reads '' as null).
+ */
+export function updateOfDraft({ family, newFamily, ...fields }: Draft) {
+  const familyName = newFamily.trim() || family.trim();
+  return { ...fields, ...(familyName ? { familyName } : { family: '' }) };
 }
 
 /** Moves one item; a move past either end leaves the list as it is. */

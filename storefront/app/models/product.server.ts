@@ -1,11 +1,16 @@
 import {
+  ALL,
   categoryNamesJson,
   productJson,
   productListJson,
   productPageJson,
+  searchPageJson,
+  searchQueryEntries,
   type CategoryName,
   type ProductJson,
+  type ProductListParams,
   type ProductPageJson,
+  type SearchPageJson,
   type SearchParams,
   type Size,
 } from '@pointe/config';
@@ -14,8 +19,11 @@ import { PRODUCT_CACHE_PREFIX, readCatalogue } from '~/lib/cache.server';
 import { catalogueEvents } from '~/lib/catalogue-events.server';
 import { cmsRequest } from '~/lib/cms.server';
 
-/** What a product grid shows (home, search): the first picture only, no description or sizes. */
-export const productCard = ({ _id, name, nameAr, slug, image, imageSrcSet, price }: ProductJson) => ({
+/**
+ * What a product grid shows (home, search): the first picture only, no description or sizes, and
+ * the swatches of its colour family (its own among them, in the family's order) when it has one.
+ */
+export const productCard = ({ _id, name, nameAr, slug, image, imageSrcSet, price, family }: ProductJson) => ({
   _id,
   name,
   nameAr,
@@ -23,11 +31,28 @@ export const productCard = ({ _id, name, nameAr, slug, image, imageSrcSet, price
   image: image.slice(0, 1),
   imageSrcSet: imageSrcSet.slice(0, 1),
   price,
+  swatches: familySwatches(family),
 });
+
+/** A family's swatches for a card: none for a product alone in its family (one swatch says nothing). */
+export function familySwatches(family: ProductJson['family']): string[] {
+  const swatches = (family?.siblings ?? []).flatMap((sibling) => (sibling.colour?.swatch ? [sibling.colour.swatch] : []));
+  return swatches.length > 1 ? swatches : [];
+}
 
 /** Page reads go through the catalogue cache; anything that decides stock or money reads fresh. */
 export function listProducts(): Promise<ProductJson[]> {
   return readCatalogue('products', () => cmsRequest('/products', productListJson));
+}
+
+/**
+ * One page of the newest products (HOME_PAGE_SIZE a page), of every category or of one by its slug:
+ * the home page and the category pages (cached like every catalogue read; the key holds all the read depends on).
+ */
+export function newestProducts({ page, category }: ProductListParams): Promise<ProductPageJson> {
+  return readCatalogue(`newest:${category}\u0000${page}`, () =>
+    cmsRequest('/products', productPageJson, { query: { page, category: category === ALL ? undefined : category } }),
+  );
 }
 
 export function getProductById(id: string): Promise<ProductJson> {
@@ -58,9 +83,10 @@ export function forgetProductPages(lines: ReadonlyArray<{ slug: string }>): void
   for (const line of lines) catalogueEvents.productChanged(line.slug);
 }
 
-export function searchProducts(params: SearchParams): Promise<ProductPageJson> {
-  const key = `search:${params.query}\u0000${params.category}\u0000${params.order}\u0000${params.page}`;
-  return readCatalogue(key, () => cmsRequest('/products/search', productPageJson, { query: params }));
+/** One page of a search with its facets, cached per search (its query string, one spelling per search: searchQueryEntries). */
+export function searchProducts(params: SearchParams): Promise<SearchPageJson> {
+  const query = searchQueryEntries(params);
+  return readCatalogue(`search:${new URLSearchParams(query)}`, () => cmsRequest('/products/search', searchPageJson, { query }));
 }
 
 /** The menu's categories with their Arabic names (one cached read serves pages in both languages). */

@@ -1,26 +1,35 @@
-import { data, type MetaFunction } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { ALL, categorySlug } from '@pointe/config';
 import type { ShopRouteHandle } from '../../server/hooks';
-import { ProductGrid } from '~/components/shop/ProductGrid';
+import { ProductPages } from '~/components/shop/ProductPages';
 import { commonMessages } from '~/i18n/catalogues/common';
 import { shopMessages } from '~/i18n/catalogues/shop';
-import { localeOfPath } from '~/i18n/locale';
+import { localName } from '~/i18n/content';
+import { localeOfPath, useLocale, usePath } from '~/i18n/locale';
 import { useMessages } from '~/i18n/messages';
 import { failScreen } from '~/lib/errors.server';
 import { env } from '~/lib/env.server';
-import { pageMeta } from '~/lib/seo';
-import { listProducts, productCard } from '~/models/product.server';
+import { pageOfRequest } from '~/lib/product-pages.server';
+import { pagedListMeta } from '~/lib/seo';
+import { listCategories, newestProducts, productCard } from '~/models/product.server';
 import * as styles from './_index.css';
+
+/** A page of the home grid: `/`, then `/?page=2`, … (page 1 has no parameter: one address for the home page). */
+const homePath = (page: number) => (page === 1 ? '/' : `/?page=${page}`);
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, location }) => {
   const locale = localeOfPath(location.pathname);
   const common = commonMessages[locale];
-  return pageMeta({
+  // The spec's title for the home page, the shop's name; later pages say which page they are.
+  return pagedListMeta({
     origin: loaded?.origin ?? '',
-    path: '/',
     locale,
     title: common.shopName,
     description: common.tagline,
+    page: loaded?.page ?? 1,
+    pages: loaded?.pages ?? 1,
+    pathOf: homePath,
     image: loaded?.products[0]?.image[0],
   });
 };
@@ -28,23 +37,50 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, location }) =>
 /** The same page for every shopper but the header: kept once per kind of shopper, public without cookies (server/hooks.ts). */
 export const handle: ShopRouteHandle = { sharedPage: true };
 
-export async function loader() {
-  const products = await listProducts().catch(failScreen);
-  return data({ origin: env.STOREFRONT_URL, products: products.map(productCard) });
+/** The newest products, a page at a time (HOME_PAGE_SIZE): the page stays the same size however large the catalogue grows. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const page = pageOfRequest(request, context.locale);
+  const [{ products, ...paging }, categories] = await Promise.all([newestProducts({ page, category: ALL }), listCategories()]).catch(failScreen);
+  // A page past the end (an old link after products were removed) is not a page: the shop's 404, which links home.
+  if (page > 1 && page > paging.pages) throw new Response(null, { status: 404, statusText: 'Not Found' });
+  // Each category with its page's address segment, made here so the page's JavaScript need not carry the slug rule.
+  const categoryLinks = categories.map(({ name, nameAr }) => ({ name, nameAr, slug: categorySlug(name) }));
+  return data({ origin: env.STOREFRONT_URL, ...paging, categories: categoryLinks, products: products.map(productCard) });
 }
 
 export default function Home() {
-  const { products } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
   const common = useMessages(commonMessages);
   const text = useMessages(shopMessages);
+  const locale = useLocale();
+  const path = usePath();
+  const { categories } = loaded;
   return (
     <>
       <section className={styles.hero}>
         <h1>{common.shopName}</h1>
         <p className={styles.tagline}>{common.tagline}</p>
       </section>
-      <h2 className={styles.sectionTitle}>{text.allProducts}</h2>
-      <ProductGrid products={products} />
+      {categories.length > 0 ? (
+        <nav aria-labelledby="home-categories" className={styles.categories}>
+          <h2 id="home-categories" className={styles.sectionTitle}>
+            {common.categories}
+          </h2>
+          <ul className={styles.categoryList}>
+            {categories.map((category) => (
+              <li key={category.name}>
+                <Link to={path(`/category/${category.slug}`)} className={styles.categoryLink}>
+                  {localName(category, locale)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      <h2 id="home-products" className={styles.sectionTitle}>
+        {text.allProducts}
+      </h2>
+      <ProductPages key={loaded.page} first={loaded} labelledBy="home-products" headingLevel={2} href={homePath} dataHref={(page) => `/?index&page=${page}`} />
     </>
   );
 }

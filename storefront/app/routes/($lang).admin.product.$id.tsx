@@ -12,6 +12,7 @@ import { readIntent } from '~/lib/intent';
 import { requireAdmin } from '~/lib/session.server';
 import { draftFromProduct, editorIntent, readDraft } from '~/models/product-editor';
 import { refuseOversizedUpload, submitEditor } from '~/models/product-editor.server';
+import { listProductFamilies } from '~/models/admin.server';
 import { getProductById, listCategories } from '~/models/product.server';
 import * as styles from './admin.css';
 
@@ -21,9 +22,18 @@ export const meta: MetaFunction = ({ location }) => {
 };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  await requireAdmin({ request, context });
-  const [product, categories] = await Promise.all([getProductById(params.id ?? '').catch(failAdminScreen({ request, context })), listCategories()]);
-  return { id: product._id, draft: draftFromProduct(product), categories: categories.map((category) => category.name) };
+  const { cms } = await requireAdmin({ request, context });
+  const [product, categories, families] = await Promise.all([
+    getProductById(params.id ?? '').catch(failAdminScreen({ request, context })),
+    listCategories(),
+    listProductFamilies(cms),
+  ]);
+  return {
+    id: product._id,
+    draft: draftFromProduct(product),
+    categories: categories.map((category) => category.name),
+    families: [...new Set(families.map((family) => family.name))],
+  };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -56,7 +66,7 @@ export default function EditProductPage() {
         <Link to={path('/admin/products')}>{t.backToProducts}</Link>
       </p>
       <h1>{t.editProduct}</h1>
-      <ProductEditorForm draft={result?.values ?? loaded.draft} errors={result?.errors ?? {}} categories={loaded.categories} busy={busy} />
+      <ProductEditorForm draft={result?.values ?? loaded.draft} errors={result?.errors ?? {}} categories={loaded.categories} families={loaded.families} busy={busy} />
       <ActionToast toast={result?.toast} />
     </div>
   );

@@ -15,6 +15,7 @@ import { failActionTo, failSession } from '~/lib/errors.server';
 import { readIntent } from '~/lib/intent';
 import { requireAdmin } from '~/lib/session.server';
 import { createProduct, deleteProduct, listAdminProducts } from '~/models/admin.server';
+import { waitingForProducts } from '~/models/stock-alert.server';
 import * as table from '~/styles/table.css';
 import * as styles from './admin.css';
 
@@ -33,9 +34,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     await failSession(error, { request, context }, 'admin');
     return { products: [], page: pageNumber, pages: 0 };
   });
+  // Who waits for which sold-out size: a nicety next to the stock, never a reason to fail the page.
+  const waiting = await waitingForProducts(cms, list.products.map((product) => product._id)).catch(() => []);
   const confirm = url.searchParams.get('confirm');
   const doomed = confirm === 'delete' ? list.products.find((product) => product._id === url.searchParams.get('id')) : undefined;
-  return { ...list, confirmCreate: confirm === 'create', confirmDelete: doomed ? { id: doomed._id, name: localName(doomed, context.locale) } : null };
+  return { ...list, waiting, confirmCreate: confirm === 'create', confirmDelete: doomed ? { id: doomed._id, name: localName(doomed, context.locale) } : null };
 }
 
 const productsIntent = z.discriminatedUnion('intent', [
@@ -63,11 +66,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AdminProductsPage() {
-  const { products, page, pages, confirmCreate, confirmDelete } = useLoaderData<typeof loader>();
+  const { products, page, pages, waiting, confirmCreate, confirmDelete } = useLoaderData<typeof loader>();
   const t = useMessages(adminMessages);
   const format = useFormat();
   const path = usePath();
   const list = path('/admin/products');
+  const waitingOf = (productId: string) => waiting.filter((row) => row.productId === productId);
   return (
     <div className={styles.page}>
       <div className={styles.toolbar}>
@@ -94,6 +98,7 @@ export default function AdminProductsPage() {
               <th scope="col">{t.category}</th>
               <th scope="col">{t.brand}</th>
               <th scope="col">{t.stock}</th>
+              <th scope="col">{t.waitingColumn}</th>
               <th scope="col">{t.actions}</th>
             </tr>
           </thead>
@@ -108,6 +113,11 @@ export default function AdminProductsPage() {
                   <td>{localCategory(product, format.locale)}</td>
                   <td>{product.brand}</td>
                   <td>{format.number(product.countInStock)}</td>
+                  <td>
+                    {waitingOf(product._id).length === 0
+                      ? t.noneWaiting
+                      : waitingOf(product._id).map((row) => <div key={row.size}>{t.waitingFor(format.number(row.count), t.sizeName(row.size))}</div>)}
+                  </td>
                   <td className={styles.rowActions}>
                     <Link to={path(`/admin/product/${product._id}`)} aria-label={t.editLabel(name)}>
                       {t.edit}

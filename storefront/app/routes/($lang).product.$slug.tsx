@@ -4,10 +4,12 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node';
-import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from '@remix-run/react';
+import { categorySlug, type ProductJson } from '@pointe/config';
 import type { ShopRouteHandle } from '../../server/hooks';
 import { redirectWithSuccess } from 'remix-toast';
 import { Carousel } from '~/components/shop/Carousel';
+import { ColourSwatches } from '~/components/shop/ColourSwatches';
 import { Price } from '~/components/shop/Price';
 import { SizeChoiceNote } from '~/components/shop/SizeChoiceNote';
 import { SizeGuideDialog } from '~/components/shop/SizeGuideDialog';
@@ -25,6 +27,8 @@ import { breadcrumbs, pageMeta, productJsonLd } from '~/lib/seo';
 import { preselectedSize } from '~/models/product';
 import { pickableSizes } from '~/models/size-guide';
 import { sessionHeaders } from '~/lib/session.server';
+import type { loader as rootLoader } from '~/root';
+import { askWhenBack, saveForLater } from '~/models/back-in-stock.server';
 import { setCartLine } from '~/models/cart.server';
 import { checkAddToCart, getProductBySlug, showProductBySlug } from '~/models/product.server';
 import * as styles from './product.css';
@@ -50,7 +54,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, location }) =>
     productJsonLd(origin, locale, path, product),
     breadcrumbs(origin, locale, [
       [common.shopName, '/'],
-      [category, `/search?category=${encodeURIComponent(product.category)}`],
+      [category, `/category/${categorySlug(product.category)}`],
       [name, path],
     ]),
   ];
@@ -75,10 +79,15 @@ const MAX_PICK = 10;
 export async function action({ params, request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const product = await getProductBySlug(params.slug ?? '').catch(throwAsResponse);
+  // The add-to-cart button sends no intent (as before); the other two forms name theirs.
+  const intent = form.get('intent');
+  if (intent === 'notify') return askWhenBack({ request, context }, product, form);
+  if (intent === 'save') return saveForLater({ request, context }, product);
+  if (intent !== null) throw new Response('Unknown action', { status: 400 });
   const quantity = Number(form.get('quantity') ?? 1);
   const check = checkAddToCart(product, form.get('size'), quantity);
   // A code, not words: the page says it in its language (and so does the page rendered without JavaScript).
-  if (!check.ok) return data({ problem: check.problem }, { status: 400 });
+  if (!check.ok) return data({ problem: check.problem, notify: undefined }, { status: 400 });
   const session = await context.session();
   setCartLine(session, { productId: product._id, size: check.size, quantity });
   const { locale } = context;
@@ -110,6 +119,7 @@ export default function ProductPage() {
         <h1>{name}</h1>
         <Price amount={product.price} className={styles.price} />
         <p className={inStock ? styles.inStock : styles.unavailable}>{inStock ? text.inStock : text.unavailable}</p>
+        <ColourSwatches slug={product.slug} colour={product.colour} family={product.family} />
         <p className={styles.description}>{localDescription(product, locale)}</p>
         {product.sizes.some(({ size }) => size !== 'One Size') ? <SizeGuideDialog slug={product.slug} /> : null}
         <Form method="post" className={styles.form} preventScrollReset>
@@ -140,7 +150,61 @@ export default function ProductPage() {
             {text.addToCart}
           </Button>
         </Form>
+        <Form method="post" preventScrollReset>
+          <input type="hidden" name="intent" value="save" />
+          <Button type="submit" variant="secondary" aria-label={text.saveItemLabel(name)}>
+            <span aria-hidden="true">♡</span> {text.saveItem}
+          </Button>
+        </Form>
+        <BackInStockForm product={product} />
       </div>
     </article>
+  );
+}
+
+/**
+ * For the sizes with no stock. The page is kept per kind of shopper (never read from her session
+ * here): a signed-in shopper's copy has no email field, a visitor's asks for one.
+ */
+function BackInStockForm({ product }: { product: ProductJson }) {
+  const text = useMessages(shopMessages);
+  const result = useActionData<typeof action>();
+  const signedIn = Boolean(useRouteLoaderData<typeof rootLoader>('root')?.user);
+  const soldOut = product.sizes.filter((size) => size.countInStock === 0);
+  if (soldOut.length === 0) return null;
+  const notify = result?.notify;
+  return (
+    <section aria-labelledby="back-in-stock" className={styles.backInStock}>
+      <h2 id="back-in-stock" className={styles.backInStockHeading}>
+        {text.backInStockHeading}
+      </h2>
+      <Form method="post" className={styles.form} preventScrollReset noValidate>
+        <input type="hidden" name="intent" value="notify" />
+        {/* A select, not a second group of size radios beside the one that adds to the cart. */}
+        {/* Labels around their controls (no ids to wire); a select, not a second group of size radios. */}
+        <label className={styles.alertField}>
+          {text.sizeToWaitFor}
+          <select name="size" defaultValue={notify?.values.size || soldOut[0]!.size} className={styles.alertControl}>
+            {soldOut.map(({ size }) => (
+              <option key={size} value={size}>
+                {sizeLabel(size, text)}
+              </option>
+            ))}
+          </select>
+        </label>
+        {signedIn ? (
+          <p className={styles.note}>{text.alertToAccount}</p>
+        ) : (
+          <label className={styles.alertField}>
+            {text.alertEmail}
+            <input name="email" type="email" autoComplete="email" aria-required defaultValue={notify?.values.email} aria-invalid={notify?.errors.email ? true : undefined} className={styles.alertControl} />
+          </label>
+        )}
+        {notify?.errors.size || notify?.errors.email ? <Alert>{notify.errors.email ?? notify.errors.size}</Alert> : null}
+        <Button type="submit" variant="secondary">
+          {text.notifyMe}
+        </Button>
+      </Form>
+    </section>
   );
 }

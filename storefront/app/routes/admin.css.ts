@@ -62,3 +62,14 @@ export const tab = style({
   },
 });
 export const listHeading = style({ margin: 0, fontSize: vars.fontSize.h3 });
+
+/** The swatch field: the text input and a dot showing the saved colour. */
+export const swatchRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+export const swatchPreview = style({
+  flex: 'none',
+  width: '2rem',
+  height: '2rem',
+  borderRadius: '50%',
+  background: vars.color.blush,
+  boxShadow: 'inset 0 0 0 1px rgba(43, 37, 48, 0.25)',
+});

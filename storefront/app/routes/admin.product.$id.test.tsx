@@ -30,7 +30,14 @@ vi.mock('~/models/product.server', () => ({
     sizes: [{ size: 'XS', countInStock: 4 }],
   })),
 }));
-vi.mock('~/models/admin.server', () => ({ updateProduct: vi.fn(), uploadProductImage: vi.fn() }));
+vi.mock('~/models/admin.server', () => ({
+  updateProduct: vi.fn(),
+  uploadProductImage: vi.fn(),
+  listProductFamilies: vi.fn(async () => [
+    { _id: 'f1', name: 'Camisole leotard', products: 3 },
+    { _id: 'f2', name: 'Chiffon wrap skirt', products: 2 },
+  ]),
+}));
 
 const { updateProduct } = await import('~/models/admin.server');
 
@@ -98,8 +105,42 @@ describe('the product editor', () => {
       descriptionAr: 'تنورة شيفون ملفوفة',
       image: ['/uploads/front.webp', '/uploads/back.webp'],
       sizes: [{ size: 'XS', countInStock: 4 }],
+      colour: '',
+      colourAr: '',
+      swatch: '',
+      family: '',
     });
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Wrap Skirt Long');
+  });
+
+  it('sets the colour, the swatch and the family (chosen, or a new one by name), and shows a bad swatch under its field', async () => {
+    vi.mocked(updateProduct).mockResolvedValue({} as never);
+    renderEditor();
+    const family = (await screen.findByLabelText('Colour family')) as HTMLSelectElement;
+    expect([...family.options].map((option) => option.text)).toEqual(['None', 'Camisole leotard', 'Chiffon wrap skirt']);
+    fireEvent.change(screen.getByLabelText('Colour (English)'), { target: { value: 'Black' } });
+    fireEvent.change(screen.getByLabelText('Colour (Arabic)'), { target: { value: 'أسود' } });
+    fireEvent.change(screen.getByLabelText('Swatch'), { target: { value: 'black' } });
+    fireEvent.change(family, { target: { value: 'Chiffon wrap skirt' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Swatch must be a colour written #rrggbb, e.g. #1f1d24')).toBeTruthy();
+    expect(screen.getByLabelText('Swatch').getAttribute('aria-invalid')).toBe('true');
+    expect(updateProduct).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByLabelText('Swatch'), { target: { value: '#232127' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await vi.waitFor(() => expect(vi.mocked(updateProduct)).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(updateProduct).mock.calls[0]![2]).toMatchObject({ colour: 'Black', colourAr: 'أسود', swatch: '#232127', familyName: 'Chiffon wrap skirt' });
+    expect(vi.mocked(updateProduct).mock.calls[0]![2]).not.toHaveProperty('family');
+  });
+
+  it('makes a new family from the name typed, whatever family is chosen', async () => {
+    vi.mocked(updateProduct).mockResolvedValue({} as never);
+    renderEditor();
+    fireEvent.change(await screen.findByLabelText('Or a new family (its name)'), { target: { value: 'Wrap skirt' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await vi.waitFor(() => expect(vi.mocked(updateProduct)).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(updateProduct).mock.calls[0]![2]).toMatchObject({ familyName: 'Wrap skirt' });
   });
 
   it('edits the Arabic name and description right to left, in an Arabic editor at /ar/admin/product/:id', async () => {

@@ -1,11 +1,33 @@
 import { style } from '@vanilla-extract/css';
-import { control, smallButton } from '~/styles/controls.css';
-import { vars } from '~/styles/theme.css';
+import { breakpoints, vars } from '~/styles/theme.css';
 
-export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md, margin: `${vars.space.md} 0 ${vars.space.lg}` });
-export const count = style({ margin: 0, color: vars.color.inkMuted, marginInlineEnd: 'auto' });
-// Wraps on a phone: the Arabic sort labels run longer, and without JavaScript a Sort button follows the select.
-export const sortForm = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
-export const select = control;
-export const sortButton = style([smallButton, { paddingInline: vars.space.md, background: vars.color.blush, fontWeight: 600 }]);
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, margin: `${vars.space.md} 0 ${vars.space.lg}` });
+export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.md });
+export const count = style({ margin: 0, color: vars.color.inkMuted, marginInlineEnd: 'auto', alignSelf: 'center' });
+// The sort select sits in the toolbar's row; it wraps under the count on a phone (the Arabic labels run longer).
+export const sortField = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, maxWidth: '100%' });
+
+/** The filters fold away behind "Filters" (a native disclosure: no JavaScript), so a phone sees the products first. */
+export const filters = style({ border: `1px solid ${vars.color.line}`, borderRadius: vars.radius.md, background: vars.color.paper });
+export const summary = style({
+  minHeight: '2.75rem',
+  display: 'flex',
+  alignItems: 'center',
+  paddingInline: vars.space.md,
+  fontWeight: 600,
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});
+export const filterGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.lg,
+  padding: `${vars.space.sm} ${vars.space.md} ${vars.space.md}`,
+  '@media': { [breakpoints.medium]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+export const priceGroup = style({ border: 0, padding: 0, margin: 0, minWidth: 0 });
+export const legend = style({ fontWeight: 600, padding: 0, marginBottom: vars.space.sm });
+export const priceFields = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });
+export const priceField = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, flex: '1 1 7rem', minWidth: 0 });
+export const applyRow = style({ display: 'flex', justifyContent: 'flex-end' });
 export const empty = style({ padding: vars.space.xl, textAlign: 'center', background: vars.color.blush, borderRadius: vars.radius.md });

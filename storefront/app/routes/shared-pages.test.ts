@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProductJson } from '@pointe/config';
 import { argsFor } from '~/load-context.testing';
 import * as home from './($lang)._index';
+import * as category from './($lang).category.$slug';
 import * as product from './($lang).product.$slug';
 import * as search from './($lang).search';
 
@@ -45,12 +46,15 @@ const LEOTARD: ProductJson = {
   sizes: [{ size: 'S', countInStock: 3 }],
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
+  colour: null,
+  family: null,
 };
 vi.mock(import('~/models/product.server'), async (importOriginal) => ({
   ...(await importOriginal()),
   listProducts: async () => [LEOTARD],
+  newestProducts: async () => ({ products: [LEOTARD], page: 1, pages: 1, countProducts: 1 }),
   showProductBySlug: async () => LEOTARD,
-  searchProducts: async () => ({ products: [LEOTARD], page: 1, pages: 1, countProducts: 1 }),
+  searchProducts: async () => ({ products: [LEOTARD], page: 1, pages: 1, countProducts: 1, facets: { sizes: [], colours: [], brands: [], price: { min: null, max: null } } }),
   listCategories: async () => [{ name: 'Leotards', nameAr: null }],
 }));
 
@@ -66,6 +70,8 @@ function sharedArgs<Params extends Record<string, string>>(url: string, params: 
 describe('shared pages read no session', () => {
   it.each([
     ['home', home, 'http://shop.test/', {}],
+    ['home, a later page', home, 'http://shop.test/ar?page=1', {}],
+    ['category', category, 'http://shop.test/ar/category/leotards', { slug: 'leotards' }],
     ['product', product, 'http://shop.test/ar/product/camisole-leotard', { slug: 'camisole-leotard' }],
     ['search', search, 'http://shop.test/search?query=leotard', {}],
   ] as const)('%s: declares itself shared and loads without the session', async (_name, route, url, params) => {

@@ -1,4 +1,4 @@
-import { LOCALES } from '@pointe/config';
+import { LOCALES, categorySlug } from '@pointe/config';
 import { env } from '~/lib/env.server';
 import { failScreen } from '~/lib/errors.server';
 import { absolute, languageAlternates } from '~/lib/seo';
@@ -8,7 +8,7 @@ import { listCategories, listProducts } from '~/models/product.server';
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
- * Home, the contact page, every category and every product, in every language: one <url> per page and
+ * Home, the contact page, every category's landing page and every product, in every language: one <url> per page and
  * language, each naming all its languages (xhtml:link alternates, x-default the English one), as
  * search engines ask of multilingual sitemaps. Built from the catalogue (cached for at most a few minutes).
  */
@@ -27,7 +27,7 @@ export async function loader() {
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...page('/'),
     ...page('/contactus'),
-    ...categories.flatMap((category) => page(`/search?category=${encodeURIComponent(category.name)}`)),
+    ...categories.flatMap((category) => page(`/category/${categorySlug(category.name)}`)),
     ...products.flatMap((product) => page(`/product/${product.slug}`, product.updatedAt)),
     '</urlset>',
   ].join('\n');

@@ -13,7 +13,7 @@ export default async function globalSetup() {
     storefrontPort: Number(process.env.E2E_STOREFRONT_PORT),
     // Every browser request reaches the CMS from 127.0.0.1, and the demo shopper signs in many times
     // a minute across the suite: raise the sign-in limits here (the API suite tests them).
-    env: { AUTH_RATE_LIMIT_PER_IP: '1000', AUTH_RATE_LIMIT_PER_EMAIL: '1000', PROMO_RATE_LIMIT_PER_IP: '1000', ...storage.env },
+    env: { AUTH_RATE_LIMIT_PER_IP: '1000', AUTH_RATE_LIMIT_PER_EMAIL: '1000', PROMO_RATE_LIMIT_PER_IP: '1000', STOCK_ALERT_RATE_LIMIT_PER_IP: '1000', ...storage.env },
   }).catch(async (error: unknown) => {
     await storage.stop();
     throw error;

@@ -15,7 +15,10 @@ test.describe('findable and shareable', () => {
     expect(response.headers()['content-type']).toContain('application/xml');
     const body = await response.text();
     expect(body).toMatch(/<loc>http:\/\/127\.0\.0\.1:\d+\/<\/loc>/);
-    expect(body).toContain('/search?category=Skirts%20%26%20Tutus</loc>');
+    // Each category's landing page (issue 21), in both languages.
+    expect(body).toContain('/category/skirts-and-tutus</loc>');
+    expect(body).toContain('/ar/category/skirts-and-tutus</loc>');
+    expect(body).not.toContain('/search?category=');
     expect(body).toMatch(/\/product\/etude-pointe-shoes<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
     expect(body.match(/\/product\//g)?.length).toBeGreaterThanOrEqual(28);
   });
@@ -61,8 +64,8 @@ test.describe('both languages, to search engines', () => {
   }
 
   test('every public page has a canonical URL in its language and names both languages (x-default: English)', async ({ page }) => {
-    for (const path of ['/', '/product/etude-pointe-shoes', '/search?query=pointe', '/search?category=Tights', '/contactus']) {
-      const arabic = path === '/' ? '/ar' : `/ar${path}`;
+    for (const path of ['/', '/?page=2', '/product/etude-pointe-shoes', '/search?query=pointe', '/search?category=Tights', '/category/tights', '/contactus']) {
+      const arabic = path.startsWith('/?') || path === '/' ? `/ar${path.slice(1)}` : `/ar${path}`;
       for (const address of [path, arabic]) {
         await page.goto(address);
         const base = new URL(page.url()).origin;
@@ -84,7 +87,7 @@ test.describe('both languages, to search engines', () => {
       offers: { url: expect.stringMatching(/\/ar\/product\/etude-pointe-shoes$/), priceCurrency: 'EGP', price: '2450.00' },
     });
     const crumbs = parsed.find((item) => item['@type'] === 'BreadcrumbList') as { itemListElement: Array<{ item: string }> } | undefined;
-    expect(crumbs?.itemListElement.map((item) => new URL(item.item).pathname)).toEqual(['/ar', '/ar/search', '/ar/product/etude-pointe-shoes']);
+    expect(crumbs?.itemListElement.map((item) => new URL(item.item).pathname)).toEqual(['/ar', '/ar/category/ballet-shoes', '/ar/product/etude-pointe-shoes']);
   });
 
   test('the sitemap lists every page in both languages, each with its alternates', async ({ request }) => {
@@ -98,7 +101,7 @@ test.describe('both languages, to search engines', () => {
       expect(line).toMatch(/<xhtml:link rel="alternate" hreflang="x-default" href="http:\/\/127\.0\.0\.1:\d+\/product\/etude-pointe-shoes"\/>/);
     }
     expect(body).toMatch(/<loc>http:\/\/127\.0\.0\.1:\d+\/ar<\/loc>/);
-    expect(body).toContain('/ar/search?category=Skirts%20%26%20Tutus</loc>');
+    expect(body).toMatch(/<loc>http:\/\/127\.0\.0\.1:\d+\/ar\/category\/skirts-and-tutus<\/loc>/);
     expect(body.match(/<loc>[^<]*\/ar\/product\//g)?.length).toBeGreaterThanOrEqual(28);
   });
 });

@@ -2,7 +2,7 @@ import type { Browser, Page, TestInfo } from '@playwright/test';
 import { ADMIN, SHOPPER, expect, openPage, submitSignIn, test, type Account } from './fixtures';
 
 /*
- * Home, product and search pages are kept once per kind of shopper and get each shopper's header
+ * Home, product, search and category pages are kept once per kind of shopper and get each shopper's header
  * written in per answer (server/shopper-pages.ts). No shopper may ever see another's name, cart
  * count or Admin menu, whatever the order of requests, with or without JavaScript.
  */
@@ -15,7 +15,19 @@ interface Shopper {
 }
 
 // The same pages in Arabic are shared the same way (kept by address, so apart from the English ones).
-const PAGES = ['/', '/product/etude-pointe-shoes', '/search?query=leotard', '/search?category=Leotards', '/ar', '/ar/product/etude-pointe-shoes', '/ar/search?query=leotard'];
+// The home page's later pages and the category pages (issue 21) are shared pages too.
+const PAGES = [
+  '/',
+  '/?page=2',
+  '/product/etude-pointe-shoes',
+  '/search?query=leotard',
+  '/search?category=Leotards',
+  '/category/leotards',
+  '/ar',
+  '/ar/product/etude-pointe-shoes',
+  '/ar/search?query=leotard',
+  '/ar/category/leotards',
+];
 
 async function openAs(browser: Browser, testInfo: TestInfo, account: Required<Account>, signUp: boolean): Promise<Page> {
   const page = await openPage(browser, { baseURL: testInfo.project.use.baseURL!, javaScriptEnabled: testInfo.project.use.javaScriptEnabled !== false });

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from '@remix-run/node';
 import { describe, expect, it } from 'vitest';
-import { breadcrumbs, languageAlternates, pageMeta, productJsonLd } from '~/lib/seo';
+import { breadcrumbs, languageAlternates, pageMeta, pagedListMeta, productJsonLd } from '~/lib/seo';
 
 const ORIGIN = 'https://pointe.example';
 
@@ -69,8 +69,39 @@ describe('productJsonLd', () => {
     expect(english).toMatchObject({ name: 'Romantic Tutu', category: 'Skirts & Tutus', inLanguage: 'en', offers: { url: `${ORIGIN}/product/romantic-tutu` } });
   });
 
+  it('names the colour in the page language, and none for a product of no colour', () => {
+    const coloured = { ...product, colour: { name: 'Navy', nameAr: 'كحلي' } };
+    expect(jsonLd(productJsonLd(ORIGIN, 'ar', '/product/romantic-tutu', coloured))).toMatchObject({ color: 'كحلي' });
+    expect(jsonLd(productJsonLd(ORIGIN, 'en', '/product/romantic-tutu', coloured))).toMatchObject({ color: 'Navy' });
+    expect(jsonLd(productJsonLd(ORIGIN, 'en', '/product/romantic-tutu', product))).not.toHaveProperty('color');
+  });
+
   it('puts breadcrumb addresses in the page language', () => {
     const trail = jsonLd(breadcrumbs(ORIGIN, 'ar', [['Pointe', '/'], ['توتو', '/product/romantic-tutu']])) as { itemListElement: Array<{ item: string }> };
     expect(trail.itemListElement.map((item) => item.item)).toEqual([`${ORIGIN}/ar`, `${ORIGIN}/ar/product/romantic-tutu`]);
+  });
+});
+
+describe('pagedListMeta', () => {
+  const meta = (locale: 'en' | 'ar', page: number, pages = 3) =>
+    pagedListMeta({ origin: ORIGIN, locale, title: 'Pointe', description: 'Dancewear', page, pages, pathOf: (n) => (n === 1 ? '/' : `/?page=${n}`) });
+  const link = (tags: MetaDescriptor[], rel: string) => tags.flatMap((tag) => ('rel' in tag && tag.rel === rel && 'href' in tag ? [tag.href] : []))[0];
+  const title = (tags: MetaDescriptor[]) => tags.flatMap((tag) => ('title' in tag ? [tag.title] : []))[0];
+
+  it('gives page 1 the home address and the plain title, and names the next page', () => {
+    const tags = meta('en', 1);
+    expect(title(tags)).toBe('Pointe');
+    expect(link(tags, 'canonical')).toBe(`${ORIGIN}/`);
+    expect(link(tags, 'prev')).toBeUndefined();
+    expect(link(tags, 'next')).toBe(`${ORIGIN}/?page=2`);
+  });
+
+  it('gives a later page its own address, its number in the title and both neighbours, in the page language', () => {
+    const tags = meta('ar', 2);
+    expect(title(tags)).toBe('Pointe (صفحة 2 من 3)');
+    expect(link(tags, 'canonical')).toBe(`${ORIGIN}/ar?page=2`);
+    expect(link(tags, 'prev')).toBe(`${ORIGIN}/ar`);
+    expect(link(tags, 'next')).toBe(`${ORIGIN}/ar?page=3`);
+    expect(link(meta('en', 3), 'next')).toBeUndefined();
   });
 });

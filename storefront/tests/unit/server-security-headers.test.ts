@@ -17,6 +17,13 @@ describe('securityHeadersFor', () => {
     });
   });
 
+  it('lets the Strapi panel frame the pages (its Preview) when its origin is given, and nothing else', () => {
+    const headers = securityHeadersFor({ develop: false, https: false, panelOrigin: 'https://cms.pointe.example' })([]);
+    expect(headers['Content-Security-Policy']).toMatch(/; frame-ancestors https:\/\/cms\.pointe\.example$/);
+    expect(headers['Content-Security-Policy']).not.toContain("frame-ancestors 'none'");
+    expect(headers['X-Frame-Options']).toBeUndefined();
+  });
+
   it('adds HSTS and upgrade-insecure-requests over https', () => {
     const headers = securityHeadersFor({ develop: false, https: true })([]);
     expect(headers['Strict-Transport-Security']).toBe('max-age=31536000; includeSubDomains');

@@ -77,7 +77,20 @@ function SizeRows({ sizes }: { sizes: Draft['sizes'] }) {
 }
 
 /** The product editor. Every button submits the whole form, so it works the same without JavaScript. */
-export function ProductEditorForm({ draft, errors: refusals, categories, busy }: { draft: Draft; errors: Readonly<Record<string, Refusal>>; categories: string[]; busy: boolean }) {
+export function ProductEditorForm({
+  draft,
+  errors: refusals,
+  categories,
+  families,
+  busy,
+}: {
+  draft: Draft;
+  errors: Readonly<Record<string, Refusal>>;
+  categories: string[];
+  /** The colour families' names, for the family choice. */
+  families: string[];
+  busy: boolean;
+}) {
   const errors = useFieldErrors(refusals);
   const t = useMessages(adminMessages);
   return (
@@ -98,6 +111,34 @@ export function ProductEditorForm({ draft, errors: refusals, categories, busy }:
       <Field label={t.descriptionArabic} errorMessage={errors.descriptionAr}>
         {(control) => <textarea {...control} name="descriptionAr" dir="rtl" lang="ar" rows={5} defaultValue={draft.descriptionAr} />}
       </Field>
+
+      <fieldset className={styles.panel}>
+        <legend>{t.colourPanel}</legend>
+        <TextField label={t.colourEnglish} name="colour" defaultValue={draft.colour} errorMessage={errors.colour} description={t.colourHint} />
+        <Field label={t.colourArabic} errorMessage={errors.colourAr}>
+          {(control) => <input {...control} name="colourAr" type="text" dir="rtl" lang="ar" maxLength={40} defaultValue={draft.colourAr} />}
+        </Field>
+        <Field label={t.swatch} description={t.swatchHint} errorMessage={errors.swatch}>
+          {(control) => (
+            <span className={styles.swatchRow}>
+              {/* Text, not type=color: a colour input always sends a colour, and "no swatch" must be possible. */}
+              <input {...control} name="swatch" type="text" dir="ltr" maxLength={7} pattern="#[0-9a-fA-F]{6}" placeholder="#1f2a48" defaultValue={draft.swatch} />
+              <span aria-hidden="true" className={styles.swatchPreview} style={/^#[0-9a-fA-F]{6}$/.test(draft.swatch) ? { backgroundColor: draft.swatch } : undefined} />
+            </span>
+          )}
+        </Field>
+        <NativeSelect
+          label={t.family}
+          name="family"
+          options={['', ...families.filter((family) => family !== '')]}
+          optionLabel={(family) => family || t.noFamily}
+          defaultValue={draft.family}
+          placeholder={null}
+          isRequired={false}
+          errorMessage={errors.family}
+        />
+        <TextField label={t.newFamily} name="newFamily" defaultValue={draft.newFamily} errorMessage={errors.newFamily} description={t.familyHint} />
+      </fieldset>
 
       <fieldset className={styles.panel}>
         <legend>{t.pictures}</legend>

@@ -110,6 +110,7 @@ function UserMenu({ name }: { name: string }) {
       items={[
         { id: 'profile', label: text.userProfile, href: path('/profile') },
         { id: 'orders', label: text.orderHistory, href: path('/orderhistory') },
+        { id: 'saved', label: text.savedItems, href: path('/saved') },
         { id: 'signout', label: text.signOut, postTo: path('/signout') },
       ]}
       onPost={(action) => submit(null, { method: 'post', action })}

@@ -28,3 +28,27 @@ export const image = style({ width: '100%', aspectRatio: '1 / 1', objectFit: 'co
 export const body = style({ padding: vars.space.md, display: 'grid', gap: vars.space.xs });
 export const name = style({ fontFamily: vars.font.display, fontSize: vars.fontSize.large, fontWeight: 600, margin: 0 });
 export const price = style({ fontWeight: 600, color: vars.color.ink });
+export const swatches = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+export const swatch = style({
+  display: 'block',
+  width: '0.875rem',
+  height: '0.875rem',
+  borderRadius: '50%',
+  boxShadow: 'inset 0 0 0 1px rgba(43, 37, 48, 0.25)',
+});
+
+export const item = style({ position: 'relative' });
+/** The card's Save heart, over the picture's top corner (the end side: right in English, left in Arabic). */
+export const save = style({ position: 'absolute', insetBlockStart: vars.space.sm, insetInlineEnd: vars.space.sm, margin: 0 });
+export const saveButton = style({
+  display: 'grid',
+  placeItems: 'center',
+  inlineSize: '2.75rem',
+  blockSize: '2.75rem',
+  border: 0,
+  borderRadius: vars.radius.pill,
+  background: vars.color.paper,
+  color: vars.color.accent,
+  boxShadow: vars.shadow.card,
+  cursor: 'pointer',
+});

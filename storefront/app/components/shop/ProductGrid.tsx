@@ -1,7 +1,10 @@
-import { Link } from '@remix-run/react';
+import { Form, Link } from '@remix-run/react';
+import type { ReactNode } from 'react';
 import type { ProductJson } from '@pointe/config';
+import { shopMessages } from '~/i18n/catalogues/shop';
 import { localName } from '~/i18n/content';
 import { useLocale, usePath } from '~/i18n/locale';
+import { useMessages } from '~/i18n/messages';
 import { highPriority } from './image';
 import { Price } from './Price';
 import * as styles from './ProductGrid.css';
@@ -13,16 +16,33 @@ const URGENT_IMAGES = 2;
 /** 2 columns on phones, 3 from 48rem in a page at most 72rem wide. */
 const GRID_IMAGE_SIZES = '(min-width: 48rem) min(33vw, 24rem), 50vw';
 
-type GridProduct = Pick<ProductJson, '_id' | 'name' | 'nameAr' | 'slug' | 'image' | 'imageSrcSet' | 'price'>;
+/** A card: `swatches` are its colour family's (models/product.server.ts productCard), empty when it has none. */
+export type GridProduct = Pick<ProductJson, '_id' | 'name' | 'nameAr' | 'slug' | 'image' | 'imageSrcSet' | 'price'> & { swatches?: readonly string[] };
 
-export function ProductGrid({ products, headingLevel = 2 }: { products: GridProduct[]; headingLevel?: 2 | 3 }) {
+interface ProductGridProps {
+  products: GridProduct[];
+  headingLevel?: 2 | 3;
+  /** The id of the heading that names the list (so the list is found and announced by it). */
+  labelledBy?: string;
+  /**
+   * A Save button on each card: a plain POST to /saved, the same markup for every shopper (these are
+   * shared pages, rendered without her session), so it says "Save", never "saved". A visitor is sent
+   * to sign in and back; her saved state shows on her Saved page.
+   */
+  savable?: boolean;
+  /** Something under a card, outside its link (the Saved page's Remove button). */
+  after?: (product: GridProduct) => ReactNode;
+}
+
+export function ProductGrid({ products, headingLevel = 2, labelledBy, savable = false, after }: ProductGridProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const locale = useLocale();
   const path = usePath();
+  const text = useMessages(shopMessages);
   return (
-    <ul className={styles.grid}>
+    <ul className={styles.grid} aria-labelledby={labelledBy}>
       {products.map((product, index) => (
-        <li key={product._id}>
+        <li key={product._id} className={styles.item}>
           <Link to={path(`/product/${product.slug}`)} className={styles.card} prefetch="intent">
             {product.image[0] ? (
               <img
@@ -41,8 +61,26 @@ export function ProductGrid({ products, headingLevel = 2 }: { products: GridProd
             <div className={styles.body}>
               <Heading className={styles.name}>{localName(product, locale)}</Heading>
               <Price amount={product.price} className={styles.price} />
+              {product.swatches?.length ? (
+                // Not links (the card is one): the colours a shopper will find on the product page.
+                <span className={styles.swatches}>
+                  {product.swatches.map((swatch, position) => (
+                    <span key={position} className={styles.swatch} style={{ backgroundColor: swatch }} />
+                  ))}
+                  <span className="visually-hidden">{text.colourCount(product.swatches.length)}</span>
+                </span>
+              ) : null}
             </div>
           </Link>
+          {savable ? (
+            <Form method="post" action={path('/saved')} className={styles.save} preventScrollReset>
+              <input type="hidden" name="productId" value={product._id} />
+              <button type="submit" name="intent" value="save" className={styles.saveButton} aria-label={text.saveItemLabel(localName(product, locale))}>
+                <span aria-hidden="true">♡</span>
+              </button>
+            </Form>
+          ) : null}
+          {after?.(product)}
         </li>
       ))}
     </ul>

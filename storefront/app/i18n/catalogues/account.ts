@@ -56,6 +56,11 @@ const en = {
 
   // Order history
   noOrders: 'No orders yet.',
+  savedTitle: commonMessages.en.savedItems,
+  noSavedItems: 'Nothing saved yet. Tap Save on a product to keep it here.',
+  removeSaved: 'Remove',
+  removeSavedLabel: (name: string) => `Remove ${name} from your saved items`,
+  savedRemoved: (name: string) => `${name} was removed from your saved items.`,
   goShopping: termMessages.en.goShopping,
   columns: { id: 'ID', date: 'DATE', total: 'TOTAL', paid: 'PAID', delivered: 'DELIVERED', status: 'STATUS', actions: 'ACTIONS' },
   no: termMessages.en.no,
@@ -131,6 +136,11 @@ const ar: typeof en = {
   profileUpdated: 'تم تحديث بياناتك بنجاح',
 
   noOrders: 'لا توجد طلبات بعد.',
+  savedTitle: commonMessages.ar.savedItems,
+  noSavedItems: 'لم تحفظ شيئًا بعد. اضغط «احفظ» في صفحة أي منتج ليظهر هنا.',
+  removeSaved: 'إزالة',
+  removeSavedLabel: (name: string) => `أزل ${name} من المحفوظات`,
+  savedRemoved: (name: string) => `أزلنا ${name} من المحفوظات.`,
   goShopping: termMessages.ar.goShopping,
   columns: {
     id: 'رقم الطلب',

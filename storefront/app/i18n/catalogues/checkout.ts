@@ -2,6 +2,7 @@ import { cityNames, orderStatusNames, paymentMethodNames, sizeNames, type Plural
 import type { Catalogue } from '../messages';
 import { commonMessages } from './common';
 import { termMessages } from './terms';
+import { filterMessages } from './filters';
 
 /**
  * Words of the cart and the checkout (shipping, payment, place order) and of the parts they share
@@ -120,7 +121,7 @@ const ar: typeof en = {
   removeLine: (name: string) => `احذف ${name}`,
   remove: termMessages.ar.remove,
   promoCode: termMessages.ar.promoCode,
-  apply: 'تطبيق',
+  apply: filterMessages.ar.apply,
   promoBefore: termMessages.ar.promoCode,
   promoAfter: 'مُطبَّق',
   removePromo: 'إلغاء الكود',

@@ -1,9 +1,10 @@
+import { CITIES, cityList } from '@pointe/config';
 import type { Catalogue } from '../messages';
 
 /** Words of the frame around every page: header, menus, footer, error pages. */
 const en = {
   shopName: 'Pointe',
-  tagline: 'Dancewear for ballet, jazz and contemporary, delivered in Alexandria, Cairo and Giza.',
+  tagline: `Dancewear for ballet, jazz and contemporary, delivered in ${cityList('en', CITIES)}.`,
   skipToContent: 'Skip to content',
   loading: 'loading...',
   signIn: 'Sign In',
@@ -19,6 +20,7 @@ const en = {
   shopNav: 'Shop',
   userProfile: 'User Profile',
   orderHistory: 'Order History',
+  savedItems: 'Saved',
   signOut: 'Sign Out',
   admin: 'Admin',
   dashboard: 'Dashboard',
@@ -44,7 +46,7 @@ const en = {
 
 const ar: typeof en = {
   shopName: 'Pointe',
-  tagline: 'ملابس وأحذية الباليه والجاز والرقص المعاصر، توصيل في الإسكندرية والقاهرة والجيزة.',
+  tagline: `ملابس وأحذية الباليه والجاز والرقص المعاصر، توصيل في ${cityList('ar', CITIES)}.`,
   skipToContent: 'انتقل إلى المحتوى',
   loading: 'جارٍ التحميل...',
   signIn: 'تسجيل الدخول',
@@ -60,6 +62,7 @@ const ar: typeof en = {
   shopNav: 'المتجر',
   userProfile: 'الملف الشخصي',
   orderHistory: 'طلباتي',
+  savedItems: 'المحفوظات',
   signOut: 'تسجيل الخروج',
   admin: 'الإدارة',
   dashboard: 'لوحة التحكم',

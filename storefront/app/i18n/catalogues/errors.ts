@@ -1,4 +1,4 @@
-import { stockWords, type ErrorWords, type OrderStatus } from '@pointe/config';
+import { cityList, stockWords, type ErrorWords, type OrderStatus } from '@pointe/config';
 import { commonMessages } from './common';
 import { orderMessages } from './orders';
 
@@ -42,9 +42,15 @@ export const arabicErrorWords: ErrorWords = {
   pageTooLarge: ({ max }) => `رقم الصفحة يجب ألا يزيد عن ${max}`,
   queryTooLong: ({ max }) => `يجب ألا يزيد نص البحث عن ${max} حرفًا`,
   categoryTooLong: ({ max }) => `يجب ألا يزيد اسم القسم عن ${max} حرفًا`,
+  categoryNotFound: 'هذا القسم غير موجود',
   sortOrderInvalid: ({ choices }) => `الترتيب يجب أن يكون واحدًا من: ${choiceList(choices)}`,
   parameterRepeated: ({ name }) => `المعامل ${name} يجب أن يُذكر مرة واحدة`,
   searchInvalid: 'بيانات البحث غير صحيحة',
+  filterValueTooLong: ({ name, max }) => `يجب ألا تزيد كل قيمة من ${name} عن ${max} حرفًا`,
+  tooManyFilterValues: ({ name, max }) => `لا يمكن ذكر ${name} أكثر من ${max} مرة`,
+  priceFilterInvalid: ({ name }) => `${name} يجب أن يكون مبلغًا بالجنيه (صفر أو أكثر، وبرقمين عشريين على الأكثر)`,
+  priceRangeInvalid: 'أقل سعر يجب ألا يزيد عن أعلى سعر',
+  inStockInvalid: 'قيمة inStock يجب أن تكون true أو false',
 
   productIdsRequired: 'يجب إرسال قائمة بأرقام المنتجات مفصولة بفواصل',
   productIdTooLong: ({ max }) => `رقم المنتج لا يزيد عن ${max} حرفًا`,
@@ -62,7 +68,7 @@ export const arabicErrorWords: ErrorWords = {
   areaRequired: 'المنطقة مطلوبة',
   areaTooLong: ({ max }) => `يجب ألا يزيد اسم المنطقة عن ${max} حرفًا`,
   // The cities by their Arabic names (the English list in the message would read oddly here).
-  cityInvalid: () => 'نوصّل إلى الإسكندرية والقاهرة والجيزة فقط: اختر واحدة منها',
+  cityInvalid: (params) => `نوصّل إلى ${cityList('ar', params.choices)} فقط: اختر واحدة منها`,
   paymentMethodRequired: 'اختر طريقة الدفع',
   promoCodeRequired: 'كود الخصم مطلوب',
   promoCodeTooLong: ({ max }) => `يجب ألا يزيد كود الخصم عن ${max} حرفًا`,
@@ -93,6 +99,10 @@ export const arabicErrorWords: ErrorWords = {
   trackingNumberTooLong: ({ max }) => `يجب ألا يزيد رقم التتبع عن ${max} حرفًا`,
   trackingNumberRequired: ({ manual }) => `رقم التتبع مطلوب لتسجيل الطلب كمشحون (أو «${manual}» للتوصيل بمندوبنا)`,
   callOutcomeInvalid: ({ choices }) => `نتيجة المكالمة يجب أن تكون واحدة من: ${choiceList(choices)}`,
+  productIdRequired: 'رقم المنتج مطلوب',
+  sizeNotOffered: ({ size }) => `هذا المنتج ليس له مقاس ${size}`,
+  sizeInStock: ({ size }) => `المقاس ${size} متوفر الآن: يمكنك طلبه`,
+  savedItemNotFound: 'هذا المنتج ليس في قائمة المحفوظات',
 
   productNotFound: 'المنتج غير موجود',
   stockInvalid: 'المخزون يجب أن يكون عددًا صحيحًا، صفرًا أو أكثر',
@@ -117,6 +127,11 @@ export const arabicErrorWords: ErrorWords = {
   descriptionTooLong: ({ max }) => `يجب ألا يزيد الوصف عن ${max} حرف`,
   arabicNameTooLong: ({ max }) => `يجب ألا يزيد الاسم العربي عن ${max} حرفًا`,
   arabicDescriptionTooLong: ({ max }) => `يجب ألا يزيد الوصف العربي عن ${max} حرف`,
+  colourTooLong: ({ max }) => `يجب ألا يزيد اسم اللون عن ${max} حرفًا`,
+  arabicColourTooLong: ({ max }) => `يجب ألا يزيد اسم اللون بالعربية عن ${max} حرفًا`,
+  swatchInvalid: 'يُكتب اللون بالصيغة ‎#rrggbb‎، مثل ‎#1f1d24‎',
+  familyUnknown: 'مجموعة الألوان غير موجودة',
+  familyNameTooLong: ({ max }) => `يجب ألا يزيد اسم المجموعة عن ${max} حرفًا`,
   sizesNotList: 'المقاسات يجب أن تكون قائمة',
   tooManySizes: ({ max }) => `${max} مقاسات على الأكثر`,
   sizeRepeated: 'كل مقاس يُذكر مرة واحدة فقط',

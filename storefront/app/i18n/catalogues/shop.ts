@@ -1,4 +1,4 @@
-import { cityNames, plural, sizeNames, stockWords, termName } from '@pointe/config';
+import { CITIES, cityList, cityNames, plural, sizeNames, stockWords, termName } from '@pointe/config';
 import type { Catalogue } from '../messages';
 import { commonMessages } from './common';
 
@@ -9,6 +9,9 @@ import { commonMessages } from './common';
  */
 const en = {
   allProducts: 'All products',
+  // Paged product lists (home, category pages).
+  showMore: 'Show more',
+  shownOf: (shown: string, total: string) => `Showing ${shown} of ${total} products`,
   // Product page.
   inStock: stockWords.en.inStock,
   unavailable: stockWords.en.unavailable,
@@ -24,6 +27,20 @@ const en = {
   // The size guide's link, and the line saying a size was chosen from it (the guide's own words: size-guide.ts).
   sizeGuide: 'Size guide',
   selectedFromGuide: (size: string) => `Size ${size} selected from the size guide.`,
+  // Colours (product page swatches, card swatches).
+  colour: 'Colour',
+  otherColours: 'Colours',
+  /** Read after a sold-out colour's name (hidden: the name is struck through on screen). */
+  colourSoldOut: ', sold out',
+  colourCount: (count: number) => plural('en', count, { one: 'In {count} colour', other: 'In {count} colours' }),
+  // Back in stock and saved items (product page).
+  backInStockHeading: 'Sold out in your size?',
+  sizeToWaitFor: 'Tell me about',
+  alertEmail: 'Your email address',
+  alertToAccount: "We'll write once to the email of your account.",
+  notifyMe: "Email me when it's back",
+  saveItem: 'Save',
+  saveItemLabel: (name: string) => `Save ${name} for later`,
   // Carousel.
   pictures: (name: string) => `${name} pictures`,
   pictureAlt: (name: string, position: string, count: string) => `${name}, picture ${position} of ${count}`,
@@ -34,10 +51,9 @@ const en = {
   searchTitle: commonMessages.en.search,
   resultsFor: (query: string) => `Results for “${query}”`,
   queryInCategory: (query: string, category: string) => `“${query}” in ${category}`,
-  searchDescription: (title: string, shopName: string) => `${title}: dancewear from ${shopName}, delivered in Alexandria, Cairo and Giza.`,
+  searchDescription: (title: string, shopName: string) => `${title}: dancewear from ${shopName}, delivered in ${cityList('en', CITIES)}.`,
   resultCount: (count: number) => plural('en', count, { one: '{count} result', other: '{count} results' }),
   sortBy: 'Sort by',
-  sort: 'Sort',
   orderNewest: 'Newest Arrivals',
   orderLowest: 'Price: Low to High',
   orderHighest: 'Price: High to Low',
@@ -69,6 +85,8 @@ const en = {
 
 const ar: typeof en = {
   allProducts: 'كل المنتجات',
+  showMore: 'اعرض المزيد',
+  shownOf: (shown, total) => `المعروض ${shown} من ${total}`,
   inStock: stockWords.ar.inStock,
   unavailable: stockWords.ar.unavailable,
   size: 'المقاس',
@@ -80,6 +98,24 @@ const ar: typeof en = {
   addedToCart: (name, size) => `تمت إضافة ${name} (${size}) إلى سلتك`,
   sizeGuide: 'دليل المقاسات',
   selectedFromGuide: (size) => `اخترنا المقاس ${size} من دليل المقاسات.`,
+  colour: 'اللون',
+  otherColours: 'الألوان',
+  colourSoldOut: '، نفدت الكمية',
+  // No `many`: it is the `other` form, which plural() falls back to.
+  colourCount: (count) =>
+    plural('ar', count, {
+      one: 'متوفر بلون واحد',
+      two: 'متوفر بلونين',
+      few: 'متوفر بـ{count} ألوان',
+      other: 'متوفر بـ{count} لونًا',
+    }),
+  backInStockHeading: 'نفد مقاسك؟',
+  sizeToWaitFor: 'أخبرني عن',
+  alertEmail: 'عنوان بريدك الإلكتروني',
+  alertToAccount: 'سنكتب مرة واحدة إلى البريد الإلكتروني لحسابك.',
+  notifyMe: 'راسلني عند توفره',
+  saveItem: 'احفظ',
+  saveItemLabel: (name) => `احفظ ${name} لوقت لاحق`,
   pictures: (name) => `صور ${name}`,
   pictureAlt: (name, position, count) => `${name}، الصورة ${position} من ${count}`,
   pictureCounter: (position, count) => `${position} من ${count}`,
@@ -88,7 +124,7 @@ const ar: typeof en = {
   searchTitle: commonMessages.ar.search,
   resultsFor: (query) => `نتائج البحث عن «${query}»`,
   queryInCategory: (query, category) => `«${query}» في ${category}`,
-  searchDescription: (title, shopName) => `${title}: ملابس رقص من ${shopName}، توصيل في الإسكندرية والقاهرة والجيزة.`,
+  searchDescription: (title, shopName) => `${title}: ملابس رقص من ${shopName}، توصيل في ${cityList('ar', CITIES)}.`,
   // No `many`: it is the `other` form, which plural() falls back to.
   resultCount: (count) =>
     plural('ar', count, {
@@ -99,18 +135,17 @@ const ar: typeof en = {
       other: '{count} نتيجة',
     }),
   sortBy: 'ترتيب حسب',
-  sort: 'رتّب',
   orderNewest: 'الأحدث وصولًا',
   orderLowest: 'السعر: من الأقل إلى الأعلى',
   orderHighest: 'السعر: من الأعلى إلى الأقل',
   noProductFound: 'لم نجد أي منتج',
   seeAllProducts: 'شاهد كل المنتجات',
-  contactDescription: (shopName) => `كيف تصل إلى ${shopName}: محلنا في القاهرة، والهاتف، والبريد الإلكتروني، ومواعيد العمل.`,
+  contactDescription: (shopName) => `كيف تصل إلى ${shopName}: محلنا في ${cityNames.ar.Cairo}، والهاتف، والبريد الإلكتروني، ومواعيد العمل.`,
   contactIntro: 'عندك سؤال عن المقاسات أو قياس حذاء البوانت أو عن طلبك؟ نرد على كل رسالة خلال يوم عمل واحد.',
   visitHeading: 'زورونا في المحل',
   studioName: (shopName) => `${shopName} لملابس الرقص`,
   studioStreet: '14 شارع محمد مظهر، الزمالك',
-  studioCity: 'القاهرة، مصر',
+  studioCity: `${cityNames.ar.Cairo}، مصر`,
   hoursHeading: 'مواعيد العمل',
   workingDays: 'من السبت إلى الخميس',
   workingHours: 'من 11:00 إلى 21:00',

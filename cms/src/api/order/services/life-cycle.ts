@@ -157,6 +157,8 @@ const lifeCycleService = ({ strapi }: { strapi: Core.Strapi }) => {
       if (await apply(head, current, change)) {
         const row = await readOrder(head.id);
         tellShopper(row, change);
+        // Units given back may bring a size back from 0: its waiting shoppers are emailed (committed above).
+        if (givesStockBack(change.to)) getService(strapi, 'api::stock-alert.stock-alert').sendWhenCommitted(head.orderItems.map((item) => item._id));
         return { order: toOrderJson(row, options.view), changed: true };
       }
     }

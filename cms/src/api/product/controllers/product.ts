@@ -3,6 +3,7 @@ import {
   MAX_ID_LENGTH,
   adminPageQuery,
   firstIssue,
+  parseProductListParams,
   parseSearchParams,
   productIdsQuery,
   productUpdateBody,
@@ -15,14 +16,24 @@ import { refuse } from '../../../utils/http';
 import { getService } from '../../../utils/services';
 
 const NOT_FOUND = coded('productNotFound');
+const CATEGORY_NOT_FOUND = coded('categoryNotFound');
 
 export default ({ strapi }: { strapi: Core.Strapi }): Core.Controller => {
   const products = () => getService(strapi, 'api::product.product');
   const admin = () => getService(strapi, 'api::product.admin-products');
 
   return {
+    /** The spec's list without parameters; with `page` or `category`, one page of the newest (docs/api.md). */
     async list(ctx) {
-      ctx.body = await products().list();
+      const parsed = parseProductListParams(ctx.query);
+      if (!parsed.success) return refuse(ctx, 400, parsed.error);
+      if (!parsed.data) {
+        ctx.body = await products().list();
+        return;
+      }
+      const page = await products().newestPage(parsed.data);
+      if (!page) return refuse(ctx, 404, CATEGORY_NOT_FOUND);
+      ctx.body = page;
     },
 
     async search(ctx) {
@@ -58,6 +69,10 @@ export default ({ strapi }: { strapi: Core.Strapi }): Core.Controller => {
       const query = adminPageQuery.safeParse(ctx.query);
       if (!query.success) return refuse(ctx, 400, firstIssue(query.error));
       ctx.body = await admin().list(query.data.page);
+    },
+
+    async families(ctx) {
+      ctx.body = await admin().families();
     },
 
     async create(ctx) {

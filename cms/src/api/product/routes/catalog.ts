@@ -25,6 +25,7 @@ export default {
     publicRoute('/products/category-names', 'categoryNames'),
     publicRoute('/products/by-ids', 'findByIds'),
     adminRoute('GET', '/products/admin', 'adminList'),
+    adminRoute('GET', '/products/families', 'families'),
     adminRoute('POST', '/products/images', 'uploadImage'),
     publicRoute('/products/slug/:slug', 'findBySlug'),
     publicRoute('/products/:id', 'findOne'),

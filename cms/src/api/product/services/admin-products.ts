@@ -1,7 +1,16 @@
 import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
-import { coded, type CodedError, ADMIN_PAGE_SIZE, slugify, type AdminProductsPageJson, type ProductJson, type ProductUpdate } from '@pointe/config';
+import {
+  coded,
+  type CodedError,
+  ADMIN_PAGE_SIZE,
+  slugify,
+  type AdminProductsPageJson,
+  type ProductFamiliesJson,
+  type ProductJson,
+  type ProductUpdate,
+} from '@pointe/config';
 import type { UploadedFile } from '../../../media/pictures';
 import { shopPictureUrl, storedPictureUrls } from '../../../media/storage';
 import { isPostgres } from '../../../database/dialect';
@@ -10,6 +19,7 @@ import { seedDirectory } from '../../../seed/catalogue';
 import { getService } from '../../../utils/services';
 import { ORDER_UID } from '../../order/services/order';
 import { CATEGORY_UID, PRODUCT_UID } from './product';
+import { FAMILY_UID } from './product-rows';
 
 const FILE_UID = 'plugin::upload.file';
 const PLACEHOLDER_NAME = 'pointe-placeholder.webp';
@@ -37,7 +47,33 @@ const adminProductService = ({ strapi }: { strapi: Core.Strapi }) => {
     return uploaded.id;
   };
 
+  /**
+   * The family a product update names: by name (made when no family has it yet), or by id; null to
+   * take the product out of its family; undefined to leave it as it is. An unknown id is a refusal.
+   */
+  const familyOf = async (input: ProductUpdate): Promise<{ ok: string | null | undefined } | { error: CodedError }> => {
+    if (input.familyName) {
+      const named = await strapi.db.query(FAMILY_UID).findOne({ where: { name: input.familyName }, select: ['documentId'], orderBy: { id: 'asc' } });
+      if (named) return { ok: named.documentId };
+      const made = await strapi.documents(FAMILY_UID).create({ data: { name: input.familyName } as never });
+      return { ok: made.documentId };
+    }
+    if (!input.family) return { ok: input.family };
+    const known = await strapi.db.query(FAMILY_UID).findOne({ where: { documentId: input.family }, select: ['documentId'] });
+    return known ? { ok: known.documentId } : { error: coded('familyUnknown') };
+  };
+
   return {
+    /** Every colour family by name, with how many products it has: the product editor's choice. */
+    async families(): Promise<ProductFamiliesJson> {
+      const rows: Array<{ documentId: string; name: string; products: Array<{ id: number }> | null }> = await strapi.db.query(FAMILY_UID).findMany({
+        select: ['documentId', 'name'],
+        populate: { products: { select: ['id'] } },
+        orderBy: [{ name: 'asc' }, { id: 'asc' }],
+      });
+      return rows.map((row) => ({ _id: row.documentId, name: row.name, products: row.products?.length ?? 0 }));
+    },
+
     /** A page of products, newest first. */
     async list(page: number): Promise<AdminProductsPageJson> {
       const total = await strapi.db.query(PRODUCT_UID).count({});
@@ -88,6 +124,8 @@ const adminProductService = ({ strapi }: { strapi: Core.Strapi }) => {
         : [];
       const imageIds = input.image.map((url) => found.find((file) => stored.get(url)!.includes(file.url))?.id);
       if (imageIds.some((id) => id === undefined)) return { status: 400, error: coded('pictureNotFromLibrary') };
+      const family = await familyOf(input);
+      if ('error' in family) return { status: 400, error: family.error };
 
       await strapi.documents(PRODUCT_UID).update({
         documentId,
@@ -100,6 +138,11 @@ const adminProductService = ({ strapi }: { strapi: Core.Strapi }) => {
           // must not wipe them); sent empty, they are cleared.
           ...(input.nameAr !== undefined ? { nameAr: input.nameAr } : {}),
           ...(input.descriptionAr !== undefined ? { descriptionAr: input.descriptionAr } : {}),
+          // The colour and family follow the same rule as the Arabic words: left out, kept.
+          ...(input.colour !== undefined ? { colour: input.colour } : {}),
+          ...(input.colourAr !== undefined ? { colourAr: input.colourAr } : {}),
+          ...(input.swatch !== undefined ? { swatch: input.swatch } : {}),
+          ...(family.ok !== undefined ? { family: family.ok } : {}),
           price: input.price,
           category: category.documentId,
           sizes: input.sizes,

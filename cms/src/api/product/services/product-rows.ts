@@ -1,10 +1,12 @@
 import type { Core } from '@strapi/strapi';
-import type { Size } from '@pointe/config';
+import { FAMILY_MAX_SIBLINGS, type Size } from '@pointe/config';
 import { isPostgres } from '../../../database/dialect';
 import { columnOf, componentLinkOf, joinTableOf, morphLinkOf, tableOf, type ColumnOf } from '../../../database/names';
 
 export const PRODUCT_UID = 'api::product.product';
 export const CATEGORY_UID = 'api::category.category';
+/** A colour family: the same model in other colours (Product.family). */
+export const FAMILY_UID = 'api::product-family.product-family';
 /** The component holding one size's stock (Product.sizes). */
 export const SIZE_STOCK_UID = 'shop.size-stock';
 const FILE_UID = 'plugin::upload.file';
@@ -32,6 +34,21 @@ export interface ProductRow {
   images: UploadedPicture[];
   category: { name: string; nameAr: string | null } | null;
   sizes: Array<{ size: Size; countInStock: number | null }>;
+  colour: string | null;
+  colourAr: string | null;
+  swatch: string | null;
+  family: { name: string; siblings: FamilySiblingRow[] | null } | null;
+}
+
+/** One product of a family as its siblings list it. */
+export interface FamilySiblingRow {
+  slug: string | null;
+  name: string;
+  nameAr: string | null;
+  colour: string | null;
+  colourAr: string | null;
+  swatch: string | null;
+  countInStock: number | null;
 }
 
 /** Which products to load: by internal id or by documentId (the shop's `_id`), or one by slug. */
@@ -90,22 +107,46 @@ export async function loadProductRows(strapi: Core.Strapi, selector: ProductSele
     .where({ [`l.${sizes.fieldColumn}`]: sizes.field, [`l.${sizes.typeColumn}`]: sizes.componentType })
     .select(knex.raw(`${jsonArray}(${jsonObject}('size', ??, 'countInStock', ??) ORDER BY ??, ??)`, [size('size'), size('countInStock'), `l.${sizes.orderColumn}`, 'l.id']));
 
-  const scalars = ['id', 'documentId', 'name', 'nameAr', 'slug', 'brand', 'description', 'descriptionAr', 'price', 'countInStock', 'createdAt', 'updatedAt'] as const;
+  // The family and its products (this one included) in the order they were added, in the same
+  // statement: a page of cards shows every card's swatches without a query per card. The link
+  // table's family column is indexed by Strapi, so each family's products are found by the index.
+  const family = joinTableOf(strapi, PRODUCT_UID, 'family');
+  const sibling = (attribute: ColumnOf<typeof PRODUCT_UID>) => `sp.${columnOf(strapi, PRODUCT_UID, attribute)}`;
+  const siblingFields = ['slug', 'name', 'nameAr', 'colour', 'colourAr', 'swatch', 'countInStock'] as const;
+  const firstSiblings = knex({ sl: family.name })
+    .join({ sp: tableOf(strapi, PRODUCT_UID) }, sibling('id'), `sl.${family.ownerColumn}`)
+    .whereRaw('?? = ??', [`sl.${family.targetColumn}`, `l.${family.targetColumn}`])
+    .select({ id: sibling('id'), ...Object.fromEntries(siblingFields.map((attribute) => [attribute, sibling(attribute)])) })
+    .orderBy(sibling('id'))
+    .limit(FAMILY_MAX_SIBLINGS);
+  const siblingPairs = siblingFields.map((attribute) => `'${attribute}', q.??`).join(', ');
+  const siblingsJson = knex
+    .from(firstSiblings.as('q'))
+    .select(knex.raw(`${jsonArray}(${jsonObject}(${siblingPairs}) ORDER BY q.id)`, [...siblingFields]));
+  const familyJson = knex({ l: family.name })
+    .join({ f: tableOf(strapi, FAMILY_UID) }, `f.${columnOf(strapi, FAMILY_UID, 'id')}`, `l.${family.targetColumn}`)
+    .whereRaw('?? = ??', [`l.${family.ownerColumn}`, productId])
+    .select(knex.raw(`${jsonObject}('name', ??, 'siblings', ${postgres ? '(?)' : 'json((?))'})`, [`f.${columnOf(strapi, FAMILY_UID, 'name')}`, siblingsJson]))
+    .limit(1);
+
+  const scalars = ['id', 'documentId', 'name', 'nameAr', 'slug', 'brand', 'description', 'descriptionAr', 'price', 'countInStock', 'createdAt', 'updatedAt', 'colour', 'colourAr', 'swatch'] as const;
   const query = knex({ p: tableOf(strapi, PRODUCT_UID) }).select({
     ...Object.fromEntries(scalars.map((attribute) => [attribute, column(attribute)])),
     images: picturesJson,
     category: categoryJson,
     sizes: sizesJson,
+    family: familyJson,
   });
   if ('ids' in selector) query.whereIn(productId, selector.ids);
   else if ('documentIds' in selector) query.whereIn(column('documentId'), selector.documentIds);
   else query.where(column('slug'), selector.slug);
 
-  const rows: Array<Omit<ProductRow, 'images' | 'category' | 'sizes'> & Record<'images' | 'category' | 'sizes', unknown>> = await query;
+  const rows: Array<Omit<ProductRow, 'images' | 'category' | 'sizes' | 'family'> & Record<'images' | 'category' | 'sizes' | 'family', unknown>> = await query;
   return rows.map((row) => ({
     ...row,
     images: parsedJson<UploadedPicture[]>(row.images) ?? [],
     category: parsedJson<ProductRow['category']>(row.category),
     sizes: parsedJson<ProductRow['sizes']>(row.sizes) ?? [],
+    family: parsedJson<ProductRow['family']>(row.family),
   }));
 }

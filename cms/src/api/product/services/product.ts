@@ -1,9 +1,27 @@
 import type { Core } from '@strapi/strapi';
-import { ALL, SEARCH_PAGE_SIZE, type CategoryNamesJson, type ProductJson, type ProductPageJson, type SearchParams } from '@pointe/config';
+import {
+  ALL,
+  HOME_PAGE_SIZE,
+  NO_SEARCH_FILTERS,
+  SEARCH_FACET_VALUES,
+  SEARCH_PAGE_SIZE,
+  SIZES,
+  SWATCH_PATTERN,
+  categorySlug,
+  type CategoryNamesJson,
+  type ColourJson,
+  type ProductJson,
+  type ProductListParams,
+  type ProductPageJson,
+  type SearchFacetsJson,
+  type SearchPageJson,
+  type SearchParams,
+} from '@pointe/config';
+import type { Knex } from 'knex';
 import { isPostgres } from '../../../database/dialect';
-import { columnOf, joinTableOf, tableOf, type ColumnOf } from '../../../database/names';
+import { columnOf, componentLinkOf, joinTableOf, tableOf, type ColumnOf } from '../../../database/names';
 import { shopPictureUrl } from '../../../media/storage';
-import { CATEGORY_UID, PRODUCT_UID, loadProductRows, type ProductRow, type ProductSelector, type UploadedPicture } from './product-rows';
+import { CATEGORY_UID, PRODUCT_UID, SIZE_STOCK_UID, loadProductRows, type ProductRow, type ProductSelector, type UploadedPicture } from './product-rows';
 import { searchCounts } from './search-counts';
 
 export { CATEGORY_UID, PRODUCT_UID } from './product-rows';
@@ -15,6 +33,17 @@ const iso = (value: string | Date | number): string => new Date(value).toISOStri
 
 /** An optional Arabic text as the API answers it: null when the editor left it empty (the pages then show the English). */
 const arabic = (text: string | null | undefined): string | null => (text?.trim() ? text : null);
+
+/**
+ * A product's colour as the API answers it: null without an English colour name (a swatch or an
+ * Arabic name alone is no colour a shopper could be told); the swatch lower-case, or null when unset.
+ */
+export function colourOf(row: { colour: string | null; colourAr: string | null; swatch: string | null }): ColourJson | null {
+  const name = row.colour?.trim();
+  if (!name) return null;
+  const swatch = row.swatch?.trim() ?? '';
+  return { name, nameAr: arabic(row.colourAr), swatch: SWATCH_PATTERN.test(swatch) ? swatch.toLowerCase() : null };
+}
 
 /** "small.webp 500w, picture.webp 720w": Strapi's generated formats and the original, narrowest first (shop URLs). */
 export function srcSetOf(picture: UploadedPicture): string {
@@ -45,6 +74,19 @@ export function toProductJson(row: ProductRow): ProductJson {
     sizes: (row.sizes ?? []).map(({ size, countInStock }) => ({ size, countInStock: countInStock ?? 0 })),
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
+    colour: colourOf(row),
+    family: row.family
+      ? {
+          name: row.family.name,
+          siblings: (row.family.siblings ?? []).map((sibling) => ({
+            slug: sibling.slug ?? '',
+            name: sibling.name,
+            nameAr: arabic(sibling.nameAr),
+            colour: colourOf(sibling),
+            countInStock: sibling.countInStock ?? 0,
+          })),
+        }
+      : null,
   };
 }
 
@@ -75,6 +117,17 @@ function foldArabicSql(strapi: Core.Strapi, expression: string): string {
   return pairs.reduce((sql, [from, to]) => `replace(${sql}, '${from}', '${to}')`, expression);
 }
 
+/** The most words of a search that each narrow it; more are ignored (each costs a category lookup). */
+export const SEARCH_MAX_WORDS = 6;
+
+/**
+ * A shopper's search text as the words it must match, each anywhere in the product's text, in any
+ * order ("navy leotard" finds "Camisole Leotard in Navy"): Arabic letters folded, repeats dropped.
+ */
+export function searchWords(query: string): string[] {
+  return [...new Set(foldArabic(query).split(/\s+/).filter(Boolean))].slice(0, SEARCH_MAX_WORDS);
+}
+
 /** Escapes LIKE wildcards so a shopper's text is matched as text. */
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -92,15 +145,102 @@ function searchOrder(strapi: Core.Strapi, order: SearchParams['order']): Array<{
 
 /**
  * The text a search matches, as one SQL expression over the products table (columns prefixed with
- * `alias`): the English and the Arabic words together, so one search finds a product by either
+ * `alias`): the English and the Arabic words together, the colour's names among them ("navy
+ * leotard" finds the navy one), so one search finds a product by either
  * whatever the page's language, with the Arabic letters folded (ADR 010). On PostgreSQL a trigram
  * index is built on exactly this expression without the alias (see src/database/indexes.ts), so
  * both are written here.
  */
 export function searchTextSql(strapi: Core.Strapi, alias = 'p.'): string {
   const column = (attribute: ColumnOf<typeof PRODUCT_UID>) => `${alias}${columnOf(strapi, PRODUCT_UID, attribute)}`;
-  const text = (['name', 'brand', 'description', 'nameAr', 'descriptionAr'] as const).map((attribute) => `coalesce(${column(attribute)}, '')`).join(" || ' ' || ");
+  const text = (['name', 'brand', 'description', 'nameAr', 'descriptionAr', 'colour', 'colourAr'] as const).map((attribute) => `coalesce(${column(attribute)}, '')`).join(" || ' ' || ");
   return `(${foldArabicSql(strapi, `(${text})`)})`;
+}
+
+const lowerCase = (text: string) => text.toLowerCase();
+
+/** The facets of a list that counts none (the paged product list). */
+const NO_FACETS: SearchFacetsJson = { sizes: [], colours: [], brands: [], price: { min: null, max: null } };
+
+/** A value's key for grouping and choosing: colours and brands are matched whatever their letter case. */
+const isChosen = (chosen: string[], value: string) => chosen.some((candidate) => candidate.toLowerCase() === value.toLowerCase());
+
+/**
+ * Colours or brands as a facet: the most common first (then by name), at most SEARCH_FACET_VALUES,
+ * and every chosen one whatever its rank (at 0 when the other filters leave none), so a shopper can
+ * always see and undo what she chose.
+ */
+export function facetValues<Row extends { count: number }>(rows: Row[], chosen: string[], nameOf: (row: Row) => string, zero: (name: string) => Row): Row[] {
+  const ranked = [...rows].sort((a, b) => b.count - a.count || nameOf(a).localeCompare(nameOf(b), 'en'));
+  const shown = ranked.filter((row, index) => index < SEARCH_FACET_VALUES || isChosen(chosen, nameOf(row)));
+  const missing = chosen.filter((name) => !ranked.some((row) => nameOf(row).toLowerCase() === name.toLowerCase()));
+  return [...shown, ...missing.map(zero)];
+}
+
+interface FacetSql {
+  matching: (except?: 'sizes' | 'colours' | 'brands' | 'price') => Knex.QueryBuilder;
+  sizeRows: () => Knex.QueryBuilder;
+  column: (attribute: ColumnOf<typeof PRODUCT_UID>) => string;
+  productId: string;
+  sizeLink: { ownerColumn: string };
+  sizeColumn: (attribute: ColumnOf<typeof SIZE_STOCK_UID>) => string;
+}
+
+/** Whether a search narrows its products by more than sizes and "in stock" (its text, category, colour, brand or price). */
+const narrowsBesidesSizes = (params: SearchParams): boolean =>
+  params.query !== ALL || params.category !== ALL || params.colours.length > 0 || params.brands.length > 0 || params.minPrice !== null || params.maxPrice !== null;
+
+const textOrNull = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null);
+
+/** A search's facets (see searchFacetsJson): four grouped counts over the products the search finds, each without its own filter. */
+async function facetsOf(knex: Knex, params: SearchParams, { matching, sizeRows, column, productId, sizeLink, sizeColumn }: FacetSql): Promise<SearchFacetsJson> {
+  const owner = `l.${sizeLink.ownerColumn}`;
+  const named = (attribute: 'colour' | 'brand') => matching(attribute === 'colour' ? 'colours' : 'brands').whereRaw(`coalesce(trim(??), '') <> ''`, [column(attribute)]);
+  const [sizeCounts, colourCounts, brandCounts, prices]: [
+    Array<{ size: string; count: number | string }>,
+    Array<{ colour: string; colourAr: unknown; swatch: unknown; count: number | string }>,
+    Array<{ brand: string; count: number | string }>,
+    Array<{ min: number | string | null; max: number | string | null }>,
+  ] = await Promise.all([
+    // A product lists each size once (every write path refuses a repeat: src/catalog/product-input.ts),
+    // so its size rows count products. With no filter but sizes (and "in stock", said on the size
+    // rows), every product counts: the products table is then left out of the count.
+    sizeRows()
+      .modify((rows) => {
+        if (narrowsBesidesSizes(params)) rows.whereIn(owner, matching('sizes').select(productId));
+      })
+      .groupBy(sizeColumn('size'))
+      .select({ size: sizeColumn('size') }, knex.raw('count(*) AS count')),
+    named('colour')
+      .groupByRaw('lower(??)', [column('colour')])
+      .select(
+        knex.raw('min(??) AS colour', [column('colour')]),
+        knex.raw(`min(nullif(trim(??), '')) AS "colourAr"`, [column('colourAr')]),
+        knex.raw(`min(nullif(trim(??), '')) AS swatch`, [column('swatch')]),
+        knex.raw('count(*) AS count'),
+      ),
+    named('brand').groupByRaw('lower(??)', [column('brand')]).select(knex.raw('min(??) AS brand', [column('brand')]), knex.raw('count(*) AS count')),
+    matching('price').select(knex.raw('min(??) AS min, max(??) AS max', [column('price'), column('price')])),
+  ]);
+  const countBySize = new Map(sizeCounts.map((row) => [row.size, Number(row.count)]));
+  const [price] = prices;
+  const amount = (value: number | string | null | undefined) => (value === null || value === undefined ? null : Number(value));
+  return {
+    sizes: SIZES.map((size) => ({ size, count: countBySize.get(size) ?? 0 })),
+    colours: facetValues(
+      colourCounts.map((row) => ({ colour: row.colour, colourAr: textOrNull(row.colourAr), swatch: textOrNull(row.swatch), count: Number(row.count) })),
+      params.colours,
+      (row) => row.colour,
+      (colour) => ({ colour, colourAr: null, swatch: null, count: 0 }),
+    ),
+    brands: facetValues(
+      brandCounts.map((row) => ({ brand: row.brand, count: Number(row.count) })),
+      params.brands,
+      (row) => row.brand,
+      (brand) => ({ brand, count: 0 }),
+    ),
+    price: { min: amount(price?.min), max: amount(price?.max) },
+  };
 }
 
 const productService = ({ strapi }: { strapi: Core.Strapi }) => {
@@ -121,7 +261,7 @@ const productService = ({ strapi }: { strapi: Core.Strapi }) => {
     return rows.map((row) => ({ name: row.name, nameAr: arabic(row.nameAr) }));
   };
 
-  return {
+  const service = {
     /** Products by internal id, in the order given, in one batched load. */
     async byIds(ids: number[]): Promise<ProductJson[]> {
       return (await rowsById(ids)).map(toProductJson);
@@ -160,11 +300,40 @@ const productService = ({ strapi }: { strapi: Core.Strapi }) => {
 
     /**
      * One page of search results in a bounded number of queries: category ids (a tiny table), a count
-     * (kept a minute per category and text, see search-counts.ts), a page of ids, then one batched load of those products with their images, category and sizes.
+     * and the facets (kept a minute per search, see search-counts.ts), a page of ids, then one batched
+     * load of those products with their images, category and sizes.
      * Categories are matched first and applied as semi-joins, so the product conditions stay on the
-     * products table alone, where the indexes are (the trigram index serves the text match).
+     * products table alone, where the indexes are (the trigram index serves the text match); a size
+     * filter is a semi-join on the sizes' link and component tables (indexed by size, see
+     * src/database/indexes.ts), so a page of newest or cheapest products walks its order's index and
+     * stops after 12 matches.
      */
-    async search({ query, category, order, page }: SearchParams): Promise<ProductPageJson> {
+    /**
+     * GET /api/products?page&category: one page of the newest products (HOME_PAGE_SIZE a page), of
+     * every category or of the one whose slug is given; null for an unknown slug. The page is the
+     * search's newest-first page without a text or filters (same order, same kept count, the same index
+     * on created_at and id), only larger, and without facets; a page past the end is empty, as the
+     * search's is.
+     */
+    async newestPage({ page, category }: ProductListParams): Promise<ProductPageJson | null> {
+      let categoryName = ALL;
+      if (category !== ALL) {
+        const named = (await categoriesInMenuOrder()).find((candidate) => categorySlug(candidate.name) === category);
+        if (!named) return null;
+        categoryName = named.name;
+      }
+      const { facets: _facets, ...list } = await findPage({ query: ALL, category: categoryName, order: 'newest', page, ...NO_SEARCH_FILTERS }, HOME_PAGE_SIZE, false);
+      return list;
+    },
+
+    async search(params: SearchParams): Promise<SearchPageJson> {
+      return findPage(params, SEARCH_PAGE_SIZE, true);
+    },
+  };
+
+  /** A page of a search, `pageSize` long; its facets counted only when `withFacets` (NO_FACETS otherwise). */
+  async function findPage(params: SearchParams, pageSize: number, withFacets: boolean): Promise<SearchPageJson> {
+      const { query, category, order, page } = params;
       const knex = strapi.db.connection;
       const link = joinTableOf(strapi, PRODUCT_UID, 'category');
       const categoryName = columnOf(strapi, CATEGORY_UID, 'name');
@@ -177,45 +346,90 @@ const productService = ({ strapi }: { strapi: Core.Strapi }) => {
         return builder.pluck(columnOf(strapi, CATEGORY_UID, 'id'));
       };
 
-      const productId = `p.${columnOf(strapi, PRODUCT_UID, 'id')}`;
-      const matches = knex({ p: tableOf(strapi, PRODUCT_UID) });
-      if (category !== ALL) {
-        matches.whereIn(productId, productsIn(await categoryIds((b) => b.whereRaw('lower(??) = lower(?)', [categoryName, category]))));
-      }
-      if (query !== ALL) {
-        const pattern = `%${escapeLike(foldArabic(query))}%`;
-        // A category named by the text, in English or in Arabic, brings in all its products.
-        const namedCategories = await categoryIds((b) =>
-          b
-            .whereRaw(`?? ${like} ? ESCAPE '\\'`, [categoryName, pattern])
-            .orWhereRaw(`${foldArabicSql(strapi, "coalesce(??, '')")} ${like} ? ESCAPE '\\'`, [categoryNameAr, pattern]),
-        );
-        matches.where((where) => {
-          where.whereRaw(`${searchTextSql(strapi)} ${like} ? ESCAPE '\\'`, [pattern]);
-          if (namedCategories.length > 0) where.orWhereIn(productId, productsIn(namedCategories));
-        });
-      }
+      const column = (attribute: ColumnOf<typeof PRODUCT_UID>) => `p.${columnOf(strapi, PRODUCT_UID, attribute)}`;
+      const productId = column('id');
+      const inCategory = category === ALL ? null : await categoryIds((b) => b.whereRaw('lower(??) = lower(?)', [categoryName, category]));
+      // Every word must match: in the product's text, or by naming its category (in English or in
+      // Arabic), which brings in all its products.
+      const words = await Promise.all(
+        (query === ALL ? [] : searchWords(query)).map(async (word) => {
+          const pattern = `%${escapeLike(word)}%`;
+          const namedCategories = await categoryIds((b) =>
+            b
+              .whereRaw(`?? ${like} ? ESCAPE '\\'`, [categoryName, pattern])
+              .orWhereRaw(`${foldArabicSql(strapi, "coalesce(??, '')")} ${like} ? ESCAPE '\\'`, [categoryNameAr, pattern]),
+          );
+          return { pattern, namedCategories };
+        }),
+      );
 
-      const countProducts = await searchCounts.get(JSON.stringify([category, query]), async () => {
-        const [countRow] = await matches.clone().count({ count: '*' });
-        return Number(countRow?.count ?? 0);
-      });
-      const idRows: Array<{ id: number }> = await matches
-        .clone()
-        .select({ id: productId })
-        .orderBy(searchOrder(strapi, order))
-        .limit(SEARCH_PAGE_SIZE)
-        .offset((page - 1) * SEARCH_PAGE_SIZE);
+      const sizeLink = componentLinkOf(strapi, PRODUCT_UID, 'sizes');
+      const sizeColumn = (attribute: ColumnOf<typeof SIZE_STOCK_UID>) => `s.${columnOf(strapi, SIZE_STOCK_UID, attribute)}`;
+      /** The size rows of products (link `l`, component `s`), only those with stock when the search wants it in stock. */
+      const sizeRows = () => {
+        const rows = knex({ l: sizeLink.name })
+          .join({ s: tableOf(strapi, SIZE_STOCK_UID) }, sizeColumn('id'), `l.${sizeLink.componentColumn}`)
+          .where({ [`l.${sizeLink.fieldColumn}`]: sizeLink.field, [`l.${sizeLink.typeColumn}`]: sizeLink.componentType });
+        if (params.inStock) rows.where(sizeColumn('countInStock'), '>', 0);
+        return rows;
+      };
+      /** `lower(column) IN (lower(?), …)`: a colour or brand matched whatever its letter case (an index on lower(column) serves it). */
+      const whereOneOf = (builder: Knex.QueryBuilder, attribute: 'colour' | 'brand', values: string[]) =>
+        builder.whereRaw(`lower(??) IN (${values.map(() => 'lower(?)').join(', ')})`, [column(attribute), ...values]);
 
-      const rows = await rowsById(idRows.map((row) => Number(row.id)));
+      type Facet = 'sizes' | 'colours' | 'brands' | 'price';
+      /** The products this search finds, with every filter but `except`'s (each facet is counted without its own filter). */
+      const matching = (except?: Facet): Knex.QueryBuilder => {
+        const builder = knex({ p: tableOf(strapi, PRODUCT_UID) });
+        if (inCategory !== null) builder.whereIn(productId, productsIn(inCategory));
+        for (const { pattern, namedCategories } of words) {
+          builder.where((where) => {
+            where.whereRaw(`${searchTextSql(strapi)} ${like} ? ESCAPE '\\'`, [pattern]);
+            if (namedCategories.length > 0) where.orWhereIn(productId, productsIn(namedCategories));
+          });
+        }
+        if (except !== 'sizes' && params.sizes.length > 0) {
+          builder.whereExists(sizeRows().whereRaw('?? = ??', [`l.${sizeLink.ownerColumn}`, productId]).whereIn(sizeColumn('size'), params.sizes).select(knex.raw('1')));
+        }
+        // In stock in a chosen size implies in stock at all (a product's stock is its sizes' sum): also
+        // said on the product, where it is cheap to check first.
+        if (params.inStock) builder.where(column('countInStock'), '>', 0);
+        if (except !== 'colours' && params.colours.length > 0) whereOneOf(builder, 'colour', params.colours);
+        if (except !== 'brands' && params.brands.length > 0) whereOneOf(builder, 'brand', params.brands);
+        if (except !== 'price') {
+          if (params.minPrice !== null) builder.where(column('price'), '>=', params.minPrice);
+          if (params.maxPrice !== null) builder.where(column('price'), '<=', params.maxPrice);
+        }
+        return builder;
+      };
+
+      const searchKey = JSON.stringify([category, query, params.sizes, params.colours.map(lowerCase), params.brands.map(lowerCase), params.minPrice, params.maxPrice, params.inStock]);
+      const [countProducts, facets, idRows] = await Promise.all([
+        searchCounts.get(searchKey, async () => {
+          const [countRow] = await matching().count({ count: '*' });
+          return Number(countRow?.count ?? 0);
+        }),
+        withFacets ? searchCounts.facets(searchKey, () => facetsOf(knex, params, { matching, sizeRows, column, productId, sizeLink, sizeColumn })) : NO_FACETS,
+        (async (): Promise<number[]> => {
+          const idRows: Array<{ id: number | string }> = await matching()
+            .select({ id: productId })
+            .orderBy(searchOrder(strapi, order))
+            .limit(pageSize)
+            .offset((page - 1) * pageSize);
+          return idRows.map((row) => Number(row.id));
+        })(),
+      ]);
+
+      const rows = await rowsById(idRows);
       return {
         products: rows.map(toProductJson),
         page,
-        pages: Math.ceil(countProducts / SEARCH_PAGE_SIZE),
+        pages: Math.ceil(countProducts / pageSize),
         countProducts,
+        facets,
       };
-    },
-  };
+  }
+  return service;
 };
 
 export type ProductService = ReturnType<typeof productService>;
