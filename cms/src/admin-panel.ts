@@ -17,10 +17,10 @@ export async function ensureSuperAdmin(strapi: Core.Strapi): Promise<void> {
   strapi.log.info(`Created the Strapi admin-panel super-admin ${email}.`);
 }
 
-type Metadatas = Record<string, { edit?: Record<string, unknown>; list?: Record<string, unknown> } | undefined>;
+export type Metadatas = Record<string, { edit?: Record<string, unknown>; list?: Record<string, unknown> } | undefined>;
 
 /** Sets a field's label (edit form and list column) and, when given, its hint under the input. */
-function labelField(metadatas: Metadatas, field: string, text: string, edit: Record<string, unknown> = {}): void {
+export function labelField(metadatas: Metadatas, field: string, text: string, edit: Record<string, unknown> = {}): void {
   metadatas[field] = {
     ...metadatas[field],
     edit: { ...metadatas[field]?.edit, label: text, ...edit },

@@ -12,6 +12,7 @@ import { scheduleAutoCancel } from './jobs/auto-cancel';
 import { holdAdvisoryLock, START_UP_LOCK_KEY, type HeldLock } from './database/advisory-lock';
 import { catalogueIsEmpty, seedCatalogue } from './seed/catalogue';
 import { configureAdminPanel, ensureSuperAdmin } from './admin-panel';
+import { configureSizeChartPanel } from './size-chart-panel';
 import { closeCoreUserRoutes } from './auth/permissions';
 import { useJwtSecretKey } from './auth/jwt-secret';
 import { closeSharedRedis } from './utils/redis';
@@ -74,6 +75,7 @@ export default {
       await closeCoreUserRoutes(strapi);
       await ensureSuperAdmin(strapi);
       await configureAdminPanel(strapi);
+      await configureSizeChartPanel(strapi);
       if (process.env.SEED_ON_EMPTY !== 'false' && (await catalogueIsEmpty(strapi))) {
         const { created } = await seedCatalogue(strapi);
         strapi.log.info(`Seeded the demo catalogue: ${created} products.`);

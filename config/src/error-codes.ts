@@ -149,6 +149,9 @@ export const ERROR_PARAMS = {
   usageLimitNotWhole: {},
   usageLimitTooSmall: {},
 
+  // The size guide (config/src/fit.ts)
+  measurementOutOfRange: { min: 'count', max: 'count' },
+
   // Pictures (config/src/uploads.ts, the CMS's upload checks)
   pictureType: { types: 'list' },
   pictureTooLarge: { max: 'count' },

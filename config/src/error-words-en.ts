@@ -140,6 +140,7 @@ export const englishErrors: ErrorWords = {
   percentageTooLarge: 'A percentage discount is at most 100',
   usageLimitNotWhole: 'Usage limit must be a whole number',
   usageLimitTooSmall: 'Usage limit must be at least 1',
+  measurementOutOfRange: ({ min, max }) => `Enter centimetres between ${min} and ${max}`,
 
   pictureType: ({ types }) => `Pictures must be ${orList(types)} images`,
   pictureTooLarge: ({ max }) => `Pictures must be at most ${max} MB`,

@@ -4,6 +4,7 @@ export * from './locale-field.js';
 export * from './error-codes.js';
 export * from './error-words-en.js';
 export * from './catalog.js';
+export * from './fit.js';
 export * from './shipping.js';
 export * from './validation.js';
 export * from './search-query.js';

@@ -20,6 +20,7 @@ import { Redis } from 'ioredis';
 import { CATEGORY_UID, PRODUCT_UID } from '../api/product/services/product';
 import { FAMILY_UID } from '../api/product/services/product-rows';
 import { searchCounts } from '../api/product/services/search-counts';
+import { SIZE_CHART_UID } from '../api/size-chart/services/size-chart';
 import { sharedRedis, type RedisConnection } from '../utils/redis';
 
 /** Short enough to stay far inside the shop's one-second promise, long enough to fold a seed's writes together. */
@@ -27,8 +28,9 @@ export const COALESCE_MS = 100;
 /** A storefront that does not answer within this long is given up on (its caches' times take over). */
 const NOTIFY_TIMEOUT_MS = 2000;
 
-// A family's products are listed on each of its pages, so a family's write changes them too.
-const CATALOGUE_MODELS = [PRODUCT_UID, CATEGORY_UID, FAMILY_UID];
+// A family's products are listed on each of its pages, so a family's write changes them too; the
+// product pages' size guides are catalogue reads, so a size chart's write does too.
+const CATALOGUE_MODELS = [PRODUCT_UID, CATEGORY_UID, FAMILY_UID, SIZE_CHART_UID];
 const WRITE_EVENTS = ['afterCreate', 'afterCreateMany', 'afterUpdate', 'afterUpdateMany', 'afterDelete', 'afterDeleteMany'] as const;
 
 /**

@@ -5,6 +5,7 @@ import { slugify } from '@pointe/config';
 import { CATEGORY_UID, PRODUCT_UID } from '../api/product/services/product';
 import { FAMILY_UID } from '../api/product/services/product-rows';
 import { PROMO_UID } from '../api/promo/services/promo';
+import { seedSizeCharts } from './size-charts';
 
 /** Shape of scripts/seed/catalogue.json (checked against its zod schema by the unit tests). */
 interface SeedCatalogue {
@@ -125,6 +126,7 @@ export async function seedCatalogue(strapi: Core.Strapi, seedDir = seedDirectory
     if (await strapi.db.query(PROMO_UID).findOne({ where: { code: promo.code }, select: ['id'] })) continue;
     await strapi.db.query(PROMO_UID).create({ data: { ...promo, usedCount: 0 } });
   }
+  await seedSizeCharts(strapi, seedDir, categoryIds);
   await seedUsers(strapi, catalogue.users);
   return { created };
 }

@@ -8,6 +8,8 @@ import type { AdminProductService } from '../api/product/services/admin-products
 import type { ProductService } from '../api/product/services/product';
 import type { PromoService } from '../api/promo/services/promo';
 import type { PromoUsageService } from '../api/promo/services/promo-usage';
+import type { SizeChartService } from '../api/size-chart/services/size-chart';
+import type { MeasurementsService } from '../api/measurements/services/measurements';
 import type { SavedItemService } from '../api/saved-item/services/saved-item';
 import type { StockAlertService } from '../api/stock-alert/services/stock-alert';
 
@@ -25,6 +27,8 @@ interface Services {
   'api::product.admin-products': AdminProductService;
   'api::promo.promo': PromoService;
   'api::promo.promo-usage': PromoUsageService;
+  'api::size-chart.size-chart': SizeChartService;
+  'api::measurements.measurements': MeasurementsService;
   'api::saved-item.saved-item': SavedItemService;
   'api::stock-alert.stock-alert': StockAlertService;
 }

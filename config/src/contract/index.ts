@@ -12,4 +12,5 @@ export * from './catalogue.js';
 export * from './orders.js';
 export * from './promos.js';
 export * from './accounts.js';
+export * from './size-charts.js';
 export * from './saved.js';

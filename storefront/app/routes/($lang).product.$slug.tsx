@@ -11,6 +11,8 @@ import { redirectWithSuccess } from 'remix-toast';
 import { Carousel } from '~/components/shop/Carousel';
 import { ColourSwatches } from '~/components/shop/ColourSwatches';
 import { Price } from '~/components/shop/Price';
+import { SizeChoiceNote } from '~/components/shop/SizeChoiceNote';
+import { SizeGuideDialog } from '~/components/shop/SizeGuideDialog';
 import { Alert } from '~/components/ui/Alert';
 import { Button } from '~/components/ui/Button';
 import { RadioGroup } from '~/components/ui/RadioGroup';
@@ -23,6 +25,7 @@ import { throwAsResponse } from '~/lib/cms.server';
 import { env } from '~/lib/env.server';
 import { breadcrumbs, pageMeta, productJsonLd } from '~/lib/seo';
 import { preselectedSize } from '~/models/product';
+import { pickableSizes } from '~/models/size-guide';
 import { sessionHeaders } from '~/lib/session.server';
 import type { loader as rootLoader } from '~/root';
 import { askWhenBack, saveForLater } from '~/models/back-in-stock.server';
@@ -64,7 +67,10 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const product = await showProductBySlug(params.slug ?? '').catch(throwAsResponse);
   const imageParam = Number(new URL(request.url).searchParams.get('image'));
   const imageIndex = Number.isInteger(imageParam) && imageParam >= 1 ? imageParam - 1 : 0;
-  return data({ product, imageIndex, origin: env.STOREFRONT_URL });
+  // The size guide's "Choose size M" comes back as ?size=M: preselected (and said so), when in stock.
+  const sizeParam = new URL(request.url).searchParams.get('size');
+  const chosenSize = sizeParam && pickableSizes(product).includes(sizeParam) ? sizeParam : null;
+  return data({ product, imageIndex, chosenSize, origin: env.STOREFRONT_URL });
 }
 
 /** The most a shopper can pick at once on the product page (the cart allows up to 99 per line). */
@@ -94,7 +100,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
 }
 
 export default function ProductPage() {
-  const { product, imageIndex } = useLoaderData<typeof loader>();
+  const { product, imageIndex, chosenSize } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const text = useMessages(shopMessages);
   const locale = useLocale();
@@ -115,17 +121,20 @@ export default function ProductPage() {
         <p className={inStock ? styles.inStock : styles.unavailable}>{inStock ? text.inStock : text.unavailable}</p>
         <ColourSwatches slug={product.slug} colour={product.colour} family={product.family} />
         <p className={styles.description}>{localDescription(product, locale)}</p>
+        {product.sizes.some(({ size }) => size !== 'One Size') ? <SizeGuideDialog slug={product.slug} /> : null}
         <Form method="post" className={styles.form} preventScrollReset>
           <RadioGroup
+            key={chosenSize ?? ''}
             label={text.size}
             name="size"
-            defaultValue={preselectedSize(product)}
+            defaultValue={chosenSize ?? preselectedSize(product)}
             options={product.sizes.map(({ size, countInStock }) => ({
               value: size,
               label: sizeLabel(size, text),
               isDisabled: countInStock === 0,
             }))}
           />
+          <SizeChoiceNote size={chosenSize} slug={product.slug} />
           <label className={styles.quantity}>
             {text.quantity}
             <select name="quantity" defaultValue="1" className={styles.quantitySelect}>

@@ -1,13 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { redirectWithSuccess } from 'remix-toast';
 import { profileForm } from '@pointe/config';
 import { FormPage, formStyles } from '~/components/shop/FormPage';
 import { Button } from '~/components/ui/Button';
 import { TextField } from '~/components/ui/TextField';
 import { accountMessages } from '~/i18n/catalogues/account';
+import { sizeGuideMessages } from '~/i18n/catalogues/size-guide';
 import { commonMessages } from '~/i18n/catalogues/common';
-import { localeOfPath, localePath } from '~/i18n/locale';
+import { localeOfPath, localePath, usePath } from '~/i18n/locale';
 import { messagesFor, useMessages } from '~/i18n/messages';
 import { failAction, invalidForm } from '~/lib/errors.server';
 import { useFieldErrors } from '~/lib/forms';
@@ -47,6 +48,8 @@ export default function ProfilePage() {
   const words = useMessages(accountMessages);
   const errors = useFieldErrors(result?.errors);
   const busy = useNavigation().state === 'submitting';
+  const sizeWords = useMessages(sizeGuideMessages);
+  const path = usePath();
   return (
     <FormPage title={words.profileTitle} toast={result?.toast}>
       <Form method="post" className={formStyles.form} noValidate>
@@ -73,6 +76,9 @@ export default function ProfilePage() {
           {words.update}
         </Button>
       </Form>
+      <p>
+        <Link to={path('/profile/measurements')}>{sizeWords.myMeasurements}</Link>
+      </p>
     </FormPage>
   );
 }

@@ -147,6 +147,7 @@ export const arabicErrorWords: ErrorWords = {
   percentageTooLarge: 'نسبة الخصم 100 على الأكثر',
   usageLimitNotWhole: 'حد الاستخدام يجب أن يكون عددًا صحيحًا',
   usageLimitTooSmall: 'حد الاستخدام يجب أن يكون 1 على الأقل',
+  measurementOutOfRange: ({ min, max }) => `أدخلي القياس بالسنتيمتر بين ${min} و${max}`,
 
   pictureType: ({ types }) => `الصور يجب أن تكون بصيغة ${orList(types)}`,
   pictureTooLarge: ({ max }) => `حجم الصورة ${max} ميجابايت على الأكثر`,

@@ -24,6 +24,9 @@ const en = {
   // The spec's words, as config's error table has them (terms.test.ts): importing the table would cost the browsing pages 3 KB.
   outOfStock: stockWords.en.outOfStock,
   addedToCart: (name: string, size: string) => `${name} (${size}) added to your cart`,
+  // The size guide's link, and the line saying a size was chosen from it (the guide's own words: size-guide.ts).
+  sizeGuide: 'Size guide',
+  selectedFromGuide: (size: string) => `Size ${size} selected from the size guide.`,
   // Colours (product page swatches, card swatches).
   colour: 'Colour',
   otherColours: 'Colours',
@@ -93,6 +96,8 @@ const ar: typeof en = {
   chooseSize: 'من فضلك اختر المقاس',
   outOfStock: stockWords.ar.outOfStock,
   addedToCart: (name, size) => `تمت إضافة ${name} (${size}) إلى سلتك`,
+  sizeGuide: 'دليل المقاسات',
+  selectedFromGuide: (size) => `اخترنا المقاس ${size} من دليل المقاسات.`,
   colour: 'اللون',
   otherColours: 'الألوان',
   colourSoldOut: '، نفدت الكمية',
