@@ -111,7 +111,7 @@ describe('pictures in an S3 bucket', () => {
 
   it("puts the demo seed's pictures in the bucket, named /uploads/<key> by the API", async () => {
     const products = (await cms<ProductJson[]>('/api/products')).body;
-    expect(products.length).toBe(28);
+    expect(products.length).toBe(31);
     const keys = await bucketKeys();
     for (const product of products) {
       expect(product.image.length, product.slug).toBeGreaterThan(0);

@@ -86,10 +86,10 @@ describe('two CMS processes starting at once on an empty PostgreSQL database', (
     expect(doubled).toEqual([]);
   });
 
-  it('seeds the demo catalogue once: 28 products, 7 categories, 2 promo codes, the 2 demo accounts', async () => {
+  it('seeds the demo catalogue once: 31 products, 7 categories, 2 promo codes, the 2 demo accounts', async () => {
     if (!sql) return;
     const [products] = await rows<{ n: number; slugs: number }>('SELECT count(*)::int AS n, count(DISTINCT slug)::int AS slugs FROM products');
-    expect(products).toEqual({ n: 28, slugs: 28 });
+    expect(products).toEqual({ n: 31, slugs: 31 });
     const [categories] = await rows<{ n: number; names: number }>('SELECT count(*)::int AS n, count(DISTINCT name)::int AS names FROM categories');
     expect(categories).toEqual({ n: 7, names: 7 });
     expect((await rows<{ n: number }>('SELECT count(*)::int AS n FROM promos'))[0]!.n).toBe(2);
@@ -107,7 +107,7 @@ describe('two CMS processes starting at once on an empty PostgreSQL database', (
     }
     // The starts really overlapped: one process found the other holding the start-up lock and waited.
     expect(logs.filter((log) => log.includes('Waiting for another CMS process to finish its start-up'))).toHaveLength(1);
-    expect(logs.filter((log) => log.includes('Seeded the demo catalogue: 28 products.'))).toHaveLength(1);
+    expect(logs.filter((log) => log.includes('Seeded the demo catalogue: 31 products.'))).toHaveLength(1);
     expect(logs.filter((log) => log.includes('Created the Strapi admin-panel super-admin'))).toHaveLength(1);
   });
 });

@@ -10,7 +10,7 @@ import { expect, test } from './fixtures';
  */
 
 const PAGE_SIZE = 24;
-/** The seed's oldest product: never on the first page of the newest (the seed alone has 28). */
+/** The seed's oldest product: never on the first page of the newest (the seed alone has 31). */
 const OLDEST = 'camisole-leotard-in-black';
 
 test.use({ viewport: { width: 360, height: 740 } });
