@@ -10,6 +10,8 @@ export const control = style({
   background: vars.color.paper,
   color: vars.color.ink,
   font: 'inherit',
+  // Never wider than its column: a select is as wide as its longest option (a long family name).
+  maxWidth: '100%',
 });
 
 /** A small bordered button for secondary actions inside forms (cart quantity, sort without JavaScript). */

@@ -2,7 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { control } from '~/styles/controls.css';
 import { vars } from '~/styles/theme.css';
 
-export const field = style({ display: 'grid', gap: vars.space.xs, width: '100%' });
+// One column that may shrink below its content's width (minmax(0, …)), so a long option or value never widens the form.
+export const field = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xs, width: '100%' });
 export const label = style({ fontWeight: 600 });
 export const input = style([
   control,
