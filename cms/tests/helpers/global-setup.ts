@@ -8,6 +8,8 @@ declare module 'vitest' {
     storefrontUrl: string;
     mailboxDirectory: string;
     databaseEnv: Record<string, string>;
+    /** The demo admin, signed in once for the whole suite (sign-ins are limited to 10 a minute per email). */
+    demoAdmin: unknown;
   }
 }
 
@@ -20,6 +22,14 @@ export default async function setup(project: TestProject) {
   project.provide('storefrontUrl', stack.env.STOREFRONT_URL!);
   project.provide('mailboxDirectory', stack.mailbox.directory);
   project.provide('databaseEnv', stack.database.env);
+  const signIn = await fetch(`${stack.cmsUrl}/api/users/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@pointe.test', password: stack.env.DEMO_ADMIN_PASSWORD }),
+  });
+  if (!signIn.ok) throw new Error(`The demo admin could not sign in: ${signIn.status} ${await signIn.text()}`);
+  const body: unknown = await signIn.json();
+  project.provide('demoAdmin', body);
   return async () => {
     await stack.stop();
   };
