@@ -2,20 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { expect, inject } from 'vitest';
 import { userInfoJson, type UserInfoJson } from '@pointe/config';
 import { expectContract } from './contract';
-import { TEST_ENV } from '../../../scripts/lib/test-stack';
 import { api } from './http';
 
-/** A token for Strapi's own panel API as the demo content editor (signed in once per test file). */
-let editorLogin: Promise<string> | undefined;
-export function editorToken(): Promise<string> {
-  editorLogin ??= api<{ data: { token: string } }>('/admin/login', {
-    method: 'POST',
-    json: { email: TEST_ENV.STRAPI_ADMIN_EMAIL, password: TEST_ENV.STRAPI_ADMIN_PASSWORD },
-  }).then((response) => {
-    expect(response.status).toBe(200);
-    return response.body.data.token;
-  });
-  return editorLogin;
+/** A token for Strapi's own panel API as the demo content editor, logged in once for the suite (global-setup.ts). */
+export async function editorToken(): Promise<string> {
+  return inject('editorToken');
 }
 
 export interface TestProduct {

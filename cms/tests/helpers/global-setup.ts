@@ -1,4 +1,5 @@
 import type { TestProject } from 'vitest/node';
+import { z } from 'zod';
 import { startTestStack } from '../../../scripts/lib/test-stack';
 
 declare module 'vitest' {
@@ -10,6 +11,8 @@ declare module 'vitest' {
     databaseEnv: Record<string, string>;
     /** The demo admin, signed in once for the whole suite (sign-ins are limited to 10 a minute per email). */
     demoAdmin: unknown;
+    /** A token for Strapi's panel API as the demo content editor, signed in once (the panel allows 5 logins per 5 minutes). */
+    editorToken: string;
   }
 }
 
@@ -30,6 +33,14 @@ export default async function setup(project: TestProject) {
   if (!signIn.ok) throw new Error(`The demo admin could not sign in: ${signIn.status} ${await signIn.text()}`);
   const body: unknown = await signIn.json();
   project.provide('demoAdmin', body);
+  const panelLogin = await fetch(`${stack.cmsUrl}/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: stack.env.STRAPI_ADMIN_EMAIL, password: stack.env.STRAPI_ADMIN_PASSWORD }),
+  });
+  if (!panelLogin.ok) throw new Error(`The demo editor could not log in to the panel: ${panelLogin.status} ${await panelLogin.text()}`);
+  const { data } = z.object({ data: z.object({ token: z.string() }) }).parse(await panelLogin.json());
+  project.provide('editorToken', data.token);
   return async () => {
     await stack.stop();
   };
