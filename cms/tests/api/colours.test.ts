@@ -76,8 +76,11 @@ describe('a product colour and its family', () => {
   });
 
   it('search finds colours by their English and Arabic names, with the other words in any order', async () => {
+    // The seed's products only: other files' products (createProduct's, the filters' kit) share the database and may be navy leotards too.
     const slugsFor = async (query: string) =>
-      expectContract(searchPageJson, (await api(`/api/products/search?query=${encodeURIComponent(query)}`)).body).products.map((product) => product.slug);
+      expectContract(searchPageJson, (await api(`/api/products/search?query=${encodeURIComponent(query)}`)).body)
+        .products.map((product) => product.slug)
+        .filter((slug) => !/^test-product-|filterkit/.test(slug));
     expect(await slugsFor('navy leotard')).toEqual(['camisole-leotard-in-navy']);
     expect(await slugsFor('ليوتارد كحلي')).toEqual(['camisole-leotard-in-navy']);
     expect(await slugsFor('كحلى')).toEqual(['camisole-leotard-in-navy']);
