@@ -7,6 +7,7 @@ import { createCatalogueEvents, followCatalogueWrites, type CatalogueEvents } fr
 import { ensureIndexes } from './database/indexes';
 import { checkStrapiMetadata } from './database/names';
 import { migrateOrderStatuses } from './database/order-statuses';
+import { ensureOrderNumbers } from './database/order-numbers';
 import { fillMissingLanguages } from './database/languages';
 import { scheduleAutoCancel } from './jobs/auto-cancel';
 import { holdAdvisoryLock, START_UP_LOCK_KEY, type HeldLock } from './database/advisory-lock';
@@ -70,6 +71,7 @@ export default {
       // First: after a Strapi upgrade that reshaped its metadata, stop here with what changed, before any hand-written SQL runs.
       checkStrapiMetadata(strapi);
       await migrateOrderStatuses(strapi);
+      await ensureOrderNumbers(strapi);
       await fillMissingLanguages(strapi);
       await ensureIndexes(strapi);
       await closeCoreUserRoutes(strapi);

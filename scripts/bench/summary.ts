@@ -18,9 +18,9 @@ export async function insertSyntheticOrders(db: pg.Client, orders: number): Prom
   );
   await db.query(
     // Every status in turn (g % 7 = 3 is delivered: paid; 3 and 4, delivered and refused, reached the door).
-    `INSERT INTO orders (document_id, order_items, shipping_address, payment_method, items_price, shipping_price, tax_price, discount, total_price, is_paid, is_delivered,
+    `INSERT INTO orders (order_number, document_id, order_items, shipping_address, payment_method, items_price, shipping_price, tax_price, discount, total_price, is_paid, is_delivered,
                          order_status, tracking_number, events, settled_at, created_at, updated_at, published_at)
-     SELECT 'benchorder' || g, '[]'::jsonb, '{}'::jsonb, 'Cash On Delivery', 100 + g % 900, 50, 0, 0, 150 + g % 900, g % 7 = 3, g % 7 = 3,
+     SELECT nextval('orders_number_seq'), 'benchorder' || g, '[]'::jsonb, '{}'::jsonb, 'Cash On Delivery', 100 + g % 900, 50, 0, 0, 150 + g % 900, g % 7 = 3, g % 7 = 3,
             (ARRAY['pending', 'confirmed', 'shipped', 'delivered', 'refused', 'returned', 'cancelled'])[1 + g % 7], '', '[]'::jsonb,
             CASE WHEN g % 7 IN (3, 4) THEN now() - ((g % 60) || ' days')::interval END,
             now() - ((g % 90) || ' days')::interval - ((g % 1440) || ' minutes')::interval, now(), now()

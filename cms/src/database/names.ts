@@ -74,6 +74,7 @@ export const HAND_WRITTEN_SQL = {
       'idempotencyKey',
       'language',
       'placedBeforeStatuses',
+      'orderNumber',
     ],
     relations: ['user'],
     usedBy: [
@@ -85,6 +86,7 @@ export const HAND_WRITTEN_SQL = {
       'database/indexes.ts',
       'database/languages.ts',
       'database/order-statuses.ts',
+      'database/order-numbers.ts',
     ],
   },
   'api::promo.promo': {

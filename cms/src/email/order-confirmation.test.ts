@@ -5,6 +5,7 @@ import { passwordResetMail } from './password-reset';
 
 const order: OrderJson = {
   _id: 'abc123',
+  orderNumber: 10001,
   user: { _id: 'u1', name: 'Mona' },
   orderItems: [
     { _id: 'p1', name: 'Leotard', slug: 'leotard', image: '', price: 500, size: 'S', quantity: 2 },

@@ -4,6 +4,7 @@ import { orderStatusMail } from './order-status';
 
 const order: OrderJson = {
   _id: 'abc123',
+  orderNumber: 10001,
   user: { _id: 'u1', name: 'Mona' },
   orderItems: [{ _id: 'p1', name: 'Leotard', slug: 'leotard', image: '', price: 500, size: 'S', quantity: 1 }],
   shippingAddress: { fullName: 'Mona <Adel>', mobileNumber: '01012345678', streetName: 'Tahrir', buildingNumber: '1', apartmentNumber: '2', area: 'Dokki', city: 'Giza' },

@@ -237,6 +237,25 @@ describe('races (PostgreSQL, real concurrency)', () => {
   });
 });
 
+describe('order numbers', () => {
+  it('gives each order a number from 10001 up, a later order a higher one (a refused order in between too), kept when read and listed', async () => {
+    const shopper = await newShopper();
+    const product = await createProduct(100, [{ size: 'S', countInStock: 3 }]);
+    const place = (quantity: number) => api<Created>('/api/orders', { method: 'POST', token: shopper.token, json: orderBody([{ product, size: 'S', quantity }]) });
+    const first = expectContract(orderPlacedJson, (await place(1)).body).order;
+    expect(await place(5)).toMatchObject({ status: 409 });
+    const second = expectContract(orderPlacedJson, (await place(1)).body).order;
+    expect(first.orderNumber).toBeGreaterThanOrEqual(10001);
+    // Other files place orders at the same time on the shared CMS: later, not necessarily next.
+    expect(second.orderNumber).toBeGreaterThan(first.orderNumber);
+    expect(expectContract(orderJson, (await api(`/api/orders/${first._id}`, { token: shopper.token })).body).orderNumber).toBe(first.orderNumber);
+    const mine = expectContract(myOrdersJson, (await api('/api/orders/mine', { token: shopper.token })).body);
+    expect(mine.map((order) => order.orderNumber)).toEqual([second.orderNumber, first.orderNumber]);
+    const stored = await sql<{ order_number: number }>('SELECT order_number FROM orders WHERE document_id = $1', [second._id]);
+    expect(stored).toEqual([{ order_number: second.orderNumber }]);
+  });
+});
+
 describe('reading orders', () => {
   it("shows an order to its owner and to admins; anyone else gets 404, as for an unknown id", async () => {
     const owner = await newShopper();

@@ -231,3 +231,39 @@ describe('the automatic cancel of unconfirmed orders, with two CMS processes', (
     expect(logs).not.toMatch(/automatic cancel of unconfirmed orders failed/);
   }, 60_000);
 });
+
+describe('order numbers, with two CMS processes', () => {
+  const cms = (index: number) => `http://127.0.0.1:${ports[index]}`;
+
+  it('gives 50 orders placed at once through both processes 50 different numbers, one after another', async () => {
+    if (!sql) return;
+    const signIn = await callCms<{ token: string }>(cms(0), '/api/users/signin', { method: 'POST', json: { email: 'shopper@pointe.test', password: TEST_ENV.DEMO_SHOPPER_PASSWORD } });
+    expect(signIn.status).toBe(200);
+    // Enough stock that none of the 50 is refused (a refused order's number would be a gap, which is allowed but not tested here).
+    const [size] = await rows<{ product: string; size: string; id: number }>(
+      `SELECT p.document_id AS product, s.size, s.id FROM products p JOIN products_cmps l ON l.entity_id = p.id JOIN components_shop_size_stocks s ON s.id = l.cmp_id
+       ORDER BY p.id DESC, s.id LIMIT 1`,
+    );
+    await sql.query('UPDATE components_shop_size_stocks SET count_in_stock = count_in_stock + 100 WHERE id = $1', [size!.id]);
+    const before = (await rows<{ highest: number | null }>('SELECT max(order_number) AS highest FROM orders'))[0]!.highest ?? 10000;
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        callCms<{ order: { _id: string; orderNumber: number } }>(cms(index % 2), '/api/orders', {
+          method: 'POST',
+          token: signIn.body.token,
+          json: {
+            orderItems: [{ _id: size!.product, size: size!.size, quantity: 1 }],
+            shippingAddress: { fullName: 'Mona Adel', mobileNumber: '01012345678', streetName: 'Tahrir Street', buildingNumber: '12', apartmentNumber: '4', area: 'Dokki', city: 'Giza' },
+            paymentMethod: 'Cash On Delivery',
+          },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(50).fill(201));
+    const numbers = answers.map((answer) => answer.body.order.orderNumber).sort((a, b) => a - b);
+    expect(numbers).toEqual(Array.from({ length: 50 }, (_, index) => before + 1 + index));
+    // Stored as answered.
+    const stored = (await sql.query<{ document_id: string; order_number: number }>('SELECT document_id, order_number FROM orders WHERE document_id = ANY($1)', [answers.map((answer) => answer.body.order._id)])).rows;
+    expect(new Map(stored.map((row) => [row.document_id, row.order_number]))).toEqual(new Map(answers.map((answer) => [answer.body.order._id, answer.body.order.orderNumber])));
+  }, 60_000);
+});

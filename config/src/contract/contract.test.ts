@@ -30,6 +30,7 @@ const product = {
 
 const order = {
   _id: 'o1q2w3e4r5t6y7u8i9o0p1a2',
+  orderNumber: 10001,
   user: { _id: 'u1q2w3e4r5t6y7u8i9o0p1a2', name: 'Mona Adel' },
   orderItems: [{ _id: product._id, name: product.name, slug: product.slug, image: product.image[0], price: 1290.5, size: 'S', quantity: 2 }],
   shippingAddress: {

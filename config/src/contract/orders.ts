@@ -53,6 +53,8 @@ export type OrderEventJson = z.infer<typeof orderEventJson>;
  */
 export const orderJson = z.object({
   _id: idJson,
+  /** The short number people say and type (10001, 10002, …): unique, given when the order is placed. `_id` stays its address. */
+  orderNumber: z.int().min(1),
   user: z.object({ _id: idJson, name: z.string() }).nullable(),
   orderItems: z.array(orderItemJson),
   shippingAddress: shippingAddressJson,

@@ -24,6 +24,7 @@ function order(id: string, status: OrderStatus, extra: Partial<OrderJson> = {}):
   const at = '2026-11-20T10:00:00.000Z';
   return {
     _id: id,
+    orderNumber: 10001,
     user: { _id: 'u1', name: 'Salma Hassan' },
     orderItems: [{ _id: 'p1', name: 'Wrap Skirt', slug: 'wrap-skirt', image: '', price: 400, size: 'S', quantity: 1 }],
     shippingAddress: { fullName: 'Salma Hassan', mobileNumber: '01012345678', streetName: 'Corniche', buildingNumber: '3', apartmentNumber: '9', area: 'Smouha', city: 'Alexandria' },

@@ -39,6 +39,7 @@ const event = (to: OrderStatus | null, at: string, extra: Partial<OrderEventJson
 function order(status: OrderStatus, events: OrderEventJson[], extra: Partial<OrderJson> = {}): OrderJson {
   return {
     _id: 'o1',
+    orderNumber: 10001,
     user: { _id: 'u1', name: 'Salma Hassan' },
     orderItems: [{ _id: 'p1', name: 'Wrap Skirt', slug: 'wrap-skirt', image: '', price: 400, size: 'S', quantity: 1 }],
     shippingAddress: { fullName: 'Salma Hassan', mobileNumber: '01012345678', streetName: 'Corniche', buildingNumber: '3', apartmentNumber: '9', area: 'Smouha', city: 'Alexandria' },

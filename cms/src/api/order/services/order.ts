@@ -18,6 +18,7 @@ import {
 } from '@pointe/config';
 import type { ShopUser } from '../../../auth/authenticate';
 import { columnOf, tableOf } from '../../../database/names';
+import { nextOrderNumber } from '../../../database/order-numbers';
 import { sendMailLater } from '../../../email/mailer';
 import { shopPictureUrl } from '../../../media/storage';
 import { orderConfirmationMail } from '../../../email/order-confirmation';
@@ -41,6 +42,8 @@ export interface OrderItem {
 export interface OrderRow extends OrderTotals {
   id: number;
   documentId: string;
+  /** Null only before the start-up numbering ran (database/order-numbers.ts). */
+  orderNumber: number | null;
   user?: { id?: number; documentId: string; name: string | null; email?: string } | null;
   orderItems: OrderJson['orderItems'];
   shippingAddress: ShippingAddress;
@@ -90,6 +93,7 @@ export function toOrderJson(row: OrderRow, view: OrderView = 'staff'): OrderJson
   }));
   return {
     _id: row.documentId,
+    orderNumber: Number(row.orderNumber),
     user: row.user ? { _id: row.user.documentId, name: row.user.name ?? '' } : null,
     orderItems: row.orderItems,
     shippingAddress: row.shippingAddress,
@@ -241,6 +245,7 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
           transaction = trx as { executionPromise?: Promise<unknown> };
           const created: OrderRow = await orders().create({
             data: {
+              orderNumber: await nextOrderNumber(strapi, trx),
               user: user.id,
               orderItems,
               shippingAddress: body.shippingAddress,
