@@ -63,6 +63,13 @@ export async function ensureIndexes(strapi: Core.Strapi): Promise<void> {
       // cover expressions no search uses any more: dropped once their replacement above exists.
       `DROP INDEX IF EXISTS ${products}_search_trgm_idx`,
       `DROP INDEX IF EXISTS ${products}_search_text_trgm_idx`,
+      // No parallel workers for queries driven by the products table (a table setting, not a server
+      // one: other tables keep theirs). A search page walks its order's index and stops after a page,
+      // yet for a deep page of a rare filter the planner chose two workers, and starting them cost far
+      // more than the walk (size=One Size&page=20: 214-640 ms on a busy machine, 13-60 ms without); a
+      // first visit's count and four facets already run at once on their own connections, so workers
+      // only add processes on our 2 cores (measured faster without). docs/performance.md, 2026-11-25.
+      `ALTER TABLE ${products} SET (parallel_workers = 0)`,
     );
   }
   for (const sql of statements) {

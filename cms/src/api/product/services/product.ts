@@ -331,22 +331,6 @@ const productService = ({ strapi }: { strapi: Core.Strapi }) => {
     },
   };
 
-  /**
-   * Runs a page's query without PostgreSQL's parallel workers (SET LOCAL: this transaction only). A
-   * page reads a few hundred to a few thousand products along its order's index and stops; the planner
-   * still prefers a parallel walk for a rare filter's deep page (a size 1 product in 10, page 20) and
-   * starting its two workers cost far more than the walk: 170-240 ms on a busy machine, against
-   * 5-25 ms serially (EXPLAIN ANALYZE: docs/performance.md, 2026-11-25). Counts and facets, which read
-   * every match, keep their parallel plans.
-   */
-  async function withoutParallelWorkers<Row>(knex: Knex, query: Knex.QueryBuilder): Promise<Row[]> {
-    if (!isPostgres(strapi)) return query;
-    return knex.transaction(async (trx) => {
-      await trx.raw('SET LOCAL max_parallel_workers_per_gather = 0');
-      return query.transacting(trx);
-    });
-  }
-
   /** A page of a search, `pageSize` long; its facets counted only when `withFacets` (NO_FACETS otherwise). */
   async function findPage(params: SearchParams, pageSize: number, withFacets: boolean): Promise<SearchPageJson> {
       const { query, category, order, page } = params;
@@ -427,12 +411,11 @@ const productService = ({ strapi }: { strapi: Core.Strapi }) => {
         }),
         withFacets ? searchCounts.facets(searchKey, () => facetsOf(knex, params, { matching, sizeRows, column, productId, sizeLink, sizeColumn })) : NO_FACETS,
         (async (): Promise<number[]> => {
-          const pageOfIds = matching()
+          const idRows: Array<{ id: number | string }> = await matching()
             .select({ id: productId })
             .orderBy(searchOrder(strapi, order))
             .limit(pageSize)
             .offset((page - 1) * pageSize);
-          const idRows: Array<{ id: number | string }> = await withoutParallelWorkers(knex, pageOfIds);
           return idRows.map((row) => Number(row.id));
         })(),
       ]);
