@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- <js|search|home|pages|signin|orders|summary|lighthouse|inp|cluster|all> [--products 100000] [--requests 500] [--clients 1] [--connections 20] [--duration 10] [--runs 5] [--pages /,/ar]`
+ * `npm run bench -- <js|search|home|pages|signin|orders|summary|lighthouse|inp|cluster|all> [--products 100000] [--parts api,filtered,pages] [--requests 500] [--clients 1] [--connections 20] [--duration 10] [--runs 5] [--pages /,/ar]`
  * Prints a JSON report and writes it to bench-results/. Figures for notes and docs, never assertions.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -13,7 +13,7 @@ import { benchCluster } from './cluster';
 import { benchHome } from './home';
 import { benchOrders } from './orders';
 import { benchPages } from './pages';
-import { benchSearch } from './search';
+import { SEARCH_PARTS, benchSearch, type SearchPart } from './search';
 import { benchSignin } from './signin';
 import { benchSummary } from './summary';
 
@@ -30,6 +30,10 @@ if (which === 'search' || which === 'all') {
     clients: Number(argValue('clients', '1')),
     pageClients: Number(argValue('page-clients', '8')),
     pageCaches: argValue('page-caches', 'off') === 'on',
+    // `--parts filtered` times the filtered searches on the CMS alone (no storefront); default all of api,filtered,pages.
+    parts: argValue('parts', SEARCH_PARTS.join(','))
+      .split(',')
+      .filter((part): part is SearchPart => (SEARCH_PARTS as readonly string[]).includes(part)),
   });
 }
 if (which === 'home' || which === 'all') {

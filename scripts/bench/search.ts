@@ -183,15 +183,35 @@ async function timeColdQueries(baseUrl: string, queries: string[]) {
   return { overall: summarise(samples), perQuery };
 }
 
+/** The bench's parts: the 12 searches on the CMS (`api`), the 12 filtered ones (`filtered`: repeated and first visits), both as /search pages (`pages`). */
+export const SEARCH_PARTS = ['api', 'filtered', 'pages'] as const;
+export type SearchPart = (typeof SEARCH_PARTS)[number];
+
 /**
  * The CMS query with `clients` clients, then the storefront's /search page with `pageClients`.
  * By default the page is measured with the storefront's caches off, so every request renders and
- * queries the CMS; `pageCaches` keeps them on, as in production.
+ * queries the CMS; `pageCaches` keeps them on, as in production. `parts` picks what is timed (the
+ * storefront is started only for `pages`).
  */
-export async function benchSearch({ products, requests, clients, pageClients, pageCaches }: { products: number; requests: number; clients: number; pageClients: number; pageCaches: boolean }) {
+export async function benchSearch({
+  products,
+  requests,
+  clients,
+  pageClients,
+  pageCaches,
+  parts = SEARCH_PARTS,
+}: {
+  products: number;
+  requests: number;
+  clients: number;
+  pageClients: number;
+  pageCaches: boolean;
+  parts?: readonly SearchPart[];
+}) {
+  const pages = parts.includes('pages');
   const stack = await startTestStack({
     purpose: 'bench_search',
-    storefront: true,
+    storefront: pages,
     env: pageCaches ? {} : { PAGE_CACHE_SECONDS: '0', CATALOGUE_CACHE_SECONDS: '0' },
   });
   try {
@@ -199,13 +219,14 @@ export async function benchSearch({ products, requests, clients, pageClients, pa
     await addSyntheticProducts(stack.database.env, products);
     console.log(`Inserted ${products} synthetic products in ${Math.round(performance.now() - started)} ms`);
 
-    const api = await timeQueries(`${stack.cmsUrl}/api/products/search`, requests, clients, QUERIES);
-    const filteredApi = await timeQueries(`${stack.cmsUrl}/api/products/search`, requests, clients, FILTER_QUERIES);
+    const cms = `${stack.cmsUrl}/api/products/search`;
+    const api = parts.includes('api') ? await timeQueries(cms, requests, clients, QUERIES) : undefined;
+    const filteredApi = parts.includes('filtered') ? await timeQueries(cms, requests, clients, FILTER_QUERIES) : undefined;
     // The first answer to each filtered search: its count and facets not yet kept (the cache emptied by a catalogue write).
-    const filteredApiCold = await timeColdQueries(`${stack.cmsUrl}/api/products/search`, FILTER_QUERIES);
-    const page = await timeQueries(`${stack.storefrontUrl}/search`, requests, pageClients, QUERIES);
-    const filteredPage = await timeQueries(`${stack.storefrontUrl}/search`, requests, pageClients, FILTER_QUERIES);
-    return { products, api, filteredApi, filteredApiCold, page: { storefrontCaches: pageCaches ? 'on' : 'off', ...page }, filteredPage };
+    const filteredApiCold = parts.includes('filtered') ? await timeColdQueries(cms, FILTER_QUERIES) : undefined;
+    const page = pages ? await timeQueries(`${stack.storefrontUrl}/search`, requests, pageClients, QUERIES) : undefined;
+    const filteredPage = pages ? await timeQueries(`${stack.storefrontUrl}/search`, requests, pageClients, FILTER_QUERIES) : undefined;
+    return { products, parts, api, filteredApi, filteredApiCold, page: page && { storefrontCaches: pageCaches ? 'on' : 'off', ...page }, filteredPage };
   } finally {
     await stack.stop();
   }

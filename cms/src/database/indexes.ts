@@ -34,6 +34,10 @@ export async function ensureIndexes(strapi: Core.Strapi): Promise<void> {
     // A size filter's count and facet read the size rows by size (and stock) alone: an index-only scan
     // instead of every size row (EXPLAIN ANALYZE at 100,000 products: docs/performance.md, 2026-11-24).
     `CREATE INDEX IF NOT EXISTS ${sizeRows}_size_stock_idx ON ${sizeRows} (${sizeStock('size')}, ${sizeStock('countInStock')}, ${sizeStock('id')})`,
+    // A size filter's page walks the products in its order and, per product, reads its size rows by id:
+    // with the size and stock in the index, an index-only scan instead of a heap fetch per size row
+    // (2.5 times fewer pages read for a deep page of a rare size: docs/performance.md, 2026-11-25).
+    `CREATE INDEX IF NOT EXISTS ${sizeRows}_id_size_stock_idx ON ${sizeRows} (${sizeStock('id')}, ${sizeStock('size')}, ${sizeStock('countInStock')})`,
     // One account per email (emails are stored trimmed and lower-case); also makes racing sign-ups safe.
     `CREATE UNIQUE INDEX IF NOT EXISTS ${users}_email_unique ON ${users} (${columnOf(strapi, USER_UID, 'email')})`,
     // Idempotency-Key replays (user id + key) find the first order; the unique index makes racing replays safe.
@@ -59,6 +63,13 @@ export async function ensureIndexes(strapi: Core.Strapi): Promise<void> {
       // cover expressions no search uses any more: dropped once their replacement above exists.
       `DROP INDEX IF EXISTS ${products}_search_trgm_idx`,
       `DROP INDEX IF EXISTS ${products}_search_text_trgm_idx`,
+      // No parallel workers for queries driven by the products table (a table setting, not a server
+      // one: other tables keep theirs). A search page walks its order's index and stops after a page,
+      // yet for a deep page of a rare filter the planner chose two workers, and starting them cost far
+      // more than the walk (size=One Size&page=20: 214-640 ms on a busy machine, 13-60 ms without); a
+      // first visit's count and four facets already run at once on their own connections, so workers
+      // only add processes on our 2 cores (measured faster without). docs/performance.md, 2026-11-25.
+      `ALTER TABLE ${products} SET (parallel_workers = 0)`,
     );
   }
   for (const sql of statements) {

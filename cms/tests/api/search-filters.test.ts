@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { searchPageJson, type SearchPageJson } from '@pointe/config';
 import { expectContract } from '../helpers/contract';
+import { sql } from '../helpers/database';
 import { editorToken } from '../helpers/fixtures';
 import { api } from '../helpers/http';
 
@@ -191,5 +192,15 @@ describe('GET /api/products/search refuses bad filters with 400 and a code', () 
       const response = await api(`/api/products/search?${params}`);
       expect(response.status, params).toBe(400);
     }
+  });
+});
+
+describe('the search at scale: what start-up sets on PostgreSQL (docs/performance.md, 2026-11-25)', () => {
+  it('starts no parallel workers for the products table, and reads a size row by id from an index alone', async () => {
+    // A rare size's deep page once spent 170-240 ms starting two workers for a 20 ms walk.
+    const [products] = await sql<{ reloptions: string[] | null }>(`SELECT reloptions FROM pg_class WHERE relname = 'products' AND relkind = 'r'`);
+    expect(products?.reloptions).toContain('parallel_workers=0');
+    const [index] = await sql<{ indexdef: string }>(`SELECT indexdef FROM pg_indexes WHERE indexname = 'components_shop_size_stocks_id_size_stock_idx'`);
+    expect(index?.indexdef).toMatch(/\(id, size, count_in_stock\)$/);
   });
 });
