@@ -101,6 +101,7 @@ export const ERROR_PARAMS = {
   confirmLinkInvalid: {},
   confirmLinkExpired: {},
   confirmLinkUsed: {},
+  orderNumberInvalid: {},
 
   // Back-in-stock requests and saved items (config/src/stock-alerts.ts, the CMS's stock-alert and saved-item services)
   productIdRequired: {},

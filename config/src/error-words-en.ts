@@ -95,6 +95,7 @@ export const englishErrors: ErrorWords = {
   confirmLinkInvalid: 'This confirmation link is not valid. Please use the link from your email or text message as it is.',
   confirmLinkExpired: 'This confirmation link has expired. We will call you to confirm your order.',
   confirmLinkUsed: 'This confirmation link has already been used: your order is no longer waiting for confirmation.',
+  orderNumberInvalid: 'An order number is digits only, for example 10234',
   productIdRequired: 'A product id is required',
   sizeNotOffered: ({ size }) => `This product has no size ${size}`,
   sizeInStock: ({ size }) => `Size ${size} is in stock: you can order it now`,

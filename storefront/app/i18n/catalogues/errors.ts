@@ -102,6 +102,7 @@ export const arabicErrorWords: ErrorWords = {
   confirmLinkInvalid: 'رابط التأكيد هذا غير صالح. استخدم الرابط كما هو في بريدك أو رسالتك النصية من فضلك.',
   confirmLinkExpired: 'انتهت صلاحية رابط التأكيد هذا. سنتصل بك لتأكيد طلبك.',
   confirmLinkUsed: 'استُخدم رابط التأكيد هذا من قبل: طلبك لم يعد في انتظار التأكيد.',
+  orderNumberInvalid: 'رقم الطلب أرقام فقط، مثل 10234',
   productIdRequired: 'رقم المنتج مطلوب',
   sizeNotOffered: ({ size }) => `هذا المنتج ليس له مقاس ${size}`,
   sizeInStock: ({ size }) => `المقاس ${size} متوفر الآن: يمكنك طلبه`,
