@@ -26,7 +26,8 @@ const en = {
   find: 'Find',
   noSuchNumber: (orderNumber: string) => `No order has the number ${orderNumber}.`,
   sayNumber: (orderNumber: string) => `On the call, say order number ${orderNumber}.`,
-  confirmedByShopper: 'Confirmed by the shopper herself (her link)',
+  confirmedByShopper: 'Confirmed by the shopper (her link)',
+  confirmedByYou: 'Confirmed by you',
 };
 
 const ar: typeof en = {
@@ -49,7 +50,8 @@ const ar: typeof en = {
   find: 'ابحث',
   noSuchNumber: (orderNumber) => `لا يوجد طلب بالرقم ${orderNumber}.`,
   sayNumber: (orderNumber) => `في المكالمة، اذكر رقم الطلب ${orderNumber}.`,
-  confirmedByShopper: 'أكّدته المتسوقة بنفسها (من رابطها)',
+  confirmedByShopper: 'أكّده العميل بنفسه (من رابطه)',
+  confirmedByYou: 'أكّدته بنفسك',
 };
 
 export const selfConfirmMessages: Catalogue<typeof en> = { en, ar };
