@@ -115,12 +115,12 @@ export default function AdminOrdersPage() {
                 <article aria-labelledby={`order-${order._id}`} className={styles.orderCard}>
                   <h3 id={`order-${order._id}`} className={styles.orderTitle}>
                     <Link to={path(`/order/${order._id}`)}>
-                      {numbers.orderNumber(String(order.orderNumber))}
-                    </Link>{' '}
-                    <small>
                       {t.order} <bdi>{order._id}</bdi>
-                    </small>
+                    </Link>
                   </h3>
+                  <p className={styles.orderLine}>
+                    <strong>{numbers.orderNumber(String(order.orderNumber))}</strong>
+                  </p>
                   <p className={styles.orderLine}>
                     {/* Each part isolated, so a Latin address still lists name, area, city from the right on an Arabic page. */}
                     <strong>
