@@ -21,3 +21,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     throw error;
   }
 }
+
+/** A page route, so the not-found answer is the shop's own page (the root error boundary), not an empty 404. */
+export default function OrderByNumber() {
+  return null;
+}
