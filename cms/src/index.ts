@@ -16,6 +16,8 @@ import { configureAdminPanel, ensureSuperAdmin } from './admin-panel';
 import { configureSizeChartPanel } from './size-chart-panel';
 import { closeCoreUserRoutes } from './auth/permissions';
 import { useJwtSecretKey } from './auth/jwt-secret';
+import { confirmLinkSecret } from './auth/confirm-link';
+import { startSms } from './sms/sms';
 import { closeSharedRedis } from './utils/redis';
 import { getService } from './utils/services';
 
@@ -63,6 +65,9 @@ export default {
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     useJwtSecretKey(strapi);
+    // Settings an order needs, checked now: a missing secret or SMS provider stops the start, not an order.
+    confirmLinkSecret();
+    strapi.log.info(`SMS provider: ${startSms(strapi).name}`);
     // Before the seed: its writes are announced too (a storefront may already be serving an empty shop).
     // Every catalogue write empties the search counts of every CMS process and the storefronts' caches.
     catalogueEvents = createCatalogueEvents(strapi.log);

@@ -5,6 +5,7 @@ import { COLOUR_MAX_LENGTH, FAMILY_NAME_MAX_LENGTH, SIZES, SLUG_MAX_LENGTH, SLUG
 import { DISCOUNT_TYPES, PROMO_CODE_MAX_LENGTH } from './orders.js';
 import { ORDER_STATUSES } from './order-life-cycle.js';
 import { pageParam } from './validation.js';
+import { normaliseDigits } from './i18n.js';
 
 export const ADMIN_PAGE_SIZE = 20;
 
@@ -133,3 +134,13 @@ export function nextSizeRow(rows: ReadonlyArray<{ size: string }>): { size: (typ
   const free = SIZES.find((size) => !rows.some((row) => row.size === size));
   return free ? { size: free, countInStock: 0 } : null;
 }
+
+/**
+ * The admin orders page's "find by number" form (GET ?number=): digits from either keyboard, with
+ * the spaces and '#' people type around a number ignored.
+ */
+export const orderNumberSearch = z
+  .string()
+  .overwrite(normaliseDigits)
+  .transform((text) => text.replace(/[\s#]/g, ''))
+  .pipe(z.string().regex(/^[1-9][0-9]{0,14}$/, issue('orderNumberInvalid')));

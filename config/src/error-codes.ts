@@ -97,6 +97,11 @@ export const ERROR_PARAMS = {
   trackingNumberTooLong: { max: 'count' },
   trackingNumberRequired: { manual: 'text' },
   callOutcomeInvalid: { choices: 'list' },
+  // The shopper's own confirmation link (cms/src/orders/confirm-link.ts)
+  confirmLinkInvalid: {},
+  confirmLinkExpired: {},
+  confirmLinkUsed: {},
+  orderNumberInvalid: {},
 
   // Back-in-stock requests and saved items (config/src/stock-alerts.ts, the CMS's stock-alert and saved-item services)
   productIdRequired: {},

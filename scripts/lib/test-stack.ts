@@ -30,6 +30,7 @@ export const TEST_ENV: Record<string, string> = {
   TRANSFER_TOKEN_SALT: 'test-transfer-token-salt',
   ENCRYPTION_KEY: 'test-encryption-key',
   JWT_SECRET: 'test-jwt-secret',
+  ORDER_LINK_SECRET: 'test-order-link-secret-0123456789',
   SESSION_SECRET: 'test-session-secret',
   STRAPI_ADMIN_EMAIL: 'editor@pointe.test',
   STRAPI_ADMIN_PASSWORD: 'Pointe-Editor-2026',

@@ -32,7 +32,7 @@ const order: OrderJson = {
 describe('the order received email', () => {
   it('in English, says what it always said (and when the order was placed)', () => {
     const mail = orderConfirmationMail(order, 'mona@example.com', 'https://shop.test');
-    expect(mail.subject).toBe('Pointe: we received your order abc123');
+    expect(mail.subject).toBe('Pointe: we received your order 10001 (abc123)');
     const lines = mail.text.split('\n');
     expect(lines[0]).toBe('Thank you for your order, Mona Adel! We received it.');
     // The date as the shop formats it everywhere (the exact words follow the runtime's ICU data).
@@ -47,7 +47,7 @@ describe('the order received email', () => {
 
   it("in Arabic, with the editors' Arabic product names where given, Arabic sizes and cities, and the Arabic page", () => {
     const mail = orderConfirmationMail(order, 'mona@example.com', 'https://shop.test', 'ar', new Map([['p1', 'ليوتارد']]));
-    expect(mail.subject).toBe('استلمنا طلبك رقم abc123 | Pointe');
+    expect(mail.subject).toBe('استلمنا طلبك رقم 10001 (abc123) | Pointe');
     expect(mail.text).toContain('2 × ليوتارد (S): 1,000.00\u00a0ج.م.');
     expect(mail.text).toContain('1 × Gel Toe Pads (مقاس واحد): 150.00\u00a0ج.م.');
     expect(mail.text).toContain('الخصم (WELCOME10): -115.00\u00a0ج.م.');
@@ -55,6 +55,23 @@ describe('the order received email', () => {
     expect(mail.text).toContain('تابع طلبك: https://shop.test/ar/order/abc123');
     expect(mail.html).toMatch(/^<div lang="ar-EG" dir="rtl">/);
     expect(mail.html).toContain('<bdi>WELCOME10</bdi>');
+  });
+});
+
+describe('the order number and the confirmation link', () => {
+  it('shows the number next to the id, and the link to confirm without a call in both languages', () => {
+    const link = 'https://shop.test/confirm/abc123.x.tag';
+    const mail = orderConfirmationMail(order, 'mona@example.com', 'https://shop.test', 'en', new Map(), link);
+    expect(mail.text).toContain('Order number: 10001 (reference abc123)');
+    expect(mail.text).toContain(`Confirm it yourself (no call needed), or cancel it, with one tap:\n${link}`);
+    expect(mail.html).toContain(`<a href="${link}">Confirm or cancel my order</a>`);
+    const arabic = orderConfirmationMail(order, 'mona@example.com', 'https://shop.test', 'ar', new Map(), link);
+    expect(arabic.text).toContain('رقم الطلب: 10001 (المرجع abc123)');
+    expect(arabic.html).toContain(`<a href="${link}">تأكيد طلبي أو إلغاؤه</a>`);
+  });
+
+  it('has no link when none is given', () => {
+    expect(orderConfirmationMail(order, 'mona@example.com', 'https://shop.test').text).not.toContain('Confirm it yourself');
   });
 });
 

@@ -8,7 +8,8 @@ import { cityLabel, emailMessages, sizeLabel } from './messages';
  * we will call to confirm it, then the items, totals and the cash to have ready on delivery. (The
  * order is confirmed only by that call: the confirmed email comes from order-status.ts.)
  * `localNames` gives the products' names in that language where the editors wrote them (by
- * product id); the others keep the name stored on the order.
+ * product id); the others keep the name stored on the order. `confirmLink` (the signed link of
+ * ADR 018) lets her confirm or cancel it herself, without signing in.
  */
 export function orderConfirmationMail(
   order: OrderJson,
@@ -16,6 +17,7 @@ export function orderConfirmationMail(
   storefrontUrl: string,
   locale: Locale = 'en',
   localNames: ReadonlyMap<string, string> = new Map(),
+  confirmLink?: string,
 ): Mail {
   const words = emailMessages[locale];
   const price = (egp: number) => formatPrice(egp, locale);
@@ -29,15 +31,18 @@ export function orderConfirmationMail(
   const placedOn = formatDate(order.createdAt, locale, true);
   const mobile = address.mobileNumber;
   const total = price(order.totalPrice);
+  const orderNumber = String(order.orderNumber);
   const deliverTo = words.address(address.fullName, address.buildingNumber, address.streetName, address.apartmentNumber, address.area, cityLabel(words, address.city));
   return {
     to,
-    subject: words.receivedSubject(order._id),
+    subject: words.receivedSubject(orderNumber, order._id),
     text: [
       words.receivedThanks(address.fullName),
       words.placedOn(placedOn),
+      words.orderNumber(orderNumber, order._id),
       '',
       words.willCall(mobile),
+      ...(confirmLink ? [words.confirmYourself, confirmLink] : []),
       '',
       ...lines.map((line) => words.line(...line)),
       '',
@@ -52,7 +57,9 @@ export function orderConfirmationMail(
     ].join('\n'),
     html: htmlBody(locale, [
       `<p>${htmlOf(words.receivedThanks, address.fullName)} ${htmlOf(words.placedOn, placedOn)}</p>`,
+      `<p>${htmlOf(words.orderNumber, orderNumber, order._id)}</p>`,
       `<p><strong>${htmlOf(words.willCall, mobile)}</strong></p>`,
+      ...(confirmLink ? [`<p>${escapeHtml(words.confirmYourself)} <a href="${escapeHtml(confirmLink)}">${escapeHtml(words.confirmButton)}</a></p>`] : []),
       `<ul>${lines.map((line) => `<li>${htmlOf(words.line, ...line)}</li>`).join('')}</ul>`,
       `<p>${summary.map(sentenceHtml).join('<br>')}</p>`,
       `<p><strong>${htmlOf(words.cashOnDelivery, total)}</strong></p>`,

@@ -32,7 +32,7 @@ describe('order status emails', () => {
     ['system', 'We cancelled this order automatically because we could not confirm it with you by phone in time.'],
   ] as const)('a cancel by %s says who cancelled', (by, sentence) => {
     const mail = orderStatusMail(order, 'cancelled', by, 'mona@example.com', 'https://shop.test')!;
-    expect(mail.subject).toBe('Pointe: your order abc123 is cancelled');
+    expect(mail.subject).toBe('Pointe: your order 10001 (abc123) is cancelled');
     expect(mail.text).toContain(sentence);
     expect(mail.html).toContain(sentence);
     expect(mail.text).toContain('https://shop.test/order/abc123');
@@ -50,7 +50,7 @@ describe('order status emails', () => {
 
   it('in Arabic: the words, the amount, right to left, and the link to the Arabic page', () => {
     const mail = orderStatusMail({ ...order, status: 'shipped', trackingNumber: 'EG-1' }, 'shipped', 'admin', 'm@example.com', 'https://shop.test', 'ar')!;
-    expect(mail.subject).toBe('طلبك رقم abc123 في الطريق إليك | Pointe');
+    expect(mail.subject).toBe('طلبك رقم 10001 (abc123) في الطريق إليك | Pointe');
     expect(mail.text).toContain('أهلاً Mona <Adel>،');
     expect(mail.text).toContain('رقم التتبع: EG-1.');
     expect(mail.text).toMatch(/من فضلك جهّز مبلغ 550\.00\sج\.م\. نقداً عند التسليم\./);

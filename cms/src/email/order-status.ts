@@ -15,26 +15,27 @@ export function orderStatusMail(order: OrderJson, status: OrderStatus, by: Actor
   const words = emailMessages[locale];
   const link = shopLink(storefrontUrl, locale, `/order/${order._id}`);
   const total = formatPrice(order.totalPrice, locale);
+  const orderNumber = String(order.orderNumber);
   let subject: string;
   let body: Sentence[];
   switch (status) {
     case 'confirmed':
-      subject = words.confirmedSubject(order._id);
-      body = [words.confirmedThanks, [words.cashWhenDelivered, [total]]];
+      subject = words.confirmedSubject(orderNumber, order._id);
+      body = [by === 'shopper' ? words.confirmedByYouThanks : words.confirmedThanks, [words.cashWhenDelivered, [total]]];
       break;
     case 'shipped':
-      subject = words.shippedSubject(order._id);
+      subject = words.shippedSubject(orderNumber, order._id);
       body = [
         order.trackingNumber && order.trackingNumber !== MANUAL_DELIVERY ? [words.shippedCourier, [order.trackingNumber]] : words.shippedOurselves,
         [words.cashWhenDelivered, [total]],
       ];
       break;
     case 'delivered':
-      subject = words.deliveredSubject(order._id);
+      subject = words.deliveredSubject(orderNumber, order._id);
       body = [[words.deliveredPaid, [total]]];
       break;
     case 'cancelled':
-      subject = words.cancelledSubject(order._id);
+      subject = words.cancelledSubject(orderNumber, order._id);
       body = [words.cancelledBy[by], words.nothingDue];
       break;
     default:
@@ -44,9 +45,10 @@ export function orderStatusMail(order: OrderJson, status: OrderStatus, by: Actor
   return {
     to,
     subject,
-    text: [words.hello(name), '', ...body.map(sentenceText), '', `${words.yourOrder}: ${link}`, '', words.signature].join('\n'),
+    text: [words.hello(name), words.orderNumber(orderNumber, order._id), '', ...body.map(sentenceText), '', `${words.yourOrder}: ${link}`, '', words.signature].join('\n'),
     html: htmlBody(locale, [
       `<p>${htmlOf(words.hello, name)}</p>`,
+      `<p>${htmlOf(words.orderNumber, orderNumber, order._id)}</p>`,
       ...body.map((sentence) => `<p>${sentenceHtml(sentence)}</p>`),
       `<p><a href="${escapeHtml(link)}">${escapeHtml(words.yourOrder)}</a></p>`,
       `<p>${escapeHtml(words.signature)}</p>`,

@@ -7,7 +7,7 @@ import { englishOf, errorJson, type CodedError, type MessageJson } from '@pointe
  * (the English words written from the code's entry in config's English table). A schema refusal in
  * zod's own words (a check without a code of ours) goes as `{ message }`.
  */
-export function refuse(ctx: Context, status: 400 | 401 | 403 | 404 | 409 | 429, error: CodedError | { message: string }): void {
+export function refuse(ctx: Context, status: 400 | 401 | 403 | 404 | 409 | 410 | 429, error: CodedError | { message: string }): void {
   ctx.status = status;
   ctx.body = ('message' in error ? { message: error.message } : errorJson(error)) satisfies MessageJson;
 }

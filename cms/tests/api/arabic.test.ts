@@ -176,7 +176,7 @@ describe('order emails in the language of the order', () => {
     expect(order).not.toHaveProperty('language');
 
     const received = await waitForMail(mailbox(), buyer.email, { since });
-    expect(received.subject).toBe(`استلمنا طلبك رقم ${order._id} | Pointe`);
+    expect(received.subject).toBe(`استلمنا طلبك رقم ${order.orderNumber} (${order._id}) | Pointe`);
     expect(received.text).toContain('سنتصل بك على الرقم 01012345678 لتأكيد طلبك قبل شحنه.');
     // The product's Arabic name and size, prices in Arabic (Latin digits, the pound's Arabic symbol).
     expect(received.text).toContain('2 × جيبة شيفون للاختبار (مقاس واحد): 600.00');
@@ -199,11 +199,11 @@ describe('order emails in the language of the order', () => {
       expect(mail.html).toContain('dir="rtl"');
       return mail;
     };
-    await expectMail({ status: 'confirmed' }, `تم تأكيد طلبك رقم ${order._id} | Pointe`, 'شكراً لتأكيد طلبك هاتفياً.');
-    const shipped = await expectMail({ status: 'shipped', trackingNumber: 'EG-1' }, `طلبك رقم ${order._id} في الطريق إليك | Pointe`, 'رقم التتبع: EG-1.');
+    await expectMail({ status: 'confirmed' }, `تم تأكيد طلبك رقم ${order.orderNumber} (${order._id}) | Pointe`, 'شكراً لتأكيد طلبك هاتفياً.');
+    const shipped = await expectMail({ status: 'shipped', trackingNumber: 'EG-1' }, `طلبك رقم ${order.orderNumber} (${order._id}) في الطريق إليك | Pointe`, 'رقم التتبع: EG-1.');
     // The tracking number keeps its order inside the Arabic sentence.
     expect(shipped.html).toContain('<bdi>EG-1</bdi>');
-    await expectMail({ status: 'delivered' }, `تم توصيل طلبك رقم ${order._id} | Pointe`, 'تم توصيل طلبك واستلمنا مبلغ');
+    await expectMail({ status: 'delivered' }, `تم توصيل طلبك رقم ${order.orderNumber} (${order._id}) | Pointe`, 'تم توصيل طلبك واستلمنا مبلغ');
   });
 
   it('the cancelled email of an Arabic order says in Arabic who cancelled', async () => {
@@ -214,7 +214,7 @@ describe('order emails in the language of the order', () => {
     since = Date.now();
     expect((await api(`/api/orders/${order._id}/cancel`, { method: 'POST', token: buyer.token })).status).toBe(200);
     const mail = await waitForMail(mailbox(), buyer.email, { since });
-    expect(mail.subject).toBe(`تم إلغاء طلبك رقم ${order._id} | Pointe`);
+    expect(mail.subject).toBe(`تم إلغاء طلبك رقم ${order.orderNumber} (${order._id}) | Pointe`);
     expect(mail.text).toContain('لقد ألغيت هذا الطلب.');
   });
 
@@ -225,7 +225,7 @@ describe('order emails in the language of the order', () => {
     const order = await place(buyer, locale, 'S');
     expect(await languageOfOrder(order._id)).toBe('en');
     const mail = await waitForMail(mailbox(), buyer.email, { since });
-    expect(mail.subject).toBe(`Pointe: we received your order ${order._id}`);
+    expect(mail.subject).toBe(`Pointe: we received your order ${order.orderNumber} (${order._id})`);
     expect(mail.text).toContain(`2 × ${product.name} (S)`);
     expect(mail.text).not.toContain('/ar/');
   });

@@ -18,6 +18,8 @@ const WRITE_ROUTES: Array<[method: string, path: string, who: 'anyone' | 'shoppe
   ['POST', '/api/orders', 'shopper'],
   ['POST', '/api/promos', 'admin'],
   ['PUT', '/api/products/whatever', 'admin'],
+  ['POST', '/api/order-links/AAAAAAAAAAAAAAAAAAAAAAAA.zzzzzz.AAAAAAAAAAAAAAAAAAAAAAAA/confirm', 'anyone'],
+  ['POST', '/api/order-links/AAAAAAAAAAAAAAAAAAAAAAAA.zzzzzz.AAAAAAAAAAAAAAAAAAAAAAAA/cancel', 'anyone'],
 ];
 
 const WRONG_BODIES: unknown[] = [
@@ -79,6 +81,10 @@ describe('query parameters', () => {
     '/api/products/%00',
     '/api/products/search?category=%00',
     '/api/orders/a%00b',
+    '/api/orders/by-number/1e3',
+    '/api/orders/by-number/%00',
+    '/api/order-links/%00',
+    '/api/order-links/a.b.c%00',
   ])('%s is a 4xx { message }, never a 5xx', async (path) => {
     const admin = tokens.admin;
     const response = await api<{ message: string }>(path, { token: admin });

@@ -90,6 +90,11 @@ const ROUTES: Route[] = [
   { method: 'PUT', path: '/api/orders/:param/status', fields: ['status', 'note', 'trackingNumber'], answer: orderJson },
   { method: 'POST', path: '/api/orders/:param/calls', fields: ['outcome', 'note'], answer: orderJson },
   { method: 'POST', path: '/api/orders/:param/cancel', answer: orderJson },
+  { method: 'GET', path: '/api/orders/by-number/:param', answer: orderJson },
+  // The shopper's own confirmation link (ADR 018): public, the token in the path.
+  { method: 'GET', path: '/api/order-links/:param', answer: orderJson },
+  { method: 'POST', path: '/api/order-links/:param/confirm', answer: orderJson },
+  { method: 'POST', path: '/api/order-links/:param/cancel', answer: orderJson },
   { method: 'POST', path: '/api/stock-alerts', fields: ['productId', 'size', 'email', 'locale'], answer: messageJson },
   { method: 'GET', path: '/api/stock-alerts/waiting', answer: stockAlertsWaitingJson },
   { method: 'GET', path: '/api/saved-items', answer: savedItemsJson },

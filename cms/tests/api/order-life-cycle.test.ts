@@ -412,7 +412,7 @@ describe('emails to the shopper', () => {
     let since = Date.now() - 1000;
     const order = await place(buyer);
     const placed = await waitForMail(mailbox(), buyer.email, { since });
-    expect(placed.subject).toBe(`Pointe: we received your order ${order._id}`);
+    expect(placed.subject).toBe(`Pointe: we received your order ${order.orderNumber} (${order._id})`);
     expect(placed.subject).not.toMatch(/confirmed/);
     expect(placed.text).toContain('We will call you on 01012345678 to confirm your order before we ship it.');
 
@@ -424,11 +424,11 @@ describe('emails to the shopper', () => {
       expect(mail.text).toContain(text);
       expect(mail.html).toContain(`/order/${order._id}`);
     };
-    await expectMail('confirmed', { status: 'confirmed' }, `Pointe: your order ${order._id} is confirmed`, 'Thank you for confirming your order by phone.');
-    await expectMail('shipped', { status: 'shipped', trackingNumber: 'TRK-<7>' }, `Pointe: your order ${order._id} is on its way`, 'Tracking number: TRK-<7>.');
+    await expectMail('confirmed', { status: 'confirmed' }, `Pointe: your order ${order.orderNumber} (${order._id}) is confirmed`, 'Thank you for confirming your order by phone.');
+    await expectMail('shipped', { status: 'shipped', trackingNumber: 'TRK-<7>' }, `Pointe: your order ${order.orderNumber} (${order._id}) is on its way`, 'Tracking number: TRK-<7>.');
     const shippedMail = await waitForMail(mailbox(), buyer.email, { since });
     expect(shippedMail.html).toContain('TRK-&lt;7&gt;');
-    await expectMail('delivered', { status: 'delivered' }, `Pointe: your order ${order._id} was delivered`, 'we received your payment of');
+    await expectMail('delivered', { status: 'delivered' }, `Pointe: your order ${order.orderNumber} (${order._id}) was delivered`, 'we received your payment of');
   });
 
   it('the cancelled email says who cancelled: the shopper or our team', async () => {
@@ -440,7 +440,7 @@ describe('emails to the shopper', () => {
     since = Date.now();
     await api(`/api/orders/${mine._id}/cancel`, { method: 'POST', token: buyer.token });
     const byShopper = await waitForMail(mailbox(), buyer.email, { since });
-    expect(byShopper.subject).toBe(`Pointe: your order ${mine._id} is cancelled`);
+    expect(byShopper.subject).toBe(`Pointe: your order ${mine.orderNumber} (${mine._id}) is cancelled`);
     expect(byShopper.text).toContain('You cancelled this order.');
 
     since = Date.now();
@@ -449,7 +449,7 @@ describe('emails to the shopper', () => {
     since = Date.now();
     await setStatus(theirs._id, { status: 'cancelled' });
     const byStaff = await waitForMail(mailbox(), buyer.email, { since });
-    expect(byStaff.subject).toBe(`Pointe: your order ${theirs._id} is cancelled`);
+    expect(byStaff.subject).toBe(`Pointe: your order ${theirs.orderNumber} (${theirs._id}) is cancelled`);
     expect(byStaff.text).toContain('Our team cancelled this order.');
   });
 });

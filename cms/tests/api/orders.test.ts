@@ -147,7 +147,7 @@ describe('POST /api/orders', () => {
     const since = Date.now() - 1000;
     const response = await api<Created>('/api/orders', { method: 'POST', token: shopper.token, json: orderBody([{ product, size: 'S', quantity: 2 }]) });
     const mail = await waitForMail(inject('mailboxDirectory'), shopper.email, { since });
-    expect(mail.subject).toBe(`Pointe: we received your order ${response.body.order._id}`);
+    expect(mail.subject).toBe(`Pointe: we received your order ${response.body.order.orderNumber} (${response.body.order._id})`);
     expect(mail.text).toContain(`2 × ${product.name} (S)`);
     expect(mail.text).toMatch(/Please have EGP\s690\.00 in cash ready/);
   });

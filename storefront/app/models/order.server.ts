@@ -28,3 +28,8 @@ export function listMyOrders(cms: CmsClient): Promise<OrderJson[]> {
 export function cancelMyOrder(cms: CmsClient, id: string): Promise<OrderJson> {
   return cms.request(`/orders/${encodeURIComponent(id)}/cancel`, orderJson, { method: 'POST' });
 }
+
+/** Staff: the order with this number (the CMS answers 404 for none, 403 for a shopper). */
+export function getOrderByNumber(cms: CmsClient, orderNumber: string): Promise<OrderJson> {
+  return cms.request(`/orders/by-number/${encodeURIComponent(orderNumber)}`, orderJson);
+}

@@ -1,20 +1,25 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
-import { ORDER_STATUSES, adminOrdersQuery, firstIssue, refusalJson, type OrderFilter } from '@pointe/config';
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, Link, useLoaderData } from '@remix-run/react';
+import { ORDER_STATUSES, adminOrdersQuery, firstIssue, orderNumberSearch, refusalJson, type OrderFilter, type OrderJson } from '@pointe/config';
 import { errorTextFor } from '~/i18n/errors';
 import { OrderActions, OrderConfirmPanel, dialHref, isAsking } from '~/components/admin/OrderActions';
 import { callAttempts } from '~/components/shop/OrderTimeline';
+import { Button } from '~/components/ui/Button';
 import { Pagination } from '~/components/ui/Pagination';
+import { TextField } from '~/components/ui/TextField';
 import { adminMessages } from '~/i18n/catalogues/admin';
 import { commonMessages } from '~/i18n/catalogues/common';
 import { orderMessages } from '~/i18n/catalogues/orders';
+import { selfConfirmMessages } from '~/i18n/catalogues/self-confirm';
 import { useFormat } from '~/i18n/format';
-import { localeOfPath, usePath } from '~/i18n/locale';
+import { localeOfPath, localePath, usePath } from '~/i18n/locale';
 import { messagesFor, useMessages } from '~/i18n/messages';
+import { CmsError } from '~/lib/cms.server';
 import { failAdminScreen } from '~/lib/errors.server';
 import { requireAdmin } from '~/lib/session.server';
 import { listAdminOrders } from '~/models/admin.server';
 import { runOrderAction } from '~/models/order-actions.server';
+import { getOrderByNumber } from '~/models/order.server';
 import * as styles from './admin.css';
 
 export const meta: MetaFunction = ({ location }) => {
@@ -28,6 +33,20 @@ const TABS = [...ORDER_STATUSES, 'all'] as const satisfies readonly OrderFilter[
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { cms } = await requireAdmin({ request, context });
   const url = new URL(request.url);
+  // "Find by number" (a GET form): the order's page when the number is one, else the list says why.
+  const searched = url.searchParams.get('number');
+  let search: { number: string; problem: string } | null = null;
+  if (searched !== null && searched.trim() !== '') {
+    const number = orderNumberSearch.safeParse(searched);
+    if (number.success) {
+      const found = await getOrderByNumber(cms, number.data).catch((error: unknown) => {
+        if (error instanceof CmsError && error.status === 404) return null;
+        return failAdminScreen({ request, context })(error);
+      });
+      if (found) throw redirect(localePath(context.locale, `/order/${found._id}`));
+    }
+    search = { number: searched.slice(0, 40), problem: number.success ? '' : errorTextFor(context.locale, refusalJson(firstIssue(number.error))) };
+  }
   // No filter chosen: the orders waiting for a call, oldest first (the CMS's order for `pending`).
   const query = adminOrdersQuery.safeParse({ page: url.searchParams.get('page') ?? undefined, status: url.searchParams.get('status') || 'pending' });
   if (!query.success) throw new Response(errorTextFor(context.locale, refusalJson(firstIssue(query.error))), { status: 400 });
@@ -35,7 +54,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Without JavaScript, a change that gives stock back is asked on the page first (?confirm=…&id=…).
   const confirm = url.searchParams.get('confirm') ?? '';
   const asked = isAsking(confirm) ? list.orders.find((order) => order._id === url.searchParams.get('id') && order.status !== confirm) : undefined;
-  return { ...list, status: query.data.status, confirm: asked && isAsking(confirm) ? { id: asked._id, status: confirm } : null };
+  return { ...list, search, status: query.data.status, confirm: asked && isAsking(confirm) ? { id: asked._id, status: confirm } : null };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -43,9 +62,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return runOrderAction({ request, context }, await request.formData(), admin);
 }
 
+/** Whether the shopper confirmed the order herself, from her link (ADR 018): staff need not call her. */
+const byShopper = (order: OrderJson) => order.events.some((event) => event.type === 'status' && event.to === 'confirmed' && event.by === 'shopper');
+
 export default function AdminOrdersPage() {
-  const { orders, page, pages, status, statusCounts, confirm } = useLoaderData<typeof loader>();
+  const { orders, page, pages, status, statusCounts, confirm, search } = useLoaderData<typeof loader>();
   const t = useMessages(adminMessages);
+  const numbers = useMessages(selfConfirmMessages);
   const statusLabels = useMessages(orderMessages).status;
   const format = useFormat();
   const path = usePath();
@@ -54,6 +77,20 @@ export default function AdminOrdersPage() {
   return (
     <div className={styles.page}>
       <h1>{t.orders}</h1>
+      <Form method="get" className={styles.filters} role="search" aria-label={numbers.findByNumber}>
+        <TextField
+          label={numbers.findByNumber}
+          name="number"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={40}
+          defaultValue={search?.number ?? ''}
+          errorMessage={search ? search.problem || numbers.noSuchNumber(search.number) : undefined}
+        />
+        <Button type="submit" variant="secondary">
+          {numbers.find}
+        </Button>
+      </Form>
       <nav aria-label={t.ordersByStatus} className={styles.tabs}>
         {TABS.map((tab) => (
           <Link key={tab} to={path(`/admin/orders?status=${tab}`)} className={styles.tab} aria-current={tab === status ? 'page' : undefined}>
@@ -82,6 +119,9 @@ export default function AdminOrdersPage() {
                     </Link>
                   </h3>
                   <p className={styles.orderLine}>
+                    <strong>{numbers.orderNumber(String(order.orderNumber))}</strong>
+                  </p>
+                  <p className={styles.orderLine}>
                     {/* Each part isolated, so a Latin address still lists name, area, city from the right on an Arabic page. */}
                     <strong>
                       <bdi>{address.fullName}</bdi>
@@ -98,6 +138,8 @@ export default function AdminOrdersPage() {
                     {' · '}
                     {format.plural(calls, t.callAttempts)}
                   </p>
+                  {order.status === 'pending' ? <p className={styles.orderLine}>{numbers.sayNumber(String(order.orderNumber))}</p> : null}
+                  {byShopper(order) ? <p className={styles.orderLine}>{numbers.confirmedByShopper}</p> : null}
                   <p className={styles.orderLine}>
                     <span>{format.price(order.totalPrice)}</span> · {format.date(order.createdAt)} · {statusLabels[order.status]}
                   </p>

@@ -10,6 +10,7 @@ import { Alert } from '~/components/ui/Alert';
 import { ConfirmButton, ConfirmPanel } from '~/components/ui/ConfirmButton';
 import { accountMessages } from '~/i18n/catalogues/account';
 import { commonMessages } from '~/i18n/catalogues/common';
+import { selfConfirmMessages } from '~/i18n/catalogues/self-confirm';
 import { useFormat } from '~/i18n/format';
 import { localeOfPath, usePath } from '~/i18n/locale';
 import { useMessages } from '~/i18n/messages';
@@ -44,6 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function OrderPage() {
   const { order, staff, shopperCancel, staffConfirm } = useLoaderData<typeof loader>();
   const words = useMessages(accountMessages);
+  const numbers = useMessages(selfConfirmMessages);
   const paymentMethodText = usePaymentMethodText();
   const { date } = useFormat();
   const path = usePath();
@@ -55,6 +57,9 @@ export default function OrderPage() {
       <h1>
         {words.order} <bdi>{order._id}</bdi>
       </h1>
+      <p>
+        <strong>{numbers.orderNumber(String(order.orderNumber))}</strong>
+      </p>
       <p>{words.placedOn(date(order.createdAt, true))}</p>
       {shopperCancel ? (
         <ConfirmPanel question={words.cancelQuestion} confirmLabel={words.yesCancel} dismissLabel={words.keepOrder} fields={cancelFields} cancelHref={here} />
@@ -79,6 +84,7 @@ export default function OrderPage() {
                     <bdi>{address.mobileNumber}</bdi>
                   </a>
                 </p>
+                <p>{numbers.sayNumber(String(order.orderNumber))}</p>
                 <OrderActions order={order} back={here} confirmHref={(target) => `${here}?confirm=${target}`} />
               </div>
             ) : shopperMayCancel(order.status) ? (

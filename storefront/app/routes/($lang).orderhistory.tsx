@@ -55,6 +55,10 @@ export default function OrderHistoryPage() {
               {orders.map((order) => (
                 <tr key={order._id}>
                   <td>
+                    {/* The number people say, next to the spec's id. */}
+                    <strong>
+                      <bdi>{order.orderNumber}</bdi>
+                    </strong>{' '}
                     <bdi>{order._id}</bdi>
                   </td>
                   <td>{date(order.createdAt)}</td>

@@ -1,6 +1,7 @@
 import { MANUAL_DELIVERY, type OrderEventJson, type OrderJson, type OrderStatus } from '@pointe/config';
 import { checkoutMessages } from '~/i18n/catalogues/checkout';
 import { orderMessages } from '~/i18n/catalogues/orders';
+import { selfConfirmMessages } from '~/i18n/catalogues/self-confirm';
 import { useFormat } from '~/i18n/format';
 import { useMessages } from '~/i18n/messages';
 import * as styles from './OrderTimeline.css';
@@ -8,12 +9,15 @@ import * as styles from './OrderTimeline.css';
 /** The order's life in words: the shopper's view (status changes) and the staff's (calls, who, notes). */
 
 type Words = (typeof checkoutMessages)['en'];
+type SelfConfirmWords = (typeof selfConfirmMessages)['en'];
 
 /** Counts the phone calls made to the shopper (staff only see them). */
 export const callAttempts = (order: Pick<OrderJson, 'events'>) => order.events.filter((event) => event.type === 'call').length;
 
-function stepText(event: OrderEventJson, audience: 'shopper' | 'staff', words: Words): string {
+function stepText(event: OrderEventJson, audience: 'shopper' | 'staff', words: Words, self: SelfConfirmWords): string {
   if (event.type === 'call') return event.outcome === 'answered' ? words.callAnswered : words.callNoAnswer;
+  // Confirmed from her own link (ADR 018), not by phone.
+  if (event.to === 'confirmed' && event.by === 'shopper') return audience === 'shopper' ? self.confirmedByYou : self.confirmedByShopper;
   const step = words.timelineSteps[event.to ?? 'pending'];
   const who = audience === 'shopper' ? words.byShopperView : words.byStaffView;
   if (event.to === 'cancelled') return `${step} ${who[event.by]}`;
@@ -48,6 +52,7 @@ export function OrderStatusText({ status }: { status: OrderStatus }) {
  */
 export function OrderTimeline({ order, audience }: { order: OrderJson; audience: 'shopper' | 'staff' }) {
   const words = useMessages(checkoutMessages);
+  const self = useMessages(selfConfirmMessages);
   const { date } = useFormat();
   const events = order.events.filter((event) => audience === 'staff' || event.type === 'status');
   // Orders from before the life cycle have no events: their placing is still a step.
@@ -59,7 +64,7 @@ export function OrderTimeline({ order, audience }: { order: OrderJson; audience:
     <ol className={styles.timeline} aria-label={words.orderTimeline}>
       {steps.map((event, index) => (
         <li key={`${event.at}-${index}`} className={event.type === 'call' ? styles.call : styles.step}>
-          <strong>{stepText(event, audience, words)}</strong>
+          <strong>{stepText(event, audience, words, self)}</strong>
           <time dateTime={event.at} className={styles.when}>
             {date(event.at, true)}
           </time>

@@ -106,6 +106,14 @@ export default ({ strapi }: { strapi: Core.Strapi }): Core.Controller => {
       ctx.body = await orders().listMine(ctx.state.user as ShopUser);
     },
 
+    /** GET /orders/by-number/:number (admin): the number staff read out; anything not a number is as unknown as a missing one. */
+    async findByNumber(ctx) {
+      const text = String(ctx.params.number ?? '');
+      const order = /^[1-9][0-9]{0,14}$/.test(text) ? await orders().findByNumber(Number(text)) : null;
+      if (!order) return refuse(ctx, 404, NOT_FOUND);
+      ctx.body = order;
+    },
+
     async findOne(ctx) {
       const id = orderId(ctx);
       const order = id ? await orders().findForViewer(id, ctx.state.user as ShopUser) : null;

@@ -40,6 +40,11 @@ export interface ChangeOptions {
   view?: OrderView;
   /** The 409 message when the table forbids the change (statusConflict by default). */
   conflict?: (current: OrderStatus) => CodedError;
+  /**
+   * Only from this status: any other (even `change.to` already) answers 409 with `conflict`. The
+   * shopper's link (ADR 018) may confirm or cancel a `pending` order only, and never twice.
+   */
+  onlyFrom?: OrderStatus;
 }
 
 export type ChangeResult = { order: OrderJson; changed: boolean } | { status: 404 | 409; error: CodedError };
@@ -152,6 +157,7 @@ const lifeCycleService = ({ strapi }: { strapi: Core.Strapi }) => {
       const head = await readHead(documentId);
       if (!head || (options.ownerId !== undefined && head.user?.id !== options.ownerId)) return { status: 404, error: NOT_FOUND };
       const current = head.orderStatus ?? 'pending';
+      if (options.onlyFrom !== undefined && current !== options.onlyFrom) return { status: 409, error: conflict(current) };
       if (current === change.to) return { order: toOrderJson(await readOrder(head.id), options.view), changed: false };
       if (!canChangeStatus(current, change.to)) return { status: 409, error: conflict(current) };
       if (await apply(head, current, change)) {

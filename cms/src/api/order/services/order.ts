@@ -19,7 +19,10 @@ import {
 import type { ShopUser } from '../../../auth/authenticate';
 import { columnOf, tableOf } from '../../../database/names';
 import { nextOrderNumber } from '../../../database/order-numbers';
-import { sendMailLater } from '../../../email/mailer';
+import { confirmLinkSecret, signConfirmLink } from '../../../auth/confirm-link';
+import { sendMailLater, shopLink } from '../../../email/mailer';
+import { emailMessages } from '../../../email/messages';
+import { sendSmsLater } from '../../../sms/sms';
 import { shopPictureUrl } from '../../../media/storage';
 import { orderConfirmationMail } from '../../../email/order-confirmation';
 import { storefrontUrl } from '../../../utils/env';
@@ -146,6 +149,10 @@ const isUniqueViolation = (error: unknown) => {
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || /unique/i.test(message);
 };
 
+/** The storefront page where the shopper confirms or cancels this order herself, in her language. */
+export const selfConfirmLink = (documentId: string, locale: Locale): string =>
+  shopLink(storefrontUrl(), locale, `/confirm/${signConfirmLink(documentId, confirmLinkSecret())}`);
+
 const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
   const orders = () => strapi.db.query(ORDER_UID);
   const inventory = () => getService(strapi, 'api::order.inventory');
@@ -158,7 +165,10 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
   const confirm = (order: OrderJson, user: ShopUser, locale: Locale, products: ProductForOrder[]) => {
     // The items' names in the shopper's language where the editors wrote them (the order keeps the English ones).
     const localNames = new Map(locale === 'ar' ? products.flatMap((product) => (product.nameAr?.trim() ? [[product.documentId, product.nameAr] as const] : [])) : []);
-    sendMailLater(strapi, orderConfirmationMail(order, user.email, storefrontUrl(), locale, localNames));
+    // The same signed link by email and by SMS: she may confirm or cancel it herself (ADR 018).
+    const link = selfConfirmLink(order._id, locale);
+    sendMailLater(strapi, orderConfirmationMail(order, user.email, storefrontUrl(), locale, localNames, link));
+    sendSmsLater(strapi, { to: order.shippingAddress.mobileNumber, text: emailMessages[locale].confirmSms(String(order.orderNumber), link) });
   };
 
   const findByKey = async (idempotencyKey: string) => {
@@ -296,6 +306,21 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
       });
       if (!row || (!viewer.isAdmin && row.user?.id !== viewer.id)) return null;
       return toOrderJson(row, viewOf(viewer));
+    },
+
+    /** One order by its number, as staff see it (admin only); null when no order has it. */
+    async findByNumber(orderNumber: number): Promise<OrderJson | null> {
+      const row: OrderRow | null = await orders().findOne({ where: { orderNumber }, populate: populateOrder });
+      return row ? toOrderJson(row) : null;
+    },
+
+    /**
+     * One order as its shopper sees it, for the holder of its signed link (ADR 018): the link is the
+     * proof, no sign-in. Null for an unknown order.
+     */
+    async findForLink(documentId: string): Promise<OrderJson | null> {
+      const row: OrderRow | null = await orders().findOne({ where: { documentId }, populate: populateOrder });
+      return row ? toOrderJson(row, 'owner') : null;
     },
 
     /**
