@@ -1,6 +1,6 @@
 // Reads and (on first run) creates the root .env. Plain JavaScript so `npm start` needs no build step.
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseEnv } from 'node:util';
@@ -8,13 +8,25 @@ import { parseEnv } from 'node:util';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const ENV_FILE = path.join(ROOT, '.env');
 
-/** Creates .env from .env.example with fresh random secrets, once. Returns true when it did. */
+/**
+ * Creates .env from .env.example with fresh random secrets, once. Returns true when it did. An older .env
+ * gets the secrets .env.example has gained since it was made (e.g. ORDER_LINK_SECRET), each fresh, so a pull
+ * and `npm start` never stop on a missing secret.
+ */
 export function ensureEnvFile() {
-  if (existsSync(ENV_FILE)) return false;
   const example = readFileSync(path.join(ROOT, '.env.example'), 'utf8');
-  const filled = example.replace(/generate-me/g, () => randomBytes(24).toString('base64url'));
-  writeFileSync(ENV_FILE, filled, { mode: 0o600 });
-  return true;
+  const secret = () => randomBytes(24).toString('base64url');
+  if (!existsSync(ENV_FILE)) {
+    writeFileSync(ENV_FILE, example.replace(/generate-me/g, secret), { mode: 0o600 });
+    return true;
+  }
+  const current = parseEnv(readFileSync(ENV_FILE, 'utf8'));
+  const missing = [...example.matchAll(/^([A-Z0-9_]+)=generate-me$/gm)].map((match) => match[1]).filter((key) => !(key in current) && !process.env[key]);
+  if (missing.length > 0) {
+    appendFileSync(ENV_FILE, `\n# Added by npm start: secrets .env.example gained since this file was made.\n${missing.map((key) => `${key}=${secret()}`).join('\n')}\n`);
+    console.log(`Added ${missing.join(', ')} to .env with fresh values.`);
+  }
+  return false;
 }
 
 /** The .env values with the process environment on top (the environment always wins). */
