@@ -78,6 +78,9 @@ export default {
       await ensureSuperAdmin(strapi);
       await configureAdminPanel(strapi);
       await configureSizeChartPanel(strapi);
+      // Every start: adds any zone or governorate missing (a new shop gets the spec's three cities open), never changes one.
+      const governorates = await getService(strapi, 'api::shipping.shipping').seed();
+      if (governorates > 0) strapi.log.info(`Seeded ${governorates} shipping zones and governorates.`);
       if (process.env.SEED_ON_EMPTY !== 'false' && (await catalogueIsEmpty(strapi))) {
         const { created } = await seedCatalogue(strapi);
         strapi.log.info(`Seeded the demo catalogue: ${created} products.`);

@@ -66,6 +66,7 @@ export const ERROR_PARAMS = {
   areaRequired: {},
   areaTooLong: { max: 'count' },
   cityInvalid: { choices: 'list' },
+  governorateClosed: { city: 'text' },
   paymentMethodRequired: {},
   promoCodeRequired: {},
   promoCodeTooLong: { max: 'count' },
@@ -148,6 +149,14 @@ export const ERROR_PARAMS = {
   percentageTooLarge: {},
   usageLimitNotWhole: {},
   usageLimitTooSmall: {},
+
+  // Shipping zones (config/src/governorates.ts)
+  shippingPriceInvalid: { max: 'count' },
+  freeShippingAboveInvalid: { max: 'count' },
+  deliveryDaysInvalid: { max: 'count' },
+  isOpenInvalid: {},
+  zoneNotFound: {},
+  governorateNotFound: {},
 
   // The size guide (config/src/fit.ts)
   measurementOutOfRange: { min: 'count', max: 'count' },

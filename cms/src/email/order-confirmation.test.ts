@@ -8,10 +8,10 @@ const order: OrderJson = {
   orderNumber: 10001,
   user: { _id: 'u1', name: 'Mona' },
   orderItems: [
-    { _id: 'p1', name: 'Leotard', slug: 'leotard', image: '', price: 500, size: 'S', quantity: 2 },
-    { _id: 'p2', name: 'Gel Toe Pads', slug: 'gel-toe-pads', image: '', price: 150, size: 'One Size', quantity: 1 },
+    { _id: 'p1', name: 'Leotard', slug: 'leotard', image: '', price: 500, size: 'S', quantity: 2, nameAr: 'ليوتارد' },
+    { _id: 'p2', name: 'Gel Toe Pads', slug: 'gel-toe-pads', image: '', price: 150, size: 'One Size', quantity: 1, nameAr: '' },
   ],
-  shippingAddress: { fullName: 'Mona Adel', mobileNumber: '01012345678', streetName: 'Tahrir', buildingNumber: '1', apartmentNumber: '2', area: 'Dokki', city: 'Giza' },
+  shippingAddress: { fullName: 'Mona Adel', mobileNumber: '01012345678', streetName: 'Tahrir', buildingNumber: '1', apartmentNumber: '2', area: 'Dokki', city: 'Giza', cityAr: 'الجيزة' },
   paymentMethod: 'Cash On Delivery',
   itemsPrice: 1150,
   shippingPrice: 50,
@@ -46,7 +46,7 @@ describe('the order received email', () => {
   });
 
   it("in Arabic, with the editors' Arabic product names where given, Arabic sizes and cities, and the Arabic page", () => {
-    const mail = orderConfirmationMail(order, 'mona@example.com', 'https://shop.test', 'ar', new Map([['p1', 'ليوتارد']]));
+    const mail = orderConfirmationMail(order, 'mona@example.com', 'https://shop.test', 'ar');
     expect(mail.subject).toBe('استلمنا طلبك رقم abc123 | Pointe');
     expect(mail.text).toContain('2 × ليوتارد (S): 1,000.00\u00a0ج.م.');
     expect(mail.text).toContain('1 × Gel Toe Pads (مقاس واحد): 150.00\u00a0ج.م.');
@@ -55,6 +55,12 @@ describe('the order received email', () => {
     expect(mail.text).toContain('تابع طلبك: https://shop.test/ar/order/abc123');
     expect(mail.html).toMatch(/^<div lang="ar-EG" dir="rtl">/);
     expect(mail.html).toContain('<bdi>WELCOME10</bdi>');
+  });
+
+  it('in Arabic, names the governorate as the order kept it (any of the 27), in English its English name', () => {
+    const aswan = { ...order, shippingAddress: { ...order.shippingAddress, city: 'Aswan' as const, cityAr: 'أسوان' } };
+    expect(orderConfirmationMail(aswan, 'mona@example.com', 'https://shop.test', 'ar').text).toContain('شقة 2، Dokki، أسوان');
+    expect(orderConfirmationMail(aswan, 'mona@example.com', 'https://shop.test', 'en').text).toContain('apartment 2, Dokki, Aswan');
   });
 });
 

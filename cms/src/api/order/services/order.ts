@@ -14,6 +14,7 @@ import {
   type ShippingAddress,
   toLocale,
   coded,
+  governorateName,
   type CodedError,
 } from '@pointe/config';
 import type { ShopUser } from '../../../auth/authenticate';
@@ -37,6 +38,8 @@ export interface OrderItem {
   price: number;
   size: string;
   quantity: number;
+  /** The product's Arabic name when ordered ('' without one): the Arabic pages and emails show it. */
+  nameAr: string;
 }
 
 export interface OrderRow extends OrderTotals {
@@ -45,8 +48,9 @@ export interface OrderRow extends OrderTotals {
   /** Null only before the start-up numbering ran (database/order-numbers.ts). */
   orderNumber: number | null;
   user?: { id?: number; documentId: string; name: string | null; email?: string } | null;
-  orderItems: OrderJson['orderItems'];
-  shippingAddress: ShippingAddress;
+  /** `nameAr` and `cityAr` are missing on orders placed before they were kept. */
+  orderItems: Array<Omit<OrderJson['orderItems'][number], 'nameAr'> & { nameAr?: string }>;
+  shippingAddress: ShippingAddress & { cityAr?: string };
   paymentMethod: string;
   promoCode: string | null;
   isPaid: boolean | null;
@@ -95,8 +99,9 @@ export function toOrderJson(row: OrderRow, view: OrderView = 'staff'): OrderJson
     _id: row.documentId,
     orderNumber: Number(row.orderNumber),
     user: row.user ? { _id: row.user.documentId, name: row.user.name ?? '' } : null,
-    orderItems: row.orderItems,
-    shippingAddress: row.shippingAddress,
+    // Orders from before both languages were kept: '' (the pages fall back to the English name) and the governorate's Arabic name from the table.
+    orderItems: row.orderItems.map((item) => ({ ...item, nameAr: item.nameAr ?? '' })),
+    shippingAddress: { ...row.shippingAddress, cityAr: row.shippingAddress.cityAr ?? governorateName(row.shippingAddress.city, 'ar') },
     paymentMethod: row.paymentMethod,
     itemsPrice: Number(row.itemsPrice),
     shippingPrice: Number(row.shippingPrice),
@@ -155,10 +160,9 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
    * Tells the shopper an order was placed. The one home of the order's emails: sent in the
    * background, so the answer never waits for (or fails with) the mail server.
    */
-  const confirm = (order: OrderJson, user: ShopUser, locale: Locale, products: ProductForOrder[]) => {
-    // The items' names in the shopper's language where the editors wrote them (the order keeps the English ones).
-    const localNames = new Map(locale === 'ar' ? products.flatMap((product) => (product.nameAr?.trim() ? [[product.documentId, product.nameAr] as const] : [])) : []);
-    sendMailLater(strapi, orderConfirmationMail(order, user.email, storefrontUrl(), locale, localNames));
+  const confirm = (order: OrderJson, user: ShopUser, locale: Locale) => {
+    // The order keeps both languages' names: the email shows the shopper's.
+    sendMailLater(strapi, orderConfirmationMail(order, user.email, storefrontUrl(), locale));
   };
 
   const findByKey = async (idempotencyKey: string) => {
@@ -226,7 +230,7 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
         const problem = promoProblem(promo);
         if (problem || !promo) return { status: 409, error: problem ?? coded('promoInvalid') };
       }
-      const totals = priceOrder(pricedLines, promo && { discountType: promo.discountType, discountValue: Number(promo.discountValue) });
+      const promoRule = promo && { discountType: promo.discountType, discountValue: Number(promo.discountValue) };
       const orderItems: OrderItem[] = pricedLines.map(({ product, size, quantity, price }) => ({
         _id: product.documentId,
         name: product.name,
@@ -235,6 +239,7 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
         price,
         size,
         quantity,
+        nameAr: product.nameAr?.trim() ?? '',
       }));
 
       const language = toLocale(body.locale);
@@ -243,12 +248,17 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
         let transaction: { executionPromise?: Promise<unknown> } | undefined;
         const row: OrderRow = await strapi.db.transaction(async ({ trx }) => {
           transaction = trx as { executionPromise?: Promise<unknown> };
+          // The shipping is priced from the governorate's zone as it is in this transaction: a fee
+          // changed later never changes this order (it keeps its amounts and both names).
+          const governorate = await getService(strapi, 'api::shipping.shipping').forOrder(body.shippingAddress.city);
+          if (!governorate) throw new OrderRefused(409, coded('governorateClosed', { city: body.shippingAddress.city }));
+          const totals = priceOrder(pricedLines, promoRule, governorate.rule);
           const created: OrderRow = await orders().create({
             data: {
               orderNumber: await nextOrderNumber(strapi, trx),
               user: user.id,
               orderItems,
-              shippingAddress: body.shippingAddress,
+              shippingAddress: { ...body.shippingAddress, cityAr: governorate.nameAr },
               paymentMethod: body.paymentMethod,
               ...totals,
               promoCode: promo?.code ?? null,
@@ -276,7 +286,7 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
         // (found by the outage test that restarts PostgreSQL under load). Now it is a 503, and the retry with the same key is safe.
         await transaction?.executionPromise;
         const order = toOrderJson(row, 'owner');
-        confirm(order, user, language, products);
+        confirm(order, user, language);
         return { order, created: true };
       } catch (error) {
         if (error instanceof OrderRefused) return { status: error.status, error: error.refusal };
