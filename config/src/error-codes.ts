@@ -66,7 +66,6 @@ export const ERROR_PARAMS = {
   areaRequired: {},
   areaTooLong: { max: 'count' },
   cityInvalid: { choices: 'list' },
-  governorateClosed: { city: 'text' },
   paymentMethodRequired: {},
   promoCodeRequired: {},
   promoCodeTooLong: { max: 'count' },

@@ -62,7 +62,6 @@ export const englishErrors: ErrorWords = {
   areaRequired: 'Area is required',
   areaTooLong: ({ max }) => `Area must be at most ${max} characters`,
   cityInvalid: (params) => `City must be one of ${choices(params.choices)}`,
-  governorateClosed: ({ city }) => `We do not deliver to ${city} at the moment`,
   shippingPriceInvalid: ({ max }) => `Shipping price must be an amount from 0 to ${max} EGP`,
   freeShippingAboveInvalid: ({ max }) => `Free shipping threshold must be an amount from 0 to ${max} EGP`,
   deliveryDaysInvalid: ({ max }) => `Delivery days must be a whole number from 1 to ${max}`,

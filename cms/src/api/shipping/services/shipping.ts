@@ -123,6 +123,12 @@ const shippingService = ({ strapi }: { strapi: Core.Strapi }) => {
       return { name: row.name, nameAr: row.nameAr, rule: ruleOf(row.zone) };
     },
 
+    /** The open governorates' English names, in the seed's order: the choices a closed one's refusal names. */
+    async openNames(): Promise<string[]> {
+      const rows: Array<Pick<GovernorateRow, 'name'>> = await governorates().findMany({ where: { isOpen: true }, select: ['name'], orderBy: [{ position: 'asc' }, { id: 'asc' }] });
+      return rows.map((row) => row.name);
+    },
+
     /** Sets a zone's fee, threshold and estimate; false when there is no such zone. */
     async updateZone(key: string, body: ShippingZoneBody): Promise<boolean> {
       const found: ZoneRow | null = await zones().findOne({ where: { key }, select: ['id'] });
