@@ -20,7 +20,7 @@ export function OrderSummary({ totals, itemCount, shippingFrom = false }: { tota
       </dd>
       <dt>{words.shipping}</dt>
       <dd>
-        {shippingFrom ? `${words.shippingFrom} ` : null}
+        {shippingFrom && totals.shippingPrice > 0 ? `${words.shippingFrom} ` : null}
         {totals.shippingPrice === 0 ? words.free : <Price amount={totals.shippingPrice} />}
       </dd>
       {totals.discount > 0 ? (
