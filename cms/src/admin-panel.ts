@@ -29,7 +29,7 @@ export function labelField(metadatas: Metadatas, field: string, text: string, ed
 }
 
 /** The label of a product's and a category's Arabic name, in both languages: editors may read either. */
-const NAME_IN_ARABIC = 'Name in Arabic (الاسم بالعربية)';
+export const NAME_IN_ARABIC = 'Name in Arabic (الاسم بالعربية)';
 
 /**
  * List columns, labels and hints chosen for editors; stock totals are the server's, so not editable.

@@ -14,6 +14,7 @@ import { holdAdvisoryLock, START_UP_LOCK_KEY, type HeldLock } from './database/a
 import { catalogueIsEmpty, seedCatalogue } from './seed/catalogue';
 import { configureAdminPanel, ensureSuperAdmin } from './admin-panel';
 import { configureSizeChartPanel } from './size-chart-panel';
+import { configureShippingPanel } from './shipping-panel';
 import { closeCoreUserRoutes } from './auth/permissions';
 import { useJwtSecretKey } from './auth/jwt-secret';
 import { confirmLinkSecret } from './auth/confirm-link';
@@ -83,6 +84,10 @@ export default {
       await ensureSuperAdmin(strapi);
       await configureAdminPanel(strapi);
       await configureSizeChartPanel(strapi);
+      await configureShippingPanel(strapi);
+      // Every start: adds any zone or governorate missing (a new shop gets the spec's three cities open), never changes one.
+      const governorates = await getService(strapi, 'api::shipping.shipping').seed();
+      if (governorates > 0) strapi.log.info(`Seeded ${governorates} shipping zones and governorates.`);
       if (process.env.SEED_ON_EMPTY !== 'false' && (await catalogueIsEmpty(strapi))) {
         const { created } = await seedCatalogue(strapi);
         strapi.log.info(`Seeded the demo catalogue: ${created} products.`);

@@ -154,6 +154,14 @@ export const ERROR_PARAMS = {
   usageLimitNotWhole: {},
   usageLimitTooSmall: {},
 
+  // Shipping zones (config/src/governorates.ts)
+  shippingPriceInvalid: { max: 'count' },
+  freeShippingAboveInvalid: { max: 'count' },
+  deliveryDaysInvalid: { max: 'count' },
+  isOpenInvalid: {},
+  zoneNotFound: {},
+  governorateNotFound: {},
+
   // The size guide (config/src/fit.ts)
   measurementOutOfRange: { min: 'count', max: 'count' },
 

@@ -6,6 +6,7 @@ export * from './error-words-en.js';
 export * from './catalog.js';
 export * from './fit.js';
 export * from './shipping.js';
+export * from './governorates.js';
 export * from './validation.js';
 export * from './search-query.js';
 export * from './accounts.js';

@@ -11,13 +11,22 @@ export const SHIPPING_PRICE_EGP = 50;
 /** Shipping is free when the items total is strictly above this. */
 export const FREE_SHIPPING_ABOVE_EGP = 1500;
 
-/** Shipping for an items total: judged on the items before any discount. */
-export function shippingPiastres(itemsPiastres: Piastres): Piastres {
-  return itemsPiastres > toPiastres(FREE_SHIPPING_ABOVE_EGP) ? 0 : toPiastres(SHIPPING_PRICE_EGP);
+/** A zone's shipping: its fee and the items total above which it is free (docs/decisions/017). */
+export interface ShippingRule {
+  shippingPrice: number;
+  freeShippingAbove: number;
 }
 
-export function shippingPrice(itemsPriceEgp: number): number {
-  return toEgp(shippingPiastres(toPiastres(itemsPriceEgp)));
+/** The spec's rule: what a new shop charges its three cities, and what is used where no zone is known. */
+export const DEFAULT_SHIPPING_RULE: ShippingRule = { shippingPrice: SHIPPING_PRICE_EGP, freeShippingAbove: FREE_SHIPPING_ABOVE_EGP };
+
+/** Shipping for an items total: judged on the items before any discount. */
+export function shippingPiastres(itemsPiastres: Piastres, rule: ShippingRule = DEFAULT_SHIPPING_RULE): Piastres {
+  return itemsPiastres > toPiastres(rule.freeShippingAbove) ? 0 : toPiastres(rule.shippingPrice);
+}
+
+export function shippingPrice(itemsPriceEgp: number, rule: ShippingRule = DEFAULT_SHIPPING_RULE): number {
+  return toEgp(shippingPiastres(toPiastres(itemsPriceEgp), rule));
 }
 
 /** A line to price: unit price in EGP and a quantity. */
@@ -58,9 +67,9 @@ export interface OrderTotals {
  * The order's amounts from its lines and a discount in piastres. Total = items + shipping − discount,
  * the discount never above the items, so the total is never negative. No lines cost nothing (no shipping).
  */
-export function orderTotals(lines: ReadonlyArray<PricedLine>, discountPiastres: Piastres = 0): OrderTotals {
+export function orderTotals(lines: ReadonlyArray<PricedLine>, discountPiastres: Piastres = 0, rule: ShippingRule = DEFAULT_SHIPPING_RULE): OrderTotals {
   const items = itemsPiastres(lines);
-  const shipping = lines.length === 0 ? 0 : shippingPiastres(items);
+  const shipping = lines.length === 0 ? 0 : shippingPiastres(items, rule);
   const discount = Math.max(0, Math.min(discountPiastres, items));
   return {
     itemsPrice: toEgp(items),
@@ -71,7 +80,7 @@ export function orderTotals(lines: ReadonlyArray<PricedLine>, discountPiastres: 
   };
 }
 
-/** An order's amounts with its promo (if any) applied to the items total: what the CMS stores. */
-export function priceOrder(lines: ReadonlyArray<PricedLine>, promo: PromoRule | null = null): OrderTotals {
-  return orderTotals(lines, promo ? promoDiscountPiastres(promo, itemsPiastres(lines)) : 0);
+/** An order's amounts with its promo (if any) applied to the items total and its zone's shipping: what the CMS stores. */
+export function priceOrder(lines: ReadonlyArray<PricedLine>, promo: PromoRule | null = null, rule: ShippingRule = DEFAULT_SHIPPING_RULE): OrderTotals {
+  return orderTotals(lines, promo ? promoDiscountPiastres(promo, itemsPiastres(lines)) : 0, rule);
 }

@@ -151,7 +151,7 @@ describe('followCatalogueWrites', () => {
   it('follows every kind of write to products, categories, colour families and size charts', () => {
     const { strapi, subscriber } = fakeStrapi(false);
     followCatalogueWrites(strapi, events());
-    expect(subscriber().models).toEqual(['api::product.product', 'api::category.category', 'api::product-family.product-family', 'api::size-chart.size-chart']);
+    expect(subscriber().models).toEqual(['api::product.product', 'api::category.category', 'api::product-family.product-family', 'api::size-chart.size-chart', 'api::shipping.shipping-zone', 'api::shipping.governorate']);
     expect(Object.keys(subscriber()).filter((key) => key !== 'models').sort()).toEqual(
       ['afterCreate', 'afterCreateMany', 'afterDelete', 'afterDeleteMany', 'afterUpdate', 'afterUpdateMany'],
     );

@@ -21,6 +21,7 @@ import { CATEGORY_UID, PRODUCT_UID } from '../api/product/services/product';
 import { FAMILY_UID } from '../api/product/services/product-rows';
 import { searchCounts } from '../api/product/services/search-counts';
 import { SIZE_CHART_UID } from '../api/size-chart/services/size-chart';
+import { GOVERNORATE_UID, ZONE_UID } from '../api/shipping/services/shipping';
 import { sharedRedis, type RedisConnection } from '../utils/redis';
 
 /** Short enough to stay far inside the shop's one-second promise, long enough to fold a seed's writes together. */
@@ -29,8 +30,10 @@ export const COALESCE_MS = 100;
 const NOTIFY_TIMEOUT_MS = 2000;
 
 // A family's products are listed on each of its pages, so a family's write changes them too; the
-// product pages' size guides are catalogue reads, so a size chart's write does too.
-const CATALOGUE_MODELS = [PRODUCT_UID, CATEGORY_UID, FAMILY_UID, SIZE_CHART_UID];
+// product pages' size guides are catalogue reads, so a size chart's write does too. The shipping
+// zones are read through the same cache (the checkout's governorates and fees): a fee changed in the
+// admin page or the panel reaches every storefront as a catalogue change does.
+const CATALOGUE_MODELS = [PRODUCT_UID, CATEGORY_UID, FAMILY_UID, SIZE_CHART_UID, ZONE_UID, GOVERNORATE_UID];
 const WRITE_EVENTS = ['afterCreate', 'afterCreateMany', 'afterUpdate', 'afterUpdateMany', 'afterDelete', 'afterDeleteMany'] as const;
 
 /**

@@ -8,10 +8,10 @@ const order: OrderJson = {
   orderNumber: 10001,
   user: { _id: 'u1', name: 'Mona' },
   orderItems: [
-    { _id: 'p1', name: 'Leotard', slug: 'leotard', image: '', price: 500, size: 'S', quantity: 2 },
-    { _id: 'p2', name: 'Gel Toe Pads', slug: 'gel-toe-pads', image: '', price: 150, size: 'One Size', quantity: 1 },
+    { _id: 'p1', name: 'Leotard', slug: 'leotard', image: '', price: 500, size: 'S', quantity: 2, nameAr: 'ليوتارد' },
+    { _id: 'p2', name: 'Gel Toe Pads', slug: 'gel-toe-pads', image: '', price: 150, size: 'One Size', quantity: 1, nameAr: '' },
   ],
-  shippingAddress: { fullName: 'Mona Adel', mobileNumber: '01012345678', streetName: 'Tahrir', buildingNumber: '1', apartmentNumber: '2', area: 'Dokki', city: 'Giza' },
+  shippingAddress: { fullName: 'Mona Adel', mobileNumber: '01012345678', streetName: 'Tahrir', buildingNumber: '1', apartmentNumber: '2', area: 'Dokki', city: 'Giza', cityAr: 'الجيزة' },
   paymentMethod: 'Cash On Delivery',
   itemsPrice: 1150,
   shippingPrice: 50,
@@ -46,7 +46,7 @@ describe('the order received email', () => {
   });
 
   it("in Arabic, with the editors' Arabic product names where given, Arabic sizes and cities, and the Arabic page", () => {
-    const mail = orderConfirmationMail(order, 'mona@example.com', 'https://shop.test', 'ar', new Map([['p1', 'ليوتارد']]));
+    const mail = orderConfirmationMail(order, 'mona@example.com', 'https://shop.test', 'ar');
     expect(mail.subject).toBe('استلمنا طلبك رقم 10001 (abc123) | Pointe');
     expect(mail.text).toContain('2 × ليوتارد (S): 1,000.00\u00a0ج.م.');
     expect(mail.text).toContain('1 × Gel Toe Pads (مقاس واحد): 150.00\u00a0ج.م.');
@@ -56,16 +56,22 @@ describe('the order received email', () => {
     expect(mail.html).toMatch(/^<div lang="ar-EG" dir="rtl">/);
     expect(mail.html).toContain('<bdi>WELCOME10</bdi>');
   });
+
+  it('in Arabic, names the governorate as the order kept it (any of the 27), in English its English name', () => {
+    const aswan = { ...order, shippingAddress: { ...order.shippingAddress, city: 'Aswan' as const, cityAr: 'أسوان' } };
+    expect(orderConfirmationMail(aswan, 'mona@example.com', 'https://shop.test', 'ar').text).toContain('شقة 2، Dokki، أسوان');
+    expect(orderConfirmationMail(aswan, 'mona@example.com', 'https://shop.test', 'en').text).toContain('apartment 2, Dokki, Aswan');
+  });
 });
 
 describe('the order number and the confirmation link', () => {
   it('shows the number next to the id, and the link to confirm without a call in both languages', () => {
     const link = 'https://shop.test/confirm/abc123.x.tag';
-    const mail = orderConfirmationMail(order, 'mona@example.com', 'https://shop.test', 'en', new Map(), link);
+    const mail = orderConfirmationMail(order, 'mona@example.com', 'https://shop.test', 'en', link);
     expect(mail.text).toContain('Order number: 10001 (reference abc123)');
     expect(mail.text).toContain(`Confirm it yourself (no call needed), or cancel it, with one tap:\n${link}`);
     expect(mail.html).toContain(`<a href="${link}">Confirm or cancel my order</a>`);
-    const arabic = orderConfirmationMail(order, 'mona@example.com', 'https://shop.test', 'ar', new Map(), link);
+    const arabic = orderConfirmationMail(order, 'mona@example.com', 'https://shop.test', 'ar', link);
     expect(arabic.text).toContain('رقم الطلب: 10001 (المرجع abc123)');
     expect(arabic.html).toContain(`<a href="${link}">تأكيد طلبي أو إلغاؤه</a>`);
   });

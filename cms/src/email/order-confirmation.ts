@@ -7,16 +7,15 @@ import { cityLabel, emailMessages, sizeLabel } from './messages';
  * The email sent when an order is placed, in the language the shopper ordered in: it was received,
  * we will call to confirm it, then the items, totals and the cash to have ready on delivery. (The
  * order is confirmed only by that call: the confirmed email comes from order-status.ts.)
- * `localNames` gives the products' names in that language where the editors wrote them (by
- * product id); the others keep the name stored on the order. `confirmLink` (the signed link of
- * ADR 018) lets her confirm or cancel it herself, without signing in.
+ * In Arabic, the products' and the governorate's Arabic names as the order kept them when it was
+ * placed (a product without an Arabic name keeps its English one).
+ * `confirmLink` (the signed link of ADR 018) lets her confirm or cancel it herself, without signing in.
  */
 export function orderConfirmationMail(
   order: OrderJson,
   to: string,
   storefrontUrl: string,
   locale: Locale = 'en',
-  localNames: ReadonlyMap<string, string> = new Map(),
   confirmLink?: string,
 ): Mail {
   const words = emailMessages[locale];
@@ -24,7 +23,7 @@ export function orderConfirmationMail(
   const link = shopLink(storefrontUrl, locale, `/order/${order._id}`);
   const address = order.shippingAddress;
   const lines = order.orderItems.map(
-    (item) => [formatNumber(item.quantity, locale), localNames.get(item._id) ?? item.name, sizeLabel(words, item.size), price(item.price * item.quantity)] as const,
+    (item) => [formatNumber(item.quantity, locale), (locale === 'ar' && item.nameAr) || item.name, sizeLabel(words, item.size), price(item.price * item.quantity)] as const,
   );
   const discount: Sentence[] = order.discount > 0 ? [[words.discount, [order.promoCode, price(order.discount)]]] : [];
   const summary: Sentence[] = [[words.items, [price(order.itemsPrice)]], [words.shipping, [price(order.shippingPrice)]], ...discount, [words.total, [price(order.totalPrice)]]];
@@ -32,7 +31,7 @@ export function orderConfirmationMail(
   const mobile = address.mobileNumber;
   const total = price(order.totalPrice);
   const orderNumber = String(order.orderNumber);
-  const deliverTo = words.address(address.fullName, address.buildingNumber, address.streetName, address.apartmentNumber, address.area, cityLabel(words, address.city));
+  const deliverTo = words.address(address.fullName, address.buildingNumber, address.streetName, address.apartmentNumber, address.area, (locale === 'ar' && address.cityAr) || cityLabel(words, address.city));
   return {
     to,
     subject: words.receivedSubject(orderNumber, order._id),

@@ -12,6 +12,7 @@ import type { SizeChartService } from '../api/size-chart/services/size-chart';
 import type { MeasurementsService } from '../api/measurements/services/measurements';
 import type { SavedItemService } from '../api/saved-item/services/saved-item';
 import type { StockAlertService } from '../api/stock-alert/services/stock-alert';
+import type { ShippingService } from '../api/shipping/services/shipping';
 
 /**
  * The shop's own services by uid (Strapi names them api::<api>.<file in services/>). Add a service
@@ -31,6 +32,7 @@ interface Services {
   'api::measurements.measurements': MeasurementsService;
   'api::saved-item.saved-item': SavedItemService;
   'api::stock-alert.stock-alert': StockAlertService;
+  'api::shipping.shipping': ShippingService;
 }
 
 /** A service of ours, typed: the one place Strapi's untyped `strapi.service()` is narrowed. */

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  adminShippingZonesJson,
+  shippingOptionsJson,
   adminOrdersPageJson,
   adminProductsPageJson,
   adminUsersPageJson,
@@ -80,6 +82,10 @@ const ROUTES: Route[] = [
   { method: 'POST', path: '/api/promos/apply', fields: ['code', 'cartTotal'], answer: appliedPromoJson },
   { method: 'POST', path: '/api/promos', fields: ['code', 'discountType', 'discountValue', 'usageLimit', 'expiresAt'], answer: promoCreatedJson },
   { method: 'GET', path: '/api/promos', answer: promoListJson },
+  { method: 'GET', path: '/api/shipping-zones', answer: shippingOptionsJson },
+  { method: 'GET', path: '/api/admin/shipping-zones', answer: adminShippingZonesJson },
+  { method: 'PUT', path: '/api/admin/shipping-zones/:param', fields: ['shippingPrice', 'freeShippingAbove', 'deliveryDays'], answer: adminShippingZonesJson },
+  { method: 'PUT', path: '/api/admin/governorates/:param', fields: ['isOpen'], answer: adminShippingZonesJson },
   { method: 'POST', path: '/api/orders', fields: ['orderItems', 'shippingAddress', 'paymentMethod', 'promoCode', 'itemsPrice', 'totalPrice', 'locale'], answer: orderPlacedJson },
   { method: 'GET', path: '/api/orders', answer: adminOrdersPageJson },
   { method: 'GET', path: '/api/orders/mine', answer: myOrdersJson },

@@ -1,7 +1,7 @@
 /** What the order routes answer. Every amount is the CMS's own computation. */
 import { z } from 'zod';
 import { SIZES } from '../catalog.js';
-import { CITIES } from '../shipping.js';
+import { GOVERNORATE_NAMES } from '../governorates.js';
 import { CALL_OUTCOMES, ORDER_STATUSES } from '../order-life-cycle.js';
 import { countJson, idJson, messageJson, moneyJson, pageFieldsJson, timestampJson } from './common.js';
 
@@ -15,6 +15,8 @@ export const orderItemJson = z.object({
   price: moneyJson,
   size: z.enum(SIZES),
   quantity: z.int().min(1),
+  /** The product's Arabic name when ordered ('' when it had none, or on orders from before it was kept). */
+  nameAr: z.string(),
 });
 export type OrderItemJson = z.infer<typeof orderItemJson>;
 
@@ -25,7 +27,10 @@ export const shippingAddressJson = z.object({
   buildingNumber: z.string(),
   apartmentNumber: z.string(),
   area: z.string(),
-  city: z.enum(CITIES),
+  /** The governorate's English name: one of the spec's three cities or another of the 27 governorates. */
+  city: z.enum(GOVERNORATE_NAMES),
+  /** The governorate's Arabic name when ordered. */
+  cityAr: z.string(),
 });
 
 export const orderStatusJson = z.enum(ORDER_STATUSES);

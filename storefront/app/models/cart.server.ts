@@ -3,6 +3,7 @@ import { CmsError, type CmsClient } from '~/lib/cms.server';
 import type { CartLine, ShopSession } from '~/lib/session.server';
 import { applyPromo } from './promo.server';
 import { getProductsByIds } from './product.server';
+import { cartShippingRule } from './shipping.server';
 
 export interface CartItem {
   productId: string;
@@ -23,6 +24,8 @@ export interface CartView {
   count: number;
   promo: { code: string; discount: number } | null;
   totals: OrderTotals;
+  /** True when no address is chosen yet and the open zones' fees differ: the shipping shown is the lowest ("from"). */
+  shippingFrom: boolean;
 }
 
 export function cartLines(session: ShopSession): CartLine[] {
@@ -100,10 +103,13 @@ export async function viewCart(session: ShopSession, cms: CmsClient): Promise<Ca
     if (applied) promo = { code: applied.code, discount: applied.discount };
     else session.unset('promoCode');
   }
+  // Priced with the chosen governorate's zone, as the CMS will price the order.
+  const shipping = await cartShippingRule(session.get('shippingAddress')?.city);
   return {
     items,
     count: items.reduce((sum, item) => sum + item.quantity, 0),
     promo,
-    totals: orderTotals(items, promo ? toPiastres(promo.discount) : 0),
+    totals: orderTotals(items, promo ? toPiastres(promo.discount) : 0, shipping.rule),
+    shippingFrom: shipping.from,
   };
 }

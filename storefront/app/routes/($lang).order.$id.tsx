@@ -12,7 +12,8 @@ import { accountMessages } from '~/i18n/catalogues/account';
 import { commonMessages } from '~/i18n/catalogues/common';
 import { selfConfirmMessages } from '~/i18n/catalogues/self-confirm';
 import { useFormat } from '~/i18n/format';
-import { localeOfPath, usePath } from '~/i18n/locale';
+import { localName } from '~/i18n/content';
+import { localeOfPath, useLocale, usePath } from '~/i18n/locale';
 import { useMessages } from '~/i18n/messages';
 import { failScreen } from '~/lib/errors.server';
 import { requireSignedIn } from '~/lib/session.server';
@@ -49,6 +50,7 @@ export default function OrderPage() {
   const paymentMethodText = usePaymentMethodText();
   const { date } = useFormat();
   const path = usePath();
+  const locale = useLocale();
   const address = order.shippingAddress;
   const here = path(`/order/${order._id}`);
   const cancelFields = { intent: 'cancel', id: order._id, back: here };
@@ -121,7 +123,7 @@ export default function OrderPage() {
           </section>
           <section aria-labelledby="items">
             <h2 id="items">{words.items}</h2>
-            <OrderLines lines={order.orderItems} className={styles.items} />
+            <OrderLines lines={order.orderItems.map((item) => ({ ...item, name: localName(item, locale) }))} className={styles.items} />
           </section>
         </div>
         <aside className={styles.summary} aria-label={words.orderSummary}>

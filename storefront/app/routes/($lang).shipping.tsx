@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
-import { CITIES, shippingAddressSchema, type City } from '@pointe/config';
+import { coded, refusalJson, shippingAddressSchema } from '@pointe/config';
 import { CheckoutSteps } from '~/components/shop/CheckoutSteps';
 import { FormPage, formStyles } from '~/components/shop/FormPage';
 import { Button } from '~/components/ui/Button';
@@ -8,13 +8,14 @@ import { NativeSelect } from '~/components/ui/NativeSelect';
 import { Field } from '~/components/ui/Field';
 import { checkoutMessages } from '~/i18n/catalogues/checkout';
 import { commonMessages } from '~/i18n/catalogues/common';
-import { localeOfPath, localePath } from '~/i18n/locale';
+import { localeOfPath, localePath, useLocale } from '~/i18n/locale';
 import { useMessages } from '~/i18n/messages';
 import { requireShippingStep } from '~/lib/checkout.server';
 import { invalidForm } from '~/lib/errors.server';
 import { useFieldErrors } from '~/lib/forms';
 import { parseForm } from '~/lib/forms.server';
 import { sessionHeaders } from '~/lib/session.server';
+import { openGovernorates } from '~/models/shipping.server';
 
 export const meta: MetaFunction = ({ location }) => {
   const locale = localeOfPath(location.pathname);
@@ -23,7 +24,8 @@ export const meta: MetaFunction = ({ location }) => {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { session } = await requireShippingStep({ request, context });
-  return { saved: session.get('shippingAddress') ?? null };
+  const open = await openGovernorates();
+  return { saved: session.get('shippingAddress') ?? null, governorates: open.map(({ name, nameAr }) => ({ name, nameAr })) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -31,6 +33,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // The shared schema reads a mobile number typed in Arabic-Indic digits as Latin digits.
   const form = await parseForm(request, shippingAddressSchema);
   if (!form.ok) return invalidForm(form.values, form.errors);
+  // Only the open governorates are offered; one closed since the page was shown (or posted by hand)
+  // is refused here, as the CMS would refuse the order.
+  const open = await openGovernorates();
+  if (!open.some((governorate) => governorate.name === form.data.city)) {
+    return invalidForm(form.values, { city: refusalJson(coded('cityInvalid', { choices: open.map((governorate) => governorate.name) })) });
+  }
   session.set('shippingAddress', form.data);
   return redirect(localePath(context.locale, '/payment'), { headers: await sessionHeaders(session) });
 }
@@ -44,10 +52,9 @@ const FIELDS = [
   { name: 'area', autoComplete: 'address-level3' },
 ] as const;
 
-const isCity = (value: string): value is City => (CITIES as readonly string[]).includes(value);
-
 export default function ShippingPage() {
-  const { saved } = useLoaderData<typeof loader>();
+  const { saved, governorates } = useLoaderData<typeof loader>();
+  const locale = useLocale();
   const result = useActionData<typeof action>();
   const words = useMessages(checkoutMessages);
   const errors = useFieldErrors(result?.errors);
@@ -74,12 +81,15 @@ export default function ShippingPage() {
               )}
             </Field>
           ))}
-          {/* Cities are shown in the page's language and posted as the English value the schema knows. */}
+          {/* The open governorates, shown in the page's language and posted as the English name the schema knows. */}
           <NativeSelect
             label={words.city}
             name="city"
-            options={CITIES}
-            optionLabel={(city) => (isCity(city) ? words.cities[city] : city)}
+            options={governorates.map((governorate) => governorate.name)}
+            optionLabel={(city) => {
+              const governorate = governorates.find((entry) => entry.name === city);
+              return governorate && locale === 'ar' ? governorate.nameAr : city;
+            }}
             defaultValue={value('city')}
             errorMessage={errors.city}
             placeholder={words.chooseCity}

@@ -31,7 +31,8 @@ export interface ShippingAddress {
   buildingNumber: string;
   apartmentNumber: string;
   area: string;
-  city: 'Alexandria' | 'Cairo' | 'Giza';
+  /** A governorate's English name (the select's value). */
+  city: string;
 }
 export const CAIRO_ADDRESS: ShippingAddress = {
   fullName: 'Salma Hassan',

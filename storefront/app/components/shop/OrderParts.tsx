@@ -1,16 +1,18 @@
 import { Link } from '@remix-run/react';
-import type { ShippingAddress, Size } from '@pointe/config';
+import { governorateName, type ShippingAddress, type Size } from '@pointe/config';
 import { checkoutMessages } from '~/i18n/catalogues/checkout';
 import { useMessages } from '~/i18n/messages';
-import { usePath } from '~/i18n/locale';
+import { useLocale, usePath } from '~/i18n/locale';
 import { Price } from './Price';
 
 /**
- * An address as a person reads it on the place-order and order pages. The city is shown in the
- * page's language; the mobile number is isolated so it never reorders inside Arabic text.
+ * An address as a person reads it on the place-order and order pages. The governorate is shown in the
+ * page's language (an order's own Arabic name, kept when it was placed); the mobile number is
+ * isolated so it never reorders inside Arabic text.
  */
-export function AddressText({ address }: { address: ShippingAddress }) {
+export function AddressText({ address }: { address: ShippingAddress & { cityAr?: string } }) {
   const words = useMessages(checkoutMessages);
+  const locale = useLocale();
   return (
     <p>
       {address.fullName}
@@ -22,7 +24,7 @@ export function AddressText({ address }: { address: ShippingAddress }) {
         street: address.streetName,
         apartment: address.apartmentNumber,
         area: address.area,
-        city: words.cities[address.city],
+        city: locale === 'ar' ? address.cityAr || governorateName(address.city, 'ar') : address.city,
       })}
     </p>
   );

@@ -5,8 +5,11 @@ import { useMessages } from '~/i18n/messages';
 import { Price } from './Price';
 import * as styles from './OrderSummary.css';
 
-/** Items, shipping, discount and total, as computed by the shared money rules (or stored on an order). */
-export function OrderSummary({ totals, itemCount }: { totals: OrderTotals; itemCount?: number }) {
+/**
+ * Items, shipping, discount and total, as computed by the shared money rules (or stored on an order).
+ * `shippingFrom`: no address chosen yet and the zones' fees differ, so the shipping is the lowest ("from").
+ */
+export function OrderSummary({ totals, itemCount, shippingFrom = false }: { totals: OrderTotals; itemCount?: number; shippingFrom?: boolean }) {
   const words = useMessages(checkoutMessages);
   const { plural } = useFormat();
   return (
@@ -16,7 +19,10 @@ export function OrderSummary({ totals, itemCount }: { totals: OrderTotals; itemC
         <Price amount={totals.itemsPrice} />
       </dd>
       <dt>{words.shipping}</dt>
-      <dd>{totals.shippingPrice === 0 ? words.free : <Price amount={totals.shippingPrice} />}</dd>
+      <dd>
+        {shippingFrom && totals.shippingPrice > 0 ? `${words.shippingFrom} ` : null}
+        {totals.shippingPrice === 0 ? words.free : <Price amount={totals.shippingPrice} />}
+      </dd>
       {totals.discount > 0 ? (
         <>
           <dt>{words.discount}</dt>

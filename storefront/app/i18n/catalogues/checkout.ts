@@ -51,6 +51,8 @@ const en = {
   mobileHint: '11 digits, starting with 01',
   city: 'City',
   chooseCity: 'Choose your city',
+  /** Before the shopper chose her governorate, when zones charge differently: 'from EGP 50'. */
+  shippingFrom: 'from',
   /** Shown in the page's language; the form still posts the English value the schema knows. */
   cities: cityNames.en,
   continue: 'Continue',
@@ -144,6 +146,7 @@ const ar: typeof en = {
   mobileHint: '11 رقمًا، يبدأ بـ 01',
   city: 'المدينة',
   chooseCity: 'اختر مدينتك',
+  shippingFrom: 'ابتداءً من',
   cities: cityNames.ar,
   continue: 'متابعة',
 

@@ -1,4 +1,4 @@
-import { cityList, stockWords, type ErrorWords, type OrderStatus } from '@pointe/config';
+import { cityList, governorateName, stockWords, type ErrorWords, type OrderStatus } from '@pointe/config';
 import { commonMessages } from './common';
 import { orderMessages } from './orders';
 
@@ -67,9 +67,15 @@ export const arabicErrorWords: ErrorWords = {
   apartmentNumberTooLong: ({ max }) => `يجب ألا يزيد رقم الشقة عن ${max} حرفًا`,
   areaRequired: 'المنطقة مطلوبة',
   areaTooLong: ({ max }) => `يجب ألا يزيد اسم المنطقة عن ${max} حرفًا`,
-  // The cities by their Arabic names (the English list in the message would read oddly here).
-  cityInvalid: (params) => `نوصّل إلى ${cityList('ar', params.choices)} فقط: اختر واحدة منها`,
+  // The open governorates by their Arabic names (the English list in the message would read oddly here).
+  cityInvalid: (params) => `نوصّل إلى ${cityList('ar', params.choices.map((city) => governorateName(city, 'ar')))} فقط: اختر واحدة منها`,
   paymentMethodRequired: 'اختر طريقة الدفع',
+  shippingPriceInvalid: ({ max }) => `سعر الشحن يجب أن يكون مبلغًا من 0 إلى ${max} جنيه`,
+  freeShippingAboveInvalid: ({ max }) => `حد الشحن المجاني يجب أن يكون مبلغًا من 0 إلى ${max} جنيه`,
+  deliveryDaysInvalid: ({ max }) => `أيام التوصيل يجب أن تكون عددًا صحيحًا من 1 إلى ${max}`,
+  isOpenInvalid: 'اختر مفتوحة أو مغلقة',
+  zoneNotFound: 'منطقة الشحن غير موجودة',
+  governorateNotFound: 'المحافظة غير موجودة',
   promoCodeRequired: 'كود الخصم مطلوب',
   promoCodeTooLong: ({ max }) => `يجب ألا يزيد كود الخصم عن ${max} حرفًا`,
   cartTotalNotNumber: 'إجمالي السلة يجب أن يكون رقمًا',

@@ -14,6 +14,7 @@ import {
   type ShippingAddress,
   toLocale,
   coded,
+  governorateName,
   type CodedError,
 } from '@pointe/config';
 import type { ShopUser } from '../../../auth/authenticate';
@@ -40,6 +41,8 @@ export interface OrderItem {
   price: number;
   size: string;
   quantity: number;
+  /** The product's Arabic name when ordered ('' without one): the Arabic pages and emails show it. */
+  nameAr: string;
 }
 
 export interface OrderRow extends OrderTotals {
@@ -48,8 +51,9 @@ export interface OrderRow extends OrderTotals {
   /** Null only before the start-up numbering ran (database/order-numbers.ts). */
   orderNumber: number | null;
   user?: { id?: number; documentId: string; name: string | null; email?: string } | null;
-  orderItems: OrderJson['orderItems'];
-  shippingAddress: ShippingAddress;
+  /** `nameAr` and `cityAr` are missing on orders placed before they were kept. */
+  orderItems: Array<Omit<OrderJson['orderItems'][number], 'nameAr'> & { nameAr?: string }>;
+  shippingAddress: ShippingAddress & { cityAr?: string };
   paymentMethod: string;
   promoCode: string | null;
   isPaid: boolean | null;
@@ -98,8 +102,9 @@ export function toOrderJson(row: OrderRow, view: OrderView = 'staff'): OrderJson
     _id: row.documentId,
     orderNumber: Number(row.orderNumber),
     user: row.user ? { _id: row.user.documentId, name: row.user.name ?? '' } : null,
-    orderItems: row.orderItems,
-    shippingAddress: row.shippingAddress,
+    // Orders from before both languages were kept: '' (the pages fall back to the English name) and the governorate's Arabic name from the table.
+    orderItems: row.orderItems.map((item) => ({ ...item, nameAr: item.nameAr ?? '' })),
+    shippingAddress: { ...row.shippingAddress, cityAr: row.shippingAddress.cityAr ?? governorateName(row.shippingAddress.city, 'ar') },
     paymentMethod: row.paymentMethod,
     itemsPrice: Number(row.itemsPrice),
     shippingPrice: Number(row.shippingPrice),
@@ -162,12 +167,11 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
    * Tells the shopper an order was placed. The one home of the order's emails: sent in the
    * background, so the answer never waits for (or fails with) the mail server.
    */
-  const confirm = (order: OrderJson, user: ShopUser, locale: Locale, products: ProductForOrder[]) => {
-    // The items' names in the shopper's language where the editors wrote them (the order keeps the English ones).
-    const localNames = new Map(locale === 'ar' ? products.flatMap((product) => (product.nameAr?.trim() ? [[product.documentId, product.nameAr] as const] : [])) : []);
-    // The same signed link by email and by SMS: she may confirm or cancel it herself (ADR 018).
+  const confirm = (order: OrderJson, user: ShopUser, locale: Locale) => {
+    // The order keeps both languages' names: the email shows the shopper's. The same signed link by
+    // email and by SMS: she may confirm or cancel it herself (ADR 018).
     const link = selfConfirmLink(order._id, locale);
-    sendMailLater(strapi, orderConfirmationMail(order, user.email, storefrontUrl(), locale, localNames, link));
+    sendMailLater(strapi, orderConfirmationMail(order, user.email, storefrontUrl(), locale, link));
     sendSmsLater(strapi, { to: order.shippingAddress.mobileNumber, text: emailMessages[locale].confirmSms(String(order.orderNumber), link) });
   };
 
@@ -236,7 +240,7 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
         const problem = promoProblem(promo);
         if (problem || !promo) return { status: 409, error: problem ?? coded('promoInvalid') };
       }
-      const totals = priceOrder(pricedLines, promo && { discountType: promo.discountType, discountValue: Number(promo.discountValue) });
+      const promoRule = promo && { discountType: promo.discountType, discountValue: Number(promo.discountValue) };
       const orderItems: OrderItem[] = pricedLines.map(({ product, size, quantity, price }) => ({
         _id: product.documentId,
         name: product.name,
@@ -245,6 +249,7 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
         price,
         size,
         quantity,
+        nameAr: product.nameAr?.trim() ?? '',
       }));
 
       const language = toLocale(body.locale);
@@ -253,12 +258,19 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
         let transaction: { executionPromise?: Promise<unknown> } | undefined;
         const row: OrderRow = await strapi.db.transaction(async ({ trx }) => {
           transaction = trx as { executionPromise?: Promise<unknown> };
+          // The shipping is priced from the governorate's zone as it is in this transaction: a fee
+          // changed later never changes this order (it keeps its amounts and both names).
+          const shipping = getService(strapi, 'api::shipping.shipping');
+          const governorate = await shipping.forOrder(body.shippingAddress.city);
+          // A closed governorate gets the spec's refusal, naming the open ones (the spec's three in a new shop).
+          if (!governorate) throw new OrderRefused(400, coded('cityInvalid', { choices: await shipping.openNames() }));
+          const totals = priceOrder(pricedLines, promoRule, governorate.rule);
           const created: OrderRow = await orders().create({
             data: {
               orderNumber: await nextOrderNumber(strapi, trx),
               user: user.id,
               orderItems,
-              shippingAddress: body.shippingAddress,
+              shippingAddress: { ...body.shippingAddress, cityAr: governorate.nameAr },
               paymentMethod: body.paymentMethod,
               ...totals,
               promoCode: promo?.code ?? null,
@@ -286,7 +298,7 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
         // (found by the outage test that restarts PostgreSQL under load). Now it is a 503, and the retry with the same key is safe.
         await transaction?.executionPromise;
         const order = toOrderJson(row, 'owner');
-        confirm(order, user, language, products);
+        confirm(order, user, language);
         return { order, created: true };
       } catch (error) {
         if (error instanceof OrderRefused) return { status: error.status, error: error.refusal };
