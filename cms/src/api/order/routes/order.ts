@@ -12,6 +12,8 @@ export default {
     route('GET', '/orders', 'adminList', 'admin-only'),
     route('GET', '/orders/mine', 'mine', 'signed-in'),
     route('GET', '/orders/summary', 'summary', 'admin-only'),
+    route('GET', '/orders/labels', 'labels', 'admin-only'),
+    route('GET', '/orders/courier-export', 'courierExport', 'admin-only'),
     route('PUT', '/orders/:id/pay', 'markPaid', 'admin-only'),
     route('PUT', '/orders/:id/deliver', 'markDelivered', 'admin-only'),
     route('PUT', '/orders/:id/status', 'changeStatus', 'admin-only'),
