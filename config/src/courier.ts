@@ -86,3 +86,13 @@ export function courierExportRow(order: CourierExportOrder): string[] {
     notes,
   ];
 }
+
+/** What the admin orders page's courier form asks for: a PDF kind, or the export. */
+export const COURIER_FORM_KINDS = [...COURIER_DOCUMENT_KINDS, 'export'] as const;
+
+/** The storefront's courier form (/admin/orders/documents?kind=…&ids=…&ids=…): its ticked orders and the button pressed. */
+export const courierDocumentsForm = z.object({
+  ids: orderIds,
+  kind: z.enum(COURIER_FORM_KINDS, { message: issue('documentKindInvalid', { choices: COURIER_FORM_KINDS }) }),
+});
+export type CourierDocumentsForm = z.output<typeof courierDocumentsForm>;

@@ -4,6 +4,7 @@ import { ORDER_STATUSES, adminOrdersQuery, firstIssue, refusalJson, type OrderFi
 import { errorTextFor } from '~/i18n/errors';
 import { OrderActions, OrderConfirmPanel, dialHref, isAsking } from '~/components/admin/OrderActions';
 import { callAttempts } from '~/components/shop/OrderTimeline';
+import { Button } from '~/components/ui/Button';
 import { Pagination } from '~/components/ui/Pagination';
 import { adminMessages } from '~/i18n/catalogues/admin';
 import { commonMessages } from '~/i18n/catalogues/common';
@@ -21,6 +22,8 @@ export const meta: MetaFunction = ({ location }) => {
   const locale = localeOfPath(location.pathname);
   return [{ title: `${messagesFor(adminMessages, locale).titleOrders} | ${messagesFor(commonMessages, locale).shopName}` }, { name: 'robots', content: 'noindex' }];
 };
+
+const COURIER_FORM = 'courier-documents';
 
 /** The tabs, in the order staff work through them; "To confirm" is the queue of calls to make. */
 const TABS = [...ORDER_STATUSES, 'all'] as const satisfies readonly OrderFilter[];
@@ -69,6 +72,24 @@ export default function AdminOrdersPage() {
       {orders.length === 0 ? (
         <p>{t.noOrders}</p>
       ) : (
+        <>
+        {/* The courier form: the cards' checkboxes belong to it by `form=`, as each card holds its own order forms. */}
+        <form id={COURIER_FORM} method="get" action={path('/admin/orders/documents')} reloadDocument className={styles.courierForm}>
+          <h3 className={styles.courierHeading}>{t.courierHeading}</h3>
+          <p className={styles.orderLine}>{t.courierHint}</p>
+          <input type="hidden" name="back" value={here} />
+          <div className={styles.courierButtons}>
+            <Button type="submit" name="kind" value="labels" variant="secondary">
+              {t.printLabels}
+            </Button>
+            <Button type="submit" name="kind" value="slips" variant="secondary">
+              {t.packingSlips}
+            </Button>
+            <Button type="submit" name="kind" value="export" variant="secondary">
+              {t.exportForCourier}
+            </Button>
+          </div>
+        </form>
         <ul className={styles.orderCards}>
           {orders.map((order) => {
             const address = order.shippingAddress;
@@ -81,6 +102,10 @@ export default function AdminOrdersPage() {
                       {t.order} <bdi>{order._id}</bdi>
                     </Link>
                   </h3>
+                  <label className={styles.courierSelect}>
+                    <input type="checkbox" name="ids" value={order._id} form={COURIER_FORM} />
+                    {t.selectOrder(String(order.orderNumber))}
+                  </label>
                   <p className={styles.orderLine}>
                     {/* Each part isolated, so a Latin address still lists name, area, city from the right on an Arabic page. */}
                     <strong>
@@ -101,12 +126,18 @@ export default function AdminOrdersPage() {
                   <p className={styles.orderLine}>
                     <span>{format.price(order.totalPrice)}</span> · {format.date(order.createdAt)} · {statusLabels[order.status]}
                   </p>
+                  <p className={styles.orderLine}>
+                    <a href={path(`/admin/orders/documents?kind=labels&ids=${order._id}`)} download>
+                      {t.shippingLabel(String(order.orderNumber))}
+                    </a>
+                  </p>
                   <OrderActions order={order} back={here} confirmHref={(target) => `${here}&confirm=${target}&id=${order._id}`} />
                 </article>
               </li>
             );
           })}
         </ul>
+        </>
       )}
       <Pagination page={page} pages={pages} href={(target) => path(`/admin/orders?status=${status}&page=${target}`)} />
     </div>
