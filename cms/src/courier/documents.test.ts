@@ -60,7 +60,7 @@ describe('visual order of a line', () => {
 });
 
 // Fonts are parsed and subset per document: seconds on a busy machine.
-describe('courier PDF', { timeout: 60_000 }, () => {
+describe('courier PDF', { timeout: 120_000 }, () => {
   it('holds the order number, the Arabic address and the city in Arabic on a label', async () => {
     const pdf = await courierPdf([order], 'labels');
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');

@@ -1,7 +1,8 @@
 import bwipjs from 'bwip-js';
 import PDFDocument from 'pdfkit';
 import { cityNames, formatDate, formatPrice, type CourierDocumentKind, type OrderJson } from '@pointe/config';
-import { drawLine, drawText, lineHeight, registerFonts } from './pdf-text';
+import { emailMessages } from '../email/messages';
+import { drawText, lineHeight, registerFonts } from './pdf-text';
 
 /**
  * The courier's paperwork as one PDF: an A6 label or an A4 packing slip per order, in English and
@@ -29,7 +30,14 @@ const englishAddress = (order: OrderJson) => {
 
 const arabicAddress = (order: WithArabic) => {
   const address = order.shippingAddress;
-  return `${address.streetName}، عمارة ${address.buildingNumber}، شقة ${address.apartmentNumber}، ${address.area}، ${arabicCity(order)}`;
+  return [address.streetName, `عمارة ${address.buildingNumber}`, `شقة ${address.apartmentNumber}`, address.area, arabicCity(order)].join('، ');
+};
+
+/** The words both documents share, each language's once (the email's where the email has them). */
+const words = {
+  mobile: (mobile: string): [string, string] => [`Mobile: ${mobile}`, `الموبايل: ${mobile}`],
+  governorate: (order: WithArabic): [string, string] => [`Governorate: ${order.shippingAddress.city}`, `المحافظة: ${arabicCity(order)}`],
+  cash: (order: OrderJson): [string, string] => [`Cash to collect: ${formatPrice(order.totalPrice, 'en')}`, `المبلغ المطلوب تحصيله: ${formatPrice(order.totalPrice, 'ar')}`],
 };
 
 async function codes(orderNumber: number) {
@@ -62,14 +70,14 @@ async function label(doc: Doc, order: WithArabic) {
   doc.image(qr, margin + width - 62, y, { fit: [62, 62] });
   y += 68;
   y = pair(doc, y, margin, width, `To: ${address.fullName}`, `إلى: ${address.fullName}`, 9, true);
-  y = pair(doc, y, margin, width, `Mobile: ${address.mobileNumber}`, `الموبايل: ${address.mobileNumber}`, 9);
-  y = pair(doc, y, margin, width, `Governorate: ${address.city}`, `المحافظة: ${arabicCity(order)}`, 9);
+  y = pair(doc, y, margin, width, ...words.mobile(address.mobileNumber), 9);
+  y = pair(doc, y, margin, width, ...words.governorate(order), 9);
   y = drawText(doc, englishAddress(order), y + 2, { x: margin, width, size: 8.5, direction: 'ltr' });
   y = drawText(doc, arabicAddress(order), y, { x: margin, width, size: 8.5, direction: 'rtl' });
   y += 4;
   doc.moveTo(margin, y).lineTo(margin + width, y).stroke();
   y += 4;
-  y = pair(doc, y, margin, width, `Cash to collect: ${formatPrice(order.totalPrice, 'en')}`, `المبلغ المطلوب تحصيله: ${formatPrice(order.totalPrice, 'ar')}`, 10, true);
+  y = pair(doc, y, margin, width, ...words.cash(order), 10, true);
   y = pair(doc, y, margin, width, `Items: ${itemCount(order)}`, `عدد القطع: ${itemCount(order)}`, 8.5);
   for (const line of order.orderItems) {
     if (y > doc.page.height - margin - lineHeight({ size: 8 })) break;
@@ -89,8 +97,8 @@ async function slip(doc: Doc, order: WithArabic) {
   doc.image(qr, margin + width - 80, y, { fit: [80, 80] });
   y += 90;
   y = pair(doc, y, margin, width, `Ship to: ${address.fullName}`, `الشحن إلى: ${address.fullName}`, 11, true);
-  y = pair(doc, y, margin, width, `Mobile: ${address.mobileNumber}`, `الموبايل: ${address.mobileNumber}`, 11);
-  y = pair(doc, y, margin, width, `Governorate: ${address.city}`, `المحافظة: ${arabicCity(order)}`, 11);
+  y = pair(doc, y, margin, width, ...words.mobile(address.mobileNumber), 11);
+  y = pair(doc, y, margin, width, ...words.governorate(order), 11);
   y = drawText(doc, englishAddress(order), y, { x: margin, width, size: 11, direction: 'ltr' });
   y = drawText(doc, arabicAddress(order), y, { x: margin, width, size: 11, direction: 'rtl' });
   y += 10;
@@ -107,10 +115,10 @@ async function slip(doc: Doc, order: WithArabic) {
   y += 6;
   doc.moveTo(margin, y).lineTo(margin + width, y).stroke();
   y += 8;
-  y = pair(doc, y, margin, width, `Items: ${formatPrice(order.itemsPrice, 'en')}`, `المنتجات: ${formatPrice(order.itemsPrice, 'ar')}`, 10);
-  y = pair(doc, y, margin, width, `Shipping: ${formatPrice(order.shippingPrice, 'en')}`, `الشحن: ${formatPrice(order.shippingPrice, 'ar')}`, 10);
+  y = pair(doc, y, margin, width, `Items: ${formatPrice(order.itemsPrice, 'en')}`, emailMessages.ar.items(formatPrice(order.itemsPrice, 'ar')), 10);
+  y = pair(doc, y, margin, width, `Shipping: ${formatPrice(order.shippingPrice, 'en')}`, emailMessages.ar.shipping(formatPrice(order.shippingPrice, 'ar')), 10);
   if (order.discount > 0) y = pair(doc, y, margin, width, `Discount: −${formatPrice(order.discount, 'en')}`, `الخصم: ${formatPrice(order.discount, 'ar')}`, 10);
-  pair(doc, y + 4, margin, width, `Cash to collect: ${formatPrice(order.totalPrice, 'en')}`, `المبلغ المطلوب تحصيله: ${formatPrice(order.totalPrice, 'ar')}`, 13, true);
+  pair(doc, y + 4, margin, width, ...words.cash(order), 13, true);
 }
 
 /** One PDF: a label (A6) or a packing slip (A4) per order, in the given order. */

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import bidiFactory from 'bidi-js';
 import type PDFDocument from 'pdfkit';
@@ -27,7 +26,6 @@ import type PDFDocument from 'pdfkit';
 type Doc = InstanceType<typeof PDFDocument>;
 
 const bidi = bidiFactory();
-const require = createRequire(__filename);
 const fontFile = (family: string, file: string) => path.join(path.dirname(require.resolve(`@fontsource/${family}/package.json`)), 'files', file);
 
 export const FONTS = {
