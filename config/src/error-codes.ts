@@ -102,6 +102,11 @@ export const ERROR_PARAMS = {
   confirmLinkExpired: {},
   confirmLinkUsed: {},
   orderNumberInvalid: {},
+  // Labels, packing slips and the courier export (config/src/courier.ts)
+  orderIdsRequired: {},
+  tooManyOrderIds: { max: 'count' },
+  documentKindInvalid: { choices: 'list' },
+  noConfirmedOrders: {},
 
   // Back-in-stock requests and saved items (config/src/stock-alerts.ts, the CMS's stock-alert and saved-item services)
   productIdRequired: {},

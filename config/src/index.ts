@@ -21,3 +21,4 @@ export * from './contract/index.js';
 export * from './catalogue-events.js';
 export * from './memory-cache.js';
 export * from './terms/index.js';
+export * from './courier.js';

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { AccountService } from '../api/account/services/account';
+import type { CourierService } from '../api/order/services/courier';
 import type { InventoryService } from '../api/order/services/inventory';
 import type { LifeCycleService } from '../api/order/services/life-cycle';
 import type { OrderService } from '../api/order/services/order';
@@ -24,6 +25,7 @@ interface Services {
   'api::order.inventory': InventoryService;
   'api::order.life-cycle': LifeCycleService;
   'api::order.statistics': OrderStatisticsService;
+  'api::order.courier': CourierService;
   'api::product.product': ProductService;
   'api::product.admin-products': AdminProductService;
   'api::promo.promo': PromoService;

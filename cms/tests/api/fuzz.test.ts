@@ -90,6 +90,9 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/api/orders', answer: adminOrdersPageJson },
   { method: 'GET', path: '/api/orders/mine', answer: myOrdersJson },
   { method: 'GET', path: '/api/orders/summary', answer: orderSummaryJson },
+  // Files (PDF, CSV), not JSON: only their refusals have a shape.
+  { method: 'GET', path: '/api/orders/labels' },
+  { method: 'GET', path: '/api/orders/courier-export' },
   { method: 'GET', path: '/api/orders/:param', answer: orderJson },
   { method: 'PUT', path: '/api/orders/:param/pay', answer: orderJson },
   { method: 'PUT', path: '/api/orders/:param/deliver', answer: orderJson },
@@ -114,7 +117,7 @@ const ROUTES: Route[] = [
 
 const NASTY_STRINGS = ['', ' ', '0', '-1', '1e309', 'NaN', 'null', 'undefined', '__proto__', "' OR 1=1 --", '<script>alert(1)</script>', '\u0000', '../../etc/passwd', '%', 'x'.repeat(300), '9'.repeat(40), '😀', '{"$ne":null}'];
 const DANGEROUS_KEYS = ['__proto__', 'constructor', 'isAdmin', 'role', 'usedCount', 'price', 'countInStock', 'filters', 'populate', 'id', 'documentId'];
-const QUERY_KEYS = ['ids', 'page', 'query', 'category', 'order', 'size', 'colour', 'brand', 'minPrice', 'maxPrice', 'inStock', 'min', 'max', 'status', 'filters[id][$gt]', 'populate', 'fields[0]', 'sort', 'pagination[pageSize]', 'page[]', 'query[$ne]'];
+const QUERY_KEYS = ['ids', 'kind', 'page', 'query', 'category', 'order', 'size', 'colour', 'brand', 'minPrice', 'maxPrice', 'inStock', 'min', 'max', 'status', 'filters[id][$gt]', 'populate', 'fields[0]', 'sort', 'pagination[pageSize]', 'page[]', 'query[$ne]'];
 
 const text = fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom(...NASTY_STRINGS), fc.emailAddress());
 const scalar = fc.oneof(text, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.constantFrom(1e9, -1, 0, Number.MAX_SAFE_INTEGER));

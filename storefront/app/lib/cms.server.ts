@@ -37,6 +37,8 @@ const ownFailure = (status: number, error: CodedError) => {
 const GENERIC_ERROR: CodedError = { code: 'somethingWentWrong' };
 const UNAVAILABLE: CodedError = { code: 'shopUnavailable' };
 const TIMEOUT_MS = 10_000;
+/** Fifty labels with their fonts take the CMS seconds on a busy machine. */
+const FILE_TIMEOUT_MS = 60_000;
 
 /** A query string: one value per name, or name–value pairs (a name may repeat, e.g. `size=S&size=M`). */
 type Query = Record<string, string | number | undefined> | ReadonlyArray<readonly [string, string]>;
@@ -52,6 +54,17 @@ interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+function cmsUrl(path: string, query: Query | undefined): URL {
+  const url = new URL(`/api${path}`, env.CMS_URL);
+  if (Array.isArray(query)) for (const [key, value] of query) url.searchParams.append(key, value);
+  else {
+    for (const [key, value] of Object.entries(query ?? {})) {
+      if (value !== undefined) url.searchParams.set(key, String(value));
+    }
+  }
+  return url;
+}
+
 /**
  * The one way the storefront talks to the CMS: JSON over HTTP, answers checked against their schema
  * in the wire contract (`@pointe/config`: productJson, orderJson, …), every refusal turned into a
@@ -62,13 +75,7 @@ export async function cmsRequest<Schema extends z.ZodType>(
   schema: Schema,
   { method = 'GET', query, body, token, clientIp, headers: extraHeaders }: RequestOptions = {},
 ): Promise<z.output<Schema>> {
-  const url = new URL(`/api${path}`, env.CMS_URL);
-  if (Array.isArray(query)) for (const [key, value] of query) url.searchParams.append(key, value);
-  else {
-    for (const [key, value] of Object.entries(query ?? {})) {
-      if (value !== undefined) url.searchParams.set(key, String(value));
-    }
-  }
+  const url = cmsUrl(path, query);
   const headers: Record<string, string> = { ...extraHeaders, accept: 'application/json' };
   const multipart = body instanceof FormData;
   if (body !== undefined && !multipart) headers['content-type'] = 'application/json';
@@ -101,6 +108,33 @@ export async function cmsRequest<Schema extends z.ZodType>(
   return parsed.data;
 }
 
+/** A file the CMS makes (labels PDF, courier CSV): its body and the headers a download needs. */
+export interface CmsFile {
+  body: ReadableStream<Uint8Array>;
+  contentType: string;
+  disposition: string;
+}
+
+/**
+ * A file from the CMS (admin documents), streamed through as it comes. A refusal is a CmsError with
+ * the CMS's message, like `cmsRequest`'s.
+ */
+export async function cmsFileRequest(path: string, { query, token }: Pick<RequestOptions, 'query' | 'token'>): Promise<CmsFile> {
+  let response: Response;
+  try {
+    response = await fetch(cmsUrl(path, query), { headers: token ? { authorization: `Bearer ${token}` } : {}, signal: AbortSignal.timeout(FILE_TIMEOUT_MS) });
+  } catch {
+    throw ownFailure(503, UNAVAILABLE);
+  }
+  const contentType = response.headers.get('content-type') ?? '';
+  if (!response.ok || !response.body || contentType.startsWith('application/json')) {
+    const refusal = messageJson.safeParse(await response.json().catch(() => undefined));
+    if (refusal.success) throw new CmsError(response.status, refusal.data.message, refusal.data.code, refusal.data.params);
+    throw ownFailure(response.ok ? 502 : response.status, GENERIC_ERROR);
+  }
+  return { body: response.body, contentType, disposition: response.headers.get('content-disposition') ?? 'attachment' };
+}
+
 /** What a call through a `CmsClient` sets itself: everything but who is calling. */
 export type CallOptions = Omit<RequestOptions, 'token' | 'clientIp'>;
 
@@ -119,6 +153,12 @@ export class CmsClient {
 
   request<Schema extends z.ZodType>(path: string, schema: Schema, options: CallOptions = {}): Promise<z.output<Schema>> {
     return cmsRequest(path, schema, { ...options, ...this.caller });
+  }
+
+  /** A file (admin documents): only for a signed-in caller, whose token says who asks. */
+  file(path: string, query: Query): Promise<CmsFile> {
+    if (!('token' in this.caller)) throw ownFailure(401, { code: 'signInToContinue' });
+    return cmsFileRequest(path, { query, token: this.caller.token });
   }
 
   /** The same shopper, signed in. */

@@ -27,6 +27,8 @@ export const meta: MetaFunction = ({ location }) => {
   return [{ title: `${messagesFor(adminMessages, locale).titleOrders} | ${messagesFor(commonMessages, locale).shopName}` }, { name: 'robots', content: 'noindex' }];
 };
 
+const COURIER_FORM = 'courier-documents';
+
 /** The tabs, in the order staff work through them; "To confirm" is the queue of calls to make. */
 const TABS = [...ORDER_STATUSES, 'all'] as const satisfies readonly OrderFilter[];
 
@@ -106,49 +108,77 @@ export default function AdminOrdersPage() {
       {orders.length === 0 ? (
         <p>{t.noOrders}</p>
       ) : (
-        <ul className={styles.orderCards}>
-          {orders.map((order) => {
-            const address = order.shippingAddress;
-            const calls = callAttempts(order);
-            return (
-              <li key={order._id}>
-                <article aria-labelledby={`order-${order._id}`} className={styles.orderCard}>
-                  <h3 id={`order-${order._id}`} className={styles.orderTitle}>
-                    <Link to={path(`/order/${order._id}`)}>
-                      {t.order} <bdi>{order._id}</bdi>
-                    </Link>
-                  </h3>
-                  <p className={styles.orderLine}>
-                    <strong>{numbers.orderNumber(String(order.orderNumber))}</strong>
-                  </p>
-                  <p className={styles.orderLine}>
-                    {/* Each part isolated, so a Latin address still lists name, area, city from the right on an Arabic page. */}
-                    <strong>
-                      <bdi>{address.fullName}</bdi>
-                    </strong>
-                    {t.comma}
-                    <bdi>{address.area}</bdi>
-                    {t.comma}
-                    <bdi>{address.city}</bdi>
-                  </p>
-                  <p className={styles.orderLine}>
-                    <a href={dialHref(address.mobileNumber)} dir="ltr">
-                      {address.mobileNumber}
-                    </a>
-                    {' · '}
-                    {format.plural(calls, t.callAttempts)}
-                  </p>
-                  {order.status === 'pending' ? <p className={styles.orderLine}>{numbers.sayNumber(String(order.orderNumber))}</p> : null}
-                  {byShopper(order) ? <p className={styles.orderLine}>{numbers.confirmedByShopper}</p> : null}
-                  <p className={styles.orderLine}>
-                    <span>{format.price(order.totalPrice)}</span> · {format.date(order.createdAt)} · {statusLabels[order.status]}
-                  </p>
-                  <OrderActions order={order} back={here} confirmHref={(target) => `${here}&confirm=${target}&id=${order._id}`} />
-                </article>
-              </li>
-            );
-          })}
-        </ul>
+        <>
+          {/* The courier form: the cards' checkboxes belong to it by `form=`, as each card holds its own order forms. */}
+          <form id={COURIER_FORM} method="get" action={path('/admin/orders/documents')} className={styles.courierForm}>
+            <h3 className={styles.courierHeading}>{t.courierHeading}</h3>
+            <p className={styles.orderLine}>{t.courierHint}</p>
+            <input type="hidden" name="back" value={here} />
+            <div className={styles.courierButtons}>
+              <Button type="submit" name="kind" value="labels" variant="secondary">
+                {t.printLabels}
+              </Button>
+              <Button type="submit" name="kind" value="slips" variant="secondary">
+                {t.packingSlips}
+              </Button>
+              <Button type="submit" name="kind" value="export" variant="secondary">
+                {t.exportForCourier}
+              </Button>
+            </div>
+          </form>
+          <ul className={styles.orderCards}>
+            {orders.map((order) => {
+              const address = order.shippingAddress;
+              const calls = callAttempts(order);
+              return (
+                <li key={order._id}>
+                  <article aria-labelledby={`order-${order._id}`} className={styles.orderCard}>
+                    <h3 id={`order-${order._id}`} className={styles.orderTitle}>
+                      <Link to={path(`/order/${order._id}`)}>
+                        {t.order} <bdi>{order._id}</bdi>
+                      </Link>
+                    </h3>
+                    <label className={styles.courierSelect}>
+                      <input type="checkbox" name="ids" value={order._id} form={COURIER_FORM} />
+                      {t.selectOrder(String(order.orderNumber))}
+                    </label>
+                    <p className={styles.orderLine}>
+                      <strong>{numbers.orderNumber(String(order.orderNumber))}</strong>
+                    </p>
+                    <p className={styles.orderLine}>
+                      {/* Each part isolated, so a Latin address still lists name, area, city from the right on an Arabic page. */}
+                      <strong>
+                        <bdi>{address.fullName}</bdi>
+                      </strong>
+                      {t.comma}
+                      <bdi>{address.area}</bdi>
+                      {t.comma}
+                      <bdi>{address.city}</bdi>
+                    </p>
+                    <p className={styles.orderLine}>
+                      <a href={dialHref(address.mobileNumber)} dir="ltr">
+                        {address.mobileNumber}
+                      </a>
+                      {' · '}
+                      {format.plural(calls, t.callAttempts)}
+                    </p>
+                    {order.status === 'pending' ? <p className={styles.orderLine}>{numbers.sayNumber(String(order.orderNumber))}</p> : null}
+                    {byShopper(order) ? <p className={styles.orderLine}>{numbers.confirmedByShopper}</p> : null}
+                    <p className={styles.orderLine}>
+                      <span>{format.price(order.totalPrice)}</span> · {format.date(order.createdAt)} · {statusLabels[order.status]}
+                    </p>
+                    <p className={styles.orderLine}>
+                      <a href={path(`/admin/orders/documents?kind=labels&ids=${order._id}`)} download>
+                        {t.shippingLabel(String(order.orderNumber))}
+                      </a>
+                    </p>
+                    <OrderActions order={order} back={here} confirmHref={(target) => `${here}&confirm=${target}&id=${order._id}`} />
+                  </article>
+                </li>
+              );
+            })}
+          </ul>
+        </>
       )}
       <Pagination page={page} pages={pages} href={(target) => path(`/admin/orders?status=${status}&page=${target}`)} />
     </div>

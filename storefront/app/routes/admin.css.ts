@@ -73,3 +73,10 @@ export const swatchPreview = style({
   background: vars.color.blush,
   boxShadow: 'inset 0 0 0 1px rgba(43, 37, 48, 0.25)',
 });
+
+/** The courier form above the orders: its buttons wrap on a phone. */
+export const courierForm = style({ display: 'grid', gap: vars.space.sm, padding: vars.space.md, border: `1px solid ${vars.color.line}`, borderRadius: vars.radius.md });
+export const courierHeading = style({ margin: 0, fontSize: vars.fontSize.large });
+export const courierButtons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+/** An order's checkbox and its words, a 44 px touch target. */
+export const courierSelect = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, minHeight: '2.75rem', justifySelf: 'start' });

@@ -216,6 +216,15 @@ const en = {
   joined: 'Joined',
   yes: 'Yes',
   no: termMessages.en.no,
+
+  // Handing parcels to the courier (/admin/orders): labels, packing slips and the courier's CSV.
+  courierHeading: 'Hand over to the courier',
+  courierHint: 'Tick orders, then print or export them. The export lists the confirmed ones only.',
+  selectOrder: (orderNumber: string) => `Select order ${orderNumber}`,
+  printLabels: 'Print labels',
+  packingSlips: 'Packing slips',
+  exportForCourier: 'Export for courier',
+  shippingLabel: (orderNumber: string) => `Label for order ${orderNumber}`,
 };
 
 /** Arabic words used twice in this catalogue, where English has two. */
@@ -403,6 +412,14 @@ const ar: typeof en = {
   joined: 'تاريخ التسجيل',
   yes: 'نعم',
   no: termMessages.ar.no,
+
+  courierHeading: 'التسليم لشركة الشحن',
+  courierHint: 'حدّد الطلبات ثم اطبعها أو صدّرها. ملف التصدير يضم الطلبات المؤكَّدة وحدها.',
+  selectOrder: (orderNumber: string) => `تحديد الطلب رقم ${orderNumber}`,
+  printLabels: 'طباعة ملصقات الشحن',
+  packingSlips: 'قوائم محتويات الطرود',
+  exportForCourier: 'تصدير لشركة الشحن',
+  shippingLabel: (orderNumber: string) => `ملصق شحن الطلب رقم ${orderNumber}`,
 };
 
 export const adminMessages: Catalogue<typeof en> = { en, ar };

@@ -10,6 +10,8 @@ import {
   statusConflict,
   type OrderStatus,
   coded,
+  courierDocumentQuery,
+  courierExportQuery,
 } from '@pointe/config';
 import type { ShopUser } from '../../../auth/authenticate';
 import { refuse } from '../../../utils/http';
@@ -28,6 +30,14 @@ const orderId = (ctx: Context): string | null => {
 /** `deliver` (and the older `pay`) on an order that has not left yet says what must happen first. */
 const notDeliverable = (current: OrderStatus) =>
   current === 'pending' || current === 'confirmed' ? coded('notShippedYet') : statusConflict(current, 'delivered');
+
+/** A file to download: staff's documents are never cached (they hold shoppers' addresses). */
+const sendFile = (ctx: Context, file: Buffer, type: string, name: string) => {
+  ctx.set('Content-Type', type);
+  ctx.set('Content-Disposition', `attachment; filename="${name}"`);
+  ctx.set('Cache-Control', 'no-store');
+  ctx.body = file;
+};
 
 export default ({ strapi }: { strapi: Core.Strapi }): Core.Controller => {
   const orders = () => getService(strapi, 'api::order.order');
@@ -63,6 +73,24 @@ export default ({ strapi }: { strapi: Core.Strapi }): Core.Controller => {
 
     async summary(ctx) {
       ctx.body = await getService(strapi, 'api::order.statistics').summary();
+    },
+
+    /** GET /orders/labels?ids=…&kind=labels|slips: one PDF, a label or packing slip per order. */
+    async labels(ctx) {
+      const query = courierDocumentQuery.safeParse(ctx.query);
+      if (!query.success) return refuse(ctx, 400, firstIssue(query.error));
+      const result = await getService(strapi, 'api::order.courier').documents(query.data.ids, query.data.kind);
+      if ('error' in result) return refuse(ctx, result.status, result.error);
+      sendFile(ctx, result.file, 'application/pdf', `pointe-${query.data.kind}.pdf`);
+    },
+
+    /** GET /orders/courier-export?ids=…: the confirmed ones among them as the courier's CSV (docs/api.md). */
+    async courierExport(ctx) {
+      const query = courierExportQuery.safeParse(ctx.query);
+      if (!query.success) return refuse(ctx, 400, firstIssue(query.error));
+      const result = await getService(strapi, 'api::order.courier').exportCsv(query.data.ids);
+      if ('error' in result) return refuse(ctx, result.status, result.error);
+      sendFile(ctx, result.file, 'text/csv; charset=utf-8', 'pointe-courier.csv');
     },
 
     async adminList(ctx) {

@@ -13,6 +13,8 @@ export default {
     route('GET', '/orders/mine', 'mine', 'signed-in'),
     route('GET', '/orders/summary', 'summary', 'admin-only'),
     route('GET', '/orders/by-number/:number', 'findByNumber', 'admin-only'),
+    route('GET', '/orders/labels', 'labels', 'admin-only'),
+    route('GET', '/orders/courier-export', 'courierExport', 'admin-only'),
     route('PUT', '/orders/:id/pay', 'markPaid', 'admin-only'),
     route('PUT', '/orders/:id/deliver', 'markDelivered', 'admin-only'),
     route('PUT', '/orders/:id/status', 'changeStatus', 'admin-only'),
