@@ -98,6 +98,25 @@ export const ERROR_PARAMS = {
   trackingNumberRequired: { manual: 'text' },
   callOutcomeInvalid: { choices: 'list' },
 
+  // Courier updates and cash settlements (config/src/courier.ts, the CMS's courier services)
+  courierSignatureInvalid: {},
+  courierEventIdInvalid: {},
+  courierOrderNumberInvalid: {},
+  courierEventInvalid: { choices: 'list' },
+  courierCashRequired: {},
+  courierAmountInvalid: {},
+  courierNameInvalid: {},
+  settlementDateInvalid: {},
+  settlementOrdersRequired: {},
+  settlementTooManyOrders: { max: 'count' },
+  settlementCsvInvalid: { line: 'count' },
+  settlementOrderUnknown: { orderNumber: 'count' },
+  settlementOrderNotCollected: { orderNumber: 'count', courier: 'text' },
+  settlementOrderSettled: { orderNumber: 'count' },
+  settlementOrderRepeated: { orderNumber: 'count' },
+  settlementLineMismatch: { orderNumber: 'count', amount: 'text', collected: 'text' },
+  settlementAmountMismatch: { amount: 'text', collected: 'text' },
+
   // Back-in-stock requests and saved items (config/src/stock-alerts.ts, the CMS's stock-alert and saved-item services)
   productIdRequired: {},
   sizeNotOffered: { size: 'text' },

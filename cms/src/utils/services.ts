@@ -1,5 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { AccountService } from '../api/account/services/account';
+import type { CourierService } from '../api/courier/services/courier';
+import type { SettlementService } from '../api/courier/services/settlement';
 import type { InventoryService } from '../api/order/services/inventory';
 import type { LifeCycleService } from '../api/order/services/life-cycle';
 import type { OrderService } from '../api/order/services/order';
@@ -31,6 +33,8 @@ interface Services {
   'api::measurements.measurements': MeasurementsService;
   'api::saved-item.saved-item': SavedItemService;
   'api::stock-alert.stock-alert': StockAlertService;
+  'api::courier.courier': CourierService;
+  'api::courier.settlement': SettlementService;
 }
 
 /** A service of ours, typed: the one place Strapi's untyped `strapi.service()` is narrowed. */

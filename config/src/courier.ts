@@ -1,0 +1,90 @@
+/**
+ * A courier's status updates (POST /api/courier/webhook) and the cash it hands back (settlements).
+ * The webhook's body is our own documented shape (docs/api.md): no Egyptian courier's webhook
+ * documentation was reachable, so a courier is asked to send this shape, or an adapter maps theirs to it.
+ */
+import { z } from 'zod';
+import { issue } from './error-codes.js';
+import { toPiastres } from './money.js';
+
+/** What the courier says happened to a parcel. */
+export const COURIER_EVENTS = ['picked_up', 'delivered', 'refused', 'returned'] as const;
+export type CourierEvent = (typeof COURIER_EVENTS)[number];
+
+/** How old (or how far ahead) a signed request's timestamp may be, in seconds. */
+export const COURIER_SIGNATURE_WINDOW_SECONDS = 300;
+/** Orders delivered more than this many days ago and covered by no settlement are flagged (COURIER_SETTLEMENT_DAYS). */
+export const DEFAULT_COURIER_SETTLEMENT_DAYS = 7;
+/** A courier's name: letters, digits, `-` and `_` (it is the key in COURIER_WEBHOOK_SECRETS). */
+export const COURIER_NAME = /^[a-z0-9][a-z0-9_-]{0,39}$/;
+export const MAX_SETTLEMENT_ORDERS = 500;
+const MAX_AMOUNT = 10_000_000;
+
+const amount = z
+  .number({ message: issue('courierAmountInvalid') })
+  .finite(issue('courierAmountInvalid'))
+  .min(0, issue('courierAmountInvalid'))
+  .max(MAX_AMOUNT, issue('courierAmountInvalid'))
+  .refine((value) => toPiastres(value) === value * 100 || Math.abs(toPiastres(value) - value * 100) < 1e-6, issue('courierAmountInvalid'));
+
+/** Body of POST /api/courier/webhook (after its signature was checked). */
+export const courierEventBody = z
+  .object({
+    /** The courier's id of this event: the same id sent twice is answered as the first time and changes nothing. */
+    eventId: z.string({ message: issue('courierEventIdInvalid') }).trim().min(1, issue('courierEventIdInvalid')).max(100, issue('courierEventIdInvalid')),
+    orderNumber: z.int({ message: issue('courierOrderNumberInvalid') }).min(1, issue('courierOrderNumberInvalid')).max(2_000_000_000, issue('courierOrderNumberInvalid')),
+    event: z.enum(COURIER_EVENTS, { message: issue('courierEventInvalid', { choices: COURIER_EVENTS }) }),
+    /** Required with `delivered`: the cash the courier collected at the door, EGP. */
+    cashCollected: amount.optional(),
+    trackingNumber: z
+      .string({ message: issue('trackingNumberNotText') })
+      .trim()
+      .max(60, issue('trackingNumberTooLong', { max: 60 }))
+      .optional()
+      .transform((text) => text ?? ''),
+  })
+  .refine((body) => body.event !== 'delivered' || body.cashCollected !== undefined, {
+    message: issue('courierCashRequired'),
+    path: ['cashCollected'],
+  });
+export type CourierEventBody = z.output<typeof courierEventBody>;
+
+const orderNumber = z.coerce
+  .number({ message: issue('courierOrderNumberInvalid') })
+  .int(issue('courierOrderNumberInvalid'))
+  .min(1, issue('courierOrderNumberInvalid'))
+  .max(2_000_000_000, issue('courierOrderNumberInvalid'));
+
+/**
+ * Body of POST /api/courier/settlements (admin): the cash a courier handed over for some orders.
+ * Either `orderNumbers` (each order's cash collected counts) or `lines` (an imported CSV: each
+ * order with the amount the courier says it paid for it). Every check against the orders runs in the CMS.
+ */
+export const settlementBody = z
+  .object({
+    courier: z.string({ message: issue('courierNameInvalid') }).trim().toLowerCase().regex(COURIER_NAME, issue('courierNameInvalid')),
+    settledOn: z.iso.date({ message: issue('settlementDateInvalid') }),
+    amount: z.coerce.number({ message: issue('courierAmountInvalid') }).pipe(amount),
+    orderNumbers: z.array(orderNumber, { message: issue('settlementOrdersRequired') }).max(MAX_SETTLEMENT_ORDERS, issue('settlementTooManyOrders', { max: MAX_SETTLEMENT_ORDERS })).optional(),
+    lines: z
+      .array(z.object({ orderNumber, amount: z.coerce.number({ message: issue('courierAmountInvalid') }).pipe(amount) }), { message: issue('settlementOrdersRequired') })
+      .max(MAX_SETTLEMENT_ORDERS, issue('settlementTooManyOrders', { max: MAX_SETTLEMENT_ORDERS }))
+      .optional(),
+    note: z
+      .string({ message: issue('noteNotText') })
+      .trim()
+      .max(500, issue('noteTooLong', { max: 500 }))
+      .optional()
+      .transform((text) => text ?? ''),
+  })
+  .refine((body) => (body.orderNumbers?.length ?? 0) + (body.lines?.length ?? 0) > 0, { message: issue('settlementOrdersRequired'), path: ['orderNumbers'] })
+  .refine((body) => !(body.orderNumbers?.length && body.lines?.length), { message: issue('settlementOrdersRequired'), path: ['orderNumbers'] });
+export type SettlementBody = z.output<typeof settlementBody>;
+
+/** Order numbers typed by staff: separated by spaces, commas or new lines ("10001, 10002"). */
+export function splitOrderNumbers(text: string): string[] {
+  return text
+    .split(/[\s,;]+/)
+    .map((part) => part.trim().replace(/^#/, ''))
+    .filter((part) => part !== '');
+}
