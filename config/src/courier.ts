@@ -88,3 +88,13 @@ export function splitOrderNumbers(text: string): string[] {
     .map((part) => part.trim().replace(/^#/, ''))
     .filter((part) => part !== '');
 }
+
+/**
+ * The admin's settlement form (/admin/settlements): the order numbers typed in one box
+ * ("10001, 10002"); an empty amount is no amount (not 0). The CMS checks it again with settlementBody.
+ */
+export const settlementForm = z.preprocess((raw) => {
+  const fields = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  const numbers = typeof fields.orderNumbers === 'string' ? splitOrderNumbers(fields.orderNumbers.slice(0, 20_000)) : undefined;
+  return { ...fields, amount: fields.amount === '' ? undefined : fields.amount, orderNumbers: numbers };
+}, settlementBody);

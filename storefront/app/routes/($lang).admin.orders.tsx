@@ -7,6 +7,7 @@ import { callAttempts } from '~/components/shop/OrderTimeline';
 import { Pagination } from '~/components/ui/Pagination';
 import { adminMessages } from '~/i18n/catalogues/admin';
 import { commonMessages } from '~/i18n/catalogues/common';
+import { courierMessages } from '~/i18n/catalogues/courier';
 import { orderMessages } from '~/i18n/catalogues/orders';
 import { useFormat } from '~/i18n/format';
 import { localeOfPath, usePath } from '~/i18n/locale';
@@ -46,6 +47,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function AdminOrdersPage() {
   const { orders, page, pages, status, statusCounts, confirm } = useLoaderData<typeof loader>();
   const t = useMessages(adminMessages);
+  const courierText = useMessages(courierMessages);
   const statusLabels = useMessages(orderMessages).status;
   const format = useFormat();
   const path = usePath();
@@ -101,6 +103,12 @@ export default function AdminOrdersPage() {
                   <p className={styles.orderLine}>
                     <span>{format.price(order.totalPrice)}</span> · {format.date(order.createdAt)} · {statusLabels[order.status]}
                   </p>
+                  {order.courier ? (
+                    <p className={styles.orderLine}>
+                      {courierText.courier}: <bdi>{order.courier}</bdi> · {courierText.cashByCourier}:{' '}
+                      {order.cashCollected === null || order.cashCollected === undefined ? courierText.notReported : format.price(order.cashCollected)}
+                    </p>
+                  ) : null}
                   <OrderActions order={order} back={here} confirmHref={(target) => `${here}&confirm=${target}&id=${order._id}`} />
                 </article>
               </li>
