@@ -42,7 +42,7 @@ const ar: typeof en = {
   recordHint: 'النقدية التي سلّمتها شركة الشحن. يجب أن تساوي ما حصّلته من الطلبات التي تشملها.',
   courier: 'شركة الشحن',
   courierHint: 'اسمها في مفاتيح الويب هوك، مثل bosta',
-  settledOn: 'التاريخ',
+  settledOn: 'تاريخ التسوية',
   amount: 'المبلغ (جنيه)',
   orderNumbers: 'أرقام الطلبات',
   orderNumbersHint: 'مفصولة بفواصل أو مسافات، مثل 10001، 10002',
