@@ -63,7 +63,10 @@ const orderNumber = z.coerce
 export const settlementBody = z
   .object({
     courier: z.string({ message: issue('courierNameInvalid') }).trim().toLowerCase().regex(COURIER_NAME, issue('courierNameInvalid')),
-    settledOn: z.iso.date({ message: issue('settlementDateInvalid') }),
+    // A calendar date that exists (the pattern alone lets 2026-02-30 through).
+    settledOn: z.iso
+      .date({ message: issue('settlementDateInvalid') })
+      .refine((date) => !Number.isNaN(Date.parse(date)) && new Date(date).toISOString().slice(0, 10) === date, issue('settlementDateInvalid')),
     amount: z.coerce.number({ message: issue('courierAmountInvalid') }).pipe(amount),
     orderNumbers: z.array(orderNumber, { message: issue('settlementOrdersRequired') }).max(MAX_SETTLEMENT_ORDERS, issue('settlementTooManyOrders', { max: MAX_SETTLEMENT_ORDERS })).optional(),
     lines: z

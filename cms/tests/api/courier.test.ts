@@ -171,11 +171,16 @@ describe('POST /api/courier/webhook: the life cycle', () => {
     expect(after.cashCollected).toBe(order.totalPrice);
     expect(after.events.filter((entry) => entry.to === 'delivered')).toHaveLength(1);
 
-    // Ten copies at once: one change, one answer.
-    const racing = event((await orderIn('confirmed')).orderNumber, 'picked_up');
+    // Ten copies at once: one change of status; every copy answered 200 with the order shipped.
+    const racingOrder = await orderIn('confirmed');
+    const racing = event(racingOrder.orderNumber, 'picked_up');
     const answers = await Promise.all(Array.from({ length: 10 }, () => send(racing)));
     expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
-    expect(answers.filter((answer) => (answer.body as { changed: boolean }).changed)).toHaveLength(1);
+    expect(answers.map((answer) => (answer.body as { status: string }).status)).toEqual(Array(10).fill('shipped'));
+    expect((await read(racingOrder)).events.filter((entry) => entry.to === 'shipped')).toHaveLength(1);
+    // Afterwards the id is answered as recorded.
+    const recorded = await send(racing);
+    expect(answers.map((answer) => answer.body)).toContainEqual(recorded.body);
   });
 
   it('records the cash of an order staff marked delivered before the courier reported it, once', async () => {
@@ -235,6 +240,7 @@ describe('cash reconciliation (admin)', () => {
     expect((await settle({ amount: 1, orderNumbers: [order.orderNumber, order.orderNumber] })).status).toBe(400);
     expect((await settle({ amount: 1, orderNumbers: [] })).status).toBe(400);
     expect((await settle({ amount: 1, settledOn: 'yesterday', orderNumbers: [order.orderNumber] })).status).toBe(400);
+    expect((await settle({ amount: 1, settledOn: '2026-02-30', orderNumbers: [order.orderNumber] })).status).toBe(400);
     // Still unsettled: a correct settlement goes through afterwards.
     expect((await settle({ amount: order.cashCollected!, orderNumbers: [order.orderNumber] })).status).toBe(201);
   });
