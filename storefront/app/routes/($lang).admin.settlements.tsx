@@ -101,7 +101,8 @@ export default function AdminSettlementsPage() {
         {settlements.length === 0 ? (
           <p>{t.noSettlements}</p>
         ) : (
-          <div className={table.scroll}>
+          // Focusable: at 360 px the table scrolls sideways in its box, and keyboard users must reach it.
+          <div className={table.scroll} role="region" aria-label={t.allSettlements} tabIndex={0}>
             <table className={table.table}>
               <thead>
                 <tr>
