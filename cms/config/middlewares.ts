@@ -50,7 +50,10 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   { name: 'strapi::cors', config: { origin: allowedOrigins(env) } },
   // No strapi::poweredBy: the server does not announce what it runs.
   'strapi::query',
-  { name: 'strapi::body', config: { jsonLimit: '256kb', formLimit: '256kb', textLimit: '256kb' } },
+  // includeUnparsed: the courier webhook's HMAC is over the raw body; the next middleware takes the
+  // raw text off every other route's body.
+  { name: 'strapi::body', config: { jsonLimit: '256kb', formLimit: '256kb', textLimit: '256kb', includeUnparsed: true } },
+  'global::webhook-raw-body',
   // Right after the body is parsed, before any code walks it: refuses a body nested too deep (any route) and NUL (/api).
   'global::clean-input',
   'strapi::session',

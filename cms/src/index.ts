@@ -19,6 +19,7 @@ import { closeCoreUserRoutes } from './auth/permissions';
 import { useJwtSecretKey } from './auth/jwt-secret';
 import { confirmLinkSecret } from './auth/confirm-link';
 import { startSms } from './sms/sms';
+import { courierSecrets } from './courier/signature';
 import { closeSharedRedis } from './utils/redis';
 import { getService } from './utils/services';
 
@@ -39,6 +40,8 @@ let autoCancel: ReturnType<typeof scheduleAutoCancel> | undefined;
 
 export default {
   async register({ strapi }: { strapi: Core.Strapi }) {
+    // A malformed COURIER_WEBHOOK_SECRETS stops the start here, with the fix in the message.
+    courierSecrets();
     // Product rules hold for every writer: Strapi's panel, the seed and the shop's admin API.
     strapi.documents.use(async (context, next) => {
       // Orders change only through the order routes (each change a compare-and-set with its stock and

@@ -1,98 +1,103 @@
 /**
- * Handing parcels to a courier: the query of the labels/packing-slips PDF and of the courier export,
- * and the export's column layout (docs/api.md). The CMS builds the files; these rules are shared so
- * the storefront's admin form and the CMS agree on the limits.
+ * A courier's status updates (POST /api/courier/webhook) and the cash it hands back (settlements).
+ * The webhook's body is our own documented shape (docs/api.md): no Egyptian courier's webhook
+ * documentation was reachable, so a courier is asked to send this shape, or an adapter maps theirs to it.
  */
 import { z } from 'zod';
 import { issue } from './error-codes.js';
-import { MAX_ID_LENGTH } from './validation.js';
+import { toPiastres } from './money.js';
 
-/** One PDF or export holds at most this many orders: a day's parcels, and a bounded request for the CMS. */
-export const MAX_ORDERS_PER_DOCUMENT = 50;
+/** What the courier says happened to a parcel. */
+export const COURIER_EVENTS = ['picked_up', 'delivered', 'refused', 'returned'] as const;
+export type CourierEvent = (typeof COURIER_EVENTS)[number];
 
-/** `labels`: one A6 label per order; `slips`: one A4 packing slip per order. */
-export const COURIER_DOCUMENT_KINDS = ['labels', 'slips'] as const;
-export type CourierDocumentKind = (typeof COURIER_DOCUMENT_KINDS)[number];
+/** How old (or how far ahead) a signed request's timestamp may be, in seconds. */
+export const COURIER_SIGNATURE_WINDOW_SECONDS = 300;
+/** Orders delivered more than this many days ago and covered by no settlement are flagged (COURIER_SETTLEMENT_DAYS). */
+export const DEFAULT_COURIER_SETTLEMENT_DAYS = 7;
+/** A courier's name: letters, digits, `-` and `_` (it is the key in COURIER_WEBHOOK_SECRETS). */
+export const COURIER_NAME = /^[a-z0-9][a-z0-9_-]{0,39}$/;
+export const MAX_SETTLEMENT_ORDERS = 500;
+const MAX_AMOUNT = 10_000_000;
 
-/** Repeated `?ids=a&ids=b` (a plain form's checkboxes) and `?ids=a,b` read the same. */
-const joinRepeated = (value: unknown) => (Array.isArray(value) && value.every((item) => typeof item === 'string') ? value.join(',') : value);
+const amount = z
+  .number({ message: issue('courierAmountInvalid') })
+  .finite(issue('courierAmountInvalid'))
+  .min(0, issue('courierAmountInvalid'))
+  .max(MAX_AMOUNT, issue('courierAmountInvalid'))
+  .refine((value) => toPiastres(value) === value * 100 || Math.abs(toPiastres(value) - value * 100) < 1e-6, issue('courierAmountInvalid'));
 
-const orderIds = z.preprocess(
-  joinRepeated,
-  z
-    .string({ message: issue('orderIdsRequired') })
-    .transform((value) => [...new Set(value.split(',').map((id) => id.trim()).filter(Boolean))])
-    .pipe(
-      z
-        .array(z.string().max(MAX_ID_LENGTH, issue('orderNotFound')))
-        .min(1, issue('orderIdsRequired'))
-        .max(MAX_ORDERS_PER_DOCUMENT, issue('tooManyOrderIds', { max: MAX_ORDERS_PER_DOCUMENT })),
-    ),
-);
+/** Body of POST /api/courier/webhook (after its signature was checked). */
+export const courierEventBody = z
+  .object({
+    /** The courier's id of this event: the same id sent twice is answered as the first time and changes nothing. */
+    eventId: z.string({ message: issue('courierEventIdInvalid') }).trim().min(1, issue('courierEventIdInvalid')).max(100, issue('courierEventIdInvalid')),
+    orderNumber: z.int({ message: issue('courierOrderNumberInvalid') }).min(1, issue('courierOrderNumberInvalid')).max(2_000_000_000, issue('courierOrderNumberInvalid')),
+    event: z.enum(COURIER_EVENTS, { message: issue('courierEventInvalid', { choices: COURIER_EVENTS }) }),
+    /** Required with `delivered`: the cash the courier collected at the door, EGP. */
+    cashCollected: amount.optional(),
+    trackingNumber: z
+      .string({ message: issue('trackingNumberNotText') })
+      .trim()
+      .max(60, issue('trackingNumberTooLong', { max: 60 }))
+      .optional()
+      .transform((text) => text ?? ''),
+  })
+  .refine((body) => body.event !== 'delivered' || body.cashCollected !== undefined, {
+    message: issue('courierCashRequired'),
+    path: ['cashCollected'],
+  });
+export type CourierEventBody = z.output<typeof courierEventBody>;
 
-/** GET /api/orders/courier-export?ids=… (admin). */
-export const courierExportQuery = z.object({ ids: orderIds });
-
-/** GET /api/orders/labels?ids=…&kind=labels|slips (admin). */
-export const courierDocumentQuery = z.object({
-  ids: orderIds,
-  kind: z.enum(COURIER_DOCUMENT_KINDS, { message: issue('documentKindInvalid', { choices: COURIER_DOCUMENT_KINDS }) }).default('labels'),
-});
-export type CourierDocumentQuery = z.output<typeof courierDocumentQuery>;
+const orderNumber = z.coerce
+  .number({ message: issue('courierOrderNumberInvalid') })
+  .int(issue('courierOrderNumberInvalid'))
+  .min(1, issue('courierOrderNumberInvalid'))
+  .max(2_000_000_000, issue('courierOrderNumberInvalid'));
 
 /**
- * The export's columns, in this order, with these English headers: the fields every Egyptian
- * courier's bulk-upload sheet asks for (receiver, phone, governorate/city, area/zone, address, cash
- * to collect, the shop's reference, pieces, notes). A courier whose template names them differently
- * maps them once in its dashboard.
+ * Body of POST /api/courier/settlements (admin): the cash a courier handed over for some orders.
+ * Either `orderNumbers` (each order's cash collected counts) or `lines` (an imported CSV: each
+ * order with the amount the courier says it paid for it). Every check against the orders runs in the CMS.
  */
-export const COURIER_EXPORT_COLUMNS = [
-  'Receiver Name',
-  'Phone',
-  'Governorate',
-  'Area',
-  'Address',
-  'COD Amount',
-  'Order Number',
-  'Item Count',
-  'Notes',
-] as const;
+export const settlementBody = z
+  .object({
+    courier: z.string({ message: issue('courierNameInvalid') }).trim().toLowerCase().regex(COURIER_NAME, issue('courierNameInvalid')),
+    // A calendar date that exists (the pattern alone lets 2026-02-30 through).
+    settledOn: z.iso
+      .date({ message: issue('settlementDateInvalid') })
+      .refine((date) => !Number.isNaN(Date.parse(date)) && new Date(date).toISOString().slice(0, 10) === date, issue('settlementDateInvalid')),
+    amount: z.coerce.number({ message: issue('courierAmountInvalid') }).pipe(amount),
+    orderNumbers: z.array(orderNumber, { message: issue('settlementOrdersRequired') }).max(MAX_SETTLEMENT_ORDERS, issue('settlementTooManyOrders', { max: MAX_SETTLEMENT_ORDERS })).optional(),
+    lines: z
+      .array(z.object({ orderNumber, amount: z.coerce.number({ message: issue('courierAmountInvalid') }).pipe(amount) }), { message: issue('settlementOrdersRequired') })
+      .max(MAX_SETTLEMENT_ORDERS, issue('settlementTooManyOrders', { max: MAX_SETTLEMENT_ORDERS }))
+      .optional(),
+    note: z
+      .string({ message: issue('noteNotText') })
+      .trim()
+      .max(500, issue('noteTooLong', { max: 500 }))
+      .optional()
+      .transform((text) => text ?? ''),
+  })
+  .refine((body) => (body.orderNumbers?.length ?? 0) + (body.lines?.length ?? 0) > 0, { message: issue('settlementOrdersRequired'), path: ['orderNumbers'] })
+  .refine((body) => !(body.orderNumbers?.length && body.lines?.length), { message: issue('settlementOrdersRequired'), path: ['orderNumbers'] });
+export type SettlementBody = z.output<typeof settlementBody>;
 
-export interface CourierExportOrder {
-  orderNumber: number;
-  totalPrice: number;
-  shippingAddress: { fullName: string; mobileNumber: string; city: string; area: string; streetName: string; buildingNumber: string; apartmentNumber: string };
-  orderItems: ReadonlyArray<{ name: string; size: string; quantity: number }>;
+/** Order numbers typed by staff: separated by spaces, commas or new lines ("10001, 10002"). */
+export function splitOrderNumbers(text: string): string[] {
+  return text
+    .split(/[\s,;]+/)
+    .map((part) => part.trim().replace(/^#/, ''))
+    .filter((part) => part !== '');
 }
 
-/** The address as one line, the way a courier's driver reads it (Latin words: the export is for the courier's English sheet). */
-export const addressLine = (address: CourierExportOrder['shippingAddress']): string =>
-  `${address.streetName}, Building ${address.buildingNumber}, Apartment ${address.apartmentNumber}`;
-
-/** One export row per order, in COURIER_EXPORT_COLUMNS' order. The COD amount is the order's total in EGP. */
-export function courierExportRow(order: CourierExportOrder): string[] {
-  const address = order.shippingAddress;
-  const itemCount = order.orderItems.reduce((sum, line) => sum + line.quantity, 0);
-  const notes = order.orderItems.map((line) => `${line.quantity} x ${line.name} (${line.size})`).join('; ');
-  return [
-    address.fullName,
-    address.mobileNumber,
-    address.city,
-    address.area,
-    addressLine(address),
-    order.totalPrice.toFixed(2),
-    String(order.orderNumber),
-    String(itemCount),
-    notes,
-  ];
-}
-
-/** What the admin orders page's courier form asks for: a PDF kind, or the export. */
-export const COURIER_FORM_KINDS = [...COURIER_DOCUMENT_KINDS, 'export'] as const;
-
-/** The storefront's courier form (/admin/orders/documents?kind=…&ids=…&ids=…): its ticked orders and the button pressed. */
-export const courierDocumentsForm = z.object({
-  ids: orderIds,
-  kind: z.enum(COURIER_FORM_KINDS, { message: issue('documentKindInvalid', { choices: COURIER_FORM_KINDS }) }),
-});
-export type CourierDocumentsForm = z.output<typeof courierDocumentsForm>;
+/**
+ * The admin's settlement form (/admin/settlements): the order numbers typed in one box
+ * ("10001, 10002"); an empty amount is no amount (not 0). The CMS checks it again with settlementBody.
+ */
+export const settlementForm = z.preprocess((raw) => {
+  const fields = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  const numbers = typeof fields.orderNumbers === 'string' ? splitOrderNumbers(fields.orderNumbers.slice(0, 20_000)) : undefined;
+  return { ...fields, amount: fields.amount === '' ? undefined : fields.amount, orderNumbers: numbers };
+}, settlementBody);

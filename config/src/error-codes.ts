@@ -102,11 +102,30 @@ export const ERROR_PARAMS = {
   confirmLinkExpired: {},
   confirmLinkUsed: {},
   orderNumberInvalid: {},
-  // Labels, packing slips and the courier export (config/src/courier.ts)
+  // Labels, packing slips and the courier export (config/src/courier-documents.ts)
   orderIdsRequired: {},
   tooManyOrderIds: { max: 'count' },
   documentKindInvalid: { choices: 'list' },
   noConfirmedOrders: {},
+
+  // Courier updates and cash settlements (config/src/courier.ts, the CMS's courier services)
+  courierSignatureInvalid: {},
+  courierEventIdInvalid: {},
+  courierOrderNumberInvalid: {},
+  courierEventInvalid: { choices: 'list' },
+  courierCashRequired: {},
+  courierAmountInvalid: {},
+  courierNameInvalid: {},
+  settlementDateInvalid: {},
+  settlementOrdersRequired: {},
+  settlementTooManyOrders: { max: 'count' },
+  settlementCsvInvalid: { line: 'count' },
+  settlementOrderUnknown: { orderNumber: 'count' },
+  settlementOrderNotCollected: { orderNumber: 'count', courier: 'text' },
+  settlementOrderSettled: { orderNumber: 'count' },
+  settlementOrderRepeated: { orderNumber: 'count' },
+  settlementLineMismatch: { orderNumber: 'count', amount: 'text', collected: 'text' },
+  settlementAmountMismatch: { amount: 'text', collected: 'text' },
 
   // Back-in-stock requests and saved items (config/src/stock-alerts.ts, the CMS's stock-alert and saved-item services)
   productIdRequired: {},

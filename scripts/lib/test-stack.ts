@@ -39,6 +39,8 @@ export const TEST_ENV: Record<string, string> = {
   SEED_ON_EMPTY: 'true',
   // In memory, as `npm start`, unless a test passes REDIS_URL in `env` (its keys are prefixed by the fresh database's name).
   REDIS_URL: '',
+  // The courier webhook's shared secret (API and E2E tests sign their events with it).
+  COURIER_WEBHOOK_SECRETS: 'testcourier:test-courier-secret-0123456789',
 };
 
 const DEFAULT_ADMIN_DATABASE_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -54,6 +54,10 @@ export async function ensureIndexes(strapi: Core.Strapi): Promise<void> {
     `CREATE INDEX IF NOT EXISTS ${alerts}_notified_at_idx ON ${alerts} (${columnOf(strapi, 'api::stock-alert.stock-alert', 'notifiedAt')})`,
     // A product saved twice by one shopper is one saved item (racing saves too).
     `CREATE UNIQUE INDEX IF NOT EXISTS ${saved}_owner_key_unique ON ${saved} (${columnOf(strapi, 'api::saved-item.saved-item', 'ownerKey')})`,
+    // A courier's event id is recorded once (courier + id): a replay racing the first delivery finds it.
+    `CREATE UNIQUE INDEX IF NOT EXISTS ${tableOf(strapi, 'api::courier.courier-event')}_event_key_unique ON ${tableOf(strapi, 'api::courier.courier-event')} (${columnOf(strapi, 'api::courier.courier-event', 'eventKey')})`,
+    // The unsettled cash per courier (orders with cash collected and no settlement).
+    `CREATE INDEX IF NOT EXISTS ${orders}_cash_settled_at_idx ON ${orders} (${order('cashSettledAt')}, ${order('courier')})`,
   ];
   if (isPostgres(strapi)) {
     statements.unshift('CREATE EXTENSION IF NOT EXISTS pg_trgm');

@@ -75,9 +75,15 @@ export const HAND_WRITTEN_SQL = {
       'language',
       'placedBeforeStatuses',
       'orderNumber',
+      'courier',
+      'cashCollected',
+      'cashSettledAt',
+      'cashSettlement',
     ],
     relations: ['user'],
     usedBy: [
+      'api/courier/services/courier.ts',
+      'api/courier/services/settlement.ts',
       'api/order/services/order.ts',
       'api/order/services/life-cycle.ts',
       'api/order/services/statistics.ts',
@@ -100,6 +106,10 @@ export const HAND_WRITTEN_SQL = {
   },
   'api::saved-item.saved-item': {
     columns: ['ownerKey'],
+    usedBy: ['database/indexes.ts'],
+  },
+  'api::courier.courier-event': {
+    columns: ['eventKey'],
     usedBy: ['database/indexes.ts'],
   },
   'plugin::users-permissions.user': {

@@ -1,6 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import type { AccountService } from '../api/account/services/account';
-import type { CourierService } from '../api/order/services/courier';
+import type { CourierService } from '../api/courier/services/courier';
+import type { SettlementService } from '../api/courier/services/settlement';
+import type { CourierDocumentsService } from '../api/order/services/courier';
 import type { InventoryService } from '../api/order/services/inventory';
 import type { LifeCycleService } from '../api/order/services/life-cycle';
 import type { OrderService } from '../api/order/services/order';
@@ -25,7 +27,7 @@ interface Services {
   'api::order.inventory': InventoryService;
   'api::order.life-cycle': LifeCycleService;
   'api::order.statistics': OrderStatisticsService;
-  'api::order.courier': CourierService;
+  'api::order.courier': CourierDocumentsService;
   'api::product.product': ProductService;
   'api::product.admin-products': AdminProductService;
   'api::promo.promo': PromoService;
@@ -35,6 +37,8 @@ interface Services {
   'api::saved-item.saved-item': SavedItemService;
   'api::stock-alert.stock-alert': StockAlertService;
   'api::shipping.shipping': ShippingService;
+  'api::courier.courier': CourierService;
+  'api::courier.settlement': SettlementService;
 }
 
 /** A service of ours, typed: the one place Strapi's untyped `strapi.service()` is narrowed. */

@@ -15,3 +15,4 @@ export * from './accounts.js';
 export * from './size-charts.js';
 export * from './saved.js';
 export * from './shipping.js';
+export * from './courier.js';

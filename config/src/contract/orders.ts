@@ -78,6 +78,10 @@ export const orderJson = z.object({
   trackingNumber: z.string(),
   events: z.array(orderEventJson),
   createdAt: timestampJson,
+  /** The courier that carried it ('' until one reported it, by the courier webhook). */
+  courier: z.string().optional(),
+  /** The cash that courier says it collected at the door (EGP), null until then. */
+  cashCollected: moneyJson.nullable().optional(),
 });
 export type OrderJson = z.infer<typeof orderJson>;
 

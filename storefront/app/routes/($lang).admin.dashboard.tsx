@@ -1,16 +1,18 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
+import { Link, useLoaderData } from '@remix-run/react';
 import { ORDER_STATUSES } from '@pointe/config';
 import { ChartPanel } from '~/components/charts/ChartPanel';
 import { adminMessages } from '~/i18n/catalogues/admin';
 import { commonMessages } from '~/i18n/catalogues/common';
+import { courierMessages } from '~/i18n/catalogues/courier';
 import { orderMessages } from '~/i18n/catalogues/orders';
 import { useFormat } from '~/i18n/format';
-import { localeOfPath } from '~/i18n/locale';
+import { localeOfPath, usePath } from '~/i18n/locale';
 import { messagesFor, useMessages } from '~/i18n/messages';
 import { failAdminScreen } from '~/lib/errors.server';
 import { requireAdmin } from '~/lib/session.server';
 import { getSummary } from '~/models/admin.server';
+import { getCourierCash } from '~/models/courier.server';
 import * as styles from './admin.css';
 
 export const meta: MetaFunction = ({ location }) => {
@@ -20,12 +22,16 @@ export const meta: MetaFunction = ({ location }) => {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { cms } = await requireAdmin({ request, context });
-  return { summary: await getSummary(cms).catch(failAdminScreen({ request, context })) };
+  const fail = failAdminScreen({ request, context });
+  const [summary, courierCash] = await Promise.all([getSummary(cms).catch(fail), getCourierCash(cms).catch(fail)]);
+  return { summary, courierCash };
 }
 
 export default function DashboardPage() {
-  const { summary } = useLoaderData<typeof loader>();
+  const { summary, courierCash } = useLoaderData<typeof loader>();
   const t = useMessages(adminMessages);
+  const c = useMessages(courierMessages);
+  const path = usePath();
   const statusLabels = useMessages(orderMessages).status;
   const format = useFormat();
   const days = summary.dailyOrders;
@@ -63,6 +69,45 @@ export default function DashboardPage() {
             </li>
           ))}
         </ul>
+      </section>
+      <section aria-labelledby="courier-cash" className={styles.panel}>
+        <h2 id="courier-cash">{c.unsettledHeading}</h2>
+        <ul className={styles.cards} aria-label={c.unsettledHeading}>
+          <li className={styles.card}>
+            <span className={styles.cardLabel}>{c.unsettledTotal}</span>
+            <strong className={styles.cardValue}>{format.price(courierCash.total)}</strong>
+            {courierCash.couriers.length === 0 ? <span>{c.nothingUnsettled}</span> : null}
+          </li>
+          {courierCash.couriers.map((row) => (
+            <li key={row.courier} className={styles.card}>
+              <span className={styles.cardLabel}>
+                <bdi>{row.courier}</bdi>
+              </span>
+              <strong className={styles.cardValue}>{format.price(row.amount)}</strong>
+              <span>{c.unsettledOrders(format.number(row.orders))}</span>
+            </li>
+          ))}
+        </ul>
+        <h3>{c.overdueHeading(format.number(courierCash.overdueDays))}</h3>
+        {courierCash.overdue.length === 0 ? (
+          <p>{c.noOverdue}</p>
+        ) : (
+          <ul>
+            {courierCash.overdue.map((order) => (
+              <li key={order._id}>
+                <Link to={path(`/order/${order._id}`)}>
+                  {c.order} <bdi>{order.orderNumber}</bdi>
+                </Link>
+                {' · '}
+                <bdi>{order.courier}</bdi> · {format.price(order.cashCollected)}
+                {order.deliveredAt ? ` · ${c.deliveredOn} ${format.date(order.deliveredAt)}` : null}
+              </li>
+            ))}
+          </ul>
+        )}
+        <p>
+          <Link to={path('/admin/settlements')}>{c.recordSettlement}</Link>
+        </p>
       </section>
       <ChartPanel
         heading={t.ordersPerStatus}

@@ -9,6 +9,7 @@ import { Pagination } from '~/components/ui/Pagination';
 import { TextField } from '~/components/ui/TextField';
 import { adminMessages } from '~/i18n/catalogues/admin';
 import { commonMessages } from '~/i18n/catalogues/common';
+import { courierMessages } from '~/i18n/catalogues/courier';
 import { orderMessages } from '~/i18n/catalogues/orders';
 import { selfConfirmMessages } from '~/i18n/catalogues/self-confirm';
 import { useFormat } from '~/i18n/format';
@@ -71,6 +72,7 @@ export default function AdminOrdersPage() {
   const { orders, page, pages, status, statusCounts, confirm, search } = useLoaderData<typeof loader>();
   const t = useMessages(adminMessages);
   const numbers = useMessages(selfConfirmMessages);
+  const courierText = useMessages(courierMessages);
   const statusLabels = useMessages(orderMessages).status;
   const format = useFormat();
   const path = usePath();
@@ -167,6 +169,12 @@ export default function AdminOrdersPage() {
                     <p className={styles.orderLine}>
                       <span>{format.price(order.totalPrice)}</span> · {format.date(order.createdAt)} · {statusLabels[order.status]}
                     </p>
+                    {order.courier ? (
+                      <p className={styles.orderLine}>
+                        {courierText.courier}: <bdi>{order.courier}</bdi> · {courierText.cashByCourier}:{' '}
+                        {order.cashCollected === null || order.cashCollected === undefined ? courierText.notReported : format.price(order.cashCollected)}
+                      </p>
+                    ) : null}
                     <p className={styles.orderLine}>
                       <a href={path(`/admin/orders/documents?kind=labels&ids=${order._id}`)} download>
                         {t.shippingLabel(String(order.orderNumber))}

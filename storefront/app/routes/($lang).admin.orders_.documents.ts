@@ -5,7 +5,7 @@ import { errorTextFor } from '~/i18n/errors';
 import { localePath, unlocalisedPath } from '~/i18n/locale';
 import { CmsError } from '~/lib/cms.server';
 import { requireAdmin } from '~/lib/session.server';
-import { courierFile } from '~/models/courier.server';
+import { courierFile } from '~/models/courier-documents.server';
 
 /**
  * GET /admin/orders/documents?kind=labels|slips|export&ids=…: the courier form of /admin/orders (a

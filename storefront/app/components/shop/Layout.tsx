@@ -131,6 +131,7 @@ function AdminMenu() {
         { id: 'users', label: text.users, href: path('/admin/users') },
         { id: 'promos', label: text.promos, href: path('/admin/promos') },
         { id: 'shipping', label: text.shippingZones, href: path('/admin/shipping') },
+        { id: 'settlements', label: text.settlements, href: path('/admin/settlements') },
       ]}
       onPost={() => undefined}
     />

@@ -29,6 +29,7 @@ const en = {
   users: 'Users',
   promos: 'Promos',
   shippingZones: 'Shipping zones',
+  settlements: 'Settlements',
   allRightsReserved: 'All rights reserved.',
   /** The switch to the other language, written in that language. */
   otherLanguage: 'العربية',
@@ -72,6 +73,7 @@ const ar: typeof en = {
   users: 'المستخدمون',
   promos: 'أكواد الخصم',
   shippingZones: 'مناطق الشحن',
+  settlements: 'تسويات شركات الشحن',
   allRightsReserved: 'جميع الحقوق محفوظة.',
   otherLanguage: 'English',
   otherLanguageLabel: 'Read this page in English',

@@ -39,5 +39,5 @@ const courierService = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 };
 
-export type CourierService = ReturnType<typeof courierService>;
+export type CourierDocumentsService = ReturnType<typeof courierService>;
 export default courierService;

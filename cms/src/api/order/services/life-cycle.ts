@@ -31,6 +31,10 @@ export interface StatusChange {
   note?: string;
   /** Recorded when the order becomes `shipped`. */
   trackingNumber?: string;
+  /** The courier that reported the change (the courier webhook): recorded on the order with it. */
+  courier?: string;
+  /** With `delivered` from a courier: the cash it collected at the door, recorded in the same UPDATE. */
+  cashCollected?: number;
 }
 
 export interface ChangeOptions {
@@ -108,6 +112,8 @@ const lifeCycleService = ({ strapi }: { strapi: Core.Strapi }) => {
         [column('updatedAt')]: now,
       };
       if (change.to === 'shipped') data[column('trackingNumber')] = change.trackingNumber ?? '';
+      if (change.courier) data[column('courier')] = change.courier;
+      if (change.to === 'delivered' && change.cashCollected !== undefined) data[column('cashCollected')] = change.cashCollected;
       // Cash is collected at the door: delivered means paid. The flags stay set if the parcel is
       // later returned: they record when the cash was collected.
       if (change.to === 'delivered') {

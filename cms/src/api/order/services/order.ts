@@ -71,6 +71,9 @@ export interface OrderRow extends OrderTotals {
   /** JSON text on SQLite when read with knex; parsed by Strapi's query engine. */
   events: OrderEventJson[] | string | null;
   createdAt: string | Date;
+  /** Set by the courier webhook: who carried it and the cash collected (decimal, a string on PostgreSQL). */
+  courier?: string | null;
+  cashCollected?: number | string | null;
 }
 
 /**
@@ -120,6 +123,8 @@ export function toOrderJson(row: OrderRow, view: OrderView = 'staff'): OrderJson
     trackingNumber: row.trackingNumber ?? '',
     events: view === 'staff' ? events : events.filter((event) => event.type === 'status').map((event) => ({ ...event, note: '' })),
     createdAt: time(row.createdAt)!,
+    courier: row.courier ?? '',
+    cashCollected: row.cashCollected === null || row.cashCollected === undefined ? null : Number(row.cashCollected),
   };
 }
 export type { OrderJson };

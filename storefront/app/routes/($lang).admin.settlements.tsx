@@ -1,0 +1,136 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { redirectWithSuccess } from 'remix-toast';
+import { formatPrice, settlementForm } from '@pointe/config';
+import { ActionToast } from '~/components/ui/ActionToast';
+import { Alert } from '~/components/ui/Alert';
+import { Button } from '~/components/ui/Button';
+import { Field } from '~/components/ui/Field';
+import { TextArea } from '~/components/ui/TextArea';
+import { TextField } from '~/components/ui/TextField';
+import { commonMessages } from '~/i18n/catalogues/common';
+import { courierMessages } from '~/i18n/catalogues/courier';
+import { useErrorText } from '~/i18n/errors';
+import { useFormat } from '~/i18n/format';
+import { localeOfPath, localePath } from '~/i18n/locale';
+import { messagesFor, useMessages } from '~/i18n/messages';
+import { failAction, failAdminScreen, invalidForm } from '~/lib/errors.server';
+import { useFieldErrors } from '~/lib/forms';
+import { shopFieldErrors } from '~/lib/forms.server';
+import { requireAdmin } from '~/lib/session.server';
+import { listSettlements, recordSettlement } from '~/models/courier.server';
+import * as table from '~/styles/table.css';
+import * as styles from './admin.css';
+
+/** A courier's CSV is small (order number and amount per line): the CMS takes 100,000 characters. */
+const MAX_CSV_BYTES = 100_000;
+
+export const meta: MetaFunction = ({ location }) => {
+  const locale = localeOfPath(location.pathname);
+  return [{ title: `${messagesFor(courierMessages, locale).title} | ${messagesFor(commonMessages, locale).shopName}` }, { name: 'robots', content: 'noindex' }];
+};
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { cms } = await requireAdmin({ request, context });
+  return { settlements: (await listSettlements(cms).catch(failAdminScreen({ request, context }))).settlements };
+}
+
+/** Order numbers typed in, or a courier's CSV file: the CMS checks either against the cash collected. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { cms } = await requireAdmin({ request, context });
+  const form = await request.formData();
+  const values: Record<string, string> = {};
+  for (const [key, value] of form) if (typeof value === 'string') values[key] = value;
+  const file = form.get('csvFile');
+  const t = messagesFor(courierMessages, context.locale);
+  try {
+    if (file instanceof File && file.size > 0) {
+      if (file.size > MAX_CSV_BYTES) return invalidForm(values, { csvFile: { message: 'CSV line 1 must be an order number and an amount', code: 'settlementCsvInvalid', params: { line: 1 } } });
+      const { courier = '', settledOn = '', amount = '', note = '' } = values;
+      const result = await recordSettlement(cms, { courier, settledOn, amount: amount === '' ? Number.NaN : Number(amount), note, csv: await file.text() });
+      return redirectWithSuccess(localePath(context.locale, '/admin/settlements'), t.recorded(formatPrice(result.settlement.amount, context.locale)));
+    }
+    const parsed = settlementForm.safeParse(values);
+    if (!parsed.success) return invalidForm(values, shopFieldErrors(parsed.error));
+    const { lines: _lines, ...body } = parsed.data;
+    const result = await recordSettlement(cms, body);
+    return redirectWithSuccess(localePath(context.locale, '/admin/settlements'), t.recorded(formatPrice(result.settlement.amount, context.locale)));
+  } catch (error) {
+    return failAction(error, values, { request, context, session: 'admin' });
+  }
+}
+
+export default function AdminSettlementsPage() {
+  const { settlements } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const errors = useFieldErrors(result?.errors);
+  const errorText = useErrorText();
+  const values: Record<string, string> = result?.values ?? {};
+  const busy = useNavigation().state === 'submitting';
+  const t = useMessages(courierMessages);
+  const format = useFormat();
+  const refusal = result?.toast?.type === 'error' ? result.toast : undefined;
+  return (
+    <div className={styles.page}>
+      <h1>{t.title}</h1>
+      <section aria-labelledby="record-settlement" className={styles.panel}>
+        <h2 id="record-settlement">{t.recordSettlement}</h2>
+        <p>{t.recordHint}</p>
+        {refusal ? (
+          <Alert>
+            {t.refused} {errorText(refusal)}
+          </Alert>
+        ) : null}
+        <Form method="post" encType="multipart/form-data" className={styles.formGrid} noValidate>
+          <TextField label={t.courier} name="courier" defaultValue={values.courier} errorMessage={errors.courier} description={t.courierHint} isRequired />
+          <TextField label={t.settledOn} name="settledOn" type="date" defaultValue={values.settledOn} errorMessage={errors.settledOn} isRequired />
+          <TextField label={t.amount} name="amount" inputMode="decimal" defaultValue={values.amount} errorMessage={errors.amount} isRequired />
+          <TextArea label={t.orderNumbers} name="orderNumbers" rows={3} defaultValue={values.orderNumbers} errorMessage={errors.orderNumbers} description={t.orderNumbersHint} />
+          <Field label={t.csvFile} description={t.csvHint} errorMessage={errors.csvFile}>
+            {(control) => <input {...control} type="file" name="csvFile" accept=".csv,text/csv,text/plain" />}
+          </Field>
+          <TextField label={t.note} name="note" defaultValue={values.note} errorMessage={errors.note} />
+          <Button type="submit" isDisabled={busy}>
+            {t.record}
+          </Button>
+        </Form>
+      </section>
+
+      <section aria-labelledby="settlement-list">
+        <h2 id="settlement-list">{t.allSettlements}</h2>
+        {settlements.length === 0 ? (
+          <p>{t.noSettlements}</p>
+        ) : (
+          // Focusable: at 360 px the table scrolls sideways in its box, and keyboard users must reach it.
+          <div className={table.scroll} role="region" aria-label={t.allSettlements} tabIndex={0}>
+            <table className={table.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{t.settledOn}</th>
+                  <th scope="col">{t.courier}</th>
+                  <th scope="col">{t.amount}</th>
+                  <th scope="col">{t.orders}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {settlements.map((settlement) => (
+                  <tr key={settlement._id}>
+                    <td>{format.date(settlement.settledOn)}</td>
+                    <td>
+                      <bdi>{settlement.courier}</bdi>
+                    </td>
+                    <td>{format.price(settlement.amount)}</td>
+                    <td>
+                      <bdi>{settlement.orderNumbers.join(', ')}</bdi>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+      <ActionToast toast={result?.toast} />
+    </div>
+  );
+}
