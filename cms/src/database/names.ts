@@ -75,6 +75,8 @@ export const HAND_WRITTEN_SQL = {
       'language',
       'placedBeforeStatuses',
       'orderNumber',
+      'mobileKey',
+      'shippingAddress',
     ],
     relations: ['user'],
     usedBy: [
@@ -87,7 +89,13 @@ export const HAND_WRITTEN_SQL = {
       'database/languages.ts',
       'database/order-statuses.ts',
       'database/order-numbers.ts',
+      'database/mobile-keys.ts',
+      'api/cod-risk/services/cod-risk.ts',
     ],
+  },
+  'api::cod-risk.cod-lift': {
+    columns: ['mobileNumber'],
+    usedBy: ['database/indexes.ts'],
   },
   'api::promo.promo': {
     columns: ['id', 'code', 'usedCount', 'usageLimit', 'expiresAt'],

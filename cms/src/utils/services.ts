@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { AccountService } from '../api/account/services/account';
+import type { CodRiskService } from '../api/cod-risk/services/cod-risk';
 import type { InventoryService } from '../api/order/services/inventory';
 import type { LifeCycleService } from '../api/order/services/life-cycle';
 import type { OrderService } from '../api/order/services/order';
@@ -31,6 +32,7 @@ interface Services {
   'api::measurements.measurements': MeasurementsService;
   'api::saved-item.saved-item': SavedItemService;
   'api::stock-alert.stock-alert': StockAlertService;
+  'api::cod-risk.cod-risk': CodRiskService;
 }
 
 /** A service of ours, typed: the one place Strapi's untyped `strapi.service()` is narrowed. */

@@ -14,3 +14,4 @@ export * from './promos.js';
 export * from './accounts.js';
 export * from './size-charts.js';
 export * from './saved.js';
+export * from './cod-risk.js';

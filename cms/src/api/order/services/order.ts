@@ -15,6 +15,7 @@ import {
   toLocale,
   coded,
   type CodedError,
+  normaliseMobile,
 } from '@pointe/config';
 import type { ShopUser } from '../../../auth/authenticate';
 import { columnOf, tableOf } from '../../../database/names';
@@ -119,14 +120,14 @@ export type { OrderJson };
 /** Why an order could not be placed; rolls the transaction back. */
 export class OrderRefused extends Error {
   constructor(
-    readonly status: 400 | 409,
+    readonly status: 400 | 403 | 409,
     readonly refusal: CodedError,
   ) {
     super(refusal.code);
   }
 }
 
-export type PlaceOrderResult = { order: OrderJson; created: boolean } | { status: 400 | 409; error: CodedError };
+export type PlaceOrderResult = { order: OrderJson; created: boolean } | { status: 400 | 403 | 409; error: CodedError };
 
 interface ProductForOrder {
   id: number;
@@ -150,6 +151,7 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
   const orders = () => strapi.db.query(ORDER_UID);
   const inventory = () => getService(strapi, 'api::order.inventory');
   const promoUsage = () => getService(strapi, 'api::promo.promo-usage');
+  const codRisk = () => getService(strapi, 'api::cod-risk.cod-risk');
 
   /**
    * Tells the shopper an order was placed. The one home of the order's emails: sent in the
@@ -238,11 +240,16 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
       }));
 
       const language = toLocale(body.locale);
+      // The schema only lets Egyptian mobiles through; the fallback never matches another order's number.
+      const mobileKey = normaliseMobile(body.shippingAddress.mobileNumber) ?? body.shippingAddress.mobileNumber;
       const placedEvent: OrderEventJson = { type: 'status', from: null, to: 'pending', outcome: null, by: 'shopper', note: '', at: new Date().toISOString() };
       try {
         let transaction: { executionPromise?: Promise<unknown> } | undefined;
         const row: OrderRow = await strapi.db.transaction(async ({ trx }) => {
           transaction = trx as { executionPromise?: Promise<unknown> };
+          // Cash on delivery is the only payment method: the shop's COD rules (limit, refused parcels) decide first.
+          const codProblem = await codRisk().refusal(trx, mobileKey, totals.totalPrice);
+          if (codProblem) throw new OrderRefused(403, codProblem);
           const created: OrderRow = await orders().create({
             data: {
               orderNumber: await nextOrderNumber(strapi, trx),
@@ -259,6 +266,7 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
               events: [placedEvent],
               language,
               idempotencyKey,
+              mobileKey,
             },
             populate: populateOrder,
           });
