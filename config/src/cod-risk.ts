@@ -123,3 +123,12 @@ export const codRiskQuery = z.object({
         .max(MAX_RISK_ORDERS, issue('orderIdsInvalid', { max: MAX_RISK_ORDERS })),
     ),
 });
+
+/**
+ * The lift form of /admin/cod-rules and of an admin order card: the number, and which button was
+ * pressed (`lifted` true: lift the block; false: put it back).
+ */
+export const codLiftForm = z.object({
+  mobile: mobileKeySchema,
+  lifted: z.enum(['true', 'false'], { message: issue('liftedNotBoolean') }).transform((value) => value === 'true'),
+});

@@ -18,6 +18,8 @@ const WRITE_ROUTES: Array<[method: string, path: string, who: 'anyone' | 'shoppe
   ['POST', '/api/orders', 'shopper'],
   ['POST', '/api/promos', 'admin'],
   ['PUT', '/api/products/whatever', 'admin'],
+  ['PUT', '/api/cod-rules', 'admin'],
+  ['PUT', '/api/cod-rules/numbers/01012345678', 'admin'],
 ];
 
 const WRONG_BODIES: unknown[] = [
@@ -79,6 +81,11 @@ describe('query parameters', () => {
     '/api/products/%00',
     '/api/products/search?category=%00',
     '/api/orders/a%00b',
+    '/api/cod-risk?orders[0]=a&orders[1]=b',
+    `/api/cod-risk?orders=${'x'.repeat(200)}`,
+    '/api/cod-risk?orders=a%00b',
+    '/api/cod-rules/numbers/%00',
+    '/api/cod-rules/numbers/not-a-number',
   ])('%s is a 4xx { message }, never a 5xx', async (path) => {
     const admin = tokens.admin;
     const response = await api<{ message: string }>(path, { token: admin });

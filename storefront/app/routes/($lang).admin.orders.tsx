@@ -3,6 +3,7 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { ORDER_STATUSES, adminOrdersQuery, firstIssue, refusalJson, type OrderFilter } from '@pointe/config';
 import { errorTextFor } from '~/i18n/errors';
 import { OrderActions, OrderConfirmPanel, dialHref, isAsking } from '~/components/admin/OrderActions';
+import { CodRisk } from '~/components/admin/CodRisk';
 import { callAttempts } from '~/components/shop/OrderTimeline';
 import { Pagination } from '~/components/ui/Pagination';
 import { adminMessages } from '~/i18n/catalogues/admin';
@@ -14,6 +15,7 @@ import { messagesFor, useMessages } from '~/i18n/messages';
 import { failAdminScreen } from '~/lib/errors.server';
 import { requireAdmin } from '~/lib/session.server';
 import { listAdminOrders } from '~/models/admin.server';
+import { codRiskOf } from '~/models/cod-risk.server';
 import { runOrderAction } from '~/models/order-actions.server';
 import * as styles from './admin.css';
 
@@ -32,10 +34,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = adminOrdersQuery.safeParse({ page: url.searchParams.get('page') ?? undefined, status: url.searchParams.get('status') || 'pending' });
   if (!query.success) throw new Response(errorTextFor(context.locale, refusalJson(firstIssue(query.error))), { status: 400 });
   const list = await listAdminOrders(cms, query.data.page, query.data.status).catch(failAdminScreen({ request, context }));
+  // Each card's cash-on-delivery history (number and account): one more call for the whole page.
+  const risks = await codRiskOf(cms, list.orders.map((order) => order._id)).catch(failAdminScreen({ request, context }));
   // Without JavaScript, a change that gives stock back is asked on the page first (?confirm=…&id=…).
   const confirm = url.searchParams.get('confirm') ?? '';
   const asked = isAsking(confirm) ? list.orders.find((order) => order._id === url.searchParams.get('id') && order.status !== confirm) : undefined;
-  return { ...list, status: query.data.status, confirm: asked && isAsking(confirm) ? { id: asked._id, status: confirm } : null };
+  return { ...list, risks, status: query.data.status, confirm: asked && isAsking(confirm) ? { id: asked._id, status: confirm } : null };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -44,7 +48,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AdminOrdersPage() {
-  const { orders, page, pages, status, statusCounts, confirm } = useLoaderData<typeof loader>();
+  const { orders, page, pages, status, statusCounts, confirm, risks } = useLoaderData<typeof loader>();
   const t = useMessages(adminMessages);
   const statusLabels = useMessages(orderMessages).status;
   const format = useFormat();
@@ -101,6 +105,7 @@ export default function AdminOrdersPage() {
                   <p className={styles.orderLine}>
                     <span>{format.price(order.totalPrice)}</span> · {format.date(order.createdAt)} · {statusLabels[order.status]}
                   </p>
+                  {risks[order._id] ? <CodRisk risk={risks[order._id]!} back={here} /> : null}
                   <OrderActions order={order} back={here} confirmHref={(target) => `${here}&confirm=${target}&id=${order._id}`} />
                 </article>
               </li>

@@ -130,6 +130,7 @@ function AdminMenu() {
         { id: 'orders', label: text.orders, href: path('/admin/orders') },
         { id: 'users', label: text.users, href: path('/admin/users') },
         { id: 'promos', label: text.promos, href: path('/admin/promos') },
+        { id: 'cod-rules', label: text.codRules, href: path('/admin/cod-rules') },
       ]}
       onPost={() => undefined}
     />

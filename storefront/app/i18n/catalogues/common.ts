@@ -28,6 +28,7 @@ const en = {
   orders: 'Orders',
   users: 'Users',
   promos: 'Promos',
+  codRules: 'COD rules',
   allRightsReserved: 'All rights reserved.',
   /** The switch to the other language, written in that language. */
   otherLanguage: 'العربية',
@@ -70,6 +71,7 @@ const ar: typeof en = {
   orders: 'الطلبات',
   users: 'المستخدمون',
   promos: 'أكواد الخصم',
+  codRules: 'قواعد الدفع عند الاستلام',
   allRightsReserved: 'جميع الحقوق محفوظة.',
   otherLanguage: 'English',
   otherLanguageLabel: 'Read this page in English',
