@@ -107,7 +107,7 @@ export default function AdminCodRulesPage() {
         <p>{t.liftIntro}</p>
         <Form method="post" className={styles.formGrid} noValidate>
           <input type="hidden" name="intent" value="lift" />
-          <TextField label={t.mobileNumber} name="mobile" inputMode="tel" dir="ltr" isRequired />
+          <TextField label={t.mobileNumber} name="mobile" type="tel" maxLength={40} isRequired />
           <div className={styles.rowActions}>
             <Button type="submit" name="lifted" value="true">
               {t.lift}
