@@ -103,7 +103,7 @@ describe('the limit on the order total', () => {
     // 3 × 300 = 900, free shipping above 1,500 does not apply: 950.
     const over = await placeAs(shopper, mobile, 3);
     expect(over.status).toBe(403);
-    expect(over.body).toEqual(refusal('Cash on delivery is available for orders up to EGP 650.00. Please remove some items to place this order.'));
+    expect(over.body).toEqual(refusal('Cash on delivery is available for orders up to EGP\u00a0650.00. Please remove some items to place this order.'));
     expect(over.body).toMatchObject({ code: 'codOverLimit', params: { limit: 650 } });
     // Tampered totals are ignored: the server's price decides.
     const tampered = await api('/api/orders', {
