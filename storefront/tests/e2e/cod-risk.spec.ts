@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { ADMIN, CAIRO_ADDRESS, SHOPPER, expect, fillShippingAddress, test } from './fixtures';
+import { ADMIN, CAIRO_ADDRESS, SHOPPER, expect, fillShippingAddress, openPage, test } from './fixtures';
 
 /**
  * Cash-on-delivery risk rules (issue 22, ADR 019), at 360 px, with and without JavaScript (the two
@@ -81,6 +81,8 @@ async function toPlaceOrder(page: Page, slug: string, mobile: string) {
 }
 
 test('a number with 2 refusals is refused cash on delivery in both languages; the admin lifts it and the order goes through', async ({ page, browser, baseURL }, testInfo) => {
+  // Two shoppers' and a staff member's sessions, and five checkout pages: longer than one page's budget.
+  test.setTimeout(180_000);
   const javaScript = testInfo.project.use.javaScriptEnabled !== false;
   const { mobile, slug, refusedIds } = await numberWithTwoRefusals(`${testInfo.project.name}-${Date.now()}`);
 
@@ -103,7 +105,8 @@ test('a number with 2 refusals is refused cash on delivery in both languages; th
   await expect(page).toHaveURL(/\/ar\/placeorder$/);
 
   // The admin's card for a refused order shows the number's history, and lifts the block.
-  const staff = await (await browser.newContext({ baseURL, javaScriptEnabled: javaScript, viewport: { width: 360, height: 740 } })).newPage();
+  const staff = await openPage(browser, { baseURL: baseURL!, javaScriptEnabled: javaScript });
+  await staff.setViewportSize({ width: 360, height: 740 });
   await staff.goto('/signin');
   await staff.getByLabel('Email').fill(ADMIN.email);
   await staff.getByLabel('Password', { exact: true }).fill(ADMIN.password);
@@ -137,6 +140,7 @@ test('a number with 2 refusals is refused cash on delivery in both languages; th
 });
 
 test('the rules page saves the rules and refuses bad ones with the field message', async ({ adminPage: page }) => {
+  test.setTimeout(90_000);
   await page.goto('/admin/cod-rules');
   const refusals = page.getByLabel('Refused deliveries that block a mobile number');
   await expect(refusals).toHaveValue('2');
