@@ -116,8 +116,11 @@ test('a number with 2 refusals is refused cash on delivery in both languages; th
   const card = staff.getByRole('article', { name: `Order ${refusedIds[1]}` });
   await expect(card).toContainText('This number: 2 placed, 0 delivered, 2 refused');
   await expect(card).toContainText('Cash on delivery blocked');
-  const axe = await new AxeBuilder({ page: staff }).analyze();
-  expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  // axe runs in the page: only where JavaScript runs.
+  if (javaScript) {
+    const axe = await new AxeBuilder({ page: staff }).analyze();
+    expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  }
 
   // In Arabic too.
   await staff.goto('/ar/admin/orders?status=refused');
@@ -139,7 +142,7 @@ test('a number with 2 refusals is refused cash on delivery in both languages; th
   await expect(page).toHaveURL(/\/order\/\w+$/);
 });
 
-test('the rules page saves the rules and refuses bad ones with the field message', async ({ adminPage: page }) => {
+test('the rules page saves the rules and refuses bad ones with the field message', async ({ adminPage: page }, testInfo) => {
   test.setTimeout(90_000);
   await page.goto('/admin/cod-rules');
   const refusals = page.getByLabel('Refused deliveries that block a mobile number');
@@ -151,8 +154,10 @@ test('the rules page saves the rules and refuses bad ones with the field message
   await page.getByLabel('Largest order total for cash on delivery (EGP)').fill('');
   await page.getByRole('button', { name: 'Save rules' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Rules saved' })).toBeVisible();
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  if (testInfo.project.use.javaScriptEnabled !== false) {
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  }
   await page.goto('/ar/admin/cod-rules');
   await expect(page.getByRole('heading', { name: 'قواعد الدفع عند الاستلام', level: 1 })).toBeVisible();
 });
