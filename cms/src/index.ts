@@ -8,6 +8,7 @@ import { ensureIndexes } from './database/indexes';
 import { checkStrapiMetadata } from './database/names';
 import { migrateOrderStatuses } from './database/order-statuses';
 import { ensureOrderNumbers } from './database/order-numbers';
+import { fillMobileKeys } from './database/mobile-keys';
 import { fillMissingLanguages } from './database/languages';
 import { scheduleAutoCancel } from './jobs/auto-cancel';
 import { holdAdvisoryLock, START_UP_LOCK_KEY, type HeldLock } from './database/advisory-lock';
@@ -81,6 +82,7 @@ export default {
       checkStrapiMetadata(strapi);
       await migrateOrderStatuses(strapi);
       await ensureOrderNumbers(strapi);
+      await fillMobileKeys(strapi);
       await fillMissingLanguages(strapi);
       await ensureIndexes(strapi);
       await closeCoreUserRoutes(strapi);

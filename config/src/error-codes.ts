@@ -86,6 +86,13 @@ export const ERROR_PARAMS = {
   tooManyWrongPromoCodes: {},
   idempotencyKeyInvalid: {},
   orderNotFound: {},
+  // Cash-on-delivery risk rules (config/src/cod-risk.ts)
+  codOverLimit: { limit: 'count' },
+  codNumberBlocked: {},
+  codLimitInvalid: { max: 'count' },
+  refusalsToBlockInvalid: { max: 'count' },
+  liftedNotBoolean: {},
+  orderIdsInvalid: { max: 'count' },
 
   // The order life cycle (config/src/order-life-cycle.ts)
   statusInvalid: { choices: 'list' },

@@ -1,4 +1,5 @@
 import { stockWords } from './terms/shop.js';
+import { formatPrice } from './i18n.js';
 import { coded, wordsOf, type CodedError, type ErrorCode, type ErrorWords, type ParamsArgument } from './error-codes.js';
 
 /** 'a, b or c': a list in English words. */
@@ -88,6 +89,12 @@ export const englishErrors: ErrorWords = {
   tooManyWrongPromoCodes: 'Too many wrong promo codes. Please wait a few minutes and try again.',
   idempotencyKeyInvalid: 'Idempotency-Key must be 8 to 100 letters, digits, dashes or underscores',
   orderNotFound: 'Order Not Found',
+  codOverLimit: ({ limit }) => `Cash on delivery is available for orders up to ${formatPrice(limit, 'en')}. Please remove some items to place this order.`,
+  codNumberBlocked: 'Cash on delivery is not available for this mobile number: deliveries to it were refused before. Please contact the shop.',
+  codLimitInvalid: ({ max }) => `The cash on delivery limit must be an amount from 1 to ${max} EGP, or empty for no limit`,
+  refusalsToBlockInvalid: ({ max }) => `Refusals must be a whole number from 1 to ${max}`,
+  liftedNotBoolean: 'lifted must be true or false',
+  orderIdsInvalid: ({ max }) => `orders must be at most ${max} order ids, separated by commas`,
 
   statusInvalid: (params) => `status must be one of ${choices(params.choices)}`,
   statusConflict: ({ current, wanted }) => `This order is ${current}: it cannot be marked ${wanted}`,

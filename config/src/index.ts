@@ -13,6 +13,7 @@ export * from './accounts.js';
 export * from './orders.js';
 export * from './order-life-cycle.js';
 export * from './courier.js';
+export * from './cod-risk.js';
 export * from './pricing.js';
 export * from './admin.js';
 export * from './stock-alerts.js';

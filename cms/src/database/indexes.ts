@@ -53,6 +53,10 @@ export async function ensureIndexes(strapi: Core.Strapi): Promise<void> {
     // The restock's search for waiting requests, and the admin's counts of them.
     `CREATE INDEX IF NOT EXISTS ${alerts}_notified_at_idx ON ${alerts} (${columnOf(strapi, 'api::stock-alert.stock-alert', 'notifiedAt')})`,
     // A product saved twice by one shopper is one saved item (racing saves too).
+    // A mobile number's orders placed, delivered and refused (the COD risk rules): one index range, never a scan of the address JSON.
+    `CREATE INDEX IF NOT EXISTS ${orders}_mobile_key_idx ON ${orders} (${order('mobileKey')}, ${order('orderStatus')})`,
+    // One lifted block per mobile number (racing lifts too).
+    `CREATE UNIQUE INDEX IF NOT EXISTS ${tableOf(strapi, 'api::cod-risk.cod-lift')}_mobile_unique ON ${tableOf(strapi, 'api::cod-risk.cod-lift')} (${columnOf(strapi, 'api::cod-risk.cod-lift', 'mobileNumber')})`,
     `CREATE UNIQUE INDEX IF NOT EXISTS ${saved}_owner_key_unique ON ${saved} (${columnOf(strapi, 'api::saved-item.saved-item', 'ownerKey')})`,
     // A courier's event id is recorded once (courier + id): a replay racing the first delivery finds it.
     `CREATE UNIQUE INDEX IF NOT EXISTS ${tableOf(strapi, 'api::courier.courier-event')}_event_key_unique ON ${tableOf(strapi, 'api::courier.courier-event')} (${columnOf(strapi, 'api::courier.courier-event', 'eventKey')})`,

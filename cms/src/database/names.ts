@@ -79,6 +79,8 @@ export const HAND_WRITTEN_SQL = {
       'cashCollected',
       'cashSettledAt',
       'cashSettlement',
+      'mobileKey',
+      'shippingAddress',
     ],
     relations: ['user'],
     usedBy: [
@@ -93,7 +95,13 @@ export const HAND_WRITTEN_SQL = {
       'database/languages.ts',
       'database/order-statuses.ts',
       'database/order-numbers.ts',
+      'database/mobile-keys.ts',
+      'api/cod-risk/services/cod-risk.ts',
     ],
+  },
+  'api::cod-risk.cod-lift': {
+    columns: ['mobileNumber'],
+    usedBy: ['database/indexes.ts'],
   },
   'api::promo.promo': {
     columns: ['id', 'code', 'usedCount', 'usageLimit', 'expiresAt'],

@@ -3,6 +3,7 @@ import type { AccountService } from '../api/account/services/account';
 import type { CourierService } from '../api/courier/services/courier';
 import type { SettlementService } from '../api/courier/services/settlement';
 import type { CourierDocumentsService } from '../api/order/services/courier';
+import type { CodRiskService } from '../api/cod-risk/services/cod-risk';
 import type { InventoryService } from '../api/order/services/inventory';
 import type { LifeCycleService } from '../api/order/services/life-cycle';
 import type { OrderService } from '../api/order/services/order';
@@ -39,6 +40,7 @@ interface Services {
   'api::shipping.shipping': ShippingService;
   'api::courier.courier': CourierService;
   'api::courier.settlement': SettlementService;
+  'api::cod-risk.cod-risk': CodRiskService;
 }
 
 /** A service of ours, typed: the one place Strapi's untyped `strapi.service()` is narrowed. */

@@ -20,6 +20,8 @@ const WRITE_ROUTES: Array<[method: string, path: string, who: 'anyone' | 'shoppe
   ['PUT', '/api/products/whatever', 'admin'],
   ['POST', '/api/order-links/AAAAAAAAAAAAAAAAAAAAAAAA.zzzzzz.AAAAAAAAAAAAAAAAAAAAAAAA/confirm', 'anyone'],
   ['POST', '/api/order-links/AAAAAAAAAAAAAAAAAAAAAAAA.zzzzzz.AAAAAAAAAAAAAAAAAAAAAAAA/cancel', 'anyone'],
+  ['PUT', '/api/cod-rules', 'admin'],
+  ['PUT', '/api/cod-rules/numbers/01012345678', 'admin'],
 ];
 
 const WRONG_BODIES: unknown[] = [
@@ -85,6 +87,11 @@ describe('query parameters', () => {
     '/api/orders/by-number/%00',
     '/api/order-links/%00',
     '/api/order-links/a.b.c%00',
+    '/api/cod-risk?orders[0]=a&orders[1]=b',
+    `/api/cod-risk?orders=${'x'.repeat(200)}`,
+    '/api/cod-risk?orders=a%00b',
+    '/api/cod-rules/numbers/%00',
+    '/api/cod-rules/numbers/not-a-number',
   ])('%s is a 4xx { message }, never a 5xx', async (path) => {
     const admin = tokens.admin;
     const response = await api<{ message: string }>(path, { token: admin });

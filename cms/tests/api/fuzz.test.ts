@@ -12,6 +12,9 @@ import {
   settlementCreatedJson,
   settlementListJson,
   categoriesJson,
+  codNumberJson,
+  codRiskJson,
+  codRulesJson,
   categoryNamesJson,
   errorMessage,
   messageJson,
@@ -117,6 +120,11 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/api/courier/cash', answer: courierCashJson },
   { method: 'GET', path: '/api/courier/settlements', answer: settlementListJson },
   { method: 'POST', path: '/api/courier/settlements', fields: ['courier', 'settledOn', 'amount', 'orderNumbers', 'lines', 'csv', 'note'], answer: settlementCreatedJson },
+  { method: 'GET', path: '/api/cod-rules', answer: codRulesJson },
+  { method: 'PUT', path: '/api/cod-rules', fields: ['maxCodTotal', 'refusalsToBlock'], answer: codRulesJson },
+  { method: 'GET', path: '/api/cod-rules/numbers/:param', answer: codNumberJson },
+  { method: 'PUT', path: '/api/cod-rules/numbers/:param', fields: ['lifted'], answer: codNumberJson },
+  { method: 'GET', path: '/api/cod-risk', answer: codRiskJson },
   // Strapi's own routes, closed to shop roles: still never a 5xx.
   { method: 'POST', path: '/api/auth/local', fields: ['identifier', 'password'] },
   { method: 'GET', path: '/api/users' },
@@ -125,7 +133,7 @@ const ROUTES: Route[] = [
 
 const NASTY_STRINGS = ['', ' ', '0', '-1', '1e309', 'NaN', 'null', 'undefined', '__proto__', "' OR 1=1 --", '<script>alert(1)</script>', '\u0000', '../../etc/passwd', '%', 'x'.repeat(300), '9'.repeat(40), '😀', '{"$ne":null}'];
 const DANGEROUS_KEYS = ['__proto__', 'constructor', 'isAdmin', 'role', 'usedCount', 'price', 'countInStock', 'filters', 'populate', 'id', 'documentId'];
-const QUERY_KEYS = ['ids', 'kind', 'page', 'query', 'category', 'order', 'size', 'colour', 'brand', 'minPrice', 'maxPrice', 'inStock', 'min', 'max', 'status', 'filters[id][$gt]', 'populate', 'fields[0]', 'sort', 'pagination[pageSize]', 'page[]', 'query[$ne]'];
+const QUERY_KEYS = ['ids', 'kind', 'page', 'query', 'category', 'order', 'size', 'colour', 'brand', 'minPrice', 'maxPrice', 'inStock', 'min', 'max', 'status', 'filters[id][$gt]', 'populate', 'fields[0]', 'sort', 'pagination[pageSize]', 'page[]', 'query[$ne]', 'orders'];
 
 const text = fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom(...NASTY_STRINGS), fc.emailAddress());
 const scalar = fc.oneof(text, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.constantFrom(1e9, -1, 0, Number.MAX_SAFE_INTEGER));
@@ -164,6 +172,8 @@ beforeAll(async () => {
 afterAll(async () => {
   // POST /api/products by an admin makes a placeholder product: take them away again.
   for (const id of createdProducts) await api(`/api/products/${id}`, { method: 'DELETE', token: tokens.admin });
+  // A fuzzed PUT /api/cod-rules may have set a limit of 1 EGP: the next files' orders get the defaults back.
+  await api('/api/cod-rules', { method: 'PUT', token: tokens.admin, json: { maxCodTotal: null, refusalsToBlock: 2 } });
   console.log('Fuzz round, slowest answer per route (ms):', slowest);
 });
 

@@ -414,7 +414,7 @@ describe('emails to the shopper', () => {
     const placed = await waitForMail(mailbox(), buyer.email, { since });
     expect(placed.subject).toBe(`Pointe: we received your order ${order.orderNumber} (${order._id})`);
     expect(placed.subject).not.toMatch(/confirmed/);
-    expect(placed.text).toContain('We will call you on 01012345678 to confirm your order before we ship it.');
+    expect(placed.text).toContain(`We will call you on ${order.shippingAddress.mobileNumber} to confirm your order before we ship it.`);
 
     const expectMail = async (status: OrderStatus, body: Record<string, unknown>, subject: string, text: string) => {
       since = Date.now();

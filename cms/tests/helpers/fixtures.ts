@@ -62,10 +62,19 @@ export const address = {
   city: 'Giza',
 };
 
-export function orderBody(lines: Array<{ product: TestProduct; size: string; quantity: number }>, promoCode?: string) {
+/**
+ * A mobile number no other order of the run has (015 + 8 random digits): the COD risk rules block a
+ * number after 2 refused parcels, so orders that tests refuse must not share the one demo number.
+ */
+export function uniqueMobile(): string {
+  return `015${randomUUID().replace(/\D/g, '').padEnd(8, '7').slice(0, 8)}`;
+}
+
+/** An order's body, with its own mobile number (uniqueMobile) unless the test gives one. */
+export function orderBody(lines: Array<{ product: TestProduct; size: string; quantity: number }>, promoCode?: string, mobileNumber = uniqueMobile()) {
   return {
     orderItems: lines.map(({ product, size, quantity }) => ({ _id: product._id, name: product.name, size, quantity, price: product.price })),
-    shippingAddress: address,
+    shippingAddress: { ...address, mobileNumber },
     paymentMethod: 'Cash On Delivery',
     ...(promoCode ? { promoCode } : {}),
   };

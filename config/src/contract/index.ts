@@ -16,3 +16,4 @@ export * from './size-charts.js';
 export * from './saved.js';
 export * from './shipping.js';
 export * from './courier.js';
+export * from './cod-risk.js';

@@ -3,6 +3,7 @@ import { Form, Link, useLoaderData } from '@remix-run/react';
 import { ORDER_STATUSES, adminOrdersQuery, firstIssue, orderNumberSearch, refusalJson, type OrderFilter, type OrderJson } from '@pointe/config';
 import { errorTextFor } from '~/i18n/errors';
 import { OrderActions, OrderConfirmPanel, dialHref, isAsking } from '~/components/admin/OrderActions';
+import { CodRisk } from '~/components/admin/CodRisk';
 import { callAttempts } from '~/components/shop/OrderTimeline';
 import { Button } from '~/components/ui/Button';
 import { Pagination } from '~/components/ui/Pagination';
@@ -19,6 +20,7 @@ import { CmsError } from '~/lib/cms.server';
 import { failAdminScreen } from '~/lib/errors.server';
 import { requireAdmin } from '~/lib/session.server';
 import { listAdminOrders } from '~/models/admin.server';
+import { codRiskOf } from '~/models/cod-risk.server';
 import { runOrderAction } from '~/models/order-actions.server';
 import { getOrderByNumber } from '~/models/order.server';
 import * as styles from './admin.css';
@@ -54,10 +56,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = adminOrdersQuery.safeParse({ page: url.searchParams.get('page') ?? undefined, status: url.searchParams.get('status') || 'pending' });
   if (!query.success) throw new Response(errorTextFor(context.locale, refusalJson(firstIssue(query.error))), { status: 400 });
   const list = await listAdminOrders(cms, query.data.page, query.data.status).catch(failAdminScreen({ request, context }));
+  // Each card's cash-on-delivery history (number and account): one more call for the whole page.
+  const risks = await codRiskOf(cms, list.orders.map((order) => order._id)).catch(failAdminScreen({ request, context }));
   // Without JavaScript, a change that gives stock back is asked on the page first (?confirm=…&id=…).
   const confirm = url.searchParams.get('confirm') ?? '';
   const asked = isAsking(confirm) ? list.orders.find((order) => order._id === url.searchParams.get('id') && order.status !== confirm) : undefined;
-  return { ...list, search, status: query.data.status, confirm: asked && isAsking(confirm) ? { id: asked._id, status: confirm } : null };
+  return { ...list, search, risks, status: query.data.status, confirm: asked && isAsking(confirm) ? { id: asked._id, status: confirm } : null };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -69,7 +73,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 const byShopper = (order: OrderJson) => order.events.some((event) => event.type === 'status' && event.to === 'confirmed' && event.by === 'shopper');
 
 export default function AdminOrdersPage() {
-  const { orders, page, pages, status, statusCounts, confirm, search } = useLoaderData<typeof loader>();
+  const { orders, page, pages, status, statusCounts, confirm, search, risks } = useLoaderData<typeof loader>();
   const t = useMessages(adminMessages);
   const numbers = useMessages(selfConfirmMessages);
   const courierText = useMessages(courierMessages);
@@ -180,6 +184,7 @@ export default function AdminOrdersPage() {
                         {t.shippingLabel(String(order.orderNumber))}
                       </a>
                     </p>
+                    {risks[order._id] ? <CodRisk risk={risks[order._id]!} back={here} /> : null}
                     <OrderActions order={order} back={here} confirmHref={(target) => `${here}&confirm=${target}&id=${order._id}`} />
                   </article>
                 </li>

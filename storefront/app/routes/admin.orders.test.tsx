@@ -15,6 +15,8 @@ vi.mock(import('~/lib/session.server'), async (importOriginal) => {
   };
 });
 vi.mock('~/models/admin.server', () => ({ listAdminOrders: vi.fn(), changeOrderStatus: vi.fn(), recordOrderCall: vi.fn() }));
+// The cards' COD history (ADR 019) is tested end to end (cod-risk.spec.ts): none here.
+vi.mock('~/models/cod-risk.server', () => ({ codRiskOf: vi.fn(async () => ({})) }));
 
 const { listAdminOrders, changeOrderStatus, recordOrderCall } = await import('~/models/admin.server');
 /** The admin's CMS client, as requireAdmin gives it: the calls carry the admin's token. */

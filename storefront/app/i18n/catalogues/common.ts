@@ -30,6 +30,7 @@ const en = {
   promos: 'Promos',
   shippingZones: 'Shipping zones',
   settlements: 'Settlements',
+  codRules: 'COD rules',
   allRightsReserved: 'All rights reserved.',
   /** The switch to the other language, written in that language. */
   otherLanguage: 'العربية',
@@ -74,6 +75,7 @@ const ar: typeof en = {
   promos: 'أكواد الخصم',
   shippingZones: 'مناطق الشحن',
   settlements: 'تسويات شركات الشحن',
+  codRules: 'قواعد الدفع عند الاستلام',
   allRightsReserved: 'جميع الحقوق محفوظة.',
   otherLanguage: 'English',
   otherLanguageLabel: 'Read this page in English',

@@ -1,4 +1,4 @@
-import { cityList, governorateName, stockWords, type ErrorWords, type OrderStatus } from '@pointe/config';
+import { cityList, formatPrice, governorateName, stockWords, type ErrorWords, type OrderStatus } from '@pointe/config';
 import { commonMessages } from './common';
 import { orderMessages } from './orders';
 
@@ -95,6 +95,12 @@ export const arabicErrorWords: ErrorWords = {
   tooManyWrongPromoCodes: 'أكواد خصم خاطئة كثيرة. انتظر بضع دقائق ثم حاول مرة أخرى.',
   idempotencyKeyInvalid: 'مفتاح الطلب (Idempotency-Key) يجب أن يكون من 8 إلى 100 حرف أو رقم أو شرطة',
   orderNotFound: 'الطلب غير موجود',
+  codOverLimit: ({ limit }) => `الدفع عند الاستلام متاح للطلبات حتى ${formatPrice(limit, 'ar')}. يُرجى حذف بعض المنتجات لإتمام هذا الطلب.`,
+  codNumberBlocked: 'الدفع عند الاستلام غير متاح لرقم الموبايل هذا: رُفض استلام شحنات سابقة عليه. يُرجى التواصل مع المتجر.',
+  codLimitInvalid: ({ max }) => `حد الدفع عند الاستلام مبلغ من 1 إلى ${max} جنيه، أو فارغ لعدم وجود حد`,
+  refusalsToBlockInvalid: ({ max }) => `عدد مرات الرفض رقم صحيح من 1 إلى ${max}`,
+  liftedNotBoolean: 'قيمة lifted يجب أن تكون true أو false',
+  orderIdsInvalid: ({ max }) => `orders قائمة من ${max} رقم طلب على الأكثر، تفصل بينها فواصل`,
 
   statusInvalid: ({ choices }) => `الحالة يجب أن تكون واحدة من: ${choiceList(choices)}`,
   statusConflict: ({ current, wanted }) => `حالة هذا الطلب «${statusWord(current)}»: لا يمكن تغييرها إلى «${statusWord(wanted)}»`,

@@ -16,6 +16,7 @@ import {
   coded,
   governorateName,
   type CodedError,
+  normaliseMobile,
 } from '@pointe/config';
 import type { ShopUser } from '../../../auth/authenticate';
 import { columnOf, tableOf } from '../../../database/names';
@@ -132,14 +133,14 @@ export type { OrderJson };
 /** Why an order could not be placed; rolls the transaction back. */
 export class OrderRefused extends Error {
   constructor(
-    readonly status: 400 | 409,
+    readonly status: 400 | 403 | 409,
     readonly refusal: CodedError,
   ) {
     super(refusal.code);
   }
 }
 
-export type PlaceOrderResult = { order: OrderJson; created: boolean } | { status: 400 | 409; error: CodedError };
+export type PlaceOrderResult = { order: OrderJson; created: boolean } | { status: 400 | 403 | 409; error: CodedError };
 
 interface ProductForOrder {
   id: number;
@@ -167,6 +168,7 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
   const orders = () => strapi.db.query(ORDER_UID);
   const inventory = () => getService(strapi, 'api::order.inventory');
   const promoUsage = () => getService(strapi, 'api::promo.promo-usage');
+  const codRisk = () => getService(strapi, 'api::cod-risk.cod-risk');
 
   /**
    * Tells the shopper an order was placed. The one home of the order's emails: sent in the
@@ -258,6 +260,8 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
       }));
 
       const language = toLocale(body.locale);
+      // The schema only lets Egyptian mobiles through; the fallback never matches another order's number.
+      const mobileKey = normaliseMobile(body.shippingAddress.mobileNumber) ?? body.shippingAddress.mobileNumber;
       const placedEvent: OrderEventJson = { type: 'status', from: null, to: 'pending', outcome: null, by: 'shopper', note: '', at: new Date().toISOString() };
       try {
         let transaction: { executionPromise?: Promise<unknown> } | undefined;
@@ -270,6 +274,9 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
           // A closed governorate gets the spec's refusal, naming the open ones (the spec's three in a new shop).
           if (!governorate) throw new OrderRefused(400, coded('cityInvalid', { choices: await shipping.openNames() }));
           const totals = priceOrder(pricedLines, promoRule, governorate.rule);
+          // Cash on delivery is the only payment method: the shop's COD rules (limit, refused parcels) decide, on the total with its shipping.
+          const codProblem = await codRisk().refusal(trx, mobileKey, totals.totalPrice);
+          if (codProblem) throw new OrderRefused(403, codProblem);
           const created: OrderRow = await orders().create({
             data: {
               orderNumber: await nextOrderNumber(strapi, trx),
@@ -286,6 +293,7 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
               events: [placedEvent],
               language,
               idempotencyKey,
+              mobileKey,
             },
             populate: populateOrder,
           });

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_COD_RULES, codLiftBody, codRefusal, codRiskQuery, codRulesBody, isNumberBlocked, mobileKeySchema, normaliseMobile } from './cod-risk.js';
+import { firstIssue } from './accounts.js';
+
+describe('normaliseMobile', () => {
+  it.each([
+    '01012345678',
+    '+201012345678',
+    '00201012345678',
+    '201012345678',
+    '1012345678',
+    '٠١٠١٢٣٤٥٦٧٨',
+    '۰۱۰۱۲۳۴۵۶۷۸',
+    '+٢٠١٠١٢٣٤٥٦٧٨',
+    ' 010 1234-5678 ',
+    '(+20) 10.1234.5678',
+  ])('reads %j as 01012345678', (text) => {
+    expect(normaliseMobile(text)).toBe('01012345678');
+  });
+
+  it.each(['', '0101234567', '010123456789', '02012345678', '+2001012345678', '+441012345678', 'abc', '01x12345678'])('refuses %j', (text) => {
+    expect(normaliseMobile(text)).toBeNull();
+  });
+
+  it('reads a path parameter with the same rule, and refuses others with invalidMobile', () => {
+    expect(mobileKeySchema.parse('+201112223334')).toBe('01112223334');
+    const result = mobileKeySchema.safeParse('12');
+    expect(result.success).toBe(false);
+    if (!result.success) expect(firstIssue(result.error)).toEqual({ code: 'invalidMobile' });
+  });
+});
+
+describe('the rules', () => {
+  const rules = { maxCodTotal: 2000, refusalsToBlock: 2 };
+
+  it('lets an order through under the limit and below N refusals', () => {
+    expect(codRefusal(rules, { total: 2000, refused: 1, liftedAtRefusals: null })).toBeNull();
+  });
+
+  it('refuses an order over the limit, naming the limit', () => {
+    expect(codRefusal(rules, { total: 2000.01, refused: 0, liftedAtRefusals: null })).toEqual({ code: 'codOverLimit', params: { limit: 2000 } });
+  });
+
+  it('has no limit by default, and blocks at 2 refusals by default', () => {
+    expect(DEFAULT_COD_RULES).toEqual({ maxCodTotal: null, refusalsToBlock: 2 });
+    expect(codRefusal(DEFAULT_COD_RULES, { total: 9_999_999, refused: 1, liftedAtRefusals: null })).toBeNull();
+    expect(codRefusal(DEFAULT_COD_RULES, { total: 10, refused: 2, liftedAtRefusals: null })).toEqual({ code: 'codNumberBlocked' });
+  });
+
+  it('lets a lifted number through until it is refused again', () => {
+    expect(isNumberBlocked(rules, 2, 2)).toBe(false);
+    expect(isNumberBlocked(rules, 3, 2)).toBe(true);
+    expect(isNumberBlocked(rules, 5, null)).toBe(true);
+    expect(isNumberBlocked({ ...rules, refusalsToBlock: 6 }, 5, null)).toBe(false);
+  });
+});
+
+describe('the admin bodies', () => {
+  it('reads the rules form: an empty limit is none, Arabic digits count', () => {
+    expect(codRulesBody.parse({ maxCodTotal: '', refusalsToBlock: '٣' })).toEqual({ maxCodTotal: null, refusalsToBlock: 3 });
+    expect(codRulesBody.parse({ maxCodTotal: 1500.5, refusalsToBlock: 2 })).toEqual({ maxCodTotal: 1500.5, refusalsToBlock: 2 });
+    expect(codRulesBody.parse({ maxCodTotal: null, refusalsToBlock: 1 })).toEqual({ maxCodTotal: null, refusalsToBlock: 1 });
+  });
+
+  it.each([
+    [{ maxCodTotal: -1, refusalsToBlock: 2 }, 'codLimitInvalid'],
+    [{ maxCodTotal: 'lots', refusalsToBlock: 2 }, 'codLimitInvalid'],
+    [{ maxCodTotal: 10.001, refusalsToBlock: 2 }, 'codLimitInvalid'],
+    [{ maxCodTotal: 1e12, refusalsToBlock: 2 }, 'codLimitInvalid'],
+    [{ maxCodTotal: null, refusalsToBlock: 0 }, 'refusalsToBlockInvalid'],
+    [{ maxCodTotal: null, refusalsToBlock: 1.5 }, 'refusalsToBlockInvalid'],
+    [{ maxCodTotal: null, refusalsToBlock: 'x' }, 'refusalsToBlockInvalid'],
+    [{ maxCodTotal: null }, 'refusalsToBlockInvalid'],
+  ])('refuses %j with %s', (body, code) => {
+    const result = codRulesBody.safeParse(body);
+    expect(result.success).toBe(false);
+    if (!result.success) expect(firstIssue(result.error)).toMatchObject({ code });
+  });
+
+  it('reads a lift as a boolean only', () => {
+    expect(codLiftBody.parse({ lifted: false })).toEqual({ lifted: false });
+    expect(codLiftBody.safeParse({ lifted: 'yes' }).success).toBe(false);
+  });
+
+  it('reads the risk query as distinct ids, at most 50', () => {
+    expect(codRiskQuery.parse({ orders: 'a,b,a,' }).orders).toEqual(['a', 'b']);
+    expect(codRiskQuery.safeParse({ orders: Array.from({ length: 51 }, (_, i) => `o${i}`).join(',') }).success).toBe(false);
+  });
+});
