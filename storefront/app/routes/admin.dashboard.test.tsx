@@ -29,6 +29,11 @@ vi.mock('~/models/admin.server', () => ({
   })),
 }));
 
+// Nothing held by couriers: the cash panel's own words are tested end to end (courier-cash.spec.ts).
+vi.mock('~/models/courier.server', () => ({
+  getCourierCash: vi.fn(async () => ({ couriers: [], total: 0, overdueDays: 7, overdue: [] })),
+}));
+
 afterEach(() => cleanup());
 
 describe('the dashboard', () => {
