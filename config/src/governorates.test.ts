@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GOVERNORATES, GOVERNORATE_NAMES, OPEN_BY_DEFAULT, ZONES, ZONE_KEYS, governorateBody, governorateName, shippingZoneBody } from './governorates.js';
+import { GOVERNORATES, GOVERNORATE_NAMES, OPEN_BY_DEFAULT, ZONES, ZONE_KEYS, governorateName } from './governorates.js';
+import { governorateBody, shippingZoneBody } from './shipping-zone-forms.js';
 import { orderTotals, priceOrder, shippingPrice } from './pricing.js';
 import { CITIES } from './shipping.js';
 

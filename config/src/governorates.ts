@@ -4,9 +4,6 @@
  * open (the shop changes them), and prices every order from them. `name` is the English name, the
  * value of `shippingAddress.city` (so the spec's three cities stay valid values); `key` is stable.
  */
-import { z } from 'zod';
-import { issue } from './error-codes.js';
-import { normaliseDigits } from './i18n.js';
 import { CITIES } from './shipping.js';
 import { cityNames } from './terms/shop.js';
 import { FREE_SHIPPING_ABOVE_EGP, SHIPPING_PRICE_EGP } from './pricing.js';
@@ -83,46 +80,3 @@ export function governorateName(name: string, locale: 'en' | 'ar'): string {
   if (locale === 'en') return name;
   return GOVERNORATES.find((governorate) => governorate.name === name)?.nameAr ?? name;
 }
-
-/** The highest fee or threshold an admin may set: far above any real parcel, low enough to stay an exact number of piastres. */
-export const MAX_SHIPPING_EGP = 100_000;
-export const MAX_DELIVERY_DAYS = 60;
-
-/** A number as JSON sends it or a form posts it ('85', '٨٥' from an Arabic keyboard); blank is missing, never 0. */
-const numberInput = (value: unknown) => {
-  if (typeof value !== 'string') return value;
-  const text = normaliseDigits(value).trim();
-  return text === '' ? undefined : Number(text);
-};
-
-const money = (code: 'shippingPriceInvalid' | 'freeShippingAboveInvalid') =>
-  z.preprocess(
-    numberInput,
-    z
-      .number({ message: issue(code, { max: MAX_SHIPPING_EGP }) })
-      .min(0, issue(code, { max: MAX_SHIPPING_EGP }))
-      .max(MAX_SHIPPING_EGP, issue(code, { max: MAX_SHIPPING_EGP }))
-      // Whole piastres only: every amount is computed in piastres (money.ts).
-      .refine((value) => Number.isInteger(Math.round(value * 100)) && Math.abs(Math.round(value * 100) - value * 100) < 1e-6, issue(code, { max: MAX_SHIPPING_EGP })),
-  );
-
-/** Body of PUT /api/admin/shipping-zones/:key, and the admin shipping page's zone form. */
-export const shippingZoneBody = z.object({
-  shippingPrice: money('shippingPriceInvalid'),
-  freeShippingAbove: money('freeShippingAboveInvalid'),
-  deliveryDays: z.preprocess(
-    numberInput,
-    z
-      .number({ message: issue('deliveryDaysInvalid', { max: MAX_DELIVERY_DAYS }) })
-    .int(issue('deliveryDaysInvalid', { max: MAX_DELIVERY_DAYS }))
-    .min(1, issue('deliveryDaysInvalid', { max: MAX_DELIVERY_DAYS }))
-    .max(MAX_DELIVERY_DAYS, issue('deliveryDaysInvalid', { max: MAX_DELIVERY_DAYS })),
-  ),
-});
-export type ShippingZoneBody = z.output<typeof shippingZoneBody>;
-
-/** Body of PUT /api/admin/governorates/:key: open or close it. A form posts 'true'/'false'. */
-export const governorateBody = z.object({
-  isOpen: z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')], { message: issue('isOpenInvalid') }),
-});
-export type GovernorateBody = z.output<typeof governorateBody>;

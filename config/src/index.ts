@@ -7,6 +7,7 @@ export * from './catalog.js';
 export * from './fit.js';
 export * from './shipping.js';
 export * from './governorates.js';
+export * from './shipping-zone-forms.js';
 export * from './validation.js';
 export * from './search-query.js';
 export * from './accounts.js';
