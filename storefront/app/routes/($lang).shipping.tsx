@@ -37,7 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // is refused here, as the CMS would refuse the order.
   const open = await openGovernorates();
   if (!open.some((governorate) => governorate.name === form.data.city)) {
-    return invalidForm(form.values, { city: refusalJson(coded('cityInvalid', { choices: open.map((governorate) => governorate.name) })) });
+    return invalidForm(form.values, { city: refusalJson(coded('cityInvalid', { choices: open.map((governorate) => governorate.name).sort((a, b) => a.localeCompare(b, 'en')) })) });
   }
   session.set('shippingAddress', form.data);
   return redirect(localePath(context.locale, '/payment'), { headers: await sessionHeaders(session) });

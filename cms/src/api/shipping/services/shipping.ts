@@ -126,7 +126,8 @@ const shippingService = ({ strapi }: { strapi: Core.Strapi }) => {
     /** The open governorates' English names, in the seed's order: the choices a closed one's refusal names. */
     async openNames(): Promise<string[]> {
       const rows: Array<Pick<GovernorateRow, 'name'>> = await governorates().findMany({ where: { isOpen: true }, select: ['name'], orderBy: [{ position: 'asc' }, { id: 'asc' }] });
-      return rows.map((row) => row.name);
+      // Alphabetical, as the spec's refusal lists them: "City must be one of Alexandria, Cairo, Giza".
+      return rows.map((row) => row.name).sort((a, b) => a.localeCompare(b, 'en'));
     },
 
     /** Sets a zone's fee, threshold and estimate; false when there is no such zone. */
