@@ -1,7 +1,6 @@
-import { randomInt } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { ADMIN, CAIRO_ADDRESS, SHOPPER, expect, fillShippingAddress, openPage, test } from './fixtures';
+import { ADMIN, CAIRO_ADDRESS, SHOPPER, expect, fillShippingAddress, openPage, test, uniqueMobile } from './fixtures';
 
 /**
  * Cash-on-delivery risk rules (issue 22, ADR 019), at 360 px, with and without JavaScript (the two
@@ -50,7 +49,7 @@ async function numberWithTwoRefusals(label: string): Promise<{ mobile: string; s
     description: 'For the COD rules.',
     sizes: [{ size: 'S', countInStock: 50 }],
   });
-  const mobile = `012${String(randomInt(10_000_000, 99_999_999))}`;
+  const mobile = uniqueMobile();
   const refusedIds: string[] = [];
   for (let parcel = 0; parcel < 2; parcel += 1) {
     const placed = (await call(shopper, '/api/orders', 'POST', {

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { expect, test as base, type Browser, type Page, type Response } from '@playwright/test';
 
 /** The demo accounts the seed creates (scripts/seed/catalogue.json; passwords from .env.example's defaults). */
@@ -43,6 +44,15 @@ export const CAIRO_ADDRESS: ShippingAddress = {
   area: 'Zamalek',
   city: 'Cairo',
 };
+
+/**
+ * A mobile number no other order of the run has (012 + 8 random digits). The COD rules block a number
+ * after 2 refused parcels, and the e2e database lives across both projects: a test that refuses a
+ * parcel must not use the one demo number the other tests order with.
+ */
+export function uniqueMobile(): string {
+  return `012${String(randomInt(10_000_000, 99_999_999))}`;
+}
 
 /** Fills in the shipping form of the page it is on (it does not send it). */
 export async function fillShippingAddress(page: Page, address: ShippingAddress) {
