@@ -10,7 +10,7 @@ test.beforeEach(({ browserName: _ }, testInfo) => {
 
 const SHOPPER_PAGES = ['/', '/product/etude-pointe-shoes', '/search?query=pointe', '/search?query=no-such-thing', '/contactus', '/no-such-page', '/signin', '/signup', '/forgot-password', '/reset-password/not-a-real-token', '/cart'];
 const SIGNED_IN_PAGES = ['/profile', '/orderhistory', '/shipping'];
-const ADMIN_PAGES = ['/admin/dashboard', '/admin/products', '/admin/orders', '/admin/users', '/admin/promos'];
+const ADMIN_PAGES = ['/admin/dashboard', '/admin/products', '/admin/orders', '/admin/users', '/admin/promos', '/admin/shipping', '/admin/cod-rules', '/admin/settlements'];
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -61,7 +61,7 @@ test('account, checkout and admin pages have no serious accessibility violations
 test('the main pages in Arabic, right to left, have no serious accessibility violations', async ({ adminPage: page }) => {
   test.setTimeout(120_000);
   const arabic = (path: string) => (path === '/' ? '/ar' : `/ar${path}`);
-  for (const path of [...SHOPPER_PAGES, ...SIGNED_IN_PAGES, '/admin/dashboard', '/admin/orders', '/admin/products']) {
+  for (const path of [...SHOPPER_PAGES, ...SIGNED_IN_PAGES, '/admin/dashboard', '/admin/orders', '/admin/products', '/admin/shipping', '/admin/settlements']) {
     await page.goto(arabic(path));
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     expect(await seriousViolations(page), arabic(path)).toEqual([]);
