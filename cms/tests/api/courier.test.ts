@@ -1,5 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   courierCashJson,
   courierWebhookJson,
@@ -14,6 +14,7 @@ import { expectContract, refusal } from '../helpers/contract';
 import { sql } from '../helpers/database';
 import { createProduct, demoAdmin, newShopper, orderBody, type TestProduct, type TestUser } from '../helpers/fixtures';
 import { api } from '../helpers/http';
+import { mailsTo, waitForMail } from '../../../scripts/lib/mailbox';
 
 /** The test stack's COURIER_WEBHOOK_SECRETS (scripts/lib/test-stack.ts). */
 const COURIER = 'testcourier';
@@ -120,6 +121,24 @@ describe('POST /api/courier/webhook: the life cycle', () => {
     expect(after).toMatchObject({ status: 'delivered', isPaid: true, isDelivered: true, courier: COURIER, cashCollected: order.totalPrice });
     expect(after.events.filter((entry) => entry.type === 'status').map((entry) => entry.to)).toEqual(['pending', 'confirmed', 'shipped', 'delivered']);
     expect(after.events.at(-1)).toMatchObject({ by: 'system', note: expect.stringContaining(COURIER) });
+  });
+
+  it('tells the shopper where the order ends, in one email, not one per step it passes through', async () => {
+    const buyer = await newShopper();
+    const start = Date.now() - 1000;
+    const placed = await api('/api/orders', { method: 'POST', token: buyer.token, json: orderBody([{ product, size: 'S', quantity: 1 }]) });
+    const order = expectContract(orderPlacedJson, placed.body).order;
+    expect((await api(`/api/orders/${order._id}/status`, { method: 'PUT', token: admin.token, json: { status: 'confirmed' } })).status).toBe(200);
+    // The received and confirmed emails go in the background: both in, so neither passes for a later one.
+    await expect.poll(async () => (await mailsTo(inject('mailboxDirectory'), buyer.email, { since: start })).length, { timeout: 10_000 }).toBe(2);
+    const since = Date.now();
+    expect((await send(event(order.orderNumber, 'delivered', { cashCollected: order.totalPrice }))).status).toBe(200);
+    const delivered = await waitForMail(inject('mailboxDirectory'), buyer.email, { since });
+    expect(delivered.subject).toBe(`Pointe: your order ${order.orderNumber} (${order._id}) was delivered`);
+    // A shipped email would have been sent first: give a late one time to land, then count.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect((await mailsTo(inject('mailboxDirectory'), buyer.email, { since })).map((mail) => mail.subject)).toEqual([delivered.subject]);
+    expect((await read(order)).events.filter((entry) => entry.type === 'status').map((entry) => entry.to)).toEqual(['pending', 'confirmed', 'shipped', 'delivered']);
   });
 
   it.each([

@@ -74,9 +74,10 @@ const courierService = ({ strapi }: { strapi: Core.Strapi }) => {
     if (!steps) return conflict(current);
     let status = current;
     let changed = false;
-    for (const to of steps) {
+    for (const [index, to] of steps.entries()) {
       const result = await lifeCycle().change(order.documentId, {
         to,
+        passingThrough: index < steps.length - 1,
         by: 'system',
         note: `${courier}: ${event.event.replace('_', ' ')} (event ${event.eventId})`,
         courier,

@@ -35,6 +35,12 @@ export interface StatusChange {
   courier?: string;
   /** With `delivered` from a courier: the cash it collected at the door, recorded in the same UPDATE. */
   cashCollected?: number;
+  /**
+   * A step the order only passes through on its way further in the same moment (a courier's
+   * "delivered" for an order still confirmed goes through shipped): recorded, but the shopper gets
+   * the email of where it ends, not one per step.
+   */
+  passingThrough?: boolean;
 }
 
 export interface ChangeOptions {
@@ -146,7 +152,7 @@ const lifeCycleService = ({ strapi }: { strapi: Core.Strapi }) => {
 
   const tellShopper = (row: OrderRow, change: StatusChange) => {
     const email = row.user?.email;
-    if (!email) return;
+    if (!email || change.passingThrough) return;
     const mail = orderStatusMail(toOrderJson(row, 'owner'), change.to, change.by, email, storefrontUrl(), toLocale(row.language));
     if (mail) sendMailLater(strapi, mail);
   };
