@@ -30,8 +30,19 @@ const orderIds = z.preprocess(
     ),
 );
 
-/** GET /api/orders/courier-export?ids=… (admin). */
-export const courierExportQuery = z.object({ ids: orderIds });
+/**
+ * The export's file: CSV, or Excel's XLSX (what courier dashboards' bulk uploads take most often; its
+ * cells keep a phone's leading 0 and hold the amounts as numbers, where a spreadsheet opening the CSV
+ * drops the 0).
+ */
+export const COURIER_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type CourierExportFormat = (typeof COURIER_EXPORT_FORMATS)[number];
+
+/** GET /api/orders/courier-export?ids=…&format=csv|xlsx (admin). */
+export const courierExportQuery = z.object({
+  ids: orderIds,
+  format: z.enum(COURIER_EXPORT_FORMATS, { message: issue('exportFormatInvalid', { choices: COURIER_EXPORT_FORMATS }) }).default('csv'),
+});
 
 /** GET /api/orders/labels?ids=…&kind=labels|slips (admin). */
 export const courierDocumentQuery = z.object({
@@ -69,6 +80,9 @@ export interface CourierExportOrder {
 export const addressLine = (address: CourierExportOrder['shippingAddress']): string =>
   `${address.streetName}, Building ${address.buildingNumber}, Apartment ${address.apartmentNumber}`;
 
+/** The export's columns that hold numbers (XLSX cells of type number; the CSV writes them as text anyway). */
+export const COURIER_EXPORT_NUMBER_COLUMNS: ReadonlySet<(typeof COURIER_EXPORT_COLUMNS)[number]> = new Set(['COD Amount', 'Order Number', 'Item Count']);
+
 /** One export row per order, in COURIER_EXPORT_COLUMNS' order. The COD amount is the order's total in EGP. */
 export function courierExportRow(order: CourierExportOrder): string[] {
   const address = order.shippingAddress;
@@ -87,8 +101,8 @@ export function courierExportRow(order: CourierExportOrder): string[] {
   ];
 }
 
-/** What the admin orders page's courier form asks for: a PDF kind, or the export. */
-export const COURIER_FORM_KINDS = [...COURIER_DOCUMENT_KINDS, 'export'] as const;
+/** What the admin orders page's courier form asks for: a PDF kind, or the export as CSV or XLSX. */
+export const COURIER_FORM_KINDS = [...COURIER_DOCUMENT_KINDS, 'export', 'export-xlsx'] as const;
 
 /** The storefront's courier form (/admin/orders/documents?kind=…&ids=…&ids=…): its ticked orders and the button pressed. */
 export const courierDocumentsForm = z.object({

@@ -113,6 +113,7 @@ export const ERROR_PARAMS = {
   orderIdsRequired: {},
   tooManyOrderIds: { max: 'count' },
   documentKindInvalid: { choices: 'list' },
+  exportFormatInvalid: { choices: 'list' },
   noConfirmedOrders: {},
 
   // Courier updates and cash settlements (config/src/courier.ts, the CMS's courier services)

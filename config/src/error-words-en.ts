@@ -112,6 +112,7 @@ export const englishErrors: ErrorWords = {
   orderIdsRequired: 'Choose at least one order',
   tooManyOrderIds: ({ max }) => `Choose at most ${max} orders at once`,
   documentKindInvalid: (params) => `kind must be one of ${choices(params.choices)}`,
+  exportFormatInvalid: (params) => `format must be one of ${choices(params.choices)}`,
   noConfirmedOrders: 'None of these orders is confirmed: only confirmed orders go to the courier',
   courierSignatureInvalid: 'Signature missing, wrong or too old',
   courierEventIdInvalid: 'eventId must be text of 1 to 100 characters',

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { readSheet } from 'read-excel-file/node';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COURIER_EXPORT_COLUMNS, MAX_ORDERS_PER_DOCUMENT, errorMessage, orderPlacedJson, type OrderJson } from '@pointe/config';
 import { expectContract, refusal } from '../helpers/contract';
@@ -117,6 +118,26 @@ describe('the courier export', () => {
     expect(lines[1]).toBe(`منى عادل,01012345678,Giza,الدقي,"شارع النيل, Building 12, Apartment 4",650.00,${confirmed.orderNumber},2,2 x ${product.name} (S)`);
     expect(lines[2]?.startsWith(`"'=HYPERLINK(""http://evil.example"")",01012345678,Giza,Dokki,`)).toBe(true);
     expect(lines[2]).toContain(`,${formula.orderNumber},2,`);
+  });
+
+  it('as XLSX: the same rows as typed cells, the phone keeping its 0, the amounts numbers, a formula-like name plain text', async () => {
+    const response = await download(`/api/orders/courier-export?ids=${confirmed._id}&ids=${pending._id}&ids=${formula._id}&format=xlsx`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="pointe-courier.xlsx"');
+    const rows = await readSheet(response.bytes);
+    expect(rows[0]).toEqual([...COURIER_EXPORT_COLUMNS]);
+    expect(rows).toHaveLength(3);
+    expect(rows[1]).toEqual(['منى عادل', '01012345678', 'Giza', 'الدقي', 'شارع النيل, Building 12, Apartment 4', 650, confirmed.orderNumber, 2, `2 x ${product.name} (S)`]);
+    // Text, not a formula: a formula cell would read as its (absent) result.
+    expect(rows[2]?.[0]).toBe('=HYPERLINK("http://evil.example")');
+    expect(rows[2]?.[6]).toBe(formula.orderNumber);
+  });
+
+  it('refuses a format it does not write', async () => {
+    const response = await api(`/api/orders/courier-export?ids=${confirmed._id}&format=pdf`, { token: admin.token });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual(refusal(errorMessage('exportFormatInvalid', { choices: ['csv', 'xlsx'] })));
   });
 
   it('refuses a selection without a confirmed order', async () => {

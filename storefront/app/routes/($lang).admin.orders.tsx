@@ -130,6 +130,9 @@ export default function AdminOrdersPage() {
               <Button type="submit" name="kind" value="export" variant="secondary">
                 {t.exportForCourier}
               </Button>
+              <Button type="submit" name="kind" value="export-xlsx" variant="secondary">
+                {t.exportForCourierXlsx}
+              </Button>
             </div>
           </form>
           <ul className={styles.orderCards}>

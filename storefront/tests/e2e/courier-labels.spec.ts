@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { ADMIN, SHOPPER, expect, test } from './fixtures';
+import { readSheet } from 'read-excel-file/node';
 
 /**
  * Handing parcels to the courier (issue 22): on /admin/orders the admin ticks orders and downloads
@@ -55,7 +56,7 @@ async function confirmedOrder(label: string): Promise<PlacedOrder> {
 
 /** Clicks a button of the courier form and answers the downloaded file's name and bytes. */
 async function download(page: Page, button: string): Promise<{ name: string; bytes: Buffer; path: string }> {
-  const [file] = await Promise.all([page.waitForEvent('download', { timeout: 90_000 }), page.getByRole('button', { name: button }).click()]);
+  const [file] = await Promise.all([page.waitForEvent('download', { timeout: 90_000 }), page.getByRole('button', { name: button, exact: true }).click()]);
   const path = await file.path();
   return { name: file.suggestedFilename(), bytes: readFileSync(path), path };
 }
@@ -89,6 +90,10 @@ test('the admin prints labels and exports the courier CSV for the orders she tic
   const rows = csv.bytes.toString('utf8').replace(/^\uFEFF/, '').trimEnd().split('\r\n');
   expect(rows[0]).toBe('Receiver Name,Phone,Governorate,Area,Address,COD Amount,Order Number,Item Count,Notes');
   expect(rows[1]).toContain(`سلمى حسن,01012345678,Giza,الدقي,"شارع المساحة, Building 7, Apartment 3",450.00,${order.orderNumber},1,`);
+  // The same as Excel's XLSX, the cells typed.
+  const sheet = await download(page, 'Export for courier (Excel)');
+  expect(sheet.name).toBe('pointe-courier.xlsx');
+  expect((await readSheet(sheet.bytes))[1]?.slice(0, 8)).toEqual(['سلمى حسن', '01012345678', 'Giza', 'الدقي', 'شارع المساحة, Building 7, Apartment 3', 450, order.orderNumber, 1]);
 
   // One order's label from its card.
   const card = page.getByRole('article', { name: `Order ${order._id}` });

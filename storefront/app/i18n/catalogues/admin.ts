@@ -224,6 +224,7 @@ const en = {
   printLabels: 'Print labels',
   packingSlips: 'Packing slips',
   exportForCourier: 'Export for courier',
+  exportForCourierXlsx: 'Export for courier (Excel)',
   shippingLabel: (orderNumber: string) => `Label for order ${orderNumber}`,
 };
 
@@ -419,6 +420,7 @@ const ar: typeof en = {
   printLabels: 'طباعة ملصقات الشحن',
   packingSlips: 'قوائم محتويات الطرود',
   exportForCourier: 'تصدير لشركة الشحن',
+  exportForCourierXlsx: 'تصدير لشركة الشحن (إكسل)',
   shippingLabel: (orderNumber: string) => `ملصق شحن الطلب رقم ${orderNumber}`,
 };
 

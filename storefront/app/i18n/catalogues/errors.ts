@@ -113,6 +113,7 @@ export const arabicErrorWords: ErrorWords = {
   orderIdsRequired: 'اختر طلبًا واحدًا على الأقل',
   tooManyOrderIds: ({ max }) => `اختر ${max} طلبًا على الأكثر في المرة الواحدة`,
   documentKindInvalid: ({ choices }) => `نوع المستند يجب أن يكون واحدًا من: ${choiceList(choices)}`,
+  exportFormatInvalid: ({ choices }) => `صيغة ملف التصدير يجب أن تكون واحدة من: ${choiceList(choices)}`,
   noConfirmedOrders: 'لا يوجد بين هذه الطلبات طلب مؤكَّد: الطلبات المؤكَّدة وحدها تُسلَّم لشركة الشحن',
   callOutcomeInvalid: ({ choices }) => `نتيجة المكالمة يجب أن تكون واحدة من: ${choiceList(choices)}`,
   confirmLinkInvalid: 'رابط التأكيد هذا غير صالح. استخدم الرابط كما هو في بريدك أو رسالتك النصية من فضلك.',

@@ -84,13 +84,15 @@ export default ({ strapi }: { strapi: Core.Strapi }): Core.Controller => {
       sendFile(ctx, result.file, 'application/pdf', `pointe-${query.data.kind}.pdf`);
     },
 
-    /** GET /orders/courier-export?ids=…: the confirmed ones among them as the courier's CSV (docs/api.md). */
+    /** GET /orders/courier-export?ids=…&format=csv|xlsx: the confirmed ones among them as the courier's sheet (docs/api.md). */
     async courierExport(ctx) {
       const query = courierExportQuery.safeParse(ctx.query);
       if (!query.success) return refuse(ctx, 400, firstIssue(query.error));
-      const result = await getService(strapi, 'api::order.courier').exportCsv(query.data.ids);
+      const { ids, format } = query.data;
+      const result = await getService(strapi, 'api::order.courier').courierExport(ids, format);
       if ('error' in result) return refuse(ctx, result.status, result.error);
-      sendFile(ctx, result.file, 'text/csv; charset=utf-8', 'pointe-courier.csv');
+      if (format === 'xlsx') sendFile(ctx, result.file, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'pointe-courier.xlsx');
+      else sendFile(ctx, result.file, 'text/csv; charset=utf-8', 'pointe-courier.csv');
     },
 
     async adminList(ctx) {
