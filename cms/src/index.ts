@@ -22,6 +22,7 @@ import { confirmLinkSecret } from './auth/confirm-link';
 import { startSms } from './sms/sms';
 import { courierSecrets } from './courier/signature';
 import { closeSharedRedis } from './utils/redis';
+import { closePasswordPool } from './auth/passwords';
 import { getService } from './utils/services';
 
 const READ_ACTIONS = new Set(['findOne', 'findMany', 'findFirst', 'count']);
@@ -112,5 +113,6 @@ export default {
     catalogueEvents = undefined;
     // An open Redis socket would keep the process (a seed script, a test) alive after Strapi stops.
     await closeSharedRedis();
+    await closePasswordPool();
   },
 };

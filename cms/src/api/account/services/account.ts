@@ -13,6 +13,7 @@ import { USER_UID, issueToken, type ShopUser } from '../../../auth/authenticate'
 import { joinTableOf } from '../../../database/names';
 import { sendMailLater } from '../../../email/mailer';
 import { passwordResetMail } from '../../../email/password-reset';
+import { verifyPassword } from '../../../auth/passwords';
 import { storefrontUrl } from '../../../utils/env';
 
 const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
@@ -87,7 +88,7 @@ const accountService = ({ strapi }: { strapi: Core.Strapi }) => {
     /** The user info for good credentials; null otherwise (the caller says only 'Invalid email or password'). */
     async signin({ email, password }: SigninBody): Promise<UserInfoJson | null> {
       const user = await users().findOne({ where: { email }, select: [...USER_FIELDS, 'password', 'provider'] });
-      const valid = await userPlugin().validatePassword(password, user?.password || DUMMY_HASH);
+      const valid = await verifyPassword(password, user?.password || DUMMY_HASH);
       if (!user || !valid || user.blocked || user.provider !== 'local') return null;
       return userInfo(user);
     },
