@@ -214,6 +214,25 @@ describe('two staff editing at once', () => {
   });
 });
 
+describe('an edit racing a cancel', () => {
+  it('10 rounds: whichever wins, the cancelled order gives back exactly what it held', async () => {
+    const leotard = await createProduct(400, [
+      { size: 'S', countInStock: 50 },
+      { size: 'M', countInStock: 50 },
+    ]);
+    for (let round = 0; round < 10; round += 1) {
+      const order = await place([{ product: leotard, size: 'S', quantity: 1 }]);
+      const [editAnswer, cancelAnswer] = await Promise.all([
+        edit(order, [{ product: leotard, size: 'M', quantity: 3 }]),
+        api(`/api/orders/${order._id}/status`, { method: 'PUT', token: admin.token, json: { status: 'cancelled' } }),
+      ]);
+      expect(cancelAnswer.status, `round ${round}`).toBe(200);
+      expect([200, 409], `round ${round}`).toContain(editAnswer.status);
+      expect(await stockOf(leotard), `round ${round}`).toEqual({ S: 50, M: 50, total: 100 });
+    }
+  });
+});
+
 describe('who may edit, and what', () => {
   let leotard: TestProduct;
   let order: OrderJson;

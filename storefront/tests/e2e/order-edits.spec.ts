@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { ADMIN, CAIRO_ADDRESS, SHOPPER, expect, test, uniqueMobile } from './fixtures';
 
 /**
@@ -88,4 +89,10 @@ test('an admin on a phone changes a line’s size and drops another line of a pe
   await expect(timeline.getByText('Items changed by staff')).toHaveCount(2);
   await expect(timeline).toContainText(`${leotard.name}: S × 1 → M × 2; Total ${500 + fee} EGP → ${800 + fee} EGP`);
   await expect(timeline).toContainText(`Removed ${bag.name} (S × 1); Total ${800 + fee} EGP → ${600 + fee} EGP`);
+
+  // The page with its line forms, scanned with axe (a script in the page: with JavaScript only).
+  if (testInfo.project.use.javaScriptEnabled !== false) {
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+  }
 });
