@@ -21,15 +21,16 @@ async function tokenOf(account: { email: string; password: string }): Promise<st
 }
 
 /** A product of its own, in S and M, created by the admin through the shop's API. */
-async function product(adminToken: string, name: string, price: number): Promise<{ _id: string; name: string }> {
+async function product(adminToken: string, name: string, price: number): Promise<{ _id: string; name: string; slug: string }> {
   const auth = { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' };
   const created = (await (await fetch(`${cms()}/api/products`, { method: 'POST', headers: auth })).json()) as { product: { _id: string } };
+  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   const saved = await fetch(`${cms()}/api/products/${created.product._id}`, {
     method: 'PUT',
     headers: auth,
     body: JSON.stringify({
       name,
-      slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+      slug,
       price,
       image: [],
       category: 'Leotards',
@@ -42,10 +43,10 @@ async function product(adminToken: string, name: string, price: number): Promise
     }),
   });
   expect(saved.status).toBe(200);
-  return { _id: created.product._id, name };
+  return { _id: created.product._id, name, slug };
 }
 
-test('an admin on a phone changes a line’s size and drops another line of a pending order', async ({ adminPage: page }, testInfo) => {
+test('an admin on a phone changes a line’s size, drops another line, is refused more than the stock and adds a line back, on a pending order', async ({ adminPage: page }, testInfo) => {
   const label = `${testInfo.project.name}-${Date.now()}`;
   const adminToken = await tokenOf(ADMIN);
   const leotard = await product(adminToken, `Edit Leotard ${label}`, 300);
@@ -89,6 +90,21 @@ test('an admin on a phone changes a line’s size and drops another line of a pe
   await expect(timeline.getByText('Items changed by staff')).toHaveCount(2);
   await expect(timeline).toContainText(`${leotard.name}: S × 1 → M × 2; Total ${500 + fee} EGP → ${800 + fee} EGP`);
   await expect(timeline).toContainText(`Removed ${bag.name} (S × 1); Total ${800 + fee} EGP → ${600 + fee} EGP`);
+
+  // More than the size has: refused, nothing changes.
+  await editor.getByLabel(`Quantity of ${leotard.name}`).fill('9');
+  await editor.getByRole('button', { name: `Save ${leotard.name}` }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Sorry. Product is out of stock' })).toBeVisible();
+  await expect(summary).toContainText(egp(600 + fee));
+
+  // The bag comes back, by its address name.
+  const add = page.getByRole('group', { name: 'Add a line' });
+  await add.getByLabel('Product (its web address name, e.g. wrap-skirt)').fill(bag.slug);
+  await add.getByLabel('Size', { exact: true }).selectOption('M');
+  await add.getByLabel('Quantity', { exact: true }).fill('1');
+  await add.getByRole('button', { name: 'Add to the order' }).click();
+  await expect(summary).toContainText(egp(800 + fee));
+  await expect(timeline).toContainText(`Added ${bag.name} (M × 1); Total ${600 + fee} EGP → ${800 + fee} EGP`);
 
   // The page with its line forms, scanned with axe (a script in the page: with JavaScript only).
   if (testInfo.project.use.javaScriptEnabled !== false) {
