@@ -95,6 +95,7 @@ export const HAND_WRITTEN_SQL = {
       'api/courier/services/settlement.ts',
       'api/order/services/order.ts',
       'api/order/services/life-cycle.ts',
+      'api/order/services/order-edits.ts',
       'api/order/services/statistics.ts',
       'api/product/services/admin-products.ts',
       'api/account/services/account.ts',
