@@ -167,6 +167,17 @@ describe('the order page', () => {
     expect(timeline().getByText(note)).toBeTruthy();
   });
 
+  it('speaks Arabic to staff editing under /ar', async () => {
+    state.isAdmin = true;
+    vi.mocked(getOrder).mockResolvedValue(order('pending', [event('pending', '2026-11-20T08:00:00.000Z', { by: 'shopper' })]));
+    renderOrder('/ar/order/o1');
+    const editor = within(await screen.findByRole('region', { name: 'تغيير المنتجات' }));
+    expect((editor.getByLabelText('مقاس تنورة ملفوفة') as HTMLSelectElement).value).toBe('S');
+    expect(editor.getByLabelText('عدد قطع تنورة ملفوفة')).toBeTruthy();
+    expect(editor.getByRole('button', { name: 'احفظ سطر تنورة ملفوفة' })).toBeTruthy();
+    expect(editor.getByRole('button', { name: 'إضافة إلى الطلب' })).toBeTruthy();
+  });
+
   it('offers no edits once the order shipped, nor to the shopper', async () => {
     state.isAdmin = true;
     vi.mocked(getOrder).mockResolvedValue(order('shipped', [event('pending', '2026-11-20T08:00:00.000Z')], { trackingNumber: 'EG1' }));
