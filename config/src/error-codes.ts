@@ -104,6 +104,12 @@ export const ERROR_PARAMS = {
   trackingNumberTooLong: { max: 'count' },
   trackingNumberRequired: { manual: 'text' },
   callOutcomeInvalid: { choices: 'list' },
+  // Order edits while confirming (config/src/order-edits.ts)
+  orderVersionInvalid: {},
+  orderEditEmpty: {},
+  orderNotEditable: { current: 'text' },
+  orderChangedMeanwhile: {},
+  promoBelowMinimum: { minimum: 'count' },
   // The shopper's own confirmation link (cms/src/orders/confirm-link.ts)
   confirmLinkInvalid: {},
   confirmLinkExpired: {},

@@ -25,3 +25,4 @@ export * from './catalogue-events.js';
 export * from './memory-cache.js';
 export * from './terms/index.js';
 export * from './courier-documents.js';
+export * from './order-edits.js';

@@ -24,6 +24,8 @@ const en = {
 
   receivedSubject: (orderNumber: string, orderId: string) => `Pointe: we received your order ${orderNumber} (${orderId})`,
   receivedThanks: (name: string) => `Thank you for your order, ${name}! We received it.`,
+  changedSubject: (orderNumber: string, orderId: string) => `Pointe: your order ${orderNumber} (${orderId}) was changed`,
+  changedThanks: (name: string) => `Hello ${name}, as agreed with you we changed your order. Here it is as it is now.`,
   placedOn: (date: string) => `Placed on ${date}.`,
   willCall: (mobile: string) => `We will call you on ${mobile} to confirm your order before we ship it.`,
   line: (quantity: string, name: string, size: string, amount: string) => `${quantity} × ${name} (${size}): ${amount}`,
@@ -89,6 +91,8 @@ const ar: EmailMessages = {
 
   receivedSubject: (orderNumber, orderId) => `استلمنا طلبك رقم ${orderNumber} (${orderId}) | Pointe`,
   receivedThanks: (name) => `شكراً لطلبك يا ${name}! لقد استلمناه.`,
+  changedSubject: (orderNumber, orderId) => `تم تعديل طلبك رقم ${orderNumber} (${orderId}) | Pointe`,
+  changedThanks: (name) => `أهلاً ${name}، عدّلنا طلبك كما اتفقنا معك. هذا هو طلبك الآن.`,
   placedOn: (date) => `تاريخ الطلب: ${date}.`,
   willCall: (mobile) => `سنتصل بك على الرقم ${mobile} لتأكيد طلبك قبل شحنه.`,
   line: (quantity, name, size, amount) => `${quantity} × ${name} (${size}): ${amount}`,

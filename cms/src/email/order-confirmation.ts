@@ -17,6 +17,8 @@ export function orderConfirmationMail(
   storefrontUrl: string,
   locale: Locale = 'en',
   confirmLink?: string,
+  /** An order staff changed while confirming it (ADR 022): the same mail of the whole order, saying it was changed. */
+  changed = false,
 ): Mail {
   const words = emailMessages[locale];
   const price = (egp: number) => formatPrice(egp, locale);
@@ -34,9 +36,9 @@ export function orderConfirmationMail(
   const deliverTo = words.address(address.fullName, address.buildingNumber, address.streetName, address.apartmentNumber, address.area, (locale === 'ar' && address.cityAr) || cityLabel(words, address.city));
   return {
     to,
-    subject: words.receivedSubject(orderNumber, order._id),
+    subject: changed ? words.changedSubject(orderNumber, order._id) : words.receivedSubject(orderNumber, order._id),
     text: [
-      words.receivedThanks(address.fullName),
+      changed ? words.changedThanks(address.fullName) : words.receivedThanks(address.fullName),
       words.placedOn(placedOn),
       words.orderNumber(orderNumber, order._id),
       '',
@@ -55,7 +57,7 @@ export function orderConfirmationMail(
       words.signature,
     ].join('\n'),
     html: htmlBody(locale, [
-      `<p>${htmlOf(words.receivedThanks, address.fullName)} ${htmlOf(words.placedOn, placedOn)}</p>`,
+      `<p>${htmlOf(changed ? words.changedThanks : words.receivedThanks, address.fullName)} ${htmlOf(words.placedOn, placedOn)}</p>`,
       `<p>${htmlOf(words.orderNumber, orderNumber, order._id)}</p>`,
       `<p><strong>${htmlOf(words.willCall, mobile)}</strong></p>`,
       ...(confirmLink ? [`<p>${escapeHtml(words.confirmYourself)} <a href="${escapeHtml(confirmLink)}">${escapeHtml(words.confirmButton)}</a></p>`] : []),

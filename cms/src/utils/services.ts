@@ -7,6 +7,7 @@ import type { CodRiskService } from '../api/cod-risk/services/cod-risk';
 import type { InventoryService } from '../api/order/services/inventory';
 import type { LifeCycleService } from '../api/order/services/life-cycle';
 import type { OrderService } from '../api/order/services/order';
+import type { OrderEditsService } from '../api/order/services/order-edits';
 import type { OrderStatisticsService } from '../api/order/services/statistics';
 import type { AdminProductService } from '../api/product/services/admin-products';
 import type { ProductService } from '../api/product/services/product';
@@ -27,6 +28,7 @@ interface Services {
   'api::order.order': OrderService;
   'api::order.inventory': InventoryService;
   'api::order.life-cycle': LifeCycleService;
+  'api::order.order-edits': OrderEditsService;
   'api::order.statistics': OrderStatisticsService;
   'api::order.courier': CourierDocumentsService;
   'api::product.product': ProductService;

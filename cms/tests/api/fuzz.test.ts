@@ -104,6 +104,7 @@ const ROUTES: Route[] = [
   { method: 'PUT', path: '/api/orders/:param/pay', answer: orderJson },
   { method: 'PUT', path: '/api/orders/:param/deliver', answer: orderJson },
   { method: 'PUT', path: '/api/orders/:param/status', fields: ['status', 'note', 'trackingNumber'], answer: orderJson },
+  { method: 'PUT', path: '/api/orders/:param/lines', fields: ['version', 'orderItems'], answer: orderJson },
   { method: 'POST', path: '/api/orders/:param/calls', fields: ['outcome', 'note'], answer: orderJson },
   { method: 'POST', path: '/api/orders/:param/cancel', answer: orderJson },
   { method: 'GET', path: '/api/orders/by-number/:param', answer: orderJson },

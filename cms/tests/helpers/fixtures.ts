@@ -27,7 +27,7 @@ export async function createProduct(price: number, sizes: Array<{ size: string; 
   return { _id: response.body.data.documentId, name, slug: response.body.data.slug, price };
 }
 
-export async function createPromo(promo: { discountType: 'percentage' | 'fixed'; discountValue: number; usageLimit?: number; expiresAt?: string }) {
+export async function createPromo(promo: { discountType: 'percentage' | 'fixed'; discountValue: number; usageLimit?: number; expiresAt?: string; minimumOrder?: number }) {
   const code = `TEST${randomUUID().slice(0, 8).toUpperCase()}`;
   const response = await api('/content-manager/collection-types/api::promo.promo', {
     method: 'POST',

@@ -41,7 +41,8 @@ export const orderStatusJson = z.enum(ORDER_STATUSES);
  * `system` is the CMS's own (the automatic cancel). The owner sees only status events, with `note` ''.
  */
 export const orderEventJson = z.object({
-  type: z.enum(['status', 'call']),
+  /** `edit`: staff changed the lines before it shipped (its note says what, and the totals before → after). */
+  type: z.enum(['status', 'call', 'edit']),
   from: orderStatusJson.nullable(),
   to: orderStatusJson.nullable(),
   outcome: z.enum(CALL_OUTCOMES).nullable(),
@@ -82,6 +83,8 @@ export const orderJson = z.object({
   courier: z.string().optional(),
   /** The cash that courier says it collected at the door (EGP), null until then. */
   cashCollected: moneyJson.nullable().optional(),
+  /** Counts the staff's edits of its lines: PUT /api/orders/:id/lines sends the version it edited (ADR 022). */
+  version: z.int().min(0).optional(),
 });
 export type OrderJson = z.infer<typeof orderJson>;
 

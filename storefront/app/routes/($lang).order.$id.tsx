@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { useLoaderData } from '@remix-run/react';
 import { shopperMayCancel } from '@pointe/config';
 import { OrderActions, OrderConfirmPanel, dialHref, isAsking } from '~/components/admin/OrderActions';
+import { OrderLineEditor } from '~/components/admin/OrderLineEditor';
 import { OrderSummary } from '~/components/shop/OrderSummary';
 import { AddressText, OrderLines, usePaymentMethodText } from '~/components/shop/OrderParts';
 import { OrderStatusText, OrderTimeline } from '~/components/shop/OrderTimeline';
@@ -18,6 +19,7 @@ import { useMessages } from '~/i18n/messages';
 import { failScreen } from '~/lib/errors.server';
 import { requireSignedIn } from '~/lib/session.server';
 import { runOrderAction } from '~/models/order-actions.server';
+import { isLineIntent, runOrderLineAction } from '~/models/order-edits.server';
 import { getOrder } from '~/models/order.server';
 import * as styles from './placeorder.css';
 
@@ -40,7 +42,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const shopper = await requireSignedIn({ request, context });
-  return runOrderAction({ request, context }, await request.formData(), shopper);
+  const form = await request.formData();
+  // Staff's line forms (change, remove, add a line before it ships) have their own handler.
+  if (isLineIntent(form.get('intent'))) return runOrderLineAction({ request, context }, form, shopper);
+  return runOrderAction({ request, context }, form, shopper);
 }
 
 export default function OrderPage() {
@@ -125,6 +130,7 @@ export default function OrderPage() {
             <h2 id="items">{words.items}</h2>
             <OrderLines lines={order.orderItems.map((item) => ({ ...item, name: localName(item, locale) }))} className={styles.items} />
           </section>
+          {staff ? <OrderLineEditor order={order} back={here} /> : null}
         </div>
         <aside className={styles.summary} aria-label={words.orderSummary}>
           <OrderSummary totals={order} />

@@ -146,4 +146,49 @@ describe('the order page', () => {
     expect(screen.getByRole('button', { name: 'Confirm' })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Record call' })).toBeTruthy();
   });
+
+  it('lets staff change the items before it ships, and names each edit on the timeline (issue 23)', async () => {
+    state.isAdmin = true;
+    const note = 'Wrap Skirt: S × 2 → S × 1; Removed Leotard (M × 1); Total 1250 EGP → 450 EGP';
+    vi.mocked(getOrder).mockResolvedValue(
+      order('confirmed', [event('pending', '2026-11-20T08:00:00.000Z', { by: 'shopper' }), event('confirmed', '2026-11-20T09:00:00.000Z', { from: 'pending' }), { type: 'edit', from: null, to: null, outcome: null, by: 'admin', note, at: '2026-11-20T09:05:00.000Z' }], { version: 3 }),
+    );
+    renderOrder();
+    const editor = within(await screen.findByRole('region', { name: 'Change the items' }));
+    expect((editor.getByLabelText('Size of Wrap Skirt') as HTMLSelectElement).value).toBe('S');
+    expect((editor.getByLabelText('Quantity of Wrap Skirt') as HTMLInputElement).value).toBe('1');
+    expect(editor.getByRole('button', { name: 'Save Wrap Skirt' })).toBeTruthy();
+    // The last line cannot be removed: staff cancel the order instead.
+    expect(editor.queryByRole('button', { name: 'Remove Wrap Skirt' })).toBeNull();
+    expect(editor.getByRole('button', { name: 'Add to the order' })).toBeTruthy();
+    const versions = [...document.querySelectorAll<HTMLInputElement>('input[name="version"]')].map((input) => input.value);
+    expect(new Set(versions)).toEqual(new Set(['3']));
+    expect(timeline().getByText('Items changed by staff')).toBeTruthy();
+    expect(timeline().getByText(note)).toBeTruthy();
+  });
+
+  it('speaks Arabic to staff editing under /ar', async () => {
+    state.isAdmin = true;
+    vi.mocked(getOrder).mockResolvedValue(order('pending', [event('pending', '2026-11-20T08:00:00.000Z', { by: 'shopper' })]));
+    renderOrder('/ar/order/o1');
+    const editor = within(await screen.findByRole('region', { name: 'تغيير المنتجات' }));
+    expect((editor.getByLabelText('مقاس تنورة ملفوفة') as HTMLSelectElement).value).toBe('S');
+    expect(editor.getByLabelText('عدد قطع تنورة ملفوفة')).toBeTruthy();
+    expect(editor.getByRole('button', { name: 'احفظ سطر تنورة ملفوفة' })).toBeTruthy();
+    expect(editor.getByRole('button', { name: 'إضافة إلى الطلب' })).toBeTruthy();
+  });
+
+  it('offers no edits once the order shipped, nor to the shopper', async () => {
+    state.isAdmin = true;
+    vi.mocked(getOrder).mockResolvedValue(order('shipped', [event('pending', '2026-11-20T08:00:00.000Z')], { trackingNumber: 'EG1' }));
+    renderOrder();
+    await screen.findByRole('list', { name: 'Order timeline' });
+    expect(screen.queryByRole('region', { name: 'Change the items' })).toBeNull();
+    cleanup();
+    state.isAdmin = false;
+    vi.mocked(getOrder).mockResolvedValue(order('pending', [event('pending', '2026-11-20T08:00:00.000Z')]));
+    renderOrder();
+    await screen.findByRole('list', { name: 'Order timeline' });
+    expect(screen.queryByRole('region', { name: 'Change the items' })).toBeNull();
+  });
 });

@@ -16,6 +16,7 @@ export const callAttempts = (order: Pick<OrderJson, 'events'>) => order.events.f
 
 function stepText(event: OrderEventJson, audience: 'shopper' | 'staff', words: Words, self: SelfConfirmWords): string {
   if (event.type === 'call') return event.outcome === 'answered' ? words.callAnswered : words.callNoAnswer;
+  if (event.type === 'edit') return words.itemsChanged;
   // Confirmed from her own link (ADR 018), not by phone.
   if (event.to === 'confirmed' && event.by === 'shopper') return audience === 'shopper' ? self.confirmedByYou : self.confirmedByShopper;
   const step = words.timelineSteps[event.to ?? 'pending'];

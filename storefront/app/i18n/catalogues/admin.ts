@@ -113,6 +113,21 @@ const en = {
   } as Record<OrderStatus, (id: string) => string>,
   adminsOnly: 'Only shop admins can change orders',
 
+  // Order edits while confirming (components/admin/OrderLineEditor.tsx, ADR 022)
+  editItems: 'Change the items',
+  editItemsHint: 'Before it ships: the order is priced again and the stock moved; the shopper gets the new order by email.',
+  lineSize: (name: string) => `Size of ${name}`,
+  lineQuantity: (name: string) => `Quantity of ${name}`,
+  saveLine: (name: string) => `Save ${name}`,
+  removeLine: (name: string) => `Remove ${name}`,
+  addLine: 'Add a line',
+  addProduct: 'Product (its web address name, e.g. wrap-skirt)',
+  addLineSize: 'Size',
+  addQuantity: 'Quantity',
+  addLineButton: 'Add to the order',
+  productNotFound: (slug: string) => `No product is called ${slug}`,
+  orderEdited: (id: string) => `Order ${id} is changed and priced again`,
+
   // Products
   createProduct: 'Create Product',
   createQuestion: 'Are you sure you want to create?',
@@ -316,6 +331,20 @@ const ar: typeof en = {
     cancelled: (id: string) => `تم إلغاء الطلب ${id}`,
   },
   adminsOnly: 'تعديل الطلبات لمديري المتجر فقط',
+
+  editItems: 'تغيير المنتجات',
+  editItemsHint: 'قبل الشحن: يُعاد حساب سعر الطلب ويُعدَّل المخزون، وتصل العميلة رسالة بالطلب الجديد.',
+  lineSize: (name: string) => `مقاس ${name}`,
+  lineQuantity: (name: string) => `عدد قطع ${name}`,
+  saveLine: (name: string) => `احفظ سطر ${name}`,
+  removeLine: (name: string) => `حذف ${name}`,
+  addLine: 'إضافة سطر',
+  addProduct: 'المنتج (اسمه في رابط الصفحة، مثل wrap-skirt)',
+  addLineSize: 'المقاس المطلوب',
+  addQuantity: 'الكمية المطلوبة',
+  addLineButton: 'إضافة إلى الطلب',
+  productNotFound: (slug: string) => `لا يوجد منتج باسم ${slug}`,
+  orderEdited: (id: string) => `تم تعديل الطلب ${id} وإعادة حساب سعره`,
 
   createProduct: 'إضافة منتج',
   createQuestion: 'هل تريد إضافة منتج جديد؟',

@@ -102,6 +102,7 @@ const en = {
   byStaffView: { shopper: 'by the shopper', admin: 'by staff', system: 'automatically: not confirmed in time' },
   callAnswered: 'Call: answered',
   callNoAnswer: 'Call: no answer',
+  itemsChanged: 'Items changed by staff',
   ownDelivery: 'Delivered by our own staff',
   trackingNumber: termMessages.en.trackingNumber,
 };
@@ -196,6 +197,7 @@ const ar: typeof en = {
   byStaffView: { shopper: 'بواسطة العميل', admin: 'بواسطة الموظفين', system: arAutomatically },
   callAnswered: 'مكالمة: تم الرد',
   callNoAnswer: 'مكالمة: لم يتم الرد',
+  itemsChanged: 'عدّل الموظفون المنتجات',
   ownDelivery: 'تم التوصيل بواسطة فريقنا',
   trackingNumber: termMessages.ar.trackingNumber,
 };

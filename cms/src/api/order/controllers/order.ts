@@ -7,6 +7,7 @@ import {
   orderBody,
   orderCallBody,
   orderStatusChangeBody,
+  orderLinesBody,
   statusConflict,
   type OrderStatus,
   coded,
@@ -111,6 +112,17 @@ export default ({ strapi }: { strapi: Core.Strapi }): Core.Controller => {
       if (!parsed.success) return refuse(ctx, 400, firstIssue(parsed.error));
       const { status, note, trackingNumber } = parsed.data;
       answer(ctx, await lifeCycle().change(id, { to: status, by: 'admin', note, trackingNumber }));
+    },
+
+    /** PUT /orders/:id/lines (admin): the order's whole new list of lines, re-priced with stock moved (ADR 022). */
+    async editLines(ctx) {
+      const id = orderId(ctx);
+      if (!id) return refuse(ctx, 404, NOT_FOUND);
+      const parsed = orderLinesBody.safeParse(ctx.request.body ?? {});
+      if (!parsed.success) return refuse(ctx, 400, firstIssue(parsed.error));
+      const result = await getService(strapi, 'api::order.order-edits').editLines(id, parsed.data);
+      if ('error' in result) return refuse(ctx, result.status, result.error);
+      ctx.body = result.order;
     },
 
     async recordCall(ctx) {

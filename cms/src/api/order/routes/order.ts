@@ -18,6 +18,7 @@ export default {
     route('PUT', '/orders/:id/pay', 'markPaid', 'admin-only'),
     route('PUT', '/orders/:id/deliver', 'markDelivered', 'admin-only'),
     route('PUT', '/orders/:id/status', 'changeStatus', 'admin-only'),
+    route('PUT', '/orders/:id/lines', 'editLines', 'admin-only'),
     route('POST', '/orders/:id/calls', 'recordCall', 'admin-only'),
     route('POST', '/orders/:id/cancel', 'cancel', 'signed-in'),
     route('GET', '/orders/:id', 'findOne', 'signed-in'),

@@ -100,6 +100,33 @@ const inventoryService = ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /**
+     * Moves stock both ways at once (an order edit, ADR 022): a positive quantity takes units, a
+     * negative one gives them back. Every size row of the edit is locked in the one statement, in id
+     * order, so two edits moving the same sizes opposite ways cannot deadlock. False when a taken
+     * size has too little left or does not exist (roll back); a size gone from the product cannot
+     * take units back, as in giveBack.
+     */
+    async adjust(trx: Knex.Transaction, lines: ReadonlyArray<StockLine>): Promise<boolean> {
+      const moving = lines.filter((line) => line.quantity !== 0);
+      if (moving.length === 0) return true;
+      const n = names();
+      const { bySize, byProduct, stockOf, missing } = await lockSizes(trx, n, moving);
+      if (missing.some((line) => line.quantity > 0)) return false;
+      for (const [id, quantity] of bySize) if (quantity === 0) bySize.delete(id);
+      if ([...bySize].some(([id, quantity]) => quantity > 0 && (stockOf.get(id) ?? 0) < quantity)) return false;
+      if (bySize.size > 0) {
+        const moved = await trx(n.sizes)
+          .whereIn(n.sizeId, [...bySize.keys()])
+          .where(n.sizeStock, '>=', amountById(trx, n.sizeId, bySize))
+          .update({ [n.sizeStock]: trx.raw('?? - (?)', [n.sizeStock, amountById(trx, n.sizeId, bySize)]) });
+        if (moved !== bySize.size) return false;
+      }
+      for (const [id, quantity] of byProduct) if (quantity === 0) byProduct.delete(id);
+      if (byProduct.size > 0) await moveProductTotals(trx, n, byProduct, '-');
+      return true;
+    },
+
+    /**
      * Gives each line's units back to its size and to the product's total (a cancelled or returned
      * order). A size the product no longer has (an editor removed it) cannot take units back: those
      * lines are answered, and the product's total stays the sum of its sizes.

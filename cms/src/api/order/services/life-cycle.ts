@@ -130,6 +130,15 @@ const lifeCycleService = ({ strapi }: { strapi: Core.Strapi }) => {
       const updated = await trx(tableOf(strapi, ORDER_UID)).where(column('id'), head.id).where(column('orderStatus'), from).update(data);
       if (updated !== 1) return false;
 
+      // The lines and promo as the row holds them now that this UPDATE holds it: an edit (ADR 022)
+      // committed after `head` was read changed them, and what goes back must be what the order holds.
+      const fresh: { orderItems: OrderHead['orderItems'] | string; promoCode: string | null } | undefined = await trx(tableOf(strapi, ORDER_UID))
+        .where(column('id'), head.id)
+        .first({ orderItems: column('orderItems'), promoCode: column('promoCode') });
+      if (fresh) {
+        head.orderItems = typeof fresh.orderItems === 'string' ? (JSON.parse(fresh.orderItems) as OrderHead['orderItems']) : fresh.orderItems;
+        head.promoCode = fresh.promoCode;
+      }
       if (givesStockBack(change.to)) {
         const { lines, gone } = await stockLines(trx, head);
         const { missing } = await inventory().giveBack(trx, lines);

@@ -3,6 +3,8 @@ import {
   ADMIN_PAGE_SIZE,
   ORDER_STATUSES,
   priceOrder,
+  meetsPromoMinimum,
+  toPiastres,
   type OrderBody,
   type OrderEventJson,
   type OrderFilter,
@@ -75,6 +77,8 @@ export interface OrderRow extends OrderTotals {
   /** Set by the courier webhook: who carried it and the cash collected (decimal, a string on PostgreSQL). */
   courier?: string | null;
   cashCollected?: number | string | null;
+  /** Counts the staff's edits of the lines (ADR 022); null on rows from before it. */
+  version?: number | null;
 }
 
 /**
@@ -126,6 +130,7 @@ export function toOrderJson(row: OrderRow, view: OrderView = 'staff'): OrderJson
     createdAt: time(row.createdAt)!,
     courier: row.courier ?? '',
     cashCollected: row.cashCollected === null || row.cashCollected === undefined ? null : Number(row.cashCollected),
+    version: Number(row.version ?? 0),
   };
 }
 export type { OrderJson };
@@ -274,6 +279,8 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
           // A closed governorate gets the spec's refusal, naming the open ones (the spec's three in a new shop).
           if (!governorate) throw new OrderRefused(400, coded('cityInvalid', { choices: await shipping.openNames() }));
           const totals = priceOrder(pricedLines, promoRule, governorate.rule);
+          const minimum = Number(promo?.minimumOrder ?? 0);
+          if (promo && !meetsPromoMinimum(minimum, toPiastres(totals.itemsPrice))) throw new OrderRefused(409, coded('promoBelowMinimum', { minimum }));
           // Cash on delivery is the only payment method: the shop's COD rules (limit, refused parcels) decide, on the total with its shipping.
           const codProblem = await codRisk().refusal(trx, mobileKey, totals.totalPrice);
           if (codProblem) throw new OrderRefused(403, codProblem);

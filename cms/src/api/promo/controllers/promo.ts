@@ -38,7 +38,8 @@ export default ({ strapi }: { strapi: Core.Strapi }): Core.Controller => {
       if (await wrongCodes.isOver(ctx.request.ip)) return refuse(ctx, 429, TOO_MANY_WRONG_CODES);
       const result = await promos().apply(parsed.data.code, parsed.data.cartTotal);
       if ('error' in result) {
-        await wrongCodes.attempt(ctx.request.ip);
+        // A real code on a cart below its minimum is not a guess.
+        if (result.error.code !== 'promoBelowMinimum') await wrongCodes.attempt(ctx.request.ip);
         return refuse(ctx, 400, result.error);
       }
       ctx.body = result;

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import {
+  meetsPromoMinimum,
   promoDiscountPiastres,
   toEgp,
   toPiastres,
@@ -21,6 +22,8 @@ export interface PromoRow {
   expiresAt: string | Date | null;
   usageLimit: number | null;
   usedCount: number | null;
+  /** The items total (EGP, before the discount) an order needs for the code: null for none (issue 23's edits drop a promo below it). */
+  minimumOrder?: number | string | null;
 }
 
 /** A promo as the admin API answers it (the `promoJson` contract). */
@@ -76,6 +79,8 @@ const promoService = ({ strapi }: { strapi: Core.Strapi }) => ({
     const check = await this.findUsable(code);
     if ('error' in check) return check;
     const { promo } = check;
+    const minimum = Number(promo.minimumOrder ?? 0);
+    if (!meetsPromoMinimum(minimum, toPiastres(cartTotal))) return { error: coded('promoBelowMinimum', { minimum }) };
     const discountValue = Number(promo.discountValue);
     return {
       code: promo.code,
