@@ -106,6 +106,9 @@ test('an admin on a phone changes a line’s size, drops another line, is refuse
   await expect(summary).toContainText(egp(800 + fee));
   await expect(timeline).toContainText(`Added ${bag.name} (M × 1); Total ${600 + fee} EGP → ${800 + fee} EGP`);
 
+  // The line forms fit the phone: nothing to scroll sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
   // The page with its line forms, scanned with axe (a script in the page: with JavaScript only).
   if (testInfo.project.use.javaScriptEnabled !== false) {
     const results = await new AxeBuilder({ page }).analyze();
