@@ -25,19 +25,9 @@ import { storefrontUrl } from '../../../utils/env';
 import { getService } from '../../../utils/services';
 import { PRODUCT_UID } from '../../product/services/product';
 import { PROMO_UID, type PromoRow } from '../../promo/services/promo';
-import { ORDER_UID, OrderRefused, populateOrder, toOrderJson, type OrderItem, type OrderRow } from './order';
+import { ORDER_UID, OrderRefused, populateOrder, toOrderJson, type OrderItem, type OrderRow, type ProductForOrder } from './order';
 
 export type EditResult = { order: OrderJson; changed: boolean } | { status: 404 | 409; error: CodedError };
-
-interface ProductForEdit {
-  id: number;
-  documentId: string;
-  name: string;
-  nameAr: string | null;
-  slug: string;
-  price: number | string;
-  images?: Array<{ url: string }> | null;
-}
 
 /**
  * Staff edit an order's lines while confirming it (issue 23, ADR 022). The whole new list is priced
@@ -84,7 +74,7 @@ const orderEditsService = ({ strapi }: { strapi: Core.Strapi }) => {
       const wanted = mergeLines(body.orderItems);
       if (stockDifference(before, wanted).length === 0 && before.length === wanted.length) return { order: toOrderJson(row), changed: false };
 
-      const products: ProductForEdit[] = await strapi.db.query(PRODUCT_UID).findMany({
+      const products: ProductForOrder[] = await strapi.db.query(PRODUCT_UID).findMany({
         where: { documentId: { $in: [...new Set(wanted.map((line) => line._id))] } },
         select: ['id', 'documentId', 'name', 'nameAr', 'slug', 'price'],
         populate: { images: { select: ['url'] } },

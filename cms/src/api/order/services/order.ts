@@ -147,7 +147,8 @@ export class OrderRefused extends Error {
 
 export type PlaceOrderResult = { order: OrderJson; created: boolean } | { status: 400 | 403 | 409; error: CodedError };
 
-interface ProductForOrder {
+/** A product as an order line needs it (placing an order, and staff's edits of its lines). */
+export interface ProductForOrder {
   id: number;
   documentId: string;
   name: string;
