@@ -22,6 +22,7 @@ import { confirmLinkSecret } from './auth/confirm-link';
 import { startSms } from './sms/sms';
 import { courierSecrets } from './courier/signature';
 import { closeSharedRedis } from './utils/redis';
+import { startSignedInUsers, stopSignedInUsers } from './auth/signed-in-users';
 import { closePasswordPool } from './auth/passwords';
 import { getService } from './utils/services';
 
@@ -78,6 +79,7 @@ export default {
     // Every catalogue write empties the search counts of every CMS process and the storefronts' caches.
     catalogueEvents = createCatalogueEvents(strapi.log);
     followCatalogueWrites(strapi, catalogueEvents);
+    startSignedInUsers(strapi);
     try {
       // First: after a Strapi upgrade that reshaped its metadata, stop here with what changed, before any hand-written SQL runs.
       checkStrapiMetadata(strapi);
@@ -111,6 +113,7 @@ export default {
     // A script (the seed) ends right after its last write: announce it before going.
     await catalogueEvents?.close();
     catalogueEvents = undefined;
+    stopSignedInUsers();
     // An open Redis socket would keep the process (a seed script, a test) alive after Strapi stops.
     await closeSharedRedis();
     await closePasswordPool();

@@ -66,18 +66,27 @@ export interface FollowLog {
  * safe assumption is that something changed. The subscription is made only on `ready`, every time
  * (the client must not resubscribe by itself), and the clear follows the subscription's answer, so
  * no change falls between the two. The `error` listener is always there, so a failed connection is
- * never an unhandled error event. An outage is logged once, and its end once.
+ * never an unhandled error event. An outage is logged once, and its end once. `listening(true)` once
+ * subscribed, `listening(false)` when the connection fails: a cache that must never serve a changed
+ * value can stop trusting itself meanwhile.
  */
-export function followCatalogueChanges(subscriber: ChannelSubscriber, channel: string, clear: () => void, log: FollowLog, what: string): void {
+export function followChannel(
+  subscriber: ChannelSubscriber,
+  channel: string,
+  clear: (message?: string) => void,
+  log: FollowLog,
+  { what, changes, listening }: { what: string; changes: string; listening?: (on: boolean) => void },
+): void {
   let down = false;
-  subscriber.on('message', (from) => {
-    if (from === channel) clear();
+  subscriber.on('message', (from, message) => {
+    if (from === channel) clear(message);
   });
   subscriber.on('ready', () => {
     subscriber.subscribe(channel).then(
       () => {
         clear();
-        if (down) log.info(`Redis is reachable again: ${what} follows catalogue changes again (and was emptied in case it missed some).`);
+        listening?.(true);
+        if (down) log.info(`Redis is reachable again: ${what} follows ${changes} again (and was emptied in case it missed some).`);
         down = false;
       },
       // The connection dropped again before the answer; the next `ready` subscribes again.
@@ -85,8 +94,14 @@ export function followCatalogueChanges(subscriber: ChannelSubscriber, channel: s
     );
   });
   subscriber.on('error', (error) => {
+    listening?.(false);
     if (down) return;
     down = true;
-    log.warn(`Redis is unreachable (${error.message}): ${what} misses catalogue changes until it is back, and relies on its cache times meanwhile.`);
+    log.warn(`Redis is unreachable (${error.message}): ${what} misses ${changes} until it is back, and relies on its cache times meanwhile.`);
   });
+}
+
+/** `followChannel` for "the catalogue changed" (every storefront and CMS process). */
+export function followCatalogueChanges(subscriber: ChannelSubscriber, channel: string, clear: () => void, log: FollowLog, what: string): void {
+  followChannel(subscriber, channel, () => clear(), log, { what, changes: 'catalogue changes' });
 }

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { coded, type CodedError } from '@pointe/config';
+import { signedInUsers } from './signed-in-users';
 
 export const USER_UID = 'plugin::users-permissions.user';
 
@@ -43,13 +44,11 @@ export async function authenticate(strapi: Core.Strapi, authorization: string | 
   } catch {
     return { status: 401, error: EXPIRED };
   }
-  const user: ShopUser | null =
-    typeof payload.id === 'number'
-      ? await strapi.db.query(USER_UID).findOne({
-          where: { id: payload.id },
-          select: ['id', 'documentId', 'name', 'email', 'isAdmin', 'tokenVersion', 'blocked'],
-        })
-      : null;
+  const id = payload.id;
+  const load = (): Promise<ShopUser | null> =>
+    strapi.db.query(USER_UID).findOne({ where: { id }, select: ['id', 'documentId', 'name', 'email', 'isAdmin', 'tokenVersion', 'blocked'] });
+  const users = signedInUsers();
+  const user = typeof id !== 'number' ? null : users ? await users.user(id, load) : await load();
   if (!user || user.blocked || (user.tokenVersion ?? 0) !== (payload.tv ?? 0)) return { status: 401, error: EXPIRED };
   return { user };
 }
