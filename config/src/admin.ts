@@ -122,6 +122,18 @@ export const promoCreateBody = z
       .union([z.literal(''), z.null(), z.coerce.number().int(issue('usageLimitNotWhole')).min(1, issue('usageLimitTooSmall'))])
       .optional()
       .transform((value) => (typeof value === 'number' ? value : null)),
+    // The items total (EGP, before the discount) an order needs for the code; empty: none.
+    minimumOrder: z
+      .union(
+        [
+          z.literal(''),
+          z.null(),
+          z.coerce.number({ message: issue('minimumOrderInvalid') }).min(0, issue('minimumOrderInvalid')).max(1_000_000, issue('minimumOrderInvalid')),
+        ],
+        { message: issue('minimumOrderInvalid') },
+      )
+      .optional()
+      .transform((value) => (typeof value === 'number' && value > 0 ? Math.round(value * 100) / 100 : null)),
   })
   .refine((promo) => promo.discountType !== 'percentage' || promo.discountValue <= 100, {
     message: issue('percentageTooLarge'),

@@ -113,6 +113,10 @@ describe('the schemas refuse with codes and values', () => {
   it('admin forms, the life cycle and search', () => {
     expect(first(productUpdateBody.safeParse({ name: 'x'.repeat(121) }))).toEqual({ code: 'nameTooLong', params: { max: 120 } });
     expect(first(promoCreateBody.safeParse({ code: 'SALE', discountType: 'percentage', discountValue: 150 }))).toEqual({ code: 'percentageTooLarge' });
+    expect(first(promoCreateBody.safeParse({ code: 'SALE', discountType: 'fixed', discountValue: 5, minimumOrder: '-5' }))).toEqual({ code: 'minimumOrderInvalid' });
+    expect(first(promoCreateBody.safeParse({ code: 'SALE', discountType: 'fixed', discountValue: 5, minimumOrder: 'lots' }))).toEqual({ code: 'minimumOrderInvalid' });
+    expect(promoCreateBody.parse({ code: 'SALE', discountType: 'fixed', discountValue: 5, minimumOrder: '499.999' }).minimumOrder).toBe(500);
+    expect(promoCreateBody.parse({ code: 'SALE', discountType: 'fixed', discountValue: 5, minimumOrder: '0' }).minimumOrder).toBeNull();
     expect(first(orderStatusChangeBody.safeParse({ status: 'shipped' }))).toEqual({ code: 'trackingNumberRequired', params: { manual: 'manual' } });
     const search = parseSearchParams({ page: '0' });
     expect(search.success ? undefined : search.error).toEqual({ code: 'pageNotPositive' });

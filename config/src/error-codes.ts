@@ -191,6 +191,7 @@ export const ERROR_PARAMS = {
   percentageTooLarge: {},
   usageLimitNotWhole: {},
   usageLimitTooSmall: {},
+  minimumOrderInvalid: {},
 
   // Shipping zones (config/src/governorates.ts)
   shippingPriceInvalid: { max: 'count' },

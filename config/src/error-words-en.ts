@@ -184,6 +184,7 @@ export const englishErrors: ErrorWords = {
   percentageTooLarge: 'A percentage discount is at most 100',
   usageLimitNotWhole: 'Usage limit must be a whole number',
   usageLimitTooSmall: 'Usage limit must be at least 1',
+  minimumOrderInvalid: 'Minimum order must be an amount in EGP from 0 to 1,000,000',
   measurementOutOfRange: ({ min, max }) => `Enter centimetres between ${min} and ${max}`,
 
   pictureType: ({ types }) => `Pictures must be ${orList(types)} images`,

@@ -215,17 +215,26 @@ describe('admin promos', () => {
     const created = await api('/api/promos', {
       method: 'POST',
       token: admin.token,
-      json: { code, discountType: 'percentage', discountValue: 15, expiresAt: '2031-01-01', usageLimit: 5 },
+      json: { code, discountType: 'percentage', discountValue: 15, expiresAt: '2031-01-01', usageLimit: 5, minimumOrder: '300' },
     });
     expect(created.status).toBe(201);
     const answer = expectContract(promoCreatedJson, created.body);
     expect(answer.message).toBe('Promo code created!');
-    expect(answer.promo).toMatchObject({ code: code.toUpperCase(), usedCount: 0, usageLimit: 5, expiresAt: '2031-01-01T00:00:00.000Z' });
+    expect(answer.promo).toMatchObject({ code: code.toUpperCase(), usedCount: 0, usageLimit: 5, expiresAt: '2031-01-01T00:00:00.000Z', minimumOrder: 300 });
+    // The minimum is the shop's rule at once: a cart below it is refused, one at it gets the discount.
+    const below = await api('/api/promos/apply', { method: 'POST', json: { code, cartTotal: 299.99 } });
+    expect(below.status).toBe(400);
+    expect(below.body).toMatchObject({ code: 'promoBelowMinimum' });
+    const at = await api<{ discount: number }>('/api/promos/apply', { method: 'POST', json: { code, cartTotal: 300 } });
+    expect(at.status).toBe(200);
+    expect(at.body.discount).toBe(45);
     const duplicate = await api('/api/promos', { method: 'POST', token: admin.token, json: { code: code.toUpperCase(), discountType: 'fixed', discountValue: 5 } });
     expect(duplicate.status).toBe(409);
     expect(duplicate.body).toEqual(refusal(`The code ${code.toUpperCase()} already exists`));
     const list = expectContract(promoListJson, (await api('/api/promos', { token: admin.token })).body);
-    expect(list.find((promo) => promo.code === code.toUpperCase())).toMatchObject({ usedCount: 0 });
+    expect(list.find((promo) => promo.code === code.toUpperCase())).toMatchObject({ usedCount: 0, minimumOrder: 300 });
+    const plain = await api('/api/promos', { method: 'POST', token: admin.token, json: { code: `${code}B`, discountType: 'fixed', discountValue: 5, minimumOrder: '' } });
+    expect(expectContract(promoCreatedJson, plain.body).promo.minimumOrder).toBeNull();
   });
 
   it.each([
@@ -233,6 +242,8 @@ describe('admin promos', () => {
     [{ discountType: 'fixed', discountValue: 0 }, 'Discount value must be more than 0'],
     [{ discountType: 'free', discountValue: 5 }, 'Type must be percentage or fixed'],
     [{ code: '', discountType: 'fixed', discountValue: 5 }, 'Code is required'],
+    [{ discountType: 'fixed', discountValue: 5, minimumOrder: -1 }, 'Minimum order must be an amount in EGP from 0 to 1,000,000'],
+    [{ discountType: 'fixed', discountValue: 5, minimumOrder: 'lots' }, 'Minimum order must be an amount in EGP from 0 to 1,000,000'],
   ])('refuses %j', async (json, message) => {
     const response = await api('/api/promos', { method: 'POST', token: admin.token, json: { code: 'VALIDCODE', ...json } });
     expect(response.status).toBe(400);

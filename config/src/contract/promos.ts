@@ -12,7 +12,7 @@ export const appliedPromoJson = z.object({
 });
 export type AppliedPromoJson = z.infer<typeof appliedPromoJson>;
 
-/** A promo as the admin sees it; `expiresAt` and `usageLimit` are null when it has none. */
+/** A promo as the admin sees it; `expiresAt`, `usageLimit` and `minimumOrder` (items total in EGP, an addition) are null when it has none. */
 export const promoJson = z.object({
   _id: idJson,
   code: z.string(),
@@ -21,6 +21,7 @@ export const promoJson = z.object({
   expiresAt: timestampJson.nullable(),
   usageLimit: z.int().min(1).nullable(),
   usedCount: countJson,
+  minimumOrder: moneyJson.nullable(),
 });
 export type PromoJson = z.infer<typeof promoJson>;
 

@@ -65,6 +65,14 @@ export default function AdminPromosPage() {
         <TextField label={t.value} name="discountValue" inputMode="decimal" defaultValue={values.discountValue} errorMessage={errors.discountValue} description={t.valueHint} isRequired />
         <TextField label={t.expiresOn} name="expiresAt" type="date" defaultValue={values.expiresAt} errorMessage={errors.expiresAt} />
         <TextField label={t.usageLimit} name="usageLimit" inputMode="numeric" defaultValue={values.usageLimit} errorMessage={errors.usageLimit} />
+        <TextField
+          label={t.minimumOrder}
+          name="minimumOrder"
+          inputMode="decimal"
+          defaultValue={values.minimumOrder}
+          errorMessage={errors.minimumOrder}
+          description={t.minimumOrderHint}
+        />
         <Button type="submit" isDisabled={busy}>
           {t.createPromo}
         </Button>
@@ -82,6 +90,7 @@ export default function AdminPromosPage() {
                   <th scope="col">{t.code}</th>
                   <th scope="col">{t.discount}</th>
                   <th scope="col">{t.usedLimit}</th>
+                  <th scope="col">{t.minimumOrderColumn}</th>
                   <th scope="col">{t.expires}</th>
                 </tr>
               </thead>
@@ -95,6 +104,7 @@ export default function AdminPromosPage() {
                     <td>
                       {format.number(promo.usedCount)} / {promo.usageLimit === null || promo.usageLimit === undefined ? '∞' : format.number(promo.usageLimit)}
                     </td>
+                    <td>{promo.minimumOrder ? format.price(promo.minimumOrder) : '—'}</td>
                     <td>{promo.expiresAt ? format.date(promo.expiresAt) : t.never}</td>
                   </tr>
                 ))}

@@ -76,9 +76,12 @@ test('an admin runs the shop: dashboard, product, promo, order delivered', async
   await page.getByLabel('Code', { exact: true }).fill(code.toLowerCase());
   await page.getByLabel('Type').selectOption('percentage');
   await page.getByLabel('Value').fill('20');
+  // The shopper's cart below is 555 EGP: a minimum of 500 lets her use it.
+  await page.getByLabel('Minimum order, EGP (optional)').fill('500');
   await page.getByRole('button', { name: 'Create Promo' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Promo code created!' })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: code })).toContainText('0 / ∞');
+  await expect(page.getByRole('row').filter({ hasText: code })).toContainText(nbsp('EGP 500.00'));
 
   // A shopper buys the new product with the promo.
   const shopper = await openPage(browser, { baseURL: baseURL!, javaScriptEnabled: javaScript });

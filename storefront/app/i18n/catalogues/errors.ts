@@ -190,6 +190,7 @@ export const arabicErrorWords: ErrorWords = {
   percentageTooLarge: 'نسبة الخصم 100 على الأكثر',
   usageLimitNotWhole: 'حد الاستخدام يجب أن يكون عددًا صحيحًا',
   usageLimitTooSmall: 'حد الاستخدام يجب أن يكون 1 على الأقل',
+  minimumOrderInvalid: 'الحد الأدنى للطلب يجب أن يكون مبلغًا بالجنيه من 0 إلى 1,000,000',
   measurementOutOfRange: ({ min, max }) => `أدخلي القياس بالسنتيمتر بين ${min} و${max}`,
 
   pictureType: ({ types }) => `الصور يجب أن تكون بصيغة ${orList(types)}`,

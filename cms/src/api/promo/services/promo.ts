@@ -36,6 +36,7 @@ export function toPromoJson(promo: PromoRow & { documentId: string }): PromoJson
     expiresAt: promo.expiresAt ? new Date(promo.expiresAt).toISOString() : null,
     usageLimit: promo.usageLimit,
     usedCount: promo.usedCount ?? 0,
+    minimumOrder: promo.minimumOrder === null || promo.minimumOrder === undefined || Number(promo.minimumOrder) === 0 ? null : Number(promo.minimumOrder),
   };
 }
 
