@@ -78,7 +78,7 @@ export const arabicErrorWords: ErrorWords = {
   governorateNotFound: 'المحافظة غير موجودة',
   outboxMailNotFound: 'الرسالة غير موجودة',
   outboxMailNotDead: 'لا يُعاد إرسال رسالة إلا بعد التوقف عن محاولة إرسالها',
-  outboxStatusInvalid: ({ choices }) => `الحالة يجب أن تكون واحدة من: ${choiceList(choices)}`,
+  outboxStatusInvalid: ({ choices }) => `حالة الرسالة يجب أن تكون واحدة من: ${choiceList(choices)}`,
   promoCodeRequired: 'كود الخصم مطلوب',
   promoCodeTooLong: ({ max }) => `يجب ألا يزيد كود الخصم عن ${max} حرفًا`,
   cartTotalNotNumber: 'إجمالي السلة يجب أن يكون رقمًا',
