@@ -11,6 +11,7 @@ import { ensureOrderNumbers } from './database/order-numbers';
 import { fillMobileKeys } from './database/mobile-keys';
 import { fillMissingLanguages } from './database/languages';
 import { scheduleAutoCancel } from './jobs/auto-cancel';
+import { startOutboxWorker, type OutboxWorker } from './jobs/outbox';
 import { holdAdvisoryLock, START_UP_LOCK_KEY, type HeldLock } from './database/advisory-lock';
 import { catalogueIsEmpty, seedCatalogue } from './seed/catalogue';
 import { configureAdminPanel, ensureSuperAdmin } from './admin-panel';
@@ -40,6 +41,7 @@ export const ORDERS_READ_ONLY =
 let startUpLock: HeldLock | undefined;
 let catalogueEvents: CatalogueEvents | undefined;
 let autoCancel: ReturnType<typeof scheduleAutoCancel> | undefined;
+let outboxWorker: OutboxWorker | undefined;
 
 export default {
   async register({ strapi }: { strapi: Core.Strapi }) {
@@ -105,10 +107,13 @@ export default {
       startUpLock = undefined;
     }
     autoCancel = scheduleAutoCancel(strapi);
+    // Every process sends the outbox's mails (ADR 025), the ones written before it started too.
+    outboxWorker = startOutboxWorker(strapi);
   },
 
   async destroy() {
     await autoCancel?.stop();
+    await outboxWorker?.stop();
     await startUpLock?.release();
     // A script (the seed) ends right after its last write: announce it before going.
     await catalogueEvents?.close();

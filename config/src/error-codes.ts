@@ -201,6 +201,11 @@ export const ERROR_PARAMS = {
   zoneNotFound: {},
   governorateNotFound: {},
 
+  // The outbox of emails (the CMS's api/outbox)
+  outboxMailNotFound: {},
+  outboxMailNotDead: {},
+  outboxStatusInvalid: { choices: 'list' },
+
   // The size guide (config/src/fit.ts)
   measurementOutOfRange: { min: 'count', max: 'count' },
 

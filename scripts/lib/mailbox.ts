@@ -11,16 +11,25 @@ import { SMTPServer } from 'smtp-server';
 export interface Mailbox {
   directory: string;
   port: number;
+  /** The mail server goes down: new connections are refused and open ones cut (the CMS's pooled ones too). */
+  stop(): Promise<void>;
+  /** Back up on the same port. */
+  start(): Promise<void>;
   close(): Promise<void>;
 }
 
 export async function startMailbox(): Promise<Mailbox> {
   const directory = await mkdtemp(path.join(os.tmpdir(), 'pointe-mail-'));
   let received = 0;
+  let down = false;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // A message begun on a connection the stop did not reach yet is refused as a server going away would.
+    onMailFrom(_address, _session, callback) {
+      callback(down ? Object.assign(new Error('Service not available'), { responseCode: 421 }) : undefined);
+    },
     onData(stream, _session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -39,9 +48,26 @@ export async function startMailbox(): Promise<Mailbox> {
       resolve((server.server.address() as { port: number }).port);
     });
   });
+  const listen = () => new Promise<void>((resolve, reject) => {
+    server.server.once('error', reject);
+    server.server.listen(port, '127.0.0.1', () => {
+      server.server.off('error', reject);
+      resolve();
+    });
+  });
   return {
     directory,
     port,
+    async stop() {
+      down = true;
+      const closed = new Promise<void>((resolve) => server.server.close(() => resolve()));
+      for (const connection of server.connections) connection.close();
+      await closed;
+    },
+    async start() {
+      await listen();
+      down = false;
+    },
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await rm(directory, { recursive: true, force: true });

@@ -21,6 +21,8 @@ export async function ensureIndexes(strapi: Core.Strapi): Promise<void> {
   const users = tableOf(strapi, USER_UID);
   const alerts = tableOf(strapi, 'api::stock-alert.stock-alert');
   const saved = tableOf(strapi, 'api::saved-item.saved-item');
+  const outbox = tableOf(strapi, 'api::outbox.outbox-mail');
+  const outboxColumn = (attribute: ColumnOf<'api::outbox.outbox-mail'>) => columnOf(strapi, 'api::outbox.outbox-mail', attribute);
   const product = (attribute: ColumnOf<typeof PRODUCT_UID>) => columnOf(strapi, PRODUCT_UID, attribute);
   const sizeRows = tableOf(strapi, SIZE_STOCK_UID);
   const sizeStock = (attribute: ColumnOf<typeof SIZE_STOCK_UID>) => columnOf(strapi, SIZE_STOCK_UID, attribute);
@@ -62,6 +64,8 @@ export async function ensureIndexes(strapi: Core.Strapi): Promise<void> {
     `CREATE UNIQUE INDEX IF NOT EXISTS ${tableOf(strapi, 'api::courier.courier-event')}_event_key_unique ON ${tableOf(strapi, 'api::courier.courier-event')} (${columnOf(strapi, 'api::courier.courier-event', 'eventKey')})`,
     // The unsettled cash per courier (orders with cash collected and no settlement).
     `CREATE INDEX IF NOT EXISTS ${orders}_cash_settled_at_idx ON ${orders} (${order('cashSettledAt')}, ${order('courier')})`,
+    // The outbox worker's search for due mails, and the admin's list per status (ADR 025).
+    `CREATE INDEX IF NOT EXISTS ${outbox}_status_next_attempt_idx ON ${outbox} (${outboxColumn('status')}, ${outboxColumn('nextAttemptAt')}, ${outboxColumn('id')})`,
   ];
   if (isPostgres(strapi)) {
     statements.unshift('CREATE EXTENSION IF NOT EXISTS pg_trgm');

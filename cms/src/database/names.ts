@@ -128,6 +128,10 @@ export const HAND_WRITTEN_SQL = {
     columns: ['eventKey'],
     usedBy: ['database/indexes.ts'],
   },
+  'api::outbox.outbox-mail': {
+    columns: ['id', 'recipient', 'subject', 'textBody', 'htmlBody', 'status', 'attempts', 'nextAttemptAt', 'lastError', 'sentAt', 'createdAt', 'updatedAt'],
+    usedBy: ['api/outbox/services/outbox.ts', 'database/indexes.ts'],
+  },
   'plugin::users-permissions.user': {
     columns: ['email', 'language'],
     usedBy: ['api/order/services/statistics.ts', 'database/indexes.ts', 'database/languages.ts'],

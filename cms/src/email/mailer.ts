@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { HTML_LANG, TEXT_DIRECTION, type Locale } from '@pointe/config';
+import { getService } from '../utils/services';
 
 export interface Mail {
   to: string;
@@ -53,9 +54,10 @@ export async function sendMail(strapi: Core.Strapi, mail: Mail): Promise<void> {
   }
 }
 
-/** Sends in the background: the answer does not wait for (or reveal anything about) delivery. */
-export function sendMailLater(strapi: Core.Strapi, mail: Mail): void {
-  sendMail(strapi, mail).catch((error: unknown) => {
-    strapi.log.error(`Could not send "${mail.subject}" to ${mail.to}: ${(error as Error).message}`);
-  });
+/**
+ * Queues a mail in the outbox (ADR 025): written in the caller's transaction when there is one, so
+ * it goes only if that commits; the outbox worker sends it (retrying while the mail server is down).
+ */
+export async function queueMail(strapi: Core.Strapi, mail: Mail): Promise<void> {
+  await getService(strapi, 'api::outbox.outbox').write(mail);
 }

@@ -22,6 +22,8 @@ import {
   orderJson,
   orderPlacedJson,
   orderSummaryJson,
+  outboxListJson,
+  outboxRetriedJson,
   productJson,
   productListJson,
   productPageJson,
@@ -126,6 +128,8 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/api/cod-rules/numbers/:param', answer: codNumberJson },
   { method: 'PUT', path: '/api/cod-rules/numbers/:param', fields: ['lifted'], answer: codNumberJson },
   { method: 'GET', path: '/api/cod-risk', answer: codRiskJson },
+  { method: 'GET', path: '/api/admin/outbox', answer: outboxListJson },
+  { method: 'POST', path: '/api/admin/outbox/:param/retry', answer: outboxRetriedJson },
   // Strapi's own routes, closed to shop roles: still never a 5xx.
   { method: 'POST', path: '/api/auth/local', fields: ['identifier', 'password'] },
   { method: 'GET', path: '/api/users' },

@@ -133,6 +133,7 @@ function AdminMenu() {
         { id: 'shipping', label: text.shippingZones, href: path('/admin/shipping') },
         { id: 'settlements', label: text.settlements, href: path('/admin/settlements') },
         { id: 'cod-rules', label: text.codRules, href: path('/admin/cod-rules') },
+        { id: 'outbox', label: text.outbox, href: path('/admin/outbox') },
       ]}
       onPost={() => undefined}
     />

@@ -31,6 +31,7 @@ const en = {
   shippingZones: 'Shipping zones',
   settlements: 'Settlements',
   codRules: 'COD rules',
+  outbox: 'Emails',
   allRightsReserved: 'All rights reserved.',
   /** The switch to the other language, written in that language. */
   otherLanguage: 'العربية',
@@ -76,6 +77,7 @@ const ar: typeof en = {
   shippingZones: 'مناطق الشحن',
   settlements: 'تسويات شركات الشحن',
   codRules: 'قواعد الدفع عند الاستلام',
+  outbox: 'رسائل البريد',
   allRightsReserved: 'جميع الحقوق محفوظة.',
   otherLanguage: 'English',
   otherLanguageLabel: 'Read this page in English',

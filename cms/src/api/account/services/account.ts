@@ -11,7 +11,7 @@ import {
 } from '@pointe/config';
 import { USER_UID, issueToken, type ShopUser } from '../../../auth/authenticate';
 import { joinTableOf } from '../../../database/names';
-import { sendMailLater } from '../../../email/mailer';
+import { queueMail } from '../../../email/mailer';
 import { passwordResetMail } from '../../../email/password-reset';
 import { verifyPassword } from '../../../auth/passwords';
 import { storefrontUrl } from '../../../utils/env';
@@ -144,7 +144,7 @@ const accountService = ({ strapi }: { strapi: Core.Strapi }) => {
         where: { id: user.id },
         data: { resetPasswordToken: sha256(token), resetPasswordExpiresAt: new Date(Date.now() + RESET_LINK_LIFETIME_MS) },
       });
-      sendMailLater(strapi, passwordResetMail(user, token, storefrontUrl(), toLocale(user.language)));
+      await queueMail(strapi, passwordResetMail(user, token, storefrontUrl(), toLocale(user.language)));
     },
 
     /**

@@ -15,7 +15,7 @@ import {
 } from '@pointe/config';
 import { columnOf, tableOf, type ColumnOf } from '../../../database/names';
 import { jsonArrayAppend } from '../../../database/json-array';
-import { sendMailLater } from '../../../email/mailer';
+import { queueMail } from '../../../email/mailer';
 import { orderStatusMail } from '../../../email/order-status';
 import { storefrontUrl } from '../../../utils/env';
 import { getService } from '../../../utils/services';
@@ -70,8 +70,8 @@ type OrderHead = Pick<OrderRow, 'id' | 'orderStatus' | 'orderItems' | 'promoCode
  * transaction with the stock and promo use it gives back. Two admins, a shopper and the automatic
  * cancel racing on one order: the database lets exactly one UPDATE match, the others change nothing,
  * read the order again and answer from what they find (the same change: 200 unchanged; another one:
- * 409). So stock and promo uses are given back exactly once. Emails go after the commit; a failing
- * email never undoes a change.
+ * 409). So stock and promo uses are given back exactly once. The email is written to the outbox in
+ * the same transaction and sent by its worker: a failing email never undoes a change.
  */
 const lifeCycleService = ({ strapi }: { strapi: Core.Strapi }) => {
   const orders = () => strapi.db.query(ORDER_UID);
@@ -103,10 +103,11 @@ const lifeCycleService = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   /**
-   * The compare-and-set and what it gives back, in one transaction. False when the order was no
-   * longer `from` (another change won): nothing was written.
+   * The compare-and-set, what it gives back and the shopper's email (to the outbox), in one
+   * transaction; answers the order as changed. Null when the order was no longer `from` (another
+   * change won): nothing was written.
    */
-  const apply = async (head: OrderHead, from: OrderStatus, change: StatusChange): Promise<boolean> => {
+  const apply = async (head: OrderHead, from: OrderStatus, change: StatusChange): Promise<OrderRow | null> => {
     const now = new Date();
     const event: OrderEventJson = { type: 'status', from, to: change.to, outcome: null, by: change.by, note: change.note ?? '', at: now.toISOString() };
     let transaction: { executionPromise?: Promise<unknown> } | undefined;
@@ -128,7 +129,7 @@ const lifeCycleService = ({ strapi }: { strapi: Core.Strapi }) => {
       // When the parcel reached the door, delivered or refused: the dashboard's refusal rate.
       if (change.to === 'delivered' || change.to === 'refused') data[column('settledAt')] = now;
       const updated = await trx(tableOf(strapi, ORDER_UID)).where(column('id'), head.id).where(column('orderStatus'), from).update(data);
-      if (updated !== 1) return false;
+      if (updated !== 1) return null;
 
       // The lines and promo as the row holds them now that this UPDATE holds it: an edit (ADR 022)
       // committed after `head` was read changed them, and what goes back must be what the order holds.
@@ -152,18 +153,21 @@ const lifeCycleService = ({ strapi }: { strapi: Core.Strapi }) => {
           .first({ id: columnOf(strapi, PROMO_UID, 'id') });
         if (promo) await promoUsage().release(trx, Number(promo.id));
       }
-      return true;
+      const row = await readOrder(head.id);
+      await tellShopper(row, change);
+      return row;
     });
     // As when placing an order: a COMMIT that failed is reported here, not by Strapi's transaction.
     await transaction?.executionPromise;
     return applied;
   };
 
-  const tellShopper = (row: OrderRow, change: StatusChange) => {
+  /** The shopper's email about the change, written to the outbox in the change's transaction (ADR 025). */
+  const tellShopper = async (row: OrderRow, change: StatusChange) => {
     const email = row.user?.email;
     if (!email || change.passingThrough) return;
     const mail = orderStatusMail(toOrderJson(row, 'owner'), change.to, change.by, email, storefrontUrl(), toLocale(row.language));
-    if (mail) sendMailLater(strapi, mail);
+    if (mail) await queueMail(strapi, mail);
   };
 
   /**
@@ -181,9 +185,8 @@ const lifeCycleService = ({ strapi }: { strapi: Core.Strapi }) => {
       if (options.onlyFrom !== undefined && current !== options.onlyFrom) return { status: 409, error: conflict(current) };
       if (current === change.to) return { order: toOrderJson(await readOrder(head.id), options.view), changed: false };
       if (!canChangeStatus(current, change.to)) return { status: 409, error: conflict(current) };
-      if (await apply(head, current, change)) {
-        const row = await readOrder(head.id);
-        tellShopper(row, change);
+      const row = await apply(head, current, change);
+      if (row) {
         // Units given back may bring a size back from 0: its waiting shoppers are emailed (committed above).
         if (givesStockBack(change.to)) getService(strapi, 'api::stock-alert.stock-alert').sendWhenCommitted(head.orderItems.map((item) => item._id));
         return { order: toOrderJson(row, options.view), changed: true };

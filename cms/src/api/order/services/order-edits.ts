@@ -18,7 +18,7 @@ import {
 } from '@pointe/config';
 import { columnOf, tableOf, type ColumnOf } from '../../../database/names';
 import { jsonArrayAppend } from '../../../database/json-array';
-import { sendMailLater } from '../../../email/mailer';
+import { queueMail } from '../../../email/mailer';
 import { orderConfirmationMail } from '../../../email/order-confirmation';
 import { shopPictureUrl } from '../../../media/storage';
 import { storefrontUrl } from '../../../utils/env';
@@ -108,9 +108,10 @@ const orderEditsService = ({ strapi }: { strapi: Core.Strapi }) => {
       const promoRule: PromoRule | null = promo && !dropped ? { discountType: promo.discountType, discountValue: Number(promo.discountValue) } : null;
 
       const now = new Date();
+      let edited: OrderRow;
       try {
         let transaction: { executionPromise?: Promise<unknown> } | undefined;
-        await strapi.db.transaction(async ({ trx }: { trx: Knex.Transaction }) => {
+        edited = await strapi.db.transaction(async ({ trx }: { trx: Knex.Transaction }) => {
           transaction = trx as { executionPromise?: Promise<unknown> };
           const shipping = getService(strapi, 'api::shipping.shipping');
           const governorate = await shipping.forOrder(row.shippingAddress.city);
@@ -145,6 +146,11 @@ const orderEditsService = ({ strapi }: { strapi: Core.Strapi }) => {
           });
           if (!(await getService(strapi, 'api::order.inventory').adjust(trx, stock))) throw new OrderRefused(409, coded('outOfStock'));
           if (dropped && promo) await getService(strapi, 'api::promo.promo-usage').release(trx, promo.id);
+          // The shopper's updated confirmation, to the outbox in this transaction (ADR 025).
+          const changed = (await readRow(documentId))!;
+          const email = changed.user?.email;
+          if (email) await queueMail(strapi, orderConfirmationMail(toOrderJson(changed, 'owner'), email, storefrontUrl(), toLocale(changed.language), undefined, true));
+          return changed;
         });
         await transaction?.executionPromise;
       } catch (error) {
@@ -155,11 +161,7 @@ const orderEditsService = ({ strapi }: { strapi: Core.Strapi }) => {
         throw error;
       }
 
-      const edited = (await readRow(documentId))!;
       const order = toOrderJson(edited);
-      const email = edited.user?.email;
-      const locale = toLocale(edited.language);
-      if (email) sendMailLater(strapi, orderConfirmationMail(toOrderJson(edited, 'owner'), email, storefrontUrl(), locale, undefined, true));
       // Units given back may bring a size back from 0: its waiting shoppers are emailed.
       getService(strapi, 'api::stock-alert.stock-alert').sendWhenCommitted([...new Set([...before, ...after].map((item) => item._id))]);
       return { order, changed: true };

@@ -24,7 +24,7 @@ import type { ShopUser } from '../../../auth/authenticate';
 import { columnOf, tableOf } from '../../../database/names';
 import { nextOrderNumber } from '../../../database/order-numbers';
 import { confirmLinkSecret, signConfirmLink } from '../../../auth/confirm-link';
-import { sendMailLater, shopLink } from '../../../email/mailer';
+import { queueMail, shopLink } from '../../../email/mailer';
 import { emailMessages } from '../../../email/messages';
 import { sendSmsLater } from '../../../sms/sms';
 import { shopPictureUrl } from '../../../media/storage';
@@ -177,15 +177,17 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
   const codRisk = () => getService(strapi, 'api::cod-risk.cod-risk');
 
   /**
-   * Tells the shopper an order was placed. The one home of the order's emails: sent in the
-   * background, so the answer never waits for (or fails with) the mail server.
+   * Tells the shopper an order was placed. The email is written to the outbox in the order's
+   * transaction (ADR 025): it goes only if the order commits, and the answer never waits for (or
+   * fails with) the mail server. The order keeps both languages' names: the email shows the
+   * shopper's. The same signed link by email and by SMS (after the commit): she may confirm or
+   * cancel it herself (ADR 018).
    */
-  const confirm = (order: OrderJson, user: ShopUser, locale: Locale) => {
-    // The order keeps both languages' names: the email shows the shopper's. The same signed link by
-    // email and by SMS: she may confirm or cancel it herself (ADR 018).
-    const link = selfConfirmLink(order._id, locale);
-    sendMailLater(strapi, orderConfirmationMail(order, user.email, storefrontUrl(), locale, link));
-    sendSmsLater(strapi, { to: order.shippingAddress.mobileNumber, text: emailMessages[locale].confirmSms(String(order.orderNumber), link) });
+  const confirmByMail = (order: OrderJson, user: ShopUser, locale: Locale) =>
+    queueMail(strapi, orderConfirmationMail(order, user.email, storefrontUrl(), locale, selfConfirmLink(order._id, locale)));
+  const confirmBySms = (order: OrderJson, locale: Locale) => {
+    const text = emailMessages[locale].confirmSms(String(order.orderNumber), selfConfirmLink(order._id, locale));
+    sendSmsLater(strapi, { to: order.shippingAddress.mobileNumber, text });
   };
 
   const findByKey = async (idempotencyKey: string) => {
@@ -305,6 +307,7 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
             },
             populate: populateOrder,
           });
+          await confirmByMail(toOrderJson(created, 'owner'), user, language);
 
           const stock = pricedLines.map(({ product, size, quantity }) => ({ productId: product.id, size, quantity }));
           if (!(await inventory().take(trx, stock))) throw new OrderRefused(409, coded('outOfStock'));
@@ -319,7 +322,7 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
         // (found by the outage test that restarts PostgreSQL under load). Now it is a 503, and the retry with the same key is safe.
         await transaction?.executionPromise;
         const order = toOrderJson(row, 'owner');
-        confirm(order, user, language);
+        confirmBySms(order, language);
         return { order, created: true };
       } catch (error) {
         if (error instanceof OrderRefused) return { status: error.status, error: error.refusal };

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { z } from 'zod';
 import { SIZES, coded, toLocale, type CodedError, type Locale, type Size, type StockAlertsWaitingJson } from '@pointe/config';
 import { backInStockMail } from '../../../email/back-in-stock';
-import { sendMailLater } from '../../../email/mailer';
+import { queueMail } from '../../../email/mailer';
 import { columnOf, joinTableOf, tableOf } from '../../../database/names';
 import { storefrontUrl } from '../../../utils/env';
 import { getService } from '../../../utils/services';
@@ -51,18 +51,20 @@ const stockAlertService = ({ strapi }: { strapi: Core.Strapi }) => {
       });
       if (pending.length === 0) continue;
       const column = (attribute: 'id' | 'notifiedAt' | 'pendingKey' | 'email' | 'language' | 'size') => columnOf(strapi, STOCK_ALERT_UID, attribute);
-      const claimed: unknown[] = await strapi.db
-        .connection(tableOf(strapi, STOCK_ALERT_UID))
-        .whereIn(column('id'), pending.map((row) => row.id))
-        .whereNull(column('notifiedAt'))
-        .update({ [column('notifiedAt')]: new Date(), [column('pendingKey')]: null })
-        .returning([column('id'), column('email'), column('language'), column('size')]);
-      for (const raw of claimed) {
-        const record = z.record(z.string(), z.unknown()).parse(raw);
-        const row = claimedRow.parse({ id: record[column('id')], email: record[column('email')], language: record[column('language')], size: record[column('size')] });
-        sendMailLater(strapi, backInStockMail(row.email, product, row.size, storefrontUrl(), toLocale(row.language)));
-        sent += 1;
-      }
+      // The claim and the mails in one transaction: a request is marked notified only with its mail in the outbox (ADR 025).
+      sent += await strapi.db.transaction(async ({ trx }) => {
+        const claimed: unknown[] = await trx(tableOf(strapi, STOCK_ALERT_UID))
+          .whereIn(column('id'), pending.map((row) => row.id))
+          .whereNull(column('notifiedAt'))
+          .update({ [column('notifiedAt')]: new Date(), [column('pendingKey')]: null })
+          .returning([column('id'), column('email'), column('language'), column('size')]);
+        for (const raw of claimed) {
+          const record = z.record(z.string(), z.unknown()).parse(raw);
+          const row = claimedRow.parse({ id: record[column('id')], email: record[column('email')], language: record[column('language')], size: record[column('size')] });
+          await queueMail(strapi, backInStockMail(row.email, product, row.size, storefrontUrl(), toLocale(row.language)));
+        }
+        return claimed.length;
+      });
     }
     return sent;
   };

@@ -1,0 +1,68 @@
+import type { Core } from '@strapi/strapi';
+import { outboxSettings, type OutboxSettings } from '../api/outbox/services/outbox';
+import { getService } from '../utils/services';
+
+export interface OutboxWorker {
+  /** Runs a pass now (or right after the one under way). */
+  nudge(): void;
+  /** No new pass; resolves when the one under way has ended (Strapi's destroy closes the database next). */
+  stop(): Promise<void>;
+}
+
+/**
+ * The outbox's worker in this CMS process (ADR 025): sends the due mails batch after batch until
+ * none is due, then sleeps OUTBOX_POLL_SECONDS (mails written by the other processes, retries that
+ * came due), or less when a write in this process commits and wakes it. One pass at a time here;
+ * the other processes' workers skip the rows this one holds (src/api/outbox/services/outbox.ts).
+ */
+export function startOutboxWorker(strapi: Core.Strapi, settings: OutboxSettings = outboxSettings()): OutboxWorker {
+  const outbox = getService(strapi, 'api::outbox.outbox');
+  let stopped = false;
+  let again = false;
+  let running: Promise<void> | null = null;
+  let timer: NodeJS.Timeout | undefined;
+
+  const sleep = () => {
+    clearTimeout(timer);
+    if (stopped) return;
+    timer = setTimeout(run, settings.pollSeconds * 1000);
+    timer.unref();
+  };
+
+  const pass = async () => {
+    do {
+      again = false;
+      while (!stopped && (await outbox.sendDue(settings)) > 0);
+    } while (again && !stopped);
+    if (!stopped) await outbox.prune();
+  };
+
+  function run(): void {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    clearTimeout(timer);
+    running = pass()
+      .catch((failure: unknown) => {
+        strapi.log.warn(`The outbox could not send its due mails this time (it tries again in ${settings.pollSeconds} s): ${(failure as Error).message}`);
+      })
+      .finally(() => {
+        running = null;
+        sleep();
+      });
+  }
+
+  outbox.onWrite(run);
+  run();
+  return {
+    nudge: run,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      outbox.onWrite(() => {});
+      await running;
+    },
+  };
+}

@@ -1,0 +1,103 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, useLoaderData, useNavigation } from '@remix-run/react';
+import { redirectWithSuccess } from 'remix-toast';
+import { Button } from '~/components/ui/Button';
+import { commonMessages } from '~/i18n/catalogues/common';
+import { outboxMessages } from '~/i18n/catalogues/outbox';
+import { useFormat } from '~/i18n/format';
+import { localeOfPath, localePath } from '~/i18n/locale';
+import { messagesFor, useMessages } from '~/i18n/messages';
+import { failActionTo, failAdminScreen } from '~/lib/errors.server';
+import { requireAdmin } from '~/lib/session.server';
+import { listOutbox, retryOutboxMail } from '~/models/outbox.server';
+import * as table from '~/styles/table.css';
+import * as styles from './admin.css';
+
+export const meta: MetaFunction = ({ location }) => {
+  const locale = localeOfPath(location.pathname);
+  return [{ title: `${messagesFor(outboxMessages, locale).title} | ${messagesFor(commonMessages, locale).shopName}` }, { name: 'robots', content: 'noindex' }];
+};
+
+/** The emails given up after their last attempt (ADR 025), with how many wait and were sent. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { cms } = await requireAdmin({ request, context });
+  return await listOutbox(cms, 'dead').catch(failAdminScreen({ request, context }));
+}
+
+/** "Send again": one plain POST per mail, so it works without JavaScript. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { cms } = await requireAdmin({ request, context });
+  const back = localePath(context.locale, '/admin/outbox');
+  const id = Number((await request.formData()).get('id'));
+  try {
+    const { mail } = await retryOutboxMail(cms, Number.isInteger(id) && id > 0 ? id : 0);
+    return await redirectWithSuccess(back, messagesFor(outboxMessages, context.locale).sendingAgain(mail.to));
+  } catch (error) {
+    return failActionTo(error, back, { request, context }, 'admin');
+  }
+}
+
+export default function AdminOutboxPage() {
+  const { mails, counts } = useLoaderData<typeof loader>();
+  const busy = useNavigation().state === 'submitting';
+  const t = useMessages(outboxMessages);
+  const format = useFormat();
+  return (
+    <div className={styles.page}>
+      <h1>{t.title}</h1>
+      <p>{t.intro}</p>
+      <dl className={styles.panel}>
+        <dt>{t.pending}</dt>
+        <dd>{format.number(counts.pending)}</dd>
+        <dt>{t.sent}</dt>
+        <dd>{format.number(counts.sent)}</dd>
+        <dt>{t.dead}</dt>
+        <dd>{format.number(counts.dead)}</dd>
+      </dl>
+
+      <section aria-labelledby="outbox-dead">
+        <h2 id="outbox-dead">{t.deadHeading}</h2>
+        {mails.length === 0 ? (
+          <p>{t.noDead}</p>
+        ) : (
+          // Focusable: at 360 px the table scrolls sideways in its box, and keyboard users must reach it.
+          <div className={table.scroll} role="region" aria-label={t.deadHeading} tabIndex={0}>
+            <table className={table.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{t.to}</th>
+                  <th scope="col">{t.subject}</th>
+                  <th scope="col">{t.written}</th>
+                  <th scope="col">{t.attempts}</th>
+                  <th scope="col">{t.lastError}</th>
+                  <th scope="col">{t.sendAgain}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {mails.map((mail) => (
+                  <tr key={mail.id}>
+                    <td dir="ltr">{mail.to}</td>
+                    <td>
+                      <bdi>{mail.subject}</bdi>
+                    </td>
+                    <td>{format.date(mail.createdAt, true)}</td>
+                    <td>{format.number(mail.attempts)}</td>
+                    <td dir="ltr">{mail.lastError}</td>
+                    <td>
+                      <Form method="post">
+                        <input type="hidden" name="id" value={mail.id} />
+                        <Button type="submit" variant="secondary" isDisabled={busy} aria-label={`${t.sendAgain}: ${mail.to}`}>
+                          {t.sendAgain}
+                        </Button>
+                      </Form>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}
