@@ -152,6 +152,7 @@ const lifeCycleService = ({ strapi }: { strapi: Core.Strapi }) => {
           .first({ id: columnOf(strapi, PROMO_UID, 'id') });
         if (promo) await promoUsage().release(trx, Number(promo.id));
       }
+      await getService(strapi, 'api::store-credit.store-credit').afterStatusChange(trx, head.id, change.to);
       return true;
     });
     // As when placing an order: a COMMIT that failed is reported here, not by Strapi's transaction.
