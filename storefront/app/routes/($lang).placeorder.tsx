@@ -1,6 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { amountDue, creditToUse, toEgp, toPiastres } from '@pointe/config';
 import { CheckoutSteps } from '~/components/shop/CheckoutSteps';
 import { OrderSummary } from '~/components/shop/OrderSummary';
 import { CreditAmounts, storeCreditStyles } from '~/components/shop/StoreCredit';
@@ -20,7 +19,7 @@ import { failAction, failScreen } from '~/lib/errors.server';
 import { changedSessionHeaders, sessionHeaders } from '~/lib/session.server';
 import { clearCart, viewCart } from '~/models/cart.server';
 import { placeOrder } from '~/models/order.server';
-import { getMyStoreCredit } from '~/models/store-credit.server';
+import { getMyStoreCredit, previewStoreCredit } from '~/models/store-credit.server';
 import { forgetProductPages } from '~/models/product.server';
 import * as styles from './placeorder.css';
 
@@ -36,7 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (cart.items.length === 0) throw redirect(localePath(context.locale, '/cart'), { headers: await changedSessionHeaders(session) });
   // One key per visit of this page: a double click or a resubmitted form places one order, not two.
   return data(
-    { cart, shippingAddress, paymentMethod, idempotencyKey: crypto.randomUUID(), creditBalance: credit.balance },
+    { cart, shippingAddress, paymentMethod, idempotencyKey: crypto.randomUUID(), credit: previewStoreCredit(credit.balance, cart.totals.totalPrice) },
     { headers: await changedSessionHeaders(session) },
   );
 }
@@ -71,11 +70,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function PlaceOrderPage() {
-  const { cart, shippingAddress, paymentMethod, idempotencyKey, creditBalance } = useLoaderData<typeof loader>();
+  const { cart, shippingAddress, paymentMethod, idempotencyKey, credit } = useLoaderData<typeof loader>();
   const creditWords = useMessages(storeCreditMessages);
   const { price } = useFormat();
-  // What the CMS will apply if she keeps the box ticked: min(balance, total). The CMS decides again when she places it.
-  const creditUsed = toEgp(creditToUse(toPiastres(creditBalance), toPiastres(cart.totals.totalPrice)));
   const result = useActionData<typeof action>();
   const words = useMessages(checkoutMessages);
   const locale = useLocale();
@@ -114,12 +111,12 @@ export default function PlaceOrderPage() {
           ) : null}
           <Form method="post" className={storeCreditStyles.creditForm}>
             <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-            {creditBalance > 0 ? (
+            {credit.balance > 0 ? (
               <>
-                <Checkbox name="useStoreCredit" value="on" label={creditWords.useCredit(price(creditBalance))} isChecked />
+                <Checkbox name="useStoreCredit" value="on" label={creditWords.useCredit(price(credit.balance))} isChecked />
                 <p className={storeCreditStyles.hint}>{creditWords.useCreditHint}</p>
                 <div className={storeCreditStyles.ifCredit}>
-                  <CreditAmounts used={creditUsed} due={amountDue({ totalPrice: cart.totals.totalPrice, storeCreditUsed: creditUsed })} />
+                  <CreditAmounts used={credit.used} due={credit.due} />
                 </div>
                 <div className={storeCreditStyles.ifNoCredit}>
                   <CreditAmounts used={0} due={cart.totals.totalPrice} />
