@@ -152,12 +152,12 @@ describe('spending it at checkout (POST /api/orders with useStoreCredit)', () =>
       for (const order of orders) expect(order.amountDue).toBe(order.totalPrice - (order.storeCreditUsed ?? 0));
       const credit = await creditOf(shopper);
       expect(credit.balance).toBe(0);
-      const [{ total }] = await sql<{ total: string }>(
+      const [row] = await sql<{ total: string }>(
         `SELECT coalesce(sum(e.amount), 0) AS total FROM store_credit_entries e JOIN store_credit_entries_user_lnk l ON l.store_credit_entry_id = e.id
          JOIN up_users u ON u.id = l.user_id WHERE u.document_id = $1`,
         [shopper._id],
       );
-      expect(Number(total)).toBe(0);
+      expect(Number(row?.total)).toBe(0);
     }
   }, 120_000);
 
