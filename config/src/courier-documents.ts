@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { issue } from './error-codes.js';
 import { MAX_ID_LENGTH } from './validation.js';
+import { amountDue } from './store-credit.js';
 
 /** One PDF or export holds at most this many orders: a day's parcels, and a bounded request for the CMS. */
 export const MAX_ORDERS_PER_DOCUMENT = 50;
@@ -72,6 +73,8 @@ export const COURIER_EXPORT_COLUMNS = [
 export interface CourierExportOrder {
   orderNumber: number;
   totalPrice: number;
+  /** The store credit the order spent (ADR 024): the courier collects the rest. */
+  storeCreditUsed?: number;
   shippingAddress: { fullName: string; mobileNumber: string; city: string; area: string; streetName: string; buildingNumber: string; apartmentNumber: string };
   orderItems: ReadonlyArray<{ name: string; size: string; quantity: number }>;
 }
@@ -83,7 +86,7 @@ export const addressLine = (address: CourierExportOrder['shippingAddress']): str
 /** The export's columns that hold numbers (XLSX cells of type number; the CSV writes them as text anyway). */
 export const COURIER_EXPORT_NUMBER_COLUMNS: ReadonlySet<(typeof COURIER_EXPORT_COLUMNS)[number]> = new Set(['COD Amount', 'Order Number', 'Item Count']);
 
-/** One export row per order, in COURIER_EXPORT_COLUMNS' order. The COD amount is the order's total in EGP. */
+/** One export row per order, in COURIER_EXPORT_COLUMNS' order. The COD amount is what is due in cash: the total less the store credit used, in EGP. */
 export function courierExportRow(order: CourierExportOrder): string[] {
   const address = order.shippingAddress;
   const itemCount = order.orderItems.reduce((sum, line) => sum + line.quantity, 0);
@@ -94,7 +97,7 @@ export function courierExportRow(order: CourierExportOrder): string[] {
     address.city,
     address.area,
     addressLine(address),
-    order.totalPrice.toFixed(2),
+    amountDue(order).toFixed(2),
     String(order.orderNumber),
     String(itemCount),
     notes,

@@ -147,6 +147,12 @@ export const ERROR_PARAMS = {
   sizeInStock: { size: 'text' },
   savedItemNotFound: {},
 
+  // Store credit (config/src/store-credit.ts, the CMS's store-credit service)
+  storeCreditAmountInvalid: { max: 'count' },
+  storeCreditNotEnough: { balance: 'text' },
+  useStoreCreditInvalid: {},
+  accountNotFound: {},
+
   // Admin: products and promos (config/src/admin.ts, the CMS's admin services)
   productNotFound: {},
   stockInvalid: {},

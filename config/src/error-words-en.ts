@@ -143,6 +143,10 @@ export const englishErrors: ErrorWords = {
   sizeNotOffered: ({ size }) => `This product has no size ${size}`,
   sizeInStock: ({ size }) => `Size ${size} is in stock: you can order it now`,
   savedItemNotFound: 'This product is not in your saved items',
+  storeCreditAmountInvalid: ({ max }) => `Amount must be a number other than 0, at most ${max} EGP either way`,
+  storeCreditNotEnough: ({ balance }) => `That would leave the store credit below 0 (the balance is ${balance} EGP)`,
+  useStoreCreditInvalid: 'useStoreCredit must be true or false',
+  accountNotFound: 'User Not Found',
 
   productNotFound: 'Product Not Found',
   stockInvalid: 'Stock must be a whole number of 0 or more',

@@ -126,6 +126,8 @@ export const orderBody = z.object({
     .optional()
     .transform((code) => code || undefined),
   locale: localeField,
+  /** Spend the shopper's store credit on this order (ADR 024): the CMS applies min(balance, total); the client sends no amount. */
+  useStoreCredit: z.boolean({ message: issue('useStoreCreditInvalid') }).optional(),
 });
 export type OrderBody = z.output<typeof orderBody>;
 

@@ -1,6 +1,6 @@
 import bwipjs from 'bwip-js';
 import PDFDocument from 'pdfkit';
-import { cityNames, formatDate, formatPrice, type CourierDocumentKind, type OrderJson } from '@pointe/config';
+import { amountDue, cityNames, formatDate, formatPrice, type CourierDocumentKind, type OrderJson } from '@pointe/config';
 import { emailMessages } from '../email/messages';
 import { drawText, lineHeight, registerFonts } from './pdf-text';
 
@@ -37,7 +37,7 @@ const arabicAddress = (order: WithArabic) => {
 const words = {
   mobile: (mobile: string): [string, string] => [`Mobile: ${mobile}`, `الموبايل: ${mobile}`],
   governorate: (order: WithArabic): [string, string] => [`Governorate: ${order.shippingAddress.city}`, `المحافظة: ${arabicCity(order)}`],
-  cash: (order: OrderJson): [string, string] => [`Cash to collect: ${formatPrice(order.totalPrice, 'en')}`, `المبلغ المطلوب تحصيله: ${formatPrice(order.totalPrice, 'ar')}`],
+  cash: (order: OrderJson): [string, string] => [`Cash to collect: ${formatPrice(amountDue(order), 'en')}`, `المبلغ المطلوب تحصيله: ${formatPrice(amountDue(order), 'ar')}`],
 };
 
 async function codes(orderNumber: number) {

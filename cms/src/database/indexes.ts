@@ -3,9 +3,10 @@ import { ORDER_UID } from '../api/order/services/order';
 import { PRODUCT_UID, searchTextSql } from '../api/product/services/product';
 import { SIZE_STOCK_UID } from '../api/product/services/product-rows';
 import { isPostgres } from './dialect';
-import { columnOf, tableOf, type ColumnOf } from './names';
+import { columnOf, joinTableOf, tableOf, type ColumnOf } from './names';
 
 const USER_UID = 'plugin::users-permissions.user';
+const CREDIT_UID = 'api::store-credit.store-credit-entry';
 
 /**
  * Indexes for what the shop queries. Created at every boot with IF NOT EXISTS, so this is safe to
@@ -27,6 +28,7 @@ export async function ensureIndexes(strapi: Core.Strapi): Promise<void> {
   const sizeRows = tableOf(strapi, SIZE_STOCK_UID);
   const sizeStock = (attribute: ColumnOf<typeof SIZE_STOCK_UID>) => columnOf(strapi, SIZE_STOCK_UID, attribute);
   const order = (attribute: ColumnOf<typeof ORDER_UID>) => columnOf(strapi, ORDER_UID, attribute);
+  const creditLink = joinTableOf(strapi, CREDIT_UID, 'user');
   const statements = [
     `CREATE INDEX IF NOT EXISTS ${products}_created_at_idx ON ${products} (${product('createdAt')} DESC, ${product('id')} DESC)`,
     `CREATE INDEX IF NOT EXISTS ${products}_price_idx ON ${products} (${product('price')}, ${product('id')})`,
@@ -66,6 +68,9 @@ export async function ensureIndexes(strapi: Core.Strapi): Promise<void> {
     `CREATE INDEX IF NOT EXISTS ${orders}_cash_settled_at_idx ON ${orders} (${order('cashSettledAt')}, ${order('courier')})`,
     // The outbox worker's search for due mails, and the admin's list per status (ADR 025).
     `CREATE INDEX IF NOT EXISTS ${outbox}_status_next_attempt_idx ON ${outbox} (${outboxColumn('status')}, ${outboxColumn('nextAttemptAt')}, ${outboxColumn('id')})`,
+    // A shopper's store credit ledger (ADR 024): her entries by user, and one entry per order spent, order given back and return refunded.
+    `CREATE INDEX IF NOT EXISTS ${creditLink.name}_user_idx ON ${creditLink.name} (${creditLink.targetColumn}, ${creditLink.ownerColumn})`,
+    `CREATE UNIQUE INDEX IF NOT EXISTS ${tableOf(strapi, CREDIT_UID)}_entry_key_unique ON ${tableOf(strapi, CREDIT_UID)} (${columnOf(strapi, CREDIT_UID, 'entryKey')})`,
   ];
   if (isPostgres(strapi)) {
     statements.unshift('CREATE EXTENSION IF NOT EXISTS pg_trgm');

@@ -88,6 +88,7 @@ export const HAND_WRITTEN_SQL = {
       'taxPrice',
       'discount',
       'promoCode',
+      'storeCreditUsed',
     ],
     relations: ['user'],
     usedBy: [
@@ -105,7 +106,13 @@ export const HAND_WRITTEN_SQL = {
       'database/order-numbers.ts',
       'database/mobile-keys.ts',
       'api/cod-risk/services/cod-risk.ts',
+      'api/store-credit/services/store-credit.ts',
     ],
+  },
+  'api::store-credit.store-credit-entry': {
+    columns: ['id', 'amount', 'entryKey'],
+    relations: ['user'],
+    usedBy: ['api/store-credit/services/store-credit.ts', 'database/indexes.ts'],
   },
   'api::cod-risk.cod-lift': {
     columns: ['mobileNumber'],

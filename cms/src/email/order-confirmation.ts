@@ -1,4 +1,4 @@
-import { formatDate, formatNumber, formatPrice, type Locale } from '@pointe/config';
+import { amountDue, formatDate, formatNumber, formatPrice, type Locale } from '@pointe/config';
 import type { OrderJson } from '../api/order/services/order';
 import { escapeHtml, htmlBody, htmlOf, sentenceHtml, sentenceText, shopLink, type Mail, type Sentence } from './mailer';
 import { cityLabel, emailMessages, sizeLabel } from './messages';
@@ -31,7 +31,8 @@ export function orderConfirmationMail(
   const summary: Sentence[] = [[words.items, [price(order.itemsPrice)]], [words.shipping, [price(order.shippingPrice)]], ...discount, [words.total, [price(order.totalPrice)]]];
   const placedOn = formatDate(order.createdAt, locale, true);
   const mobile = address.mobileNumber;
-  const total = price(order.totalPrice);
+  // The cash to have ready: the total less the store credit the order used (ADR 024).
+  const total = price(amountDue(order));
   const orderNumber = String(order.orderNumber);
   const deliverTo = words.address(address.fullName, address.buildingNumber, address.streetName, address.apartmentNumber, address.area, (locale === 'ar' && address.cityAr) || cityLabel(words, address.city));
   return {

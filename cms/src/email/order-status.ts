@@ -1,4 +1,4 @@
-import { formatPrice, MANUAL_DELIVERY, type Locale, type OrderStatus } from '@pointe/config';
+import { amountDue, formatPrice, MANUAL_DELIVERY, type Locale, type OrderStatus } from '@pointe/config';
 import type { OrderJson } from '../api/order/services/order';
 import { escapeHtml, htmlBody, htmlOf, sentenceHtml, sentenceText, shopLink, type Mail, type Sentence } from './mailer';
 import { emailMessages } from './messages';
@@ -14,7 +14,8 @@ type Actor = OrderJson['events'][number]['by'];
 export function orderStatusMail(order: OrderJson, status: OrderStatus, by: Actor, to: string, storefrontUrl: string, locale: Locale = 'en'): Mail | null {
   const words = emailMessages[locale];
   const link = shopLink(storefrontUrl, locale, `/order/${order._id}`);
-  const total = formatPrice(order.totalPrice, locale);
+  // The cash part: the total less the store credit the order used (ADR 024).
+  const total = formatPrice(amountDue(order), locale);
   const orderNumber = String(order.orderNumber);
   let subject: string;
   let body: Sentence[];

@@ -19,6 +19,7 @@ import type { SavedItemService } from '../api/saved-item/services/saved-item';
 import type { StockAlertService } from '../api/stock-alert/services/stock-alert';
 import type { ShippingService } from '../api/shipping/services/shipping';
 import type { OutboxService } from '../api/outbox/services/outbox';
+import type { StoreCreditService } from '../api/store-credit/services/store-credit';
 
 /**
  * The shop's own services by uid (Strapi names them api::<api>.<file in services/>). Add a service
@@ -45,6 +46,7 @@ interface Services {
   'api::courier.settlement': SettlementService;
   'api::cod-risk.cod-risk': CodRiskService;
   'api::outbox.outbox': OutboxService;
+  'api::store-credit.store-credit': StoreCreditService;
 }
 
 /** A service of ours, typed: the one place Strapi's untyped `strapi.service()` is narrowed. */

@@ -18,3 +18,4 @@ export * from './shipping.js';
 export * from './courier.js';
 export * from './cod-risk.js';
 export * from './outbox.js';
+export * from './store-credit.js';

@@ -85,6 +85,10 @@ export const orderJson = z.object({
   cashCollected: moneyJson.nullable().optional(),
   /** Counts the staff's edits of its lines: PUT /api/orders/:id/lines sends the version it edited (ADR 022). */
   version: z.int().min(0).optional(),
+  /** The store credit this order spent (EGP, 0 without): applied by the CMS when it was placed (ADR 024). */
+  storeCreditUsed: moneyJson.optional(),
+  /** What the courier collects in cash: `totalPrice` less `storeCreditUsed` (never below 0). */
+  amountDue: moneyJson.optional(),
 });
 export type OrderJson = z.infer<typeof orderJson>;
 

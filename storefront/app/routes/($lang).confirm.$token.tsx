@@ -99,7 +99,7 @@ export default function SelfConfirmPage() {
       </section>
       <OrderSummary totals={order} />
       <p>
-        {words.cashToPay}: <Price amount={order.totalPrice} />
+        {words.cashToPay}: <Price amount={order.amountDue ?? order.totalPrice} />
       </p>
       <Form method="post" className={formStyles.form}>
         <Button type="submit" name="intent" value="confirm" isDisabled={busy}>

@@ -4,6 +4,7 @@ import { shopperMayCancel } from '@pointe/config';
 import { OrderActions, OrderConfirmPanel, dialHref, isAsking } from '~/components/admin/OrderActions';
 import { OrderLineEditor } from '~/components/admin/OrderLineEditor';
 import { OrderSummary } from '~/components/shop/OrderSummary';
+import { CreditAmounts } from '~/components/shop/StoreCredit';
 import { AddressText, OrderLines, usePaymentMethodText } from '~/components/shop/OrderParts';
 import { OrderStatusText, OrderTimeline } from '~/components/shop/OrderTimeline';
 import { Price } from '~/components/shop/Price';
@@ -134,14 +135,15 @@ export default function OrderPage() {
         </div>
         <aside className={styles.summary} aria-label={words.orderSummary}>
           <OrderSummary totals={order} />
+          {order.storeCreditUsed ? <CreditAmounts used={order.storeCreditUsed} due={order.amountDue ?? order.totalPrice} /> : null}
           {order.promoCode ? (
             <p>
               {words.promoCode} <bdi>{order.promoCode}</bdi>
             </p>
           ) : null}
-          {!order.isPaid && order.status !== 'cancelled' && order.status !== 'returned' && order.status !== 'refused' ? (
+          {!order.isPaid && (order.amountDue ?? order.totalPrice) > 0 && order.status !== 'cancelled' && order.status !== 'returned' && order.status !== 'refused' ? (
             <p>
-              {words.cashBefore} <Price amount={order.totalPrice} /> {words.cashAfter}
+              {words.cashBefore} <Price amount={order.amountDue ?? order.totalPrice} /> {words.cashAfter}
             </p>
           ) : null}
         </aside>

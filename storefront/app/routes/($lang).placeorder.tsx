@@ -2,10 +2,14 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { CheckoutSteps } from '~/components/shop/CheckoutSteps';
 import { OrderSummary } from '~/components/shop/OrderSummary';
+import { CreditAmounts, storeCreditStyles } from '~/components/shop/StoreCredit';
+import { Checkbox } from '~/components/ui/CheckboxGroup';
 import { AddressText, OrderLines, usePaymentMethodText } from '~/components/shop/OrderParts';
 import { Button } from '~/components/ui/Button';
 import { ActionToast } from '~/components/ui/ActionToast';
 import { checkoutMessages } from '~/i18n/catalogues/checkout';
+import { storeCreditMessages } from '~/i18n/catalogues/store-credit';
+import { useFormat } from '~/i18n/format';
 import { commonMessages } from '~/i18n/catalogues/common';
 import { localName } from '~/i18n/content';
 import { localeOfPath, localePath, useLocale, usePath } from '~/i18n/locale';
@@ -15,6 +19,7 @@ import { failAction, failScreen } from '~/lib/errors.server';
 import { changedSessionHeaders, sessionHeaders } from '~/lib/session.server';
 import { clearCart, viewCart } from '~/models/cart.server';
 import { placeOrder } from '~/models/order.server';
+import { getMyStoreCredit, previewStoreCredit } from '~/models/store-credit.server';
 import { forgetProductPages } from '~/models/product.server';
 import * as styles from './placeorder.css';
 
@@ -24,12 +29,15 @@ export const meta: MetaFunction = ({ location }) => {
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { session, shippingAddress, paymentMethod } = await requirePlaceOrderStep({ request, context });
-  // The promo is asked with the request's own client (per-IP limits), the order with the shopper's.
-  const cart = await viewCart(session, context.cms).catch(failScreen);
+  const { session, cms, shippingAddress, paymentMethod } = await requirePlaceOrderStep({ request, context });
+  // The promo is asked with the request's own client (per-IP limits), the order and her store credit with the shopper's.
+  const [cart, credit] = await Promise.all([viewCart(session, context.cms), getMyStoreCredit(cms)]).catch(failScreen);
   if (cart.items.length === 0) throw redirect(localePath(context.locale, '/cart'), { headers: await changedSessionHeaders(session) });
   // One key per visit of this page: a double click or a resubmitted form places one order, not two.
-  return data({ cart, shippingAddress, paymentMethod, idempotencyKey: crypto.randomUUID() }, { headers: await changedSessionHeaders(session) });
+  return data(
+    { cart, shippingAddress, paymentMethod, idempotencyKey: crypto.randomUUID(), credit: previewStoreCredit(credit.balance, cart.totals.totalPrice) },
+    { headers: await changedSessionHeaders(session) },
+  );
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -48,6 +56,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
         promoCode: cart.promo?.code,
         // The language the shopper ordered in: the CMS writes the order's emails in it.
         locale,
+        // Her store credit, when she ticked it: the CMS decides how much (ADR 024).
+        useStoreCredit: form.get('useStoreCredit') === 'on',
       },
       String(form.get('idempotencyKey') ?? crypto.randomUUID()),
     );
@@ -60,7 +70,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function PlaceOrderPage() {
-  const { cart, shippingAddress, paymentMethod, idempotencyKey } = useLoaderData<typeof loader>();
+  const { cart, shippingAddress, paymentMethod, idempotencyKey, credit } = useLoaderData<typeof loader>();
+  const creditWords = useMessages(storeCreditMessages);
+  const { price } = useFormat();
   const result = useActionData<typeof action>();
   const words = useMessages(checkoutMessages);
   const locale = useLocale();
@@ -97,8 +109,20 @@ export default function PlaceOrderPage() {
               {words.promoCode} <bdi>{cart.promo.code}</bdi>
             </p>
           ) : null}
-          <Form method="post">
+          <Form method="post" className={storeCreditStyles.creditForm}>
             <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+            {credit.balance > 0 ? (
+              <>
+                <Checkbox name="useStoreCredit" value="on" label={creditWords.useCredit(price(credit.balance))} isChecked />
+                <p className={storeCreditStyles.hint}>{creditWords.useCreditHint}</p>
+                <div className={storeCreditStyles.ifCredit}>
+                  <CreditAmounts used={credit.used} due={credit.due} />
+                </div>
+                <div className={storeCreditStyles.ifNoCredit}>
+                  <CreditAmounts used={0} due={cart.totals.totalPrice} />
+                </div>
+              </>
+            ) : null}
             <Button type="submit" isDisabled={placing}>
               {placing ? words.placingOrder : words.placeOrder}
             </Button>

@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { redirectWithSuccess } from 'remix-toast';
 import { profileForm } from '@pointe/config';
 import { FormPage, formStyles } from '~/components/shop/FormPage';
+import { StoreCreditPanel } from '~/components/shop/StoreCredit';
 import { Button } from '~/components/ui/Button';
 import { TextField } from '~/components/ui/TextField';
 import { accountMessages } from '~/i18n/catalogues/account';
@@ -10,11 +11,12 @@ import { sizeGuideMessages } from '~/i18n/catalogues/size-guide';
 import { commonMessages } from '~/i18n/catalogues/common';
 import { localeOfPath, localePath, usePath } from '~/i18n/locale';
 import { messagesFor, useMessages } from '~/i18n/messages';
-import { failAction, invalidForm } from '~/lib/errors.server';
+import { failAction, failScreen, invalidForm } from '~/lib/errors.server';
 import { useFieldErrors } from '~/lib/forms';
 import { parseForm } from '~/lib/forms.server';
 import { requireSignedIn, signInHeaders } from '~/lib/session.server';
 import { updateProfile } from '~/models/user.server';
+import { getMyStoreCredit } from '~/models/store-credit.server';
 
 export const meta: MetaFunction = ({ location }) => {
   const locale = localeOfPath(location.pathname);
@@ -22,8 +24,9 @@ export const meta: MetaFunction = ({ location }) => {
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { user } = await requireSignedIn({ request, context });
-  return { name: user.name, email: user.email };
+  const { user, cms } = await requireSignedIn({ request, context });
+  const credit = await getMyStoreCredit(cms).catch(failScreen);
+  return { name: user.name, email: user.email, credit };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -79,6 +82,7 @@ export default function ProfilePage() {
       <p>
         <Link to={path('/profile/measurements')}>{sizeWords.myMeasurements}</Link>
       </p>
+      <StoreCreditPanel credit={user.credit} />
     </FormPage>
   );
 }

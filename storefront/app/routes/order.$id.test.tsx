@@ -92,6 +92,15 @@ describe('the order page', () => {
     await vi.waitFor(() => expect(vi.mocked(cancelMyOrder)).toHaveBeenCalledWith(new CmsClient({ token: 'token' }), 'o1'));
   });
 
+  it('shows the store credit used and asks for the rest in cash (ADR 024)', async () => {
+    vi.mocked(getOrder).mockResolvedValue(order('pending', [event('pending', '2026-11-20T08:00:00.000Z', { by: 'shopper' })], { storeCreditUsed: 100, amountDue: 350 }));
+    renderOrder();
+    const summary = within(await screen.findByRole('complementary', { name: 'Order summary' }));
+    expect(summary.getByText('Store credit used').nextElementSibling?.textContent).toBe('−EGP\u00a0100.00');
+    expect(summary.getByText('To pay on delivery').nextElementSibling?.textContent).toBe('EGP\u00a0350.00');
+    expect(summary.getByText(/^Please have/).textContent).toBe('Please have EGP\u00a0350.00 in cash ready on delivery.');
+  });
+
   it('shows the tracking number and the end of the road, with no Cancel button once shipped', async () => {
     vi.mocked(getOrder).mockResolvedValue(
       order(

@@ -149,6 +149,10 @@ export const arabicErrorWords: ErrorWords = {
   sizeNotOffered: ({ size }) => `هذا المنتج ليس له مقاس ${size}`,
   sizeInStock: ({ size }) => `المقاس ${size} متوفر الآن: يمكنك طلبه`,
   savedItemNotFound: 'هذا المنتج ليس في قائمة المحفوظات',
+  storeCreditAmountInvalid: ({ max }) => `يجب أن يكون المبلغ رقمًا غير الصفر، بحد أقصى ${max} جنيه بالزيادة أو النقص`,
+  storeCreditNotEnough: ({ balance }) => `لا يمكن أن يقل رصيد المتجر عن صفر (الرصيد الحالي ${balance} جنيه)`,
+  useStoreCreditInvalid: 'قيمة استخدام رصيد المتجر غير صحيحة',
+  accountNotFound: 'الحساب غير موجود',
 
   productNotFound: 'المنتج غير موجود',
   stockInvalid: 'المخزون يجب أن يكون عددًا صحيحًا، صفرًا أو أكثر',

@@ -153,6 +153,7 @@ const lifeCycleService = ({ strapi }: { strapi: Core.Strapi }) => {
           .first({ id: columnOf(strapi, PROMO_UID, 'id') });
         if (promo) await promoUsage().release(trx, Number(promo.id));
       }
+      await getService(strapi, 'api::store-credit.store-credit').afterStatusChange(trx, head.id, change.to);
       const row = await readOrder(head.id);
       await tellShopper(row, change);
       return row;

@@ -19,6 +19,8 @@ import {
   governorateName,
   type CodedError,
   normaliseMobile,
+  amountDue,
+  toEgp,
 } from '@pointe/config';
 import type { ShopUser } from '../../../auth/authenticate';
 import { columnOf, tableOf } from '../../../database/names';
@@ -79,6 +81,8 @@ export interface OrderRow extends OrderTotals {
   cashCollected?: number | string | null;
   /** Counts the staff's edits of the lines (ADR 022); null on rows from before it. */
   version?: number | null;
+  /** The store credit it spent (decimal EGP, a string on PostgreSQL; ADR 024); null on rows from before it. */
+  storeCreditUsed?: number | string | null;
 }
 
 /**
@@ -131,6 +135,8 @@ export function toOrderJson(row: OrderRow, view: OrderView = 'staff'): OrderJson
     courier: row.courier ?? '',
     cashCollected: row.cashCollected === null || row.cashCollected === undefined ? null : Number(row.cashCollected),
     version: Number(row.version ?? 0),
+    storeCreditUsed: Number(row.storeCreditUsed ?? 0),
+    amountDue: amountDue({ totalPrice: Number(row.totalPrice), storeCreditUsed: Number(row.storeCreditUsed ?? 0) }),
   };
 }
 export type { OrderJson };
@@ -284,8 +290,9 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
           const totals = priceOrder(pricedLines, promoRule, governorate.rule);
           const minimum = Number(promo?.minimumOrder ?? 0);
           if (promo && !meetsPromoMinimum(minimum, toPiastres(totals.itemsPrice))) throw new OrderRefused(409, coded('promoBelowMinimum', { minimum }));
-          // Cash on delivery is the only payment method: the shop's COD rules (limit, refused parcels) decide, on the total with its shipping.
-          const codProblem = await codRisk().refusal(trx, mobileKey, totals.totalPrice);
+          // Store credit she asked to use pays part of it (ADR 024); cash on delivery the rest, which the COD rules decide on.
+          const credit = await getService(strapi, 'api::store-credit.store-credit').forOrder(trx, user.id, toPiastres(totals.totalPrice), body.useStoreCredit);
+          const codProblem = await codRisk().refusal(trx, mobileKey, toEgp(credit.amountDuePiastres));
           if (codProblem) throw new OrderRefused(403, codProblem);
           const created: OrderRow = await orders().create({
             data: {
@@ -295,6 +302,7 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
               shippingAddress: { ...body.shippingAddress, cityAr: governorate.nameAr },
               paymentMethod: body.paymentMethod,
               ...totals,
+              storeCreditUsed: toEgp(credit.usedPiastres),
               promoCode: promo?.code ?? null,
               isPaid: false,
               isDelivered: false,
@@ -315,6 +323,7 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
             // Used up or expired since it was read (another order won the last use): refuse with the reason.
             throw new OrderRefused(409, promoProblem({ ...promo, usedCount: promo.usageLimit }) ?? coded('promoInvalid'));
           }
+          await credit.record(created.id);
           return created;
         });
         // Strapi's commit does not report a failed COMMIT (knex passes it to executionPromise). Without

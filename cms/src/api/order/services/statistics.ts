@@ -53,11 +53,17 @@ const orderStatisticsService = ({ strapi }: { strapi: Core.Strapi }) => {
         ? `to_char((?? AT TIME ZONE 'UTC') AT TIME ZONE 'Africa/Cairo', 'YYYY-MM-DD')`
         : `strftime('%Y-%m-%d', ?? / 1000, 'unixepoch', '+2 hours')`;
       const status = columnOf(strapi, ORDER_UID, 'orderStatus');
+      // The cash part of each order: its total less the store credit it used (ADR 024), never below 0.
+      const due = `(${totalPrice} - coalesce(${columnOf(strapi, ORDER_UID, 'storeCreditUsed')}, 0))`;
       const [[users], byStatus, daily, categories, door] = await Promise.all([
         knex(tableOf(strapi, USER_UID)).count({ numUsers: '*' }),
         // One scan: every order's total, and the cash collected (delivered) and on the road (shipped).
         // One scan of every order gives the totals, the counts per status and the cash per status.
-        knex(orders).select({ status }).count({ orders: '*' }).sum({ sales: totalPrice }).groupBy(status),
+        knex(orders)
+          .select({ status }, knex.raw(`sum(CASE WHEN ${due} > 0 THEN ${due} ELSE 0 END) AS cash`))
+          .count({ orders: '*' })
+          .sum({ sales: totalPrice })
+          .groupBy(status),
         knex(orders)
           .select(knex.raw(`${day} AS _id`, [createdAt]))
           .count({ orders: '*' })
@@ -76,10 +82,10 @@ const orderStatisticsService = ({ strapi }: { strapi: Core.Strapi }) => {
       const cash: Partial<Record<OrderStatus, number>> = {};
       let numOrders = 0;
       let totalSales = 0;
-      for (const row of byStatus as Array<{ status: OrderStatus | null; orders: unknown; sales: unknown }>) {
+      for (const row of byStatus as Array<{ status: OrderStatus | null; orders: unknown; sales: unknown; cash: unknown }>) {
         const rowStatus = row.status ?? 'pending';
         statusCounts[rowStatus] += Number(row.orders);
-        cash[rowStatus] = (cash[rowStatus] ?? 0) + Number(row.sales ?? 0);
+        cash[rowStatus] = (cash[rowStatus] ?? 0) + Number(row.cash ?? 0);
         numOrders += Number(row.orders);
         totalSales += Number(row.sales ?? 0);
       }
