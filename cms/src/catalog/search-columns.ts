@@ -141,7 +141,7 @@ async function refreshAll(knex: Core.Strapi['db']['connection'], strapi: Core.St
 /** Creates or updates the table and its triggers when needed, and fills it; on failure the search keeps its slower SQL (never stops the shop). */
 export async function ensureSearchColumns(strapi: Core.Strapi, searchText: string): Promise<void> {
   ready = false;
-  if (!isPostgres(strapi)) return;
+  if (!isPostgres(strapi) || process.env.SEARCH_COLUMNS === 'false') return;
   const knex = strapi.db.connection;
   try {
     const statements = searchColumnsSql(strapi, searchText);
