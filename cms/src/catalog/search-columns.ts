@@ -95,10 +95,12 @@ export function searchColumnsSql(strapi: Core.Strapi, searchText: string): strin
     `CREATE OR REPLACE FUNCTION ${SEARCH_TABLE}_refresh(ids integer[]) RETURNS void LANGUAGE plpgsql AS $fn$
      BEGIN
        IF ids IS NULL OR cardinality(ids) = 0 THEN RETURN; END IF;
+       -- The ids as a set joined (each product once), not "= ANY(ids)": a bulk load's 200,000 ids
+       -- would be compared with every row one by one.
        -- Lock first: a transaction refreshing the same products waits here, and the statements below
        -- then read with a new snapshot (READ COMMITTED), so they see what that transaction committed.
-       PERFORM 1 FROM ${SEARCH_TABLE} WHERE product_id = ANY(ids) ORDER BY product_id FOR UPDATE;
-       DELETE FROM ${SEARCH_TABLE} t WHERE t.product_id = ANY(ids) AND NOT EXISTS (SELECT 1 FROM ${products} p WHERE p.${productId} = t.product_id);
+       PERFORM 1 FROM ${SEARCH_TABLE} t WHERE t.product_id IN (SELECT unnest(ids)) ORDER BY t.product_id FOR UPDATE;
+       DELETE FROM ${SEARCH_TABLE} t WHERE t.product_id IN (SELECT unnest(ids)) AND NOT EXISTS (SELECT 1 FROM ${products} p WHERE p.${productId} = t.product_id);
        INSERT INTO ${SEARCH_TABLE} (product_id, ${columns.join(', ')})
        SELECT ${product('id')},
               (SELECT min(c.${categoryLink.targetColumn}) FROM ${categoryLink.name} c WHERE c.${categoryLink.ownerColumn} = ${product('id')}),
@@ -113,14 +115,13 @@ export function searchColumnsSql(strapi: Core.Strapi, searchText: string): strin
               ${product('brand')},
               CASE WHEN coalesce(trim(${product('brand')}), '') <> '' THEN lower(${product('brand')}) END,
               ${searchText}
-       FROM ${products} p
+       FROM (SELECT DISTINCT unnest(ids) AS id) w JOIN ${products} p ON ${product('id')} = w.id
        LEFT JOIN LATERAL (
          SELECT bit_or(${bitOf(sizeStock('size'))})::smallint AS size_mask,
                 bit_or(CASE WHEN ${sizeStock('countInStock')} > 0 THEN ${bitOf(sizeStock('size'))} ELSE 0 END)::smallint AS stock_mask
          FROM ${sizeLink.name} l JOIN ${sizeRows} s ON ${sizeStock('id')} = l.${sizeLink.componentColumn}
          WHERE l.${sizeLink.ownerColumn} = ${product('id')} AND ${isSizeLink('l')}
        ) z ON true
-       WHERE ${product('id')} = ANY(ids)
        ON CONFLICT (product_id) DO UPDATE SET ${columns.map((column) => `${column} = EXCLUDED.${column}`).join(', ')};
      END $fn$`,
     ...trigger('products', products, (changed) => `SELECT ${productId} FROM ${changed}`),
