@@ -1,10 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { normaliseProductInput, type ProductInput } from './catalog/product-input';
-import { PRODUCT_UID } from './api/product/services/product';
+import { PRODUCT_UID, searchTextSql } from './api/product/services/product';
 import { ORDER_UID } from './api/order/services/order';
 import { createCatalogueEvents, followCatalogueWrites, type CatalogueEvents } from './catalog/catalogue-events';
 import { ensureIndexes } from './database/indexes';
+import { ensureSearchColumns } from './catalog/search-columns';
 import { checkStrapiMetadata } from './database/names';
 import { migrateOrderStatuses } from './database/order-statuses';
 import { ensureOrderNumbers } from './database/order-numbers';
@@ -90,6 +91,7 @@ export default {
       await fillMobileKeys(strapi);
       await fillMissingLanguages(strapi);
       await ensureIndexes(strapi);
+      await ensureSearchColumns(strapi, searchTextSql(strapi, 'p.'));
       await closeCoreUserRoutes(strapi);
       await ensureSuperAdmin(strapi);
       await configureAdminPanel(strapi);

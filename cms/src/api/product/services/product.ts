@@ -22,7 +22,9 @@ import { isPostgres } from '../../../database/dialect';
 import { columnOf, componentLinkOf, joinTableOf, tableOf, type ColumnOf } from '../../../database/names';
 import { shopPictureUrl } from '../../../media/storage';
 import { CATEGORY_UID, PRODUCT_UID, SIZE_STOCK_UID, loadProductRows, type ProductRow, type ProductSelector, type UploadedPicture } from './product-rows';
+import { searchColumnsReady } from '../../../catalog/search-columns';
 import { searchCounts } from './search-counts';
+import { countAndFacets } from './search-facets';
 
 export { CATEGORY_UID, PRODUCT_UID } from './product-rows';
 
@@ -177,6 +179,13 @@ export function facetValues<Row extends { count: number }>(rows: Row[], chosen: 
   return [...shown, ...missing.map(zero)];
 }
 
+/** The colour facet as answered: ranked, with every chosen colour (see facetValues). */
+const rankedColours = (rows: SearchFacetsJson['colours'], params: SearchParams): SearchFacetsJson['colours'] =>
+  facetValues(rows, params.colours, (row) => row.colour, (colour) => ({ colour, colourAr: null, swatch: null, count: 0 }));
+/** The brand facet as answered: ranked, with every chosen brand (see facetValues). */
+const rankedBrands = (rows: SearchFacetsJson['brands'], params: SearchParams): SearchFacetsJson['brands'] =>
+  facetValues(rows, params.brands, (row) => row.brand, (brand) => ({ brand, count: 0 }));
+
 interface FacetSql {
   matching: (except?: 'sizes' | 'colours' | 'brands' | 'price') => Knex.QueryBuilder;
   sizeRows: () => Knex.QueryBuilder;
@@ -227,17 +236,13 @@ async function facetsOf(knex: Knex, params: SearchParams, { matching, sizeRows, 
   const amount = (value: number | string | null | undefined) => (value === null || value === undefined ? null : Number(value));
   return {
     sizes: SIZES.map((size) => ({ size, count: countBySize.get(size) ?? 0 })),
-    colours: facetValues(
+    colours: rankedColours(
       colourCounts.map((row) => ({ colour: row.colour, colourAr: textOrNull(row.colourAr), swatch: textOrNull(row.swatch), count: Number(row.count) })),
-      params.colours,
-      (row) => row.colour,
-      (colour) => ({ colour, colourAr: null, swatch: null, count: 0 }),
+      params,
     ),
-    brands: facetValues(
+    brands: rankedBrands(
       brandCounts.map((row) => ({ brand: row.brand, count: Number(row.count) })),
-      params.brands,
-      (row) => row.brand,
-      (brand) => ({ brand, count: 0 }),
+      params,
     ),
     price: { min: amount(price?.min), max: amount(price?.max) },
   };
@@ -404,12 +409,26 @@ const productService = ({ strapi }: { strapi: Core.Strapi }) => {
       };
 
       const searchKey = JSON.stringify([category, query, params.sizes, params.colours.map(lowerCase), params.brands.map(lowerCase), params.minPrice, params.maxPrice, params.inStock]);
-      const [countProducts, facets, idRows] = await Promise.all([
-        searchCounts.get(searchKey, async () => {
-          const [countRow] = await matching().count({ count: '*' });
-          return Number(countRow?.count ?? 0);
-        }),
-        withFacets ? searchCounts.facets(searchKey, () => facetsOf(knex, params, { matching, sizeRows, column, productId, sizeLink, sizeColumn })) : NO_FACETS,
+      const counted = async (): Promise<{ count: number; facets: SearchFacetsJson }> => {
+        // PostgreSQL: the count and the facets in one grouped scan of the search's own columns (kept
+        // exact by triggers: src/catalog/search-columns.ts). SQLite, or if those could not be set up: one query each.
+        if (withFacets && searchColumnsReady()) {
+          return searchCounts.summary(searchKey, async () => {
+            const { count, ...facets } = await countAndFacets(knex, params, inCategory, words);
+            return { count, facets: { ...facets, colours: rankedColours(facets.colours, params), brands: rankedBrands(facets.brands, params) } };
+          });
+        }
+        const [count, facets] = await Promise.all([
+          searchCounts.get(searchKey, async () => {
+            const [countRow] = await matching().count({ count: '*' });
+            return Number(countRow?.count ?? 0);
+          }),
+          withFacets ? searchCounts.facets(searchKey, () => facetsOf(knex, params, { matching, sizeRows, column, productId, sizeLink, sizeColumn })) : NO_FACETS,
+        ]);
+        return { count, facets };
+      };
+      const [{ count: countProducts, facets }, idRows] = await Promise.all([
+        counted(),
         (async (): Promise<number[]> => {
           const idRows: Array<{ id: number | string }> = await matching()
             .select({ id: productId })

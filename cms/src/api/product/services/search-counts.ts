@@ -11,12 +11,16 @@ import { MemoryCache, type SearchFacetsJson } from '@pointe/config';
  */
 const counts = new MemoryCache<number>({ max: 1000, ttlMs: 60_000 });
 const facets = new MemoryCache<SearchFacetsJson>({ max: 1000, ttlMs: 60_000 });
+/** A search's count and facets counted together (PostgreSQL: one statement, src/api/product/services/search-facets.ts). */
+const summaries = new MemoryCache<{ count: number; facets: SearchFacetsJson }>({ max: 1000, ttlMs: 60_000 });
 
 export const searchCounts = {
   get: (key: string, count: () => Promise<number>): Promise<number> => counts.fetch(key, count),
   facets: (key: string, compute: () => Promise<SearchFacetsJson>): Promise<SearchFacetsJson> => facets.fetch(key, compute),
+  summary: (key: string, compute: () => Promise<{ count: number; facets: SearchFacetsJson }>) => summaries.fetch(key, compute),
   clear: (): void => {
     counts.clear();
     facets.clear();
+    summaries.clear();
   },
 };

@@ -1,0 +1,173 @@
+import { createHash } from 'node:crypto';
+import type { Core } from '@strapi/strapi';
+import { SIZES } from '@pointe/config';
+import { CATEGORY_UID, PRODUCT_UID, SIZE_STOCK_UID } from '../api/product/services/product-rows';
+import { isPostgres } from '../database/dialect';
+import { columnOf, componentLinkOf, joinTableOf, tableOf, type ColumnOf } from '../database/names';
+
+/**
+ * The search's own columns per product, denormalised into one narrow table beside Strapi's (PostgreSQL
+ * only): the category, the price in piastres, "in stock", the sizes and the sizes in stock as bit masks
+ * (bit i = SIZES[i]), the colour and brand with their lower-case keys, and the folded search text (the
+ * same expression the trigram index of the products table covers). A search's count and its four facets
+ * are one grouped scan of this table (src/api/product/services/search-facets.ts) instead of five scans of
+ * the products and their size rows: a first visit's cost no longer grows with the size rows it joins.
+ *
+ * **Kept exact by the database itself**: statement-level triggers on the products table, the size rows
+ * (the `shop.size-stock` component table), the products' component links and the category links refresh
+ * the products a statement touched, in that statement's transaction. So every write path is covered
+ * without any of them knowing: the Strapi panel (document service), the shop's admin editor, orders
+ * taking stock, cancels and returns giving it back, order edits, the seed, imports, and hand-written SQL
+ * (the benches' bulk loads). The refresh locks the products' rows here first, so two transactions
+ * changing sizes of one product one after the other each recount from what the other committed.
+ * `cms/tests/api/search-columns.test.ts` checks it through orders, cancels and the document service.
+ *
+ * Created at every start (under the start-up lock) when missing or when this file's SQL changed (its hash
+ * is the table's comment), then filled from the products: a full refresh, also run when the row counts differ.
+ */
+export const SEARCH_TABLE = 'products_search';
+
+/** Whether this process may search through the table (PostgreSQL, and set up without error at start). */
+let ready = false;
+export const searchColumnsReady = (): boolean => ready;
+
+const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
+
+/** A size's bit in the masks (SIZES' order); 0 for a size the shop no longer sells. */
+export const sizeBit = (size: string): number => {
+  const index = (SIZES as readonly string[]).indexOf(size);
+  return index < 0 ? 0 : 1 << index;
+};
+
+/** The SQL that creates the table, its indexes, the refresh function and the triggers (run in one transaction). */
+export function searchColumnsSql(strapi: Core.Strapi, searchText: string): string[] {
+  const products = tableOf(strapi, PRODUCT_UID);
+  const product = (attribute: ColumnOf<typeof PRODUCT_UID>) => `p.${columnOf(strapi, PRODUCT_UID, attribute)}`;
+  const sizeRows = tableOf(strapi, SIZE_STOCK_UID);
+  const sizeStock = (attribute: ColumnOf<typeof SIZE_STOCK_UID>) => `s.${columnOf(strapi, SIZE_STOCK_UID, attribute)}`;
+  const sizeLink = componentLinkOf(strapi, PRODUCT_UID, 'sizes');
+  const categoryLink = joinTableOf(strapi, PRODUCT_UID, 'category');
+  const isSizeLink = (alias: string) => `${alias}.${sizeLink.fieldColumn} = ${literal(sizeLink.field)} AND ${alias}.${sizeLink.typeColumn} = ${literal(sizeLink.componentType)}`;
+  const bitOf = (size: string) => `CASE ${size} ${SIZES.map((name) => `WHEN ${literal(name)} THEN ${sizeBit(name)}`).join(' ')} ELSE 0 END`;
+  const productId = columnOf(strapi, PRODUCT_UID, 'id');
+  // Unused here but checked: the category's table must exist for the link to mean anything.
+  void tableOf(strapi, CATEGORY_UID);
+  const columns = ['category_id', 'price_piastres', 'in_stock', 'size_mask', 'stock_mask', 'colour', 'colour_key', 'colour_ar', 'swatch', 'brand', 'brand_key', 'search_text'];
+  const trigger = (name: string, table: string, idsSql: (changed: string) => string) => {
+    const fn = `${SEARCH_TABLE}_from_${name}`;
+    return [
+      `CREATE OR REPLACE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql AS $fn$
+       BEGIN
+         IF TG_OP = 'UPDATE' THEN
+           PERFORM ${SEARCH_TABLE}_refresh(ARRAY(${idsSql('changed')} UNION ${idsSql('changed_old')}));
+         ELSE
+           PERFORM ${SEARCH_TABLE}_refresh(ARRAY(${idsSql('changed')}));
+         END IF;
+         RETURN NULL;
+       END $fn$`,
+      `DROP TRIGGER IF EXISTS ${fn}_insert ON ${table}`,
+      `DROP TRIGGER IF EXISTS ${fn}_update ON ${table}`,
+      `DROP TRIGGER IF EXISTS ${fn}_delete ON ${table}`,
+      `CREATE TRIGGER ${fn}_insert AFTER INSERT ON ${table} REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`,
+      `CREATE TRIGGER ${fn}_update AFTER UPDATE ON ${table} REFERENCING OLD TABLE AS changed_old NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`,
+      `CREATE TRIGGER ${fn}_delete AFTER DELETE ON ${table} REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`,
+    ];
+  };
+  return [
+    `CREATE TABLE IF NOT EXISTS ${SEARCH_TABLE} (
+       product_id integer PRIMARY KEY,
+       category_id integer,
+       price_piastres bigint NOT NULL,
+       in_stock boolean NOT NULL,
+       size_mask smallint NOT NULL,
+       stock_mask smallint NOT NULL,
+       colour text,
+       colour_key text,
+       colour_ar text,
+       swatch text,
+       brand text,
+       brand_key text,
+       search_text text NOT NULL
+     )`,
+    `CREATE INDEX IF NOT EXISTS ${SEARCH_TABLE}_text_trgm_idx ON ${SEARCH_TABLE} USING gin (search_text gin_trgm_ops)`,
+    `CREATE INDEX IF NOT EXISTS ${SEARCH_TABLE}_category_idx ON ${SEARCH_TABLE} (category_id)`,
+    `ALTER TABLE ${SEARCH_TABLE} SET (parallel_workers = 0)`,
+    `CREATE OR REPLACE FUNCTION ${SEARCH_TABLE}_refresh(ids integer[]) RETURNS void LANGUAGE plpgsql AS $fn$
+     BEGIN
+       IF ids IS NULL OR cardinality(ids) = 0 THEN RETURN; END IF;
+       -- The ids as a set joined (each product once), not "= ANY(ids)": a bulk load's 200,000 ids
+       -- would be compared with every row one by one.
+       -- Lock first: a transaction refreshing the same products waits here, and the statements below
+       -- then read with a new snapshot (READ COMMITTED), so they see what that transaction committed.
+       PERFORM 1 FROM ${SEARCH_TABLE} t WHERE t.product_id IN (SELECT unnest(ids)) ORDER BY t.product_id FOR UPDATE;
+       DELETE FROM ${SEARCH_TABLE} t WHERE t.product_id IN (SELECT unnest(ids)) AND NOT EXISTS (SELECT 1 FROM ${products} p WHERE p.${productId} = t.product_id);
+       INSERT INTO ${SEARCH_TABLE} (product_id, ${columns.join(', ')})
+       SELECT ${product('id')},
+              (SELECT min(c.${categoryLink.targetColumn}) FROM ${categoryLink.name} c WHERE c.${categoryLink.ownerColumn} = ${product('id')}),
+              round(coalesce(${product('price')}, 0) * 100)::bigint,
+              coalesce(${product('countInStock')}, 0) > 0,
+              coalesce(z.size_mask, 0),
+              coalesce(z.stock_mask, 0),
+              ${product('colour')},
+              CASE WHEN coalesce(trim(${product('colour')}), '') <> '' THEN lower(${product('colour')}) END,
+              nullif(trim(${product('colourAr')}), ''),
+              nullif(trim(${product('swatch')}), ''),
+              ${product('brand')},
+              CASE WHEN coalesce(trim(${product('brand')}), '') <> '' THEN lower(${product('brand')}) END,
+              ${searchText}
+       FROM (SELECT DISTINCT unnest(ids) AS id) w JOIN ${products} p ON ${product('id')} = w.id
+       LEFT JOIN LATERAL (
+         SELECT bit_or(${bitOf(sizeStock('size'))})::smallint AS size_mask,
+                bit_or(CASE WHEN ${sizeStock('countInStock')} > 0 THEN ${bitOf(sizeStock('size'))} ELSE 0 END)::smallint AS stock_mask
+         FROM ${sizeLink.name} l JOIN ${sizeRows} s ON ${sizeStock('id')} = l.${sizeLink.componentColumn}
+         WHERE l.${sizeLink.ownerColumn} = ${product('id')} AND ${isSizeLink('l')}
+       ) z ON true
+       ON CONFLICT (product_id) DO UPDATE SET ${columns.map((column) => `${column} = EXCLUDED.${column}`).join(', ')};
+     END $fn$`,
+    ...trigger('products', products, (changed) => `SELECT ${productId} FROM ${changed}`),
+    ...trigger('size_rows', sizeRows, (changed) => `SELECT l.${sizeLink.ownerColumn} FROM ${sizeLink.name} l WHERE ${isSizeLink('l')} AND l.${sizeLink.componentColumn} IN (SELECT ${columnOf(strapi, SIZE_STOCK_UID, 'id')} FROM ${changed})`),
+    ...trigger('size_links', sizeLink.name, (changed) => `SELECT l.${sizeLink.ownerColumn} FROM ${changed} l WHERE ${isSizeLink('l')}`),
+    ...trigger('category_links', categoryLink.name, (changed) => `SELECT ${categoryLink.ownerColumn} FROM ${changed}`),
+  ];
+}
+
+/** Every product refreshed, and rows of products no longer there dropped (the first start, or after the SQL changed). */
+async function refreshAll(knex: Core.Strapi['db']['connection'], strapi: Core.Strapi): Promise<void> {
+  const products = tableOf(strapi, PRODUCT_UID);
+  const id = columnOf(strapi, PRODUCT_UID, 'id');
+  await knex.raw(`DELETE FROM ${SEARCH_TABLE} WHERE product_id NOT IN (SELECT ${id} FROM ${products})`);
+  await knex.raw(`SELECT ${SEARCH_TABLE}_refresh(ARRAY(SELECT ${id} FROM ${products}))`);
+}
+
+/** Creates or updates the table and its triggers when needed, and fills it; on failure the search keeps its slower SQL (never stops the shop). */
+export async function ensureSearchColumns(strapi: Core.Strapi, searchText: string): Promise<void> {
+  ready = false;
+  if (!isPostgres(strapi) || process.env.SEARCH_COLUMNS === 'false') return;
+  const knex = strapi.db.connection;
+  try {
+    const statements = searchColumnsSql(strapi, searchText);
+    const version = createHash('sha256').update(statements.join(';')).digest('hex').slice(0, 16);
+    const products = tableOf(strapi, PRODUCT_UID);
+    const state = await knex.raw(
+      `SELECT obj_description(to_regclass(?), 'pg_class') AS version,
+              (SELECT count(*) FROM pg_trigger WHERE tgname LIKE ? AND NOT tgisinternal) AS triggers`,
+      [SEARCH_TABLE, `${SEARCH_TABLE}_from_%`],
+    );
+    const row = state.rows[0] as { version: string | null; triggers: string | number };
+    const current = row.version === version && Number(row.triggers) === 12;
+    if (!current) {
+      await knex.transaction(async (trx) => {
+        for (const sql of statements) await trx.raw(sql);
+        await trx.raw(`COMMENT ON TABLE ${SEARCH_TABLE} IS '${version}'`);
+        await refreshAll(trx, strapi);
+      });
+    } else {
+      const counts = await knex.raw(`SELECT (SELECT count(*) FROM ${products}) AS products, (SELECT count(*) FROM ${SEARCH_TABLE}) AS searched`);
+      const { products: productCount, searched } = counts.rows[0] as { products: string; searched: string };
+      if (productCount !== searched) await knex.transaction((trx) => refreshAll(trx, strapi));
+    }
+    ready = true;
+  } catch (error) {
+    strapi.log.warn(`The search's own columns could not be set up; searches count with the slower SQL: ${(error as Error).message}`);
+  }
+}

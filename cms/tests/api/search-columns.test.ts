@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { orderPlacedJson, productJson, searchPageJson, type SearchPageJson } from '@pointe/config';
+import { expectContract } from '../helpers/contract';
+import { sql } from '../helpers/database';
+import { demoAdmin, editorToken, newShopper, orderBody, type TestProduct, type TestUser } from '../helpers/fixtures';
+import { api } from '../helpers/http';
+
+/**
+ * The search's own columns (cms/src/catalog/search-columns.ts) stay exact on every write path: a
+ * product's filtered counts and facets follow its stock through an order, a cancel, a save in the
+ * Strapi panel (the content manager: Strapi's document service) and the shop's admin editor. Each
+ * search below is a first visit (its price ceiling moved by a piastre, so no kept count answers it):
+ * what it says comes from the table the database keeps in step, not from a cache emptied by the write.
+ */
+const word = `stockkit${randomUUID().slice(0, 6)}`;
+let admin: TestUser;
+let shopper: TestUser;
+let product: TestProduct;
+let round = 0;
+
+const search = async (params: string): Promise<SearchPageJson> => {
+  round += 1;
+  const response = await api<SearchPageJson>(`/api/products/search?query=${word}${params}&maxPrice=9000.${String(round % 100).padStart(2, '0')}`);
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return expectContract(searchPageJson, response.body);
+};
+const sizeCounts = (page: SearchPageJson) => Object.fromEntries(page.facets.sizes.map((row) => [row.size, row.count]));
+
+/** The product's row in the search's table, next to what its size rows say now. */
+const searchRow = async (documentId: string) => {
+  const [row] = await sql<{ size_mask: number; stock_mask: number; in_stock: boolean; price_piastres: string; colour_key: string | null }>(
+    `SELECT s.size_mask, s.stock_mask, s.in_stock, s.price_piastres, s.colour_key FROM products_search s JOIN products p ON p.id = s.product_id WHERE p.document_id = $1`,
+    [documentId],
+  );
+  return row;
+};
+
+beforeAll(async () => {
+  admin = await demoAdmin();
+  shopper = await newShopper();
+  const name = `Leotard ${word}`;
+  const response = await api<{ data: { documentId: string; slug: string } }>('/content-manager/collection-types/api::product.product', {
+    method: 'POST',
+    token: await editorToken(),
+    json: { name, brand: 'Stock Brand', description: 'Made by the search columns test.', price: 250, colour: 'Teal', sizes: [{ size: 'S', countInStock: 1 }, { size: 'M', countInStock: 0 }] },
+  });
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  product = { _id: response.body.data.documentId, name, slug: response.body.data.slug, price: 250 };
+});
+
+describe("the search's own columns follow every write", () => {
+  it('are filled when the panel creates a product', async () => {
+    expect(await searchRow(product._id)).toEqual({ size_mask: 0b0110, stock_mask: 0b0010, in_stock: true, price_piastres: '25000', colour_key: 'teal' });
+    const inStock = await search('&size=S&inStock=true');
+    expect(inStock.countProducts).toBe(1);
+    expect(sizeCounts(inStock)).toEqual({ XS: 0, S: 1, M: 0, 'One Size': 0 });
+    expect((await search('&size=M&inStock=true')).countProducts).toBe(0);
+    expect(sizeCounts(await search(''))).toEqual({ XS: 0, S: 1, M: 1, 'One Size': 0 });
+  });
+
+  it('follow the stock an order takes and its cancel gives back', async () => {
+    const placed = await api('/api/orders', { method: 'POST', token: shopper.token, json: orderBody([{ product, size: 'S', quantity: 1 }]) });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const order = expectContract(orderPlacedJson, placed.body).order;
+    expect(await searchRow(product._id)).toMatchObject({ stock_mask: 0, in_stock: false });
+    const sold = await search('&inStock=true');
+    expect(sold.countProducts).toBe(0);
+    expect(sizeCounts(sold)).toEqual({ XS: 0, S: 0, M: 0, 'One Size': 0 });
+    expect((await search('&size=S')).countProducts).toBe(1);
+
+    const cancelled = await api(`/api/orders/${order._id}/cancel`, { method: 'POST', token: shopper.token });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(await searchRow(product._id)).toMatchObject({ stock_mask: 0b0010, in_stock: true });
+    expect((await search('&size=S&inStock=true')).countProducts).toBe(1);
+  });
+
+  it("follow a save in the Strapi panel (the document service) and in the shop's admin editor", async () => {
+    const token = await editorToken();
+    const url = `/content-manager/collection-types/api::product.product/${product._id}`;
+    const saved = await api(url, { method: 'PUT', token, json: { colour: 'Lilac', price: 120.5, sizes: [{ size: 'M', countInStock: 3 }, { size: 'XS', countInStock: 0 }] } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(await searchRow(product._id)).toEqual({ size_mask: 0b0101, stock_mask: 0b0100, in_stock: true, price_piastres: '12050', colour_key: 'lilac' });
+    const page = await search('&size=M&inStock=true&colour=lilac');
+    expect(page.countProducts).toBe(1);
+    expect(page.facets.price).toEqual({ min: 120.5, max: 120.5 });
+    expect(page.facets.colours).toEqual([{ colour: 'Lilac', colourAr: null, swatch: null, count: 1 }]);
+    expect((await search('&size=S')).countProducts).toBe(0);
+    expect((await search('&colour=teal')).countProducts).toBe(0);
+
+    const current = expectContract(productJson, (await api(`/api/products/${product._id}`)).body);
+    const edited = await api(`/api/products/${product._id}`, {
+      method: 'PUT',
+      token: admin.token,
+      json: {
+        name: current.name,
+        slug: current.slug,
+        price: current.price,
+        image: current.image,
+        category: 'Skirts & Tutus',
+        brand: 'Edited Brand',
+        description: current.description,
+        sizes: [{ size: 'One Size', countInStock: 2 }],
+        countInStock: 2,
+      },
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(await searchRow(product._id)).toMatchObject({ size_mask: 0b1000, stock_mask: 0b1000, in_stock: true });
+    const oneSize = await search('&size=One+Size&inStock=true&brand=edited+brand');
+    expect(oneSize.countProducts).toBe(1);
+    expect(oneSize.facets.brands).toEqual([{ brand: 'Edited Brand', count: 1 }]);
+    expect((await search('&size=M')).countProducts).toBe(0);
+  });
+
+  it('lose the product when it is deleted, and hold one row per product', async () => {
+    // The product above has an order (cancelled), so it stays; a second one, never ordered, is deleted in the panel.
+    const token = await editorToken();
+    const created = await api<{ data: { documentId: string } }>('/content-manager/collection-types/api::product.product', {
+      method: 'POST',
+      token,
+      json: { name: `Tutu ${word}`, brand: 'Stock Brand', description: 'Deleted by the search columns test.', price: 90, sizes: [{ size: 'XS', countInStock: 4 }] },
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.data.documentId;
+    expect(await searchRow(id)).toMatchObject({ size_mask: 0b0001, stock_mask: 0b0001 });
+    expect((await search('&size=XS')).countProducts).toBe(1);
+    const removed = await api(`/content-manager/collection-types/api::product.product/${id}`, { method: 'DELETE', token });
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+    expect(await searchRow(id)).toBeUndefined();
+    expect((await search('&size=XS')).countProducts).toBe(0);
+    const [counts] = await sql<{ products: string; searched: string; stale: string }>(
+      `SELECT (SELECT count(*) FROM products) AS products, (SELECT count(*) FROM products_search) AS searched,
+              (SELECT count(*) FROM products_search s WHERE NOT EXISTS (SELECT 1 FROM products p WHERE p.id = s.product_id)) AS stale`,
+    );
+    expect(counts).toEqual({ products: counts!.searched, searched: counts!.products, stale: '0' });
+  });
+});
