@@ -8,6 +8,7 @@ import { ensureIndexes } from './database/indexes';
 import { checkStrapiMetadata } from './database/names';
 import { migrateOrderStatuses } from './database/order-statuses';
 import { ensureOrderNumbers } from './database/order-numbers';
+import { ensureOrderRollups } from './database/order-rollups';
 import { fillMobileKeys } from './database/mobile-keys';
 import { fillMissingLanguages } from './database/languages';
 import { scheduleAutoCancel } from './jobs/auto-cancel';
@@ -86,6 +87,7 @@ export default {
       await fillMobileKeys(strapi);
       await fillMissingLanguages(strapi);
       await ensureIndexes(strapi);
+      await ensureOrderRollups(strapi);
       await closeCoreUserRoutes(strapi);
       await ensureSuperAdmin(strapi);
       await configureAdminPanel(strapi);
