@@ -9,6 +9,7 @@ import { ensureSearchColumns } from './catalog/search-columns';
 import { checkStrapiMetadata } from './database/names';
 import { migrateOrderStatuses } from './database/order-statuses';
 import { ensureOrderNumbers } from './database/order-numbers';
+import { ensureOrderRollups } from './database/order-rollups';
 import { fillMobileKeys } from './database/mobile-keys';
 import { fillMissingLanguages } from './database/languages';
 import { scheduleAutoCancel } from './jobs/auto-cancel';
@@ -92,6 +93,7 @@ export default {
       await fillMissingLanguages(strapi);
       await ensureIndexes(strapi);
       await ensureSearchColumns(strapi, searchTextSql(strapi, 'p.'));
+      await ensureOrderRollups(strapi);
       await closeCoreUserRoutes(strapi);
       await ensureSuperAdmin(strapi);
       await configureAdminPanel(strapi);

@@ -4,7 +4,7 @@ import { issue } from './error-codes.js';
 import { COLOUR_MAX_LENGTH, FAMILY_NAME_MAX_LENGTH, SIZES, SLUG_MAX_LENGTH, SLUG_PATTERN, SWATCH_PATTERN } from './catalog.js';
 import { DISCOUNT_TYPES, PROMO_CODE_MAX_LENGTH } from './orders.js';
 import { ORDER_STATUSES } from './order-life-cycle.js';
-import { pageParam } from './validation.js';
+import { MAX_ID_LENGTH, pageParam } from './validation.js';
 import { normaliseDigits } from './i18n.js';
 
 export const ADMIN_PAGE_SIZE = 20;
@@ -22,6 +22,17 @@ export const adminOrdersQuery = adminPageQuery.extend({
     .optional()
     .transform((status) => status || 'all')
     .pipe(z.enum(ORDER_FILTERS, { message: issue('statusInvalid', { choices: ORDER_FILTERS }) })),
+  /**
+   * The keyset cursor (ADR 026): the page that follows this order in the list's order (the `next`
+   * of the page before). `page` is then only echoed back. Absent or empty: the `page`th page.
+   */
+  after: z
+    .string({ message: issue('afterUnknown') })
+    .max(MAX_ID_LENGTH, issue('afterUnknown'))
+    // Order ids are letters, digits, - and _: anything else names no order (and a NUL would upset PostgreSQL).
+    .regex(/^[A-Za-z0-9_-]*$/, issue('afterUnknown'))
+    .optional()
+    .transform((after) => after || undefined),
 });
 
 const sizeRow = z.object({

@@ -86,6 +86,7 @@ export const ERROR_PARAMS = {
   tooManyWrongPromoCodes: {},
   idempotencyKeyInvalid: {},
   orderNotFound: {},
+  afterUnknown: {},
   // Cash-on-delivery risk rules (config/src/cod-risk.ts)
   codOverLimit: { limit: 'count' },
   codNumberBlocked: {},

@@ -92,6 +92,7 @@ export const englishErrors: ErrorWords = {
   tooManyWrongPromoCodes: 'Too many wrong promo codes. Please wait a few minutes and try again.',
   idempotencyKeyInvalid: 'Idempotency-Key must be 8 to 100 letters, digits, dashes or underscores',
   orderNotFound: 'Order Not Found',
+  afterUnknown: 'after must be the id of an order (the `next` of the page before)',
   codOverLimit: ({ limit }) => `Cash on delivery is available for orders up to ${formatPrice(limit, 'en')}. Please remove some items to place this order.`,
   codNumberBlocked: 'Cash on delivery is not available for this mobile number: deliveries to it were refused before. Please contact the shop.',
   codLimitInvalid: ({ max }) => `The cash on delivery limit must be an amount from 1 to ${max} EGP, or empty for no limit`,

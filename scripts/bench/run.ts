@@ -65,6 +65,7 @@ if (which === 'summary' || which === 'all') {
   report.summary = await benchSummary({
     orders: Number(argValue('orders', '100000')),
     requests: Number(argValue('requests', '100')),
+    listRequests: Number(argValue('list-requests', '50')),
   });
 }
 

@@ -1,9 +1,12 @@
 /**
  * The admin dashboard's summary at scale: N synthetic orders (spread over 90 days, among 1,000
- * users) inserted in bulk with SQL, then GET /api/orders/summary as an admin, one client at a time.
+ * users) inserted in bulk with SQL, then GET /api/orders/summary as an admin, one client at a time;
+ * then the admin orders list (GET /api/orders): its first page, each status tab, a deep page by
+ * `page` (offset) and, where the CMS gives a cursor (`next`), the same deep page by `after`.
  */
 import { userInfoJson } from '@pointe/config';
 import type pg from 'pg';
+import { ORDER_FILTERS } from '@pointe/config';
 import { startTestStack, connectTo } from '../lib/test-stack';
 import { summarise, timeCalls } from './lib';
 
@@ -37,7 +40,10 @@ export async function insertSyntheticOrders(db: pg.Client, orders: number): Prom
   console.log(`Inserted ${orders} orders in ${Math.round(performance.now() - started)} ms`);
 }
 
-export async function benchSummary({ orders, requests }: { orders: number; requests: number }) {
+/** The load average (1, 5, 15 minutes) when a part ends: the figures mean little on a busy machine. */
+const loadAverage = async () => (await import('node:os')).loadavg().map((load) => Math.round(load * 100) / 100);
+
+export async function benchSummary({ orders, requests, listRequests }: { orders: number; requests: number; listRequests: number }) {
   const stack = await startTestStack({ purpose: 'bench_summary', env: { AUTH_RATE_LIMIT_PER_IP: '1000000' } });
   const db = await connectTo(stack.database.env);
   try {
@@ -59,7 +65,40 @@ export async function benchSummary({ orders, requests }: { orders: number; reque
       orders: Array<{ numOrders: number }>;
       dailyOrders: unknown[];
     };
-    return { orders, numOrders: answer.orders[0]?.numOrders, days: answer.dailyOrders.length, latency: summarise(await timeCalls(requests, 1, call)) };
+    const latency = summarise(await timeCalls(requests, 1, call));
+    const summaryLoad = await loadAverage();
+
+    // The admin orders list: each case warmed up, then `listRequests` calls, one client.
+    const get = async (query: string) => {
+      const response = await fetch(`${stack.cmsUrl}/api/orders?${query}`, { headers: { authorization: `Bearer ${token}` } });
+      if (response.status !== 200) throw new Error(`GET /api/orders?${query} answered ${response.status}`);
+      return (await response.json()) as { orders: Array<{ _id: string }>; next?: string | null };
+    };
+    const timeList = async (query: string) => {
+      await timeCalls(3, 1, () => get(query).then(() => undefined));
+      return summarise(await timeCalls(listRequests, 1, () => get(query).then(() => undefined)));
+    };
+    const deepPage = Math.max(1, Math.floor(orders / 20 / 2));
+    const list: Record<string, unknown> = {};
+    for (const filter of ORDER_FILTERS) list[filter] = await timeList(`status=${filter}`);
+    list[`all, page ${deepPage} by offset`] = await timeList(`page=${deepPage}`);
+    const first = await get('status=all');
+    if ('next' in first) {
+      // The order just before the deep page, newest first: its id is the cursor to that same page.
+      const { rows } = await db.query<{ document_id: string }>('SELECT document_id FROM orders ORDER BY created_at DESC, id DESC OFFSET $1 LIMIT 1', [
+        (deepPage - 1) * 20 - 1,
+      ]);
+      list[`all, page ${deepPage} by cursor`] = await timeList(`page=${deepPage}&after=${rows[0]!.document_id}`);
+    }
+    return {
+      orders,
+      numOrders: answer.orders[0]?.numOrders,
+      days: answer.dailyOrders.length,
+      latency,
+      loadAverage: summaryLoad,
+      list,
+      listLoadAverage: await loadAverage(),
+    };
   } finally {
     await db.end();
     await stack.stop();

@@ -102,6 +102,8 @@ export const HAND_WRITTEN_SQL = {
       'api/product/services/admin-products.ts',
       'api/account/services/account.ts',
       'database/indexes.ts',
+      'database/order-rollups.ts',
+      'database/order-pages.ts',
       'database/languages.ts',
       'database/order-statuses.ts',
       'database/order-numbers.ts',

@@ -141,7 +141,7 @@ const ROUTES: Route[] = [
 
 const NASTY_STRINGS = ['', ' ', '0', '-1', '1e309', 'NaN', 'null', 'undefined', '__proto__', "' OR 1=1 --", '<script>alert(1)</script>', '\u0000', '../../etc/passwd', '%', 'x'.repeat(300), '9'.repeat(40), '😀', '{"$ne":null}'];
 const DANGEROUS_KEYS = ['__proto__', 'constructor', 'isAdmin', 'role', 'usedCount', 'price', 'countInStock', 'filters', 'populate', 'id', 'documentId'];
-const QUERY_KEYS = ['ids', 'kind', 'page', 'query', 'category', 'order', 'size', 'colour', 'brand', 'minPrice', 'maxPrice', 'inStock', 'min', 'max', 'status', 'filters[id][$gt]', 'populate', 'fields[0]', 'sort', 'pagination[pageSize]', 'page[]', 'query[$ne]', 'orders'];
+const QUERY_KEYS = ['ids', 'kind', 'page', 'query', 'category', 'order', 'size', 'colour', 'brand', 'minPrice', 'maxPrice', 'inStock', 'min', 'max', 'status', 'filters[id][$gt]', 'populate', 'fields[0]', 'sort', 'pagination[pageSize]', 'page[]', 'query[$ne]', 'orders', 'after', 'after[]'];
 
 const text = fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom(...NASTY_STRINGS), fc.emailAddress());
 const scalar = fc.oneof(text, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.constantFrom(1e9, -1, 0, Number.MAX_SAFE_INTEGER));

@@ -105,10 +105,11 @@ export const orderStatusCountsJson = z.object(Object.fromEntries(ORDER_STATUSES.
 export type OrderStatusCountsJson = z.infer<typeof orderStatusCountsJson>;
 
 /**
- * GET /api/orders?page&status (admin): a page of orders, newest first, except `status=pending` (the
- * queue of calls to make), oldest first. `statusCounts` counts every order, whatever the filter.
+ * GET /api/orders?page&status&after (admin): a page of orders, newest first, except `status=pending`
+ * (the queue of calls to make), oldest first. `statusCounts` counts every order, whatever the filter.
+ * `next` is the cursor of the following page (pass it as `after`), null on the last page.
  */
-export const adminOrdersPageJson = z.object({ orders: z.array(orderJson), statusCounts: orderStatusCountsJson, ...pageFieldsJson });
+export const adminOrdersPageJson = z.object({ orders: z.array(orderJson), statusCounts: orderStatusCountsJson, ...pageFieldsJson, next: idJson.nullable() });
 export type AdminOrdersPageJson = z.infer<typeof adminOrdersPageJson>;
 
 /**

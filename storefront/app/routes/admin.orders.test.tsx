@@ -71,6 +71,7 @@ beforeEach(() => {
     statusCounts: counts,
     page: 1,
     pages: 1,
+    next: null,
   }));
   vi.mocked(changeOrderStatus).mockReset();
   vi.mocked(recordOrderCall).mockReset();

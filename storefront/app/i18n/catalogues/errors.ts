@@ -98,6 +98,7 @@ export const arabicErrorWords: ErrorWords = {
   tooManyWrongPromoCodes: 'أكواد خصم خاطئة كثيرة. انتظر بضع دقائق ثم حاول مرة أخرى.',
   idempotencyKeyInvalid: 'مفتاح الطلب (Idempotency-Key) يجب أن يكون من 8 إلى 100 حرف أو رقم أو شرطة',
   orderNotFound: 'الطلب غير موجود',
+  afterUnknown: 'قيمة after يجب أن تكون رقم طلب موجود (قيمة next في الصفحة السابقة)',
   codOverLimit: ({ limit }) => `الدفع عند الاستلام متاح للطلبات حتى ${formatPrice(limit, 'ar')}. يُرجى حذف بعض المنتجات لإتمام هذا الطلب.`,
   codNumberBlocked: 'الدفع عند الاستلام غير متاح لرقم الموبايل هذا: رُفض استلام شحنات سابقة عليه. يُرجى التواصل مع المتجر.',
   codLimitInvalid: ({ max }) => `حد الدفع عند الاستلام مبلغ من 1 إلى ${max} جنيه، أو فارغ لعدم وجود حد`,

@@ -99,7 +99,9 @@ export default ({ strapi }: { strapi: Core.Strapi }): Core.Controller => {
     async adminList(ctx) {
       const query = adminOrdersQuery.safeParse(ctx.query);
       if (!query.success) return refuse(ctx, 400, firstIssue(query.error));
-      ctx.body = await orders().adminList(query.data.page, query.data.status);
+      const page = await orders().adminList(query.data.page, query.data.status, query.data.after);
+      if (!page) return refuse(ctx, 400, coded('afterUnknown'));
+      ctx.body = page;
     },
 
     markPaid: markDelivered,

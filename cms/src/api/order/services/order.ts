@@ -1,7 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import {
   ADMIN_PAGE_SIZE,
-  ORDER_STATUSES,
   priceOrder,
   meetsPromoMinimum,
   toPiastres,
@@ -10,7 +9,7 @@ import {
   type OrderFilter,
   type OrderJson,
   type OrderStatus,
-  type OrderStatusCountsJson,
+  type AdminOrdersPageJson,
   type OrderTotals,
   type Locale,
   type ShippingAddress,
@@ -23,8 +22,8 @@ import {
   toEgp,
 } from '@pointe/config';
 import type { ShopUser } from '../../../auth/authenticate';
-import { columnOf, tableOf } from '../../../database/names';
 import { nextOrderNumber } from '../../../database/order-numbers';
+import { listDirection, orderCounts, orderPageIds } from '../../../database/order-pages';
 import { confirmLinkSecret, signConfirmLink } from '../../../auth/confirm-link';
 import { queueMail, shopLink } from '../../../email/mailer';
 import { emailMessages } from '../../../email/messages';
@@ -202,18 +201,6 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   /** How many orders are in each status: one GROUP BY, every status present. */
-  const statusCounts = async (): Promise<OrderStatusCountsJson> => {
-    const status = columnOf(strapi, ORDER_UID, 'orderStatus');
-    const rows: Array<{ status: OrderStatus | null; count: unknown }> = await strapi.db
-      .connection(tableOf(strapi, ORDER_UID))
-      .select({ status })
-      .count({ count: '*' })
-      .groupBy(status);
-    const counts = Object.fromEntries(ORDER_STATUSES.map((name) => [name, 0])) as OrderStatusCountsJson;
-    for (const row of rows) counts[row.status ?? 'pending'] += Number(row.count);
-    return counts;
-  };
-
   return {
     /**
      * Places an order with the server's own prices (config's priceOrder) and, when it is new, emails
@@ -370,27 +357,21 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
 
     /**
      * The admin list: a page of orders in one status (or unpaid, undelivered, all), newest first,
-     * except the pending ones: the queue of calls to make, oldest first. With the count per status.
+     * except the pending ones: the queue of calls to make, oldest first. With the count per status,
+     * and `next`, the cursor of the following page (database/order-pages.ts). Null for an unknown cursor.
      */
-    async adminList(page: number, filter: OrderFilter) {
-      const where =
-        filter === 'unpaid' ? { isPaid: false } : filter === 'undelivered' ? { isDelivered: false } : filter === 'all' ? {} : { orderStatus: filter };
-      const direction = filter === 'pending' ? 'asc' : 'desc';
-      const [total, rows, counts] = await Promise.all([
-        orders().count({ where }),
-        orders().findMany({
-          where,
-          orderBy: [{ createdAt: direction }, { id: direction }],
-          limit: ADMIN_PAGE_SIZE,
-          offset: (page - 1) * ADMIN_PAGE_SIZE,
-          populate: populateOrder,
-        }) as Promise<OrderRow[]>,
-        statusCounts(),
-      ]);
-      return { orders: rows.map((row) => toOrderJson(row)), statusCounts: counts, page, pages: Math.ceil(total / ADMIN_PAGE_SIZE) };
+    async adminList(page: number, filter: OrderFilter, after?: string): Promise<AdminOrdersPageJson | null> {
+      const [found, { statusCounts, listed }] = await Promise.all([orderPageIds(strapi, filter, { page, after }), orderCounts(strapi, filter)]);
+      if (!found) return null;
+      const direction = listDirection(filter);
+      const rows = (
+        found.ids.length === 0
+          ? []
+          : await orders().findMany({ where: { id: { $in: found.ids } }, orderBy: [{ createdAt: direction }, { id: direction }], populate: populateOrder })
+      ) as OrderRow[];
+      const list = rows.map((row) => toOrderJson(row));
+      return { orders: list, statusCounts, page, pages: Math.ceil(listed / ADMIN_PAGE_SIZE), next: found.more ? (list.at(-1)?._id ?? null) : null };
     },
-
-    statusCounts,
 
     /** The shopper's own orders, newest first. */
     async listMine(user: ShopUser): Promise<OrderJson[]> {

@@ -1,0 +1,81 @@
+import type { Core } from '@strapi/strapi';
+import { ADMIN_PAGE_SIZE, ORDER_STATUSES, type OrderFilter, type OrderStatusCountsJson } from '@pointe/config';
+// The uid written out: order.ts imports this module (a cycle through ORDER_UID would be undefined at load).
+const ORDER_UID = 'api::order.order';
+import { isPostgres } from './dialect';
+import { columnOf, tableOf } from './names';
+import { statusTotals } from './order-rollups';
+
+/** The list's order: pending orders oldest first (the queue of calls to make), the others newest first. */
+export const listDirection = (filter: OrderFilter): 'asc' | 'desc' => (filter === 'pending' ? 'asc' : 'desc');
+
+/** The orders a filter keeps, as column conditions. */
+function filterWhere(strapi: Core.Strapi, filter: OrderFilter): Record<string, string | boolean> {
+  if (filter === 'all') return {};
+  if (filter === 'unpaid') return { [columnOf(strapi, ORDER_UID, 'isPaid')]: false };
+  if (filter === 'undelivered') return { [columnOf(strapi, ORDER_UID, 'isDelivered')]: false };
+  return { [columnOf(strapi, ORDER_UID, 'orderStatus')]: filter };
+}
+
+/**
+ * The ids of one page of the admin orders list, in the list's order, and the id of the order after
+ * them (null on the last page); null when `after` names no order. With `after` (an order's document
+ * id) the page is the orders that follow it: a keyset read, `(createdAt, id)` past the cursor's, that
+ * starts in the index where the cursor is, however deep (ADR 026). Without it, the `page`th page by
+ * offset, which reads every order before it: fine near the top, slow a million orders down.
+ */
+export async function orderPageIds(
+  strapi: Core.Strapi,
+  filter: OrderFilter,
+  { page, after }: { page: number; after?: string | undefined },
+): Promise<{ ids: number[]; more: boolean } | null> {
+  const knex = strapi.db.connection;
+  const table = tableOf(strapi, ORDER_UID);
+  const id = columnOf(strapi, ORDER_UID, 'id');
+  const createdAt = columnOf(strapi, ORDER_UID, 'createdAt');
+  const direction = listDirection(filter);
+  const query = knex(table)
+    .select({ id })
+    .where(filterWhere(strapi, filter))
+    .orderBy([
+      { column: createdAt, order: direction },
+      { column: id, order: direction },
+    ])
+    .limit(ADMIN_PAGE_SIZE + 1);
+  if (after === undefined) {
+    query.offset((page - 1) * ADMIN_PAGE_SIZE);
+  } else {
+    const cursor = (await knex(table).where(columnOf(strapi, ORDER_UID, 'documentId'), after).first({ id })) as { id: number } | undefined;
+    if (!cursor) return null;
+    // A row comparison, which PostgreSQL reads as one range of the (createdAt, id) indexes. The
+    // cursor's createdAt is read by the database itself: a JavaScript Date would drop its microseconds.
+    query.whereRaw(`(??, ??) ${direction === 'asc' ? '>' : '<'} (SELECT ??, ?? FROM ?? WHERE ?? = ?)`, [createdAt, id, createdAt, id, table, id, cursor.id]);
+  }
+  const rows = (await query) as Array<{ id: number }>;
+  return { ids: rows.slice(0, ADMIN_PAGE_SIZE).map((row) => row.id), more: rows.length > ADMIN_PAGE_SIZE };
+}
+
+/**
+ * How many orders are in each status, and how many a filter lists: from the rollups on PostgreSQL
+ * (a few dozen rows, whatever the number of orders), with COUNTs over the orders on SQLite.
+ */
+export async function orderCounts(strapi: Core.Strapi, filter: OrderFilter): Promise<{ statusCounts: OrderStatusCountsJson; listed: number }> {
+  const statusCounts = Object.fromEntries(ORDER_STATUSES.map((name) => [name, 0])) as OrderStatusCountsJson;
+  if (isPostgres(strapi)) {
+    const byStatus = await statusTotals(strapi);
+    const totals = Object.values(byStatus);
+    for (const [status, row] of Object.entries(byStatus)) statusCounts[status as keyof OrderStatusCountsJson] = row.orders;
+    const sum = (key: 'orders' | 'unpaid' | 'undelivered') => totals.reduce((total, row) => total + row[key], 0);
+    const listed = filter === 'all' ? sum('orders') : filter === 'unpaid' ? sum('unpaid') : filter === 'undelivered' ? sum('undelivered') : statusCounts[filter];
+    return { statusCounts, listed };
+  }
+  const knex = strapi.db.connection;
+  const table = tableOf(strapi, ORDER_UID);
+  const status = columnOf(strapi, ORDER_UID, 'orderStatus');
+  const [rows, [listed]] = await Promise.all([
+    knex(table).select({ status }).count({ count: '*' }).groupBy(status) as Promise<Array<{ status: string | null; count: unknown }>>,
+    knex(table).where(filterWhere(strapi, filter)).count({ count: '*' }) as Promise<Array<{ count: unknown }>>,
+  ]);
+  for (const row of rows) statusCounts[(row.status ?? 'pending') as keyof OrderStatusCountsJson] += Number(row.count);
+  return { statusCounts, listed: Number(listed?.count ?? 0) };
+}
