@@ -26,3 +26,4 @@ export * from './memory-cache.js';
 export * from './terms/index.js';
 export * from './courier-documents.js';
 export * from './order-edits.js';
+export * from './returns.js';
