@@ -9,6 +9,7 @@ import { coded, issue } from './error-codes.js';
 import { SIZES, SLUG_MAX_LENGTH } from './catalog.js';
 import { toEgp, toPiastres, type Piastres } from './money.js';
 import { MAX_ORDER_LINES, lineQuantity } from './orders.js';
+import { adminPageQuery } from './admin.js';
 
 /** Days after delivery during which a shopper may ask to return (Egypt's law 181/2018: 14). The CMS reads RETURN_WINDOW_DAYS. */
 export const DEFAULT_RETURN_WINDOW_DAYS = 14;
@@ -151,6 +152,14 @@ export type RefundBody = z.output<typeof refundBody>;
 /** `?status=&page=` of the admin queue: one status, or all. */
 export const RETURN_FILTERS = ['all', ...RETURN_STATUSES] as const;
 export type ReturnFilter = (typeof RETURN_FILTERS)[number];
+
+export const adminReturnsQuery = adminPageQuery.extend({
+  status: z
+    .string()
+    .optional()
+    .transform((status) => status || 'all')
+    .pipe(z.enum(RETURN_FILTERS, { message: issue('statusInvalid', { choices: RETURN_FILTERS }) })),
+});
 
 /**
  * Each line's share of the order's discount, in piastres: discount × line value / items value,

@@ -105,7 +105,12 @@ export const HAND_WRITTEN_SQL = {
       'database/order-numbers.ts',
       'database/mobile-keys.ts',
       'api/cod-risk/services/cod-risk.ts',
+      'api/return-request/services/return-request.ts',
     ],
+  },
+  'api::return-request.return-request': {
+    columns: ['id', 'returnStatus', 'version', 'events', 'refunds', 'rejectionReason', 'updatedAt'],
+    usedBy: ['api/return-request/services/return-request.ts'],
   },
   'api::cod-risk.cod-lift': {
     columns: ['mobileNumber'],

@@ -18,6 +18,7 @@ import type { MeasurementsService } from '../api/measurements/services/measureme
 import type { SavedItemService } from '../api/saved-item/services/saved-item';
 import type { StockAlertService } from '../api/stock-alert/services/stock-alert';
 import type { ShippingService } from '../api/shipping/services/shipping';
+import type { ReturnRequestService } from '../api/return-request/services/return-request';
 
 /**
  * The shop's own services by uid (Strapi names them api::<api>.<file in services/>). Add a service
@@ -43,6 +44,7 @@ interface Services {
   'api::courier.courier': CourierService;
   'api::courier.settlement': SettlementService;
   'api::cod-risk.cod-risk': CodRiskService;
+  'api::return-request.return-request': ReturnRequestService;
 }
 
 /** A service of ours, typed: the one place Strapi's untyped `strapi.service()` is narrowed. */

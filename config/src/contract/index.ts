@@ -17,3 +17,4 @@ export * from './saved.js';
 export * from './shipping.js';
 export * from './courier.js';
 export * from './cod-risk.js';
+export * from './returns.js';

@@ -85,6 +85,8 @@ export const orderJson = z.object({
   cashCollected: moneyJson.nullable().optional(),
   /** Counts the staff's edits of its lines: PUT /api/orders/:id/lines sends the version it edited (ADR 022). */
   version: z.int().min(0).optional(),
+  /** The return (its `_id`) this 0 EGP order is the exchange of (issue 23); absent on other orders. */
+  exchangeFor: idJson.optional(),
 });
 export type OrderJson = z.infer<typeof orderJson>;
 

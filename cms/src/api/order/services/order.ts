@@ -79,6 +79,8 @@ export interface OrderRow extends OrderTotals {
   cashCollected?: number | string | null;
   /** Counts the staff's edits of the lines (ADR 022); null on rows from before it. */
   version?: number | null;
+  /** The return this order is the exchange of (issue 23), when populated. */
+  exchangeFor?: { documentId: string } | null;
 }
 
 /**
@@ -131,6 +133,7 @@ export function toOrderJson(row: OrderRow, view: OrderView = 'staff'): OrderJson
     courier: row.courier ?? '',
     cashCollected: row.cashCollected === null || row.cashCollected === undefined ? null : Number(row.cashCollected),
     version: Number(row.version ?? 0),
+    ...(row.exchangeFor ? { exchangeFor: row.exchangeFor.documentId } : {}),
   };
 }
 export type { OrderJson };
@@ -158,7 +161,7 @@ export interface ProductForOrder {
   images?: Array<{ url: string }> | null;
 }
 
-export const populateOrder = { user: { select: ['id', 'documentId', 'name', 'email'] } } as const;
+export const populateOrder = { user: { select: ['id', 'documentId', 'name', 'email'] }, exchangeFor: { select: ['documentId'] } } as const;
 
 const isUniqueViolation = (error: unknown) => {
   const code = (error as { code?: string }).code;
@@ -335,7 +338,7 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
     async findForViewer(documentId: string, viewer: ShopUser): Promise<OrderJson | null> {
       const row: (OrderRow & { user?: { id: number } }) | null = await orders().findOne({
         where: { documentId },
-        populate: { user: { select: ['id', 'documentId', 'name'] } },
+        populate: { user: { select: ['id', 'documentId', 'name'] }, exchangeFor: populateOrder.exchangeFor },
       });
       if (!row || (!viewer.isAdmin && row.user?.id !== viewer.id)) return null;
       return toOrderJson(row, viewOf(viewer));
