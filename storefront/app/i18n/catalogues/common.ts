@@ -30,6 +30,7 @@ const en = {
   promos: 'Promos',
   shippingZones: 'Shipping zones',
   settlements: 'Settlements',
+  returns: 'Returns',
   codRules: 'COD rules',
   allRightsReserved: 'All rights reserved.',
   /** The switch to the other language, written in that language. */
@@ -75,6 +76,7 @@ const ar: typeof en = {
   promos: 'أكواد الخصم',
   shippingZones: 'مناطق الشحن',
   settlements: 'تسويات شركات الشحن',
+  returns: 'المرتجعات',
   codRules: 'قواعد الدفع عند الاستلام',
   allRightsReserved: 'جميع الحقوق محفوظة.',
   otherLanguage: 'English',
