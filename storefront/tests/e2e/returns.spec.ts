@@ -35,6 +35,8 @@ async function deliveredOrder(adminToken: string, lines: Array<{ _id: string; si
 }
 
 test('a shopper exchanges an S for an M and returns another line; the admin approves, receives and refunds it', async ({ shopperPage: page, browser, baseURL }, testInfo) => {
+  // Two people's whole journey (request, four admin steps, the refund): more than one page's time.
+  test.setTimeout(180_000);
   const label = `${testInfo.project.name}-${Date.now()}`;
   const adminToken = await tokenOf(ADMIN);
   const leotard = await productInSizes(adminToken, `Return Leotard ${label}`, 300, 'Return Tests');
@@ -49,11 +51,11 @@ test('a shopper exchanges an S for an M and returns another line; the admin appr
   await expect(page.getByRole('heading', { level: 1, name: 'Return or exchange items' })).toBeVisible();
   const leotardLine = page.getByRole('group', { name: new RegExp(leotard.name) });
   await leotardLine.getByLabel('Units to return').selectOption('1');
-  await leotardLine.getByRole('radio', { name: 'Another size' }).check();
+  await leotardLine.getByRole('radiogroup', { name: 'What you want instead' }).getByText('Another size', { exact: true }).click();
   await leotardLine.getByLabel('Size you want').selectOption('M');
   const skirtLine = page.getByRole('group', { name: new RegExp(skirt.name) });
   await skirtLine.getByLabel('Units to return').selectOption('1');
-  await page.getByRole('radio', { name: 'Too small' }).check();
+  await page.getByRole('radiogroup', { name: 'Reason' }).getByText('Too small', { exact: true }).click();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   if (testInfo.project.use.javaScriptEnabled !== false) {
     const results = await new AxeBuilder({ page }).analyze();
@@ -106,6 +108,7 @@ test('a shopper exchanges an S for an M and returns another line; the admin appr
 });
 
 test('in Arabic: the return link and form of a delivered order', async ({ shopperPage: page }, testInfo) => {
+  test.slow();
   const label = `${testInfo.project.name}-${Date.now()}`;
   const adminToken = await tokenOf(ADMIN);
   const leotard = await productInSizes(adminToken, `Return Arabic ${label}`, 300, 'Return Tests');
@@ -116,7 +119,7 @@ test('in Arabic: the return link and form of a delivered order', async ({ shoppe
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   const line = page.getByRole('group', { name: new RegExp(leotard.name) });
   await line.getByLabel('عدد القطع المرتجعة').selectOption('1');
-  await page.getByRole('radio', { name: 'به عيب' }).check();
+  await page.getByRole('radiogroup', { name: 'السبب' }).getByText('به عيب', { exact: true }).click();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await page.getByRole('button', { name: 'إرسال طلبي' }).click();
   await expect(page.getByRole('region', { name: 'مرتجعاتك' })).toContainText('تم الطلب');
