@@ -230,11 +230,11 @@ describe('races', () => {
     }
     // Each round: one S sold and back, one M reserved for the exchange.
     expect(await stockOf(leotard)).toEqual({ S: rounds, M: 0, total: rounds });
-    const [{ count }] = await sql<{ count: string }>(
+    const [linked] = await sql<{ count: string }>(
       `SELECT count(*) FROM orders o JOIN return_requests_exchange_order_lnk l ON l.order_id = o.id WHERE o.order_items::text LIKE $1`,
       [`%${leotard._id}%`],
     );
-    expect(Number(count)).toBe(rounds);
+    expect(Number(linked!.count)).toBe(rounds);
   }, 300_000);
 });
 
