@@ -27,3 +27,4 @@ export * from './terms/index.js';
 export * from './courier-documents.js';
 export * from './order-edits.js';
 export * from './store-credit.js';
+export * from './returns.js';

@@ -110,12 +110,17 @@ export const HAND_WRITTEN_SQL = {
       'database/mobile-keys.ts',
       'api/cod-risk/services/cod-risk.ts',
       'api/store-credit/services/store-credit.ts',
+      'api/return-request/services/return-request.ts',
     ],
   },
   'api::store-credit.store-credit-entry': {
     columns: ['id', 'amount', 'entryKey'],
     relations: ['user'],
     usedBy: ['api/store-credit/services/store-credit.ts', 'database/indexes.ts'],
+  },
+  'api::return-request.return-request': {
+    columns: ['id', 'returnStatus', 'version', 'events', 'refunds', 'rejectionReason', 'updatedAt'],
+    usedBy: ['api/return-request/services/return-request.ts'],
   },
   'api::cod-risk.cod-lift': {
     columns: ['mobileNumber'],

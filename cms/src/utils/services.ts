@@ -20,6 +20,7 @@ import type { StockAlertService } from '../api/stock-alert/services/stock-alert'
 import type { ShippingService } from '../api/shipping/services/shipping';
 import type { OutboxService } from '../api/outbox/services/outbox';
 import type { StoreCreditService } from '../api/store-credit/services/store-credit';
+import type { ReturnRequestService } from '../api/return-request/services/return-request';
 
 /**
  * The shop's own services by uid (Strapi names them api::<api>.<file in services/>). Add a service
@@ -47,6 +48,7 @@ interface Services {
   'api::cod-risk.cod-risk': CodRiskService;
   'api::outbox.outbox': OutboxService;
   'api::store-credit.store-credit': StoreCreditService;
+  'api::return-request.return-request': ReturnRequestService;
 }
 
 /** A service of ours, typed: the one place Strapi's untyped `strapi.service()` is narrowed. */

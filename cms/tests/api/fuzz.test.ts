@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  adminReturnsPageJson,
+  orderReturnsJson,
+  returnJson,
   adminShippingZonesJson,
   shippingOptionsJson,
   adminOrdersPageJson,
@@ -112,6 +115,12 @@ const ROUTES: Route[] = [
   { method: 'POST', path: '/api/orders/:param/cancel', answer: orderJson },
   { method: 'GET', path: '/api/orders/by-number/:param', answer: orderJson },
   // The shopper's own confirmation link (ADR 018): public, the token in the path.
+  { method: 'GET', path: '/api/orders/:param/returns', answer: orderReturnsJson },
+  { method: 'POST', path: '/api/orders/:param/returns', fields: ['lines', 'reason', 'reasonText'], answer: returnJson },
+  { method: 'GET', path: '/api/returns', answer: adminReturnsPageJson },
+  { method: 'GET', path: '/api/returns/:param', answer: returnJson },
+  { method: 'PUT', path: '/api/returns/:param/status', fields: ['version', 'status', 'reason'], answer: returnJson },
+  { method: 'POST', path: '/api/returns/:param/refunds', fields: ['version', 'method', 'amount', 'reference'], answer: returnJson },
   { method: 'GET', path: '/api/order-links/:param', answer: orderJson },
   { method: 'POST', path: '/api/order-links/:param/confirm', answer: orderJson },
   { method: 'POST', path: '/api/order-links/:param/cancel', answer: orderJson },

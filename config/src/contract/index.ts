@@ -19,3 +19,4 @@ export * from './courier.js';
 export * from './cod-risk.js';
 export * from './outbox.js';
 export * from './store-credit.js';
+export * from './returns.js';

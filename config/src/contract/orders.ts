@@ -89,6 +89,8 @@ export const orderJson = z.object({
   storeCreditUsed: moneyJson.optional(),
   /** What the courier collects in cash: `totalPrice` less `storeCreditUsed` (never below 0). */
   amountDue: moneyJson.optional(),
+  /** The return (its `_id`) this 0 EGP order is the exchange of (issue 23); absent on other orders. */
+  exchangeFor: idJson.optional(),
 });
 export type OrderJson = z.infer<typeof orderJson>;
 

@@ -11,6 +11,7 @@ export type Terms<Words> = Record<Locale, Words>;
 
 export * from './shop.js';
 export * from './orders.js';
+export * from './returns.js';
 
 /** A term's words in a language, or the stored value as it is when it has none (an old size, say). */
 export function termName(names: Terms<Record<string, string>>, locale: Locale, value: string): string {

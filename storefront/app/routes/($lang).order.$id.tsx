@@ -3,6 +3,7 @@ import { useLoaderData } from '@remix-run/react';
 import { shopperMayCancel } from '@pointe/config';
 import { OrderActions, OrderConfirmPanel, dialHref, isAsking } from '~/components/admin/OrderActions';
 import { OrderLineEditor } from '~/components/admin/OrderLineEditor';
+import { OrderReturns } from '~/components/shop/OrderReturns';
 import { OrderSummary } from '~/components/shop/OrderSummary';
 import { CreditAmounts } from '~/components/shop/StoreCredit';
 import { AddressText, OrderLines, usePaymentMethodText } from '~/components/shop/OrderParts';
@@ -22,6 +23,7 @@ import { requireSignedIn } from '~/lib/session.server';
 import { runOrderAction } from '~/models/order-actions.server';
 import { isLineIntent, runOrderLineAction } from '~/models/order-edits.server';
 import { getOrder } from '~/models/order.server';
+import { getOrderReturns } from '~/models/returns.server';
 import * as styles from './placeorder.css';
 
 export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
@@ -38,7 +40,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const staff = user.isAdmin;
   const shopperCancel = !staff && confirm === 'cancel' && shopperMayCancel(order.status);
   const staffConfirm = staff && isAsking(confirm) && order.status !== confirm ? confirm : null;
-  return { order, staff, shopperCancel, staffConfirm };
+  // A delivered (or returned) order lists its returns, and offers one while its window is open (issue 23).
+  const returns = order.deliveredAt ? await getOrderReturns(cms, order._id).catch(() => null) : null;
+  return { order, staff, shopperCancel, staffConfirm, returns };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -50,7 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function OrderPage() {
-  const { order, staff, shopperCancel, staffConfirm } = useLoaderData<typeof loader>();
+  const { order, staff, shopperCancel, staffConfirm, returns } = useLoaderData<typeof loader>();
   const words = useMessages(accountMessages);
   const numbers = useMessages(selfConfirmMessages);
   const paymentMethodText = usePaymentMethodText();
@@ -131,6 +135,7 @@ export default function OrderPage() {
             <h2 id="items">{words.items}</h2>
             <OrderLines lines={order.orderItems.map((item) => ({ ...item, name: localName(item, locale) }))} className={styles.items} />
           </section>
+          {returns ? <OrderReturns orderId={order._id} returns={returns} /> : null}
           {staff ? <OrderLineEditor order={order} back={here} /> : null}
         </div>
         <aside className={styles.summary} aria-label={words.orderSummary}>

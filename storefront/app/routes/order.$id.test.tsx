@@ -22,8 +22,10 @@ vi.mock(import('~/lib/session.server'), async (importOriginal) => {
 });
 vi.mock('~/models/order.server', () => ({ getOrder: vi.fn(), cancelMyOrder: vi.fn() }));
 vi.mock('~/models/admin.server', () => ({ changeOrderStatus: vi.fn(), recordOrderCall: vi.fn() }));
+vi.mock('~/models/returns.server', () => ({ getOrderReturns: vi.fn() }));
 
 const { getOrder, cancelMyOrder } = await import('~/models/order.server');
+const { getOrderReturns } = await import('~/models/returns.server');
 
 const event = (to: OrderStatus | null, at: string, extra: Partial<OrderEventJson> = {}): OrderEventJson => ({
   type: 'status',
@@ -73,6 +75,8 @@ beforeEach(() => {
   state.isAdmin = false;
   vi.mocked(getOrder).mockReset();
   vi.mocked(cancelMyOrder).mockReset();
+  // No answer about returns: the page shows the order without them.
+  vi.mocked(getOrderReturns).mockReset().mockRejectedValue(new Error('not asked'));
 });
 afterEach(() => cleanup());
 
@@ -199,5 +203,47 @@ describe('the order page', () => {
     renderOrder();
     await screen.findByRole('list', { name: 'Order timeline' });
     expect(screen.queryByRole('region', { name: 'Change the items' })).toBeNull();
+  });
+
+  it('offers a delivered order’s return while its window is open, lists her returns, and says until when once closed (issue 23)', async () => {
+    const delivered = order('delivered', [event('pending', '2026-11-20T08:00:00.000Z')], { isDelivered: true, deliveredAt: '2026-11-22T10:00:00.000Z', isPaid: true, paidAt: '2026-11-22T10:00:00.000Z' });
+    vi.mocked(getOrder).mockResolvedValue(delivered);
+    const request = {
+      _id: 'r1',
+      orderId: 'o1',
+      orderNumber: 10001,
+      user: { _id: 'u1', name: 'Salma Hassan' },
+      lines: [{ line: 0, productId: 'p1', name: 'Wrap Skirt', nameAr: 'تنورة ملفوفة', slug: 'wrap-skirt', size: 'S' as const, price: 400, quantity: 1, resolution: 'exchange' as const, exchange: { productId: 'p1', name: 'Wrap Skirt', nameAr: '', slug: 'wrap-skirt', size: 'M' as const } }],
+      reason: 'too-small' as const,
+      reasonText: '',
+      status: 'approved' as const,
+      rejectionReason: '',
+      refunds: [],
+      refundCap: 0,
+      refunded: 0,
+      events: [],
+      version: 1,
+      exchangeOrderId: null,
+      language: 'en' as const,
+      createdAt: '2026-11-23T10:00:00.000Z',
+    };
+    vi.mocked(getOrderReturns).mockResolvedValue({ returns: [request], window: { open: true, until: '2026-12-06T10:00:00.000Z' }, lines: [{ line: 0, returnable: 0, exchangeOptions: [] }] });
+    renderOrder();
+    const section = within(await screen.findByRole('region', { name: 'Your returns' }));
+    expect(section.getByText('Approved')).toBeTruthy();
+    expect(section.getByText(/Wrap Skirt/)).toBeTruthy();
+    // Every unit is in a return already: no link.
+    expect(section.queryByRole('link', { name: 'Return or exchange' })).toBeNull();
+    cleanup();
+    vi.mocked(getOrderReturns).mockResolvedValue({ returns: [], window: { open: true, until: '2026-12-06T10:00:00.000Z' }, lines: [{ line: 0, returnable: 1, exchangeOptions: [] }] });
+    renderOrder();
+    const open = within(await screen.findByRole('region', { name: 'Your returns' }));
+    expect(open.getByRole('link', { name: 'Return or exchange' }).getAttribute('href')).toBe('/order/o1/return');
+    cleanup();
+    vi.mocked(getOrderReturns).mockResolvedValue({ returns: [], window: { open: false, until: '2026-12-06T10:00:00.000Z' }, lines: [{ line: 0, returnable: 0, exchangeOptions: [] }] });
+    renderOrder('/ar/order/o1');
+    const closed = within(await screen.findByRole('region', { name: 'مرتجعاتك' }));
+    expect(closed.getByText(/كان الإرجاع والاستبدال ممكنًا حتى/)).toBeTruthy();
+    expect(closed.queryByRole('link')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { ADMIN, CAIRO_ADDRESS, SHOPPER, expect, fillShippingAddress, openPage, test, uniqueMobile } from './fixtures';
+import { ADMIN, CAIRO_ADDRESS, expect, fillShippingAddress, openPage, SHOPPER, test, tokenOf, uniqueMobile } from './fixtures';
 
 /**
  * Cash-on-delivery risk rules (issue 22, ADR 019), at 360 px, with and without JavaScript (the two
@@ -13,16 +13,6 @@ const BLOCKED_EN = 'Cash on delivery is not available for this mobile number: de
 const BLOCKED_AR = 'الدفع عند الاستلام غير متاح لرقم الموبايل هذا: رُفض استلام شحنات سابقة عليه. يُرجى التواصل مع المتجر.';
 
 const cms = () => process.env.E2E_CMS_URL!;
-
-async function tokenOf(account: { email: string; password: string }): Promise<string> {
-  const response = await fetch(`${cms()}/api/users/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: account.email, password: account.password }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
 
 const call = async (token: string, path: string, method: string, body?: unknown) => {
   const response = await fetch(`${cms()}${path}`, {

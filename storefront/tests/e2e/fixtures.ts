@@ -115,3 +115,43 @@ export const test = base.extend<{ shopperPage: Page; adminPage: Page }>({
 });
 
 export { expect };
+
+/** The CMS of the e2e stack, for a test's own setup through the shop's API. */
+export const e2eCms = () => process.env.E2E_CMS_URL!;
+
+/** A bearer token of an account, signed in through the API (for a test's setup). */
+export async function tokenOf(account: { email: string; password: string }): Promise<string> {
+  const response = await fetch(`${e2eCms()}/api/users/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** A product of its own, 5 in S and 5 in M, created by the admin through the shop's API. */
+export async function productInSizes(adminToken: string, name: string, price: number, brand: string): Promise<{ _id: string; name: string; slug: string }> {
+  const auth = { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' };
+  const created = (await (await fetch(`${e2eCms()}/api/products`, { method: 'POST', headers: auth })).json()) as { product: { _id: string } };
+  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  const saved = await fetch(`${e2eCms()}/api/products/${created.product._id}`, {
+    method: 'PUT',
+    headers: auth,
+    body: JSON.stringify({
+      name,
+      slug,
+      price,
+      image: [],
+      category: 'Leotards',
+      brand,
+      description: `Made by the ${brand} end-to-end test.`,
+      sizes: [
+        { size: 'S', countInStock: 5 },
+        { size: 'M', countInStock: 5 },
+      ],
+    }),
+  });
+  expect(saved.status).toBe(200);
+  return { _id: created.product._id, name, slug };
+}

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { ADMIN, CAIRO_ADDRESS, SHOPPER, expect, test, uniqueMobile } from './fixtures';
+import { ADMIN, CAIRO_ADDRESS, expect, productInSizes, SHOPPER, test, tokenOf, uniqueMobile } from './fixtures';
 
 /**
  * Issue 23, order edits while confirming (ADR 022): on a pending order's page, an admin on a phone
@@ -11,46 +11,11 @@ test.use({ viewport: { width: 360, height: 800 } });
 
 const cms = () => process.env.E2E_CMS_URL!;
 
-async function tokenOf(account: { email: string; password: string }): Promise<string> {
-  const response = await fetch(`${cms()}/api/users/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: account.email, password: account.password }),
-  });
-  return ((await response.json()) as { token: string }).token;
-}
-
-/** A product of its own, in S and M, created by the admin through the shop's API. */
-async function product(adminToken: string, name: string, price: number): Promise<{ _id: string; name: string; slug: string }> {
-  const auth = { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' };
-  const created = (await (await fetch(`${cms()}/api/products`, { method: 'POST', headers: auth })).json()) as { product: { _id: string } };
-  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-  const saved = await fetch(`${cms()}/api/products/${created.product._id}`, {
-    method: 'PUT',
-    headers: auth,
-    body: JSON.stringify({
-      name,
-      slug,
-      price,
-      image: [],
-      category: 'Leotards',
-      brand: 'Edit Tests',
-      description: 'For the order edits.',
-      sizes: [
-        { size: 'S', countInStock: 5 },
-        { size: 'M', countInStock: 5 },
-      ],
-    }),
-  });
-  expect(saved.status).toBe(200);
-  return { _id: created.product._id, name, slug };
-}
-
 test('an admin on a phone changes a line’s size, drops another line, is refused more than the stock and adds a line back, on a pending order', async ({ adminPage: page }, testInfo) => {
   const label = `${testInfo.project.name}-${Date.now()}`;
   const adminToken = await tokenOf(ADMIN);
-  const leotard = await product(adminToken, `Edit Leotard ${label}`, 300);
-  const bag = await product(adminToken, `Edit Bag ${label}`, 200);
+  const leotard = await productInSizes(adminToken, `Edit Leotard ${label}`, 300, 'Edit Tests');
+  const bag = await productInSizes(adminToken, `Edit Bag ${label}`, 200, 'Edit Tests');
   const placed = await fetch(`${cms()}/api/orders`, {
     method: 'POST',
     headers: { authorization: `Bearer ${await tokenOf(SHOPPER)}`, 'content-type': 'application/json' },

@@ -132,6 +132,7 @@ function AdminMenu() {
         { id: 'promos', label: text.promos, href: path('/admin/promos') },
         { id: 'shipping', label: text.shippingZones, href: path('/admin/shipping') },
         { id: 'settlements', label: text.settlements, href: path('/admin/settlements') },
+        { id: 'returns', label: text.returns, href: path('/admin/returns') },
         { id: 'cod-rules', label: text.codRules, href: path('/admin/cod-rules') },
         { id: 'outbox', label: text.outbox, href: path('/admin/outbox') },
       ]}

@@ -1,4 +1,4 @@
-import { cityList, formatPrice, governorateName, stockWords, type ErrorWords, type OrderStatus } from '@pointe/config';
+import { cityList, formatPrice, governorateName, returnStatusNames, stockWords, type ErrorWords, type OrderStatus, type ReturnStatus } from '@pointe/config';
 import { commonMessages } from './common';
 import { orderMessages } from './orders';
 
@@ -12,6 +12,8 @@ import { orderMessages } from './orders';
 
 /** A status carried by a refusal ('shipped'), in Arabic; an unknown word stays as it is. */
 const statusWord = (word: string): string => (word in orderMessages.ar.status ? orderMessages.ar.status[word as OrderStatus] : word);
+/** A return's status carried by a refusal, in Arabic. */
+const returnStatusWord = (word: string): string => (word in returnStatusNames.ar ? returnStatusNames.ar[word as ReturnStatus] : word);
 /** ['JPEG', 'PNG', 'AVIF'] → 'JPEG أو PNG أو AVIF'. */
 const orList = (items: readonly string[]): string => items.join(' أو ');
 /** The choices of a field, as a list. */
@@ -125,6 +127,31 @@ export const arabicErrorWords: ErrorWords = {
   orderNotEditable: ({ current }) => `حالة هذا الطلب «${statusWord(current)}»: لا يُعدَّل إلا الطلب قيد الانتظار أو المؤكَّد`,
   orderChangedMeanwhile: 'تغيّر هذا الطلب في الأثناء: أعد تحميله ثم عدّله من جديد',
   promoBelowMinimum: ({ minimum }) => `يتطلب كود الخصم هذا أن يكون مجموع المنتجات ${minimum} جنيه على الأقل`,
+  returnLineInvalid: 'رقم السطر يجب أن يكون ترتيب سطر من أسطر الطلب (0 للأول)',
+  returnLinesRequired: 'اختر سطرًا واحدًا على الأقل لإرجاعه، مع عدد القطع',
+  returnLineRepeated: 'يُذكر كل سطر من الطلب مرة واحدة فقط في الإرجاع',
+  returnResolutionInvalid: ({ choices }) => `طريقة الإرجاع يجب أن تكون واحدة من: ${choiceList(choices)}`,
+  returnExchangeSizeRequired: 'الاستبدال يحتاج إلى المقاس الذي تريده بدلًا منه',
+  returnExchangeProductInvalid: 'اللون الآخر يجب أن يكون منتجًا من نفس عائلة الألوان',
+  returnReasonInvalid: ({ choices }) => `سبب الإرجاع يجب أن يكون واحدًا من: ${choiceList(choices)}`,
+  returnReasonTextRequired: 'من فضلك اكتب السبب في كلمات قليلة',
+  returnReasonTextTooLong: ({ max }) => `يجب ألا يزيد السبب عن ${max} حرفًا`,
+  returnVersionInvalid: 'رقم نسخة الإرجاع غير صحيح',
+  rejectionReasonRequired: 'رفض الإرجاع يحتاج إلى سببه',
+  rejectionReasonTooLong: ({ max }) => `يجب ألا يزيد سبب الرفض عن ${max} حرفًا`,
+  refundMethodInvalid: ({ choices }) => `طريقة رد المبلغ يجب أن تكون واحدة من: ${choiceList(choices)}`,
+  refundAmountInvalid: 'المبلغ يجب أن يكون مبلغًا موجبًا بالجنيه بخانتين عشريتين على الأكثر',
+  refundReferenceTooLong: ({ max }) => `يجب ألا يزيد المرجع عن ${max} حرفًا`,
+  returnNotFound: 'الإرجاع غير موجود',
+  returnOrderNotDelivered: ({ current }) => `حالة هذا الطلب «${statusWord(current)}»: لا يُرجَع إلا الطلب الذي تم توصيله`,
+  returnWindowClosed: ({ until }) => `كان إرجاع هذا الطلب ممكنًا حتى ${until}`,
+  returnTooManyUnits: ({ line, max }) => `يمكن إرجاع ${max} قطعة على الأكثر من السطر ${line + 1}`,
+  exchangeSizeUnavailable: ({ size }) => `المقاس ${size} غير متاح للاستبدال`,
+  exchangeStockGone: 'نفد أحد مقاسات الاستبدال في الأثناء: لا يمكن الموافقة على الإرجاع',
+  returnStatusConflict: ({ current, wanted }) => `حالة هذا الإرجاع «${returnStatusWord(current)}»: لا يمكن تغييرها إلى «${returnStatusWord(wanted)}»`,
+  returnChangedMeanwhile: 'تغيّر هذا الإرجاع في الأثناء: أعد تحميله ثم حاول من جديد',
+  refundNotYet: ({ current }) => `حالة هذا الإرجاع «${returnStatusWord(current)}»: يُسجَّل رد المبلغ بعد وصول الطرد إلينا`,
+  refundAboveCap: ({ left }) => `هذا المبلغ أكبر مما بقي لرده (${left} جنيه)`,
   confirmLinkInvalid: 'رابط التأكيد هذا غير صالح. استخدم الرابط كما هو في بريدك أو رسالتك النصية من فضلك.',
   confirmLinkExpired: 'انتهت صلاحية رابط التأكيد هذا. سنتصل بك لتأكيد طلبك.',
   confirmLinkUsed: 'استُخدم رابط التأكيد هذا من قبل: طلبك لم يعد في انتظار التأكيد.',

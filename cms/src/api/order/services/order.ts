@@ -82,6 +82,8 @@ export interface OrderRow extends OrderTotals {
   version?: number | null;
   /** The store credit it spent (decimal EGP, a string on PostgreSQL; ADR 024); null on rows from before it. */
   storeCreditUsed?: number | string | null;
+  /** The return this order is the exchange of (issue 23), when populated. */
+  exchangeFor?: { documentId: string } | null;
 }
 
 /**
@@ -136,6 +138,7 @@ export function toOrderJson(row: OrderRow, view: OrderView = 'staff'): OrderJson
     version: Number(row.version ?? 0),
     storeCreditUsed: Number(row.storeCreditUsed ?? 0),
     amountDue: amountDue({ totalPrice: Number(row.totalPrice), storeCreditUsed: Number(row.storeCreditUsed ?? 0) }),
+    ...(row.exchangeFor ? { exchangeFor: row.exchangeFor.documentId } : {}),
   };
 }
 export type { OrderJson };
@@ -163,7 +166,7 @@ export interface ProductForOrder {
   images?: Array<{ url: string }> | null;
 }
 
-export const populateOrder = { user: { select: ['id', 'documentId', 'name', 'email'] } } as const;
+export const populateOrder = { user: { select: ['id', 'documentId', 'name', 'email'] }, exchangeFor: { select: ['documentId'] } } as const;
 
 const isUniqueViolation = (error: unknown) => {
   const code = (error as { code?: string }).code;
@@ -334,7 +337,7 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
     async findForViewer(documentId: string, viewer: ShopUser): Promise<OrderJson | null> {
       const row: (OrderRow & { user?: { id: number } }) | null = await orders().findOne({
         where: { documentId },
-        populate: { user: { select: ['id', 'documentId', 'name'] } },
+        populate: { user: { select: ['id', 'documentId', 'name'] }, exchangeFor: populateOrder.exchangeFor },
       });
       if (!row || (!viewer.isAdmin && row.user?.id !== viewer.id)) return null;
       return toOrderJson(row, viewOf(viewer));

@@ -33,8 +33,9 @@ export interface StoreCreditGrant {
   kind: StoreCreditKind;
   /** The order (row id) it was spent on or given back from. */
   orderId?: number;
-  /** The return request it refunds (issue 23's returns): at most one `refund` entry per return. */
+  /** The return request it refunds (issue 23's returns, its row id) and which of its refunds (1, 2, …): one entry per refund. */
   returnId?: number;
+  refundNumber?: number;
   note?: string;
 }
 
@@ -63,9 +64,9 @@ export type AdjustResult = { credit: StoreCreditJson } | { status: 404 | 409; er
 /** The statuses that give an order's store credit back: it never reached the shopper (ADR 024). A later `returned` gives nothing more. */
 const givesCreditBack = (status: OrderStatus) => status === 'cancelled' || status === 'refused';
 
-/** One entry per order spent, per order given back and per return refunded: a second write of the same is refused by the unique index. */
+/** One entry per order spent, per order given back and per refund of a return: a second write of the same is refused by the unique index. */
 const entryKeyOf = (grant: StoreCreditGrant): string | null => {
-  if (grant.kind === 'refund' && grant.returnId !== undefined) return `refund:${grant.returnId}`;
+  if (grant.kind === 'refund' && grant.returnId !== undefined) return `refund:${grant.returnId}:${grant.refundNumber ?? 1}`;
   if ((grant.kind === 'order' || grant.kind === 'order-returned') && grant.orderId !== undefined) return `${grant.kind}:${grant.orderId}`;
   return null;
 };

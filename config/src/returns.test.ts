@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import { issueError } from './error-codes.js';
+import {
+  DEFAULT_RETURN_WINDOW_DAYS,
+  RETURN_STATUSES,
+  canChangeReturnStatus,
+  discountShares,
+  refundBody,
+  refundCap,
+  returnFormToBody,
+  returnRequestBody,
+  returnStatusBody,
+  returnWindow,
+  returnableUnits,
+  shippingRefundable,
+} from './returns.js';
+
+describe('the return window', () => {
+  const delivered = '2026-03-01T10:00:00.000Z';
+  it('is open for 14 days from delivery by default, to the millisecond', () => {
+    expect(DEFAULT_RETURN_WINDOW_DAYS).toBe(14);
+    expect(returnWindow(delivered, new Date('2026-03-15T10:00:00.000Z'))).toEqual({ open: true, until: '2026-03-15T10:00:00.000Z' });
+    expect(returnWindow(delivered, new Date('2026-03-15T10:00:00.001Z')).open).toBe(false);
+    expect(returnWindow(delivered, new Date('2026-03-05T10:00:00.000Z'), 3)).toEqual({ open: false, until: '2026-03-04T10:00:00.000Z' });
+  });
+  it('is closed for an order never delivered', () => {
+    expect(returnWindow(null, new Date())).toEqual({ open: false, until: null });
+  });
+});
+
+describe('the status table', () => {
+  it('goes requested → approved → picked-up → received → refunded | exchanged, or rejected before pickup', () => {
+    const allowed = RETURN_STATUSES.flatMap((from) => RETURN_STATUSES.filter((to) => canChangeReturnStatus(from, to)).map((to) => `${from}→${to}`));
+    expect(allowed).toEqual([
+      'requested→approved',
+      'requested→rejected',
+      'approved→picked-up',
+      'approved→rejected',
+      'picked-up→received',
+      'received→refunded',
+      'received→exchanged',
+    ]);
+  });
+});
+
+describe('the discount shares', () => {
+  it('are pro rata and add up to the discount exactly', () => {
+    expect(discountShares([30000, 30000, 30000], 10000)).toEqual([3334, 3333, 3333]);
+    expect(discountShares([10000, 20000], 0)).toEqual([0, 0]);
+    const shares = discountShares([12345, 6789, 1], 4321);
+    expect(shares.reduce((sum, share) => sum + share, 0)).toBe(4321);
+    // 2787.76, 1533.07, 0.23: the piastre left over goes to the largest remainder.
+    expect(shares).toEqual([2788, 1533, 0]);
+  });
+  it('never exceed the items', () => {
+    expect(discountShares([100, 300], 1000)).toEqual([100, 300]);
+  });
+});
+
+describe('the refund cap', () => {
+  // 2 × 800 + 1 × 400 = 2000, 10% off = 200; shipping 60.
+  const order = { orderItems: [{ price: 800, quantity: 2 }, { price: 400, quantity: 1 }], discount: 200, shippingPrice: 60 };
+  it('is the units’ value minus their share of the discount, refund lines only', () => {
+    // Line 0: 1600 − 160 = 1440; one of its two units: 720.
+    expect(refundCap(order, [{ line: 0, quantity: 2, resolution: 'refund' }], false)).toBe(144000);
+    expect(refundCap(order, [{ line: 0, quantity: 1, resolution: 'refund' }], false)).toBe(72000);
+    expect(refundCap(order, [{ line: 0, quantity: 2, resolution: 'exchange' }], false)).toBe(0);
+    expect(refundCap(order, [{ line: 1, quantity: 1, resolution: 'refund' }], false)).toBe(36000);
+  });
+  it('adds the shipping only when asked (every line returned for a defect)', () => {
+    const lines = [
+      { line: 0, quantity: 2, resolution: 'refund' as const },
+      { line: 1, quantity: 1, resolution: 'refund' as const },
+    ];
+    expect(refundCap(order, lines, true)).toBe(180000 + 6000);
+    expect(refundCap({ ...order, shippingPrice: 0 }, lines, true)).toBe(180000);
+  });
+  it('never pays more than the order over parts of a line returned in several returns', () => {
+    const odd = { orderItems: [{ price: 99.99, quantity: 3 }], discount: 10, shippingPrice: 0 };
+    const total = [1, 1, 1].reduce((sum, quantity) => sum + refundCap(odd, [{ line: 0, quantity, resolution: 'refund' }], false), 0);
+    expect(total).toBeLessThanOrEqual(29997 - 1000);
+    expect(refundCap(odd, [{ line: 0, quantity: 3, resolution: 'refund' }], false)).toBe(28997);
+  });
+  it('shipping is refundable only when every unit is in defect returns', () => {
+    expect(shippingRefundable(order, [{ lines: [{ line: 0, quantity: 2 }, { line: 1, quantity: 1 }] }])).toBe(true);
+    expect(shippingRefundable(order, [{ lines: [{ line: 0, quantity: 2 }] }, { lines: [{ line: 1, quantity: 1 }] }])).toBe(true);
+    expect(shippingRefundable(order, [{ lines: [{ line: 0, quantity: 1 }, { line: 1, quantity: 1 }] }])).toBe(false);
+  });
+});
+
+describe('units still returnable', () => {
+  it('are delivered minus those in returns not rejected', () => {
+    const order = { orderItems: [{ price: 1, quantity: 3 }, { price: 1, quantity: 1 }] };
+    expect(
+      returnableUnits(order, [
+        { status: 'requested', lines: [{ line: 0, quantity: 1 }] },
+        { status: 'rejected', lines: [{ line: 0, quantity: 2 }] },
+        { status: 'refunded', lines: [{ line: 1, quantity: 1 }] },
+      ]),
+    ).toEqual([2, 0]);
+  });
+});
+
+describe('the shopper’s request', () => {
+  const codeOf = (input: unknown) => {
+    const result = returnRequestBody.safeParse(input);
+    return result.success ? 'ok' : issueError(result.error.issues[0]!)?.code;
+  };
+  it('takes lines with a resolution, and a reason', () => {
+    expect(
+      returnRequestBody.parse({ lines: [{ line: 0, quantity: 1, resolution: 'exchange', exchangeSize: 'M', exchangeProduct: '' }], reason: 'too-small' }),
+    ).toEqual({ lines: [{ line: 0, quantity: 1, resolution: 'exchange', exchangeSize: 'M' }], reason: 'too-small', reasonText: '' });
+  });
+  it('refuses what it cannot take, by code', () => {
+    expect(codeOf({ lines: [], reason: 'defect' })).toBe('returnLinesRequired');
+    expect(codeOf({ lines: [{ line: 0, quantity: 1, resolution: 'refund' }], reason: 'bored' })).toBe('returnReasonInvalid');
+    expect(codeOf({ lines: [{ line: 0, quantity: 1, resolution: 'refund' }], reason: 'other' })).toBe('returnReasonTextRequired');
+    expect(codeOf({ lines: [{ line: 0, quantity: 1, resolution: 'refund' }], reason: 'other', reasonText: 'the colour' })).toBe('ok');
+    expect(codeOf({ lines: [{ line: 0, quantity: 1, resolution: 'exchange' }], reason: 'too-big' })).toBe('returnExchangeSizeRequired');
+    expect(codeOf({ lines: [{ line: -1, quantity: 1, resolution: 'refund' }], reason: 'defect' })).toBe('returnLineInvalid');
+    expect(codeOf({ lines: [{ line: 0, quantity: 0, resolution: 'refund' }], reason: 'defect' })).toBe('quantityInvalid');
+    expect(
+      codeOf({
+        lines: [
+          { line: 0, quantity: 1, resolution: 'refund' },
+          { line: 0, quantity: 1, resolution: 'refund' },
+        ],
+        reason: 'defect',
+      }),
+    ).toBe('returnLineRepeated');
+  });
+  it('is read from the plain form', () => {
+    const body = returnFormToBody(
+      { 'quantity-0': '1', 'resolution-0': 'exchange', 'size-0': 'M', 'quantity-1': '0', 'quantity-2': '2', 'resolution-2': 'exchange', 'size-2': 'black-leotard:S', reason: 'too-small', reasonText: '' },
+      3,
+    );
+    expect(body).toEqual({
+      lines: [
+        { line: 0, quantity: 1, resolution: 'exchange', exchangeSize: 'M' },
+        { line: 2, quantity: 2, resolution: 'exchange', exchangeSize: 'S', exchangeProduct: 'black-leotard' },
+      ],
+      reason: 'too-small',
+      reasonText: '',
+    });
+    expect(returnRequestBody.safeParse(body).success).toBe(true);
+  });
+});
+
+describe('staff’s bodies', () => {
+  it('a rejection needs a reason; a refund a positive amount of at most 2 decimals', () => {
+    expect(returnStatusBody.safeParse({ version: 0, status: 'rejected' }).success).toBe(false);
+    expect(returnStatusBody.parse({ version: 2, status: 'rejected', reason: ' worn ' })).toEqual({ version: 2, status: 'rejected', reason: 'worn' });
+    expect(returnStatusBody.safeParse({ version: 0, status: 'refunded' }).success).toBe(false);
+    expect(refundBody.parse({ version: 1, method: 'cash', amount: 120.5 })).toEqual({ version: 1, method: 'cash', amount: 120.5, reference: '' });
+    expect(refundBody.safeParse({ version: 1, method: 'cash', amount: 0 }).success).toBe(false);
+    expect(refundBody.safeParse({ version: 1, method: 'cash', amount: 1.005 }).success).toBe(false);
+    expect(refundBody.safeParse({ version: 1, method: 'cheque', amount: 1 }).success).toBe(false);
+  });
+});

@@ -1,0 +1,269 @@
+/**
+ * Returns and exchanges asked by the shopper (issue 23, ADR 023): the return window, the reasons, the
+ * return's own statuses and the changes allowed between them, the shopper's request and the refund
+ * cap. The CMS enforces these rules (a compare-and-set on the return's `version` per change); the
+ * storefront offers only what they allow.
+ */
+import { z } from 'zod';
+import { coded, issue } from './error-codes.js';
+import { SIZES, SLUG_MAX_LENGTH } from './catalog.js';
+import { toEgp, toPiastres, type Piastres } from './money.js';
+import { MAX_ORDER_LINES, lineQuantity } from './orders.js';
+import { adminPageQuery } from './admin.js';
+
+/** Days after delivery during which a shopper may ask to return (Egypt's law 181/2018: 14). The CMS reads RETURN_WINDOW_DAYS. */
+export const DEFAULT_RETURN_WINDOW_DAYS = 14;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whether a return may still be asked at `now`, and until when (null for an order never delivered). */
+export function returnWindow(deliveredAt: Date | string | null | undefined, now: Date, days: number = DEFAULT_RETURN_WINDOW_DAYS): { open: boolean; until: string | null } {
+  if (!deliveredAt) return { open: false, until: null };
+  const until = new Date(new Date(deliveredAt).getTime() + days * DAY_MS);
+  return { open: now.getTime() <= until.getTime(), until: until.toISOString() };
+}
+
+export const RETURN_REASONS = ['too-small', 'too-big', 'defect', 'changed-mind', 'other'] as const;
+export type ReturnReason = (typeof RETURN_REASONS)[number];
+
+export const RETURN_RESOLUTIONS = ['refund', 'exchange'] as const;
+export type ReturnResolution = (typeof RETURN_RESOLUTIONS)[number];
+
+export const RETURN_STATUSES = ['requested', 'approved', 'picked-up', 'received', 'refunded', 'exchanged', 'rejected'] as const;
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+
+/**
+ * Where each status may go next. `refunded` is reached by recording refunds up to the cap;
+ * `exchanged` when a return of exchanges only is received.
+ */
+export const RETURN_TRANSITIONS: Readonly<Record<ReturnStatus, readonly ReturnStatus[]>> = {
+  requested: ['approved', 'rejected'],
+  approved: ['picked-up', 'rejected'],
+  'picked-up': ['received'],
+  received: ['refunded', 'exchanged'],
+  refunded: [],
+  exchanged: [],
+  rejected: [],
+};
+
+export const canChangeReturnStatus = (from: ReturnStatus, to: ReturnStatus): boolean => RETURN_TRANSITIONS[from].includes(to);
+
+/** The statuses staff set by hand (PUT /api/returns/:id/status); the others follow from refunds and exchanges. */
+export const STAFF_RETURN_STATUSES = ['approved', 'rejected', 'picked-up', 'received'] as const;
+export type StaffReturnStatus = (typeof STAFF_RETURN_STATUSES)[number];
+
+/** Approving reserves the exchange sizes; rejecting gives any reservation back; receiving gives the returned sizes back. */
+export const reservesExchangeStock = (to: ReturnStatus): boolean => to === 'approved';
+export const releasesReservation = (from: ReturnStatus, to: ReturnStatus): boolean => to === 'rejected' && from === 'approved';
+export const givesReturnedStockBack = (to: ReturnStatus): boolean => to === 'received';
+
+/** A return that still counts against the units a line may return: every one but a rejected one. */
+export const holdsUnits = (status: ReturnStatus): boolean => status !== 'rejected';
+
+/** Refunds are recorded only once the parcel is back. */
+export const mayRefund = (status: ReturnStatus): boolean => status === 'received';
+
+/** The 409 of a change the table does not allow. */
+export const returnStatusConflict = (current: ReturnStatus, wanted: ReturnStatus) => coded('returnStatusConflict', { current, wanted });
+
+export const REFUND_METHODS = ['cash', 'bank-transfer', 'instapay', 'store-credit'] as const;
+export type RefundMethod = (typeof REFUND_METHODS)[number];
+
+export const REASON_TEXT_MAX = 500;
+export const REFERENCE_MAX = 100;
+
+const optionalText = (max: number, tooLong: 'returnReasonTextTooLong' | 'refundReferenceTooLong' | 'rejectionReasonTooLong') =>
+  z
+    .string({ message: issue(tooLong, { max }) })
+    .trim()
+    .max(max, issue(tooLong, { max }))
+    .optional()
+    .transform((text) => text ?? '');
+
+/** One line of the shopper's request: the order line (its index), how many units, and what she wants instead. */
+export const returnLineBody = z.object({
+  line: z
+    .number({ message: issue('returnLineInvalid') })
+    .int(issue('returnLineInvalid'))
+    .min(0, issue('returnLineInvalid'))
+    .max(MAX_ORDER_LINES - 1, issue('returnLineInvalid')),
+  quantity: lineQuantity,
+  resolution: z.enum(RETURN_RESOLUTIONS, { message: issue('returnResolutionInvalid', { choices: RETURN_RESOLUTIONS }) }),
+  /** With `exchange`: the size she wants. */
+  exchangeSize: z.enum(SIZES, { message: issue('sizeInvalid', { choices: SIZES }) }).optional(),
+  /** With `exchange`: another colour of the same model (a sibling's slug); the same product when absent. */
+  exchangeProduct: z
+    .string({ message: issue('returnExchangeProductInvalid') })
+    .trim()
+    .max(SLUG_MAX_LENGTH, issue('returnExchangeProductInvalid'))
+    .optional()
+    .transform((slug) => slug || undefined),
+});
+export type ReturnLineBody = z.output<typeof returnLineBody>;
+
+/** Body of POST /api/orders/:id/returns (the order's owner). */
+export const returnRequestBody = z
+  .object({
+    lines: z
+      .array(returnLineBody, { message: issue('returnLinesRequired') })
+      .min(1, issue('returnLinesRequired'))
+      .max(MAX_ORDER_LINES, issue('returnLinesRequired')),
+    reason: z.enum(RETURN_REASONS, { message: issue('returnReasonInvalid', { choices: RETURN_REASONS }) }),
+    reasonText: optionalText(REASON_TEXT_MAX, 'returnReasonTextTooLong'),
+  })
+  .superRefine((body, context) => {
+    if (body.reason === 'other' && body.reasonText === '') context.addIssue({ code: 'custom', path: ['reasonText'], message: issue('returnReasonTextRequired') });
+    if (new Set(body.lines.map((line) => line.line)).size !== body.lines.length) context.addIssue({ code: 'custom', path: ['lines'], message: issue('returnLineRepeated') });
+    body.lines.forEach((line, index) => {
+      if (line.resolution === 'exchange' && !line.exchangeSize) context.addIssue({ code: 'custom', path: ['lines', index, 'exchangeSize'], message: issue('returnExchangeSizeRequired') });
+    });
+  });
+export type ReturnRequestBody = z.output<typeof returnRequestBody>;
+
+const versionField = z
+  .number({ message: issue('returnVersionInvalid') })
+  .int(issue('returnVersionInvalid'))
+  .min(0, issue('returnVersionInvalid'))
+  .max(2_147_483_647, issue('returnVersionInvalid'));
+
+/** Body of PUT /api/returns/:id/status (admin): the version staff saw, the new status, and the reason of a rejection. */
+export const returnStatusBody = z
+  .object({
+    version: versionField,
+    status: z.enum(STAFF_RETURN_STATUSES, { message: issue('statusInvalid', { choices: STAFF_RETURN_STATUSES }) }),
+    reason: optionalText(REASON_TEXT_MAX, 'rejectionReasonTooLong'),
+  })
+  .refine((change) => change.status !== 'rejected' || change.reason !== '', { path: ['reason'], message: issue('rejectionReasonRequired') });
+export type ReturnStatusBody = z.output<typeof returnStatusBody>;
+
+/** Body of POST /api/returns/:id/refunds (admin): one refund as it was paid. */
+export const refundBody = z.object({
+  version: versionField,
+  method: z.enum(REFUND_METHODS, { message: issue('refundMethodInvalid', { choices: REFUND_METHODS }) }),
+  amount: z
+    .number({ message: issue('refundAmountInvalid') })
+    .positive(issue('refundAmountInvalid'))
+    .max(10_000_000, issue('refundAmountInvalid'))
+    .refine((amount) => Number.isFinite(amount) && toEgp(toPiastres(amount)) === amount, issue('refundAmountInvalid')),
+  reference: optionalText(REFERENCE_MAX, 'refundReferenceTooLong'),
+});
+export type RefundBody = z.output<typeof refundBody>;
+
+/** `?status=&page=` of the admin queue: one status, or all. */
+export const RETURN_FILTERS = ['all', ...RETURN_STATUSES] as const;
+export type ReturnFilter = (typeof RETURN_FILTERS)[number];
+
+export const adminReturnsQuery = adminPageQuery.extend({
+  status: z
+    .string()
+    .optional()
+    .transform((status) => status || 'all')
+    .pipe(z.enum(RETURN_FILTERS, { message: issue('statusInvalid', { choices: RETURN_FILTERS }) })),
+});
+
+/**
+ * Each line's share of the order's discount, in piastres: discount × line value / items value,
+ * rounded down, the piastres left over going to the lines with the largest remainders (the first
+ * line first on a tie), so the shares add up to the discount exactly.
+ */
+export function discountShares(lineValues: readonly Piastres[], discount: Piastres): Piastres[] {
+  const items = lineValues.reduce((sum, value) => sum + value, 0);
+  if (items <= 0 || discount <= 0) return lineValues.map(() => 0);
+  const capped = Math.min(discount, items);
+  const exact = lineValues.map((value) => (capped * value) / items);
+  const shares = exact.map(Math.floor);
+  let left = capped - shares.reduce((sum, share) => sum + share, 0);
+  const byRemainder = exact.map((value, index) => ({ index, remainder: value - Math.floor(value) })).sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  for (const { index } of byRemainder) {
+    if (left <= 0) break;
+    shares[index]! += 1;
+    left -= 1;
+  }
+  return shares;
+}
+
+/** An order as the refund cap reads it (amounts in EGP, as stored). */
+export interface OrderForCap {
+  orderItems: ReadonlyArray<{ price: number; quantity: number }>;
+  discount: number;
+  shippingPrice: number;
+}
+
+/** A returned line as the cap reads it: which order line, how many units, refunded or exchanged. */
+export interface ReturnedLine {
+  line: number;
+  quantity: number;
+  resolution: ReturnResolution;
+}
+
+/**
+ * The most a return may get back, in piastres: for each line refunded, its units' value minus their
+ * pro-rata part of the line's discount share (rounded down, so parts of one line returned in several
+ * returns never add up to more than the line paid); exchanged lines get nothing back. The shipping
+ * is added only when `shippingBack` (every unit of the order returned for a defect: see
+ * `shippingRefundable`).
+ */
+export function refundCap(order: OrderForCap, lines: readonly ReturnedLine[], shippingBack: boolean): Piastres {
+  const values = order.orderItems.map((item) => toPiastres(item.price) * item.quantity);
+  const shares = discountShares(values, toPiastres(order.discount));
+  let cap = 0;
+  for (const returned of lines) {
+    const item = order.orderItems[returned.line];
+    if (!item || returned.resolution !== 'refund') continue;
+    const net = values[returned.line]! - shares[returned.line]!;
+    cap += Math.floor((net * Math.min(returned.quantity, item.quantity)) / item.quantity);
+  }
+  if (shippingBack && lines.some((line) => line.resolution === 'refund')) cap += toPiastres(order.shippingPrice);
+  return cap;
+}
+
+/**
+ * Whether the shipping is refunded: every unit of every line of the order is in returns (not
+ * rejected) whose reason is `defect`, this one included, and no earlier return already got it.
+ */
+export function shippingRefundable(
+  order: Pick<OrderForCap, 'orderItems'>,
+  defectReturns: ReadonlyArray<{ lines: ReadonlyArray<Pick<ReturnedLine, 'line' | 'quantity'>> }>,
+): boolean {
+  const returned = order.orderItems.map(() => 0);
+  for (const request of defectReturns) for (const line of request.lines) if (line.line < returned.length) returned[line.line]! += line.quantity;
+  return order.orderItems.every((item, index) => returned[index]! >= item.quantity);
+}
+
+/** Units of each order line still returnable: delivered minus those in returns that hold units. */
+export function returnableUnits(
+  order: Pick<OrderForCap, 'orderItems'>,
+  returns: ReadonlyArray<{ status: ReturnStatus; lines: ReadonlyArray<Pick<ReturnedLine, 'line' | 'quantity'>> }>,
+): number[] {
+  const left = order.orderItems.map((item) => item.quantity);
+  for (const request of returns) {
+    if (!holdsUnits(request.status)) continue;
+    for (const line of request.lines) if (line.line < left.length) left[line.line] = Math.max(0, left[line.line]! - line.quantity);
+  }
+  return left;
+}
+
+/**
+ * The shopper's return form as the storefront posts it (plain POST, no JavaScript): per order line
+ * `quantity-<i>` ('0' or empty: not returned), `resolution-<i>`, `size-<i>` (a size, or
+ * `<sibling slug>:<size>` for another colour), then `reason` and `reasonText`. Read into the API's
+ * body (the CMS checks it again).
+ */
+export function returnFormToBody(form: Readonly<Record<string, string | undefined>>, lineCount: number): unknown {
+  const lines: unknown[] = [];
+  for (let index = 0; index < Math.min(lineCount, MAX_ORDER_LINES); index += 1) {
+    const quantityText = (form[`quantity-${index}`] ?? '').trim();
+    if (quantityText === '' || quantityText === '0') continue;
+    const quantity = /^[0-9]{1,3}$/.test(quantityText) ? Number(quantityText) : quantityText;
+    const resolution = form[`resolution-${index}`] ?? 'refund';
+    const choice = form[`size-${index}`] ?? '';
+    const [product, size] = choice.includes(':') ? choice.split(':', 2) : [undefined, choice];
+    lines.push({
+      line: index,
+      quantity,
+      resolution,
+      ...(resolution === 'exchange' ? { exchangeSize: size || undefined, ...(product ? { exchangeProduct: product } : {}) } : {}),
+    });
+  }
+  return { lines, reason: form.reason ?? '', reasonText: form.reasonText ?? '' };
+}

@@ -1,0 +1,126 @@
+import AxeBuilder from '@axe-core/playwright';
+import { ADMIN, CAIRO_ADDRESS, expect, openPage, productInSizes, SHOPPER, signIn, test, tokenOf, uniqueMobile } from './fixtures';
+
+/**
+ * Issue 23, returns and exchanges (ADR 023): a shopper's delivered order; she exchanges an S for an M
+ * "too small" and sends another line back for her money; the admin approves, marks it picked up and
+ * received, and records the refund. Plain forms: the same in both projects, at 360 px.
+ */
+
+test.use({ viewport: { width: 360, height: 800 } });
+
+const cms = () => process.env.E2E_CMS_URL!;
+
+const json = (token: string) => ({ authorization: `Bearer ${token}`, 'content-type': 'application/json' });
+
+async function stockOf(id: string): Promise<Record<string, number>> {
+  const body = (await (await fetch(`${cms()}/api/products/${id}`)).json()) as { sizes: Array<{ size: string; countInStock: number }> };
+  return Object.fromEntries(body.sizes.map((entry) => [entry.size, entry.countInStock]));
+}
+
+/** The shopper's order of these lines, delivered by the admin through the API (confirmed, shipped by our own team, delivered). */
+async function deliveredOrder(adminToken: string, lines: Array<{ _id: string; size: string; quantity: number }>): Promise<{ _id: string; orderNumber: number }> {
+  const placed = await fetch(`${cms()}/api/orders`, {
+    method: 'POST',
+    headers: json(await tokenOf(SHOPPER)),
+    body: JSON.stringify({ orderItems: lines, shippingAddress: { ...CAIRO_ADDRESS, mobileNumber: uniqueMobile() }, paymentMethod: 'Cash On Delivery' }),
+  });
+  expect(placed.status).toBe(201);
+  const { order } = (await placed.json()) as { order: { _id: string; orderNumber: number } };
+  for (const change of [{ status: 'confirmed' }, { status: 'shipped', trackingNumber: 'manual' }, { status: 'delivered' }]) {
+    const response = await fetch(`${cms()}/api/orders/${order._id}/status`, { method: 'PUT', headers: json(adminToken), body: JSON.stringify(change) });
+    expect(response.status).toBe(200);
+  }
+  return order;
+}
+
+test('a shopper exchanges an S for an M and returns another line; the admin approves, receives and refunds it', async ({ shopperPage: page, browser, baseURL }, testInfo) => {
+  // Two people's whole journey (request, four admin steps, the refund): more than one page's time.
+  test.setTimeout(180_000);
+  const label = `${testInfo.project.name}-${Date.now()}`;
+  const adminToken = await tokenOf(ADMIN);
+  const leotard = await productInSizes(adminToken, `Return Leotard ${label}`, 300, 'Return Tests');
+  const skirt = await productInSizes(adminToken, `Return Skirt ${label}`, 200, 'Return Tests');
+  const order = await deliveredOrder(adminToken, [
+    { _id: leotard._id, size: 'S', quantity: 1 },
+    { _id: skirt._id, size: 'S', quantity: 1 },
+  ]);
+
+  await page.goto(`/order/${order._id}`);
+  await page.getByRole('link', { name: 'Return or exchange' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Return or exchange items' })).toBeVisible();
+  const leotardLine = page.getByRole('group', { name: new RegExp(leotard.name) });
+  await leotardLine.getByLabel('Units to return').selectOption('1');
+  await leotardLine.getByRole('radiogroup', { name: 'What you want instead' }).getByText('Another size', { exact: true }).click();
+  await leotardLine.getByLabel('Size you want').selectOption('M');
+  const skirtLine = page.getByRole('group', { name: new RegExp(skirt.name) });
+  await skirtLine.getByLabel('Units to return').selectOption('1');
+  await page.getByRole('radiogroup', { name: 'Reason' }).getByText('Too small', { exact: true }).click();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  if (testInfo.project.use.javaScriptEnabled !== false) {
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+  }
+  await page.getByRole('button', { name: 'Send my request' }).click();
+  const returns = page.getByRole('region', { name: 'Your returns' });
+  await expect(returns).toContainText('Requested');
+  await expect(returns).toContainText('Up to EGP\u00a0200.00 back');
+
+  // The admin, on her phone: the queue, the return, its actions.
+  const admin = await openPage(browser, { baseURL: baseURL!, javaScriptEnabled: testInfo.project.use.javaScriptEnabled !== false });
+  await signIn(admin, ADMIN);
+  await admin.goto('/admin/returns?status=requested');
+  const row = admin.getByRole('row').filter({ hasText: String(order.orderNumber) });
+  await row.getByRole('link').click();
+  await admin.getByRole('button', { name: 'Approve' }).click();
+  await expect(admin.getByText('Approved', { exact: true })).toBeVisible();
+  expect(await stockOf(leotard._id)).toEqual({ S: 4, M: 4 });
+  await admin.getByRole('button', { name: 'Mark picked up' }).click();
+  await admin.getByRole('button', { name: 'Mark received' }).click();
+  await expect(admin.getByText('Received', { exact: true })).toBeVisible();
+  // The S is back, the M taken once (at approval), the skirt back.
+  expect(await stockOf(leotard._id)).toEqual({ S: 5, M: 4 });
+  expect(await stockOf(skirt._id)).toEqual({ S: 5, M: 5 });
+
+  await admin.getByLabel('Method').selectOption('cash');
+  await admin.getByLabel('Amount (EGP)').fill('200');
+  await admin.getByLabel('Reference').fill(`Courier receipt ${label}`);
+  await admin.getByRole('button', { name: 'Record' }).click();
+  await expect(admin.getByText('Refunded', { exact: true })).toBeVisible();
+  await expect(admin.getByText(`200 EGP, Cash at pickup, Courier receipt ${label}`)).toBeVisible();
+  expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  // The exchange order: 0 EGP, confirmed, linked both ways.
+  await admin.getByRole('link', { name: 'Your exchange order' }).click();
+  await expect(admin.getByRole('complementary', { name: 'Order summary' })).toContainText('EGP\u00a00.00');
+  const listed = (await (await fetch(`${cms()}/api/orders/${order._id}/returns`, { headers: json(adminToken) })).json()) as {
+    returns: Array<{ status: string; exchangeOrderId: string; refunds: Array<{ method: string; amount: number; reference: string }> }>;
+  };
+  expect(listed.returns).toHaveLength(1);
+  expect(listed.returns[0]).toMatchObject({ status: 'refunded', refunds: [{ method: 'cash', amount: 200, reference: `Courier receipt ${label}` }] });
+  const exchange = (await (await fetch(`${cms()}/api/orders/${listed.returns[0]!.exchangeOrderId}`, { headers: json(adminToken) })).json()) as Record<string, unknown>;
+  expect(exchange).toMatchObject({ totalPrice: 0, status: 'confirmed', orderItems: [expect.objectContaining({ _id: leotard._id, size: 'M', quantity: 1 })] });
+
+  // The shopper's order page lists the return and its status.
+  await page.goto(`/order/${order._id}`);
+  await expect(page.getByRole('region', { name: 'Your returns' })).toContainText('Refunded');
+  await admin.context().close();
+});
+
+test('in Arabic: the return link and form of a delivered order', async ({ shopperPage: page }, testInfo) => {
+  test.slow();
+  const label = `${testInfo.project.name}-${Date.now()}`;
+  const adminToken = await tokenOf(ADMIN);
+  const leotard = await productInSizes(adminToken, `Return Arabic ${label}`, 300, 'Return Tests');
+  const order = await deliveredOrder(adminToken, [{ _id: leotard._id, size: 'S', quantity: 1 }]);
+  await page.goto(`/ar/order/${order._id}`);
+  await page.getByRole('link', { name: 'إرجاع أو استبدال' }).click();
+  await expect(page).toHaveURL(new RegExp(`/ar/order/${order._id}/return$`));
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const line = page.getByRole('group', { name: new RegExp(leotard.name) });
+  await line.getByLabel('عدد القطع المرتجعة').selectOption('1');
+  await page.getByRole('radiogroup', { name: 'السبب' }).getByText('به عيب', { exact: true }).click();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.getByRole('button', { name: 'إرسال طلبي' }).click();
+  await expect(page.getByRole('region', { name: 'مرتجعاتك' })).toContainText('تم الطلب');
+});
