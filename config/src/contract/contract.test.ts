@@ -115,8 +115,8 @@ describe('the wire contract', () => {
     expect(orderJson.safeParse({ ...order, orderItems: [{ ...order.orderItems[0], quantity: 0 }] }).success).toBe(false);
   });
 
-  it('knows a promo without an end or a limit, and refuses a usage limit of 0', () => {
-    const promo = { _id: 'p1', code: 'WELCOME10', discountType: 'percentage', discountValue: 10, expiresAt: null, usageLimit: null, usedCount: 0 };
+  it('knows a promo without an end, a limit or a minimum order, and refuses a usage limit of 0', () => {
+    const promo = { _id: 'p1', code: 'WELCOME10', discountType: 'percentage', discountValue: 10, expiresAt: null, usageLimit: null, usedCount: 0, minimumOrder: null };
     expect(promoJson.parse(promo)).toStrictEqual(promo);
     expect(promoJson.safeParse({ ...promo, usageLimit: 0 }).success).toBe(false);
   });
