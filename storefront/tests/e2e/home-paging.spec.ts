@@ -121,9 +121,12 @@ for (const words of LANGUAGES) {
       await expect(page.getByRole('heading', { level: 1, name: words.leotards })).toBeVisible();
       const grid = page.getByRole('list', { name: words.leotards });
       await expect(grid.getByRole('listitem')).toHaveCount(Math.min(count, PAGE_SIZE));
-      await expect(linkTo(page, grid, `${words.prefix}/product/${OLDEST}`)).toBeVisible();
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${words.prefix}/category/leotards$`));
       await expectFitsThePhone(page);
+      // Other specs add leotards, so the seed's oldest one may have moved to a later page: it is on the last.
+      const pages = Math.ceil(count / PAGE_SIZE);
+      if (pages > 1) await page.goto(`${words.prefix}/category/leotards?page=${pages}`);
+      await expect(linkTo(page, page.getByRole('list', { name: words.leotards }), `${words.prefix}/product/${OLDEST}`)).toBeVisible();
     });
 
     test('an unknown category, or a page past the end, is the shop 404 page; a bad page number a 400', async ({ page }) => {
