@@ -13,6 +13,7 @@ import {
   returnWindow,
   returnableUnits,
   shippingRefundable,
+  summariseReturns,
 } from './returns.js';
 
 describe('the return window', () => {
@@ -155,5 +156,44 @@ describe('staff’s bodies', () => {
     expect(refundBody.safeParse({ version: 1, method: 'cash', amount: 0 }).success).toBe(false);
     expect(refundBody.safeParse({ version: 1, method: 'cash', amount: 1.005 }).success).toBe(false);
     expect(refundBody.safeParse({ version: 1, method: 'cheque', amount: 1 }).success).toBe(false);
+  });
+});
+
+describe('the dashboard’s returns summary', () => {
+  const line = (productId: string, name: string, quantity: number, resolution: 'refund' | 'exchange') => ({ productId, name, nameAr: `${name} ع`, slug: name.toLowerCase(), quantity, resolution });
+
+  it('counts units by reason (every reason, in order) and by product, refunds apart from exchanges', () => {
+    const { byReason, byProduct } = summariseReturns([
+      { reason: 'too-small', lines: [line('a', 'Leotard', 1, 'exchange'), line('b', 'Skirt', 2, 'refund')] },
+      { reason: 'too-small', lines: [line('a', 'Leotard', 2, 'exchange')] },
+      { reason: 'defect', lines: [line('b', 'Skirt', 1, 'refund')] },
+    ]);
+    expect(byReason).toEqual([
+      { reason: 'too-small', requests: 2, refunded: 2, exchanged: 3 },
+      { reason: 'too-big', requests: 0, refunded: 0, exchanged: 0 },
+      { reason: 'defect', requests: 1, refunded: 1, exchanged: 0 },
+      { reason: 'changed-mind', requests: 0, refunded: 0, exchanged: 0 },
+      { reason: 'other', requests: 0, refunded: 0, exchanged: 0 },
+    ]);
+    expect(byProduct).toEqual([
+      { productId: 'a', name: 'Leotard', nameAr: 'Leotard ع', slug: 'leotard', refunded: 0, exchanged: 3, reasons: { 'too-small': 3, 'too-big': 0, defect: 0, 'changed-mind': 0, other: 0 } },
+      { productId: 'b', name: 'Skirt', nameAr: 'Skirt ع', slug: 'skirt', refunded: 3, exchanged: 0, reasons: { 'too-small': 2, 'too-big': 0, defect: 1, 'changed-mind': 0, other: 0 } },
+    ]);
+  });
+
+  it('lists the products with most units back first, then by name, up to the limit', () => {
+    const { byProduct } = summariseReturns(
+      [
+        { reason: 'too-big', lines: [line('c', 'Tights', 1, 'refund'), line('b', 'Bag', 1, 'refund'), line('a', 'Shoes', 4, 'exchange')] },
+      ],
+      2,
+    );
+    expect(byProduct.map((product) => product.name)).toEqual(['Shoes', 'Bag']);
+  });
+
+  it('is empty with no request', () => {
+    const { byReason, byProduct } = summariseReturns([]);
+    expect(byReason.every((row) => row.requests === 0 && row.refunded === 0 && row.exchanged === 0)).toBe(true);
+    expect(byProduct).toEqual([]);
   });
 });

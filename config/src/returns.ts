@@ -10,6 +10,7 @@ import { SIZES, SLUG_MAX_LENGTH } from './catalog.js';
 import { toEgp, toPiastres, type Piastres } from './money.js';
 import { MAX_ORDER_LINES, lineQuantity } from './orders.js';
 import { adminPageQuery } from './admin.js';
+import type { ReturnLineJson } from './contract/returns.js';
 
 /** Days after delivery during which a shopper may ask to return (Egypt's law 181/2018: 14). The CMS reads RETURN_WINDOW_DAYS. */
 export const DEFAULT_RETURN_WINDOW_DAYS = 14;
@@ -266,4 +267,62 @@ export function returnFormToBody(form: Readonly<Record<string, string | undefine
     });
   }
   return { lines, reason: form.reason ?? '', reasonText: form.reasonText ?? '' };
+}
+
+/** The admin dashboard's returns panel looks this many days back (issue 23). */
+export const RETURNS_SUMMARY_DAYS = 30;
+/** The products it lists: those with the most units back, so staff see which items run small or big. */
+export const RETURNS_SUMMARY_PRODUCTS = 10;
+
+/** Units returned for a refund and units exchanged, per reason. */
+export interface ReturnUnitsByReason {
+  reason: ReturnReason;
+  /** Requests with this reason. */
+  requests: number;
+  refunded: number;
+  exchanged: number;
+}
+
+/** One product's units back, with how many of them for each reason. */
+export interface ReturnUnitsByProduct {
+  productId: string;
+  name: string;
+  nameAr: string;
+  slug: string;
+  refunded: number;
+  exchanged: number;
+  reasons: Record<ReturnReason, number>;
+}
+
+const noReasons = (): Record<ReturnReason, number> => Object.fromEntries(RETURN_REASONS.map((reason) => [reason, 0])) as Record<ReturnReason, number>;
+
+/**
+ * Returns and exchanges by reason (every reason, in RETURN_REASONS order) and by product (the
+ * `limit` with the most units back, then by name): what the dashboard shows over the last
+ * RETURNS_SUMMARY_DAYS. A request counts its units, whatever its status; the caller leaves out the
+ * rejected ones (staff refused them: nothing came back). A product is the ordered one (its
+ * snapshot's id and names), not the exchange's.
+ */
+export function summariseReturns(
+  requests: ReadonlyArray<{ reason: ReturnReason; lines: ReadonlyArray<Pick<ReturnLineJson, 'productId' | 'name' | 'nameAr' | 'slug' | 'quantity' | 'resolution'>> }>,
+  limit = RETURNS_SUMMARY_PRODUCTS,
+): { byReason: ReturnUnitsByReason[]; byProduct: ReturnUnitsByProduct[] } {
+  const reasons = new Map(RETURN_REASONS.map((reason) => [reason, { reason, requests: 0, refunded: 0, exchanged: 0 }]));
+  const products = new Map<string, ReturnUnitsByProduct>();
+  for (const request of requests) {
+    const byReason = reasons.get(request.reason);
+    if (!byReason) continue;
+    byReason.requests += 1;
+    for (const line of request.lines) {
+      const resolution = line.resolution === 'exchange' ? 'exchanged' : 'refunded';
+      byReason[resolution] += line.quantity;
+      const product = products.get(line.productId) ?? { productId: line.productId, name: line.name, nameAr: line.nameAr, slug: line.slug, refunded: 0, exchanged: 0, reasons: noReasons() };
+      product[resolution] += line.quantity;
+      product.reasons[request.reason] += line.quantity;
+      products.set(line.productId, product);
+    }
+  }
+  const unitsOf = (product: ReturnUnitsByProduct) => product.refunded + product.exchanged;
+  const byProduct = [...products.values()].sort((a, b) => unitsOf(b) - unitsOf(a) || a.name.localeCompare(b.name)).slice(0, limit);
+  return { byReason: [...reasons.values()], byProduct };
 }

@@ -7,6 +7,7 @@ import { columnOf, joinTableOf, tableOf, type ColumnOf } from './names';
 
 const USER_UID = 'plugin::users-permissions.user';
 const CREDIT_UID = 'api::store-credit.store-credit-entry';
+const RETURN_UID = 'api::return-request.return-request';
 
 /**
  * Indexes for what the shop queries. Created at every boot with IF NOT EXISTS, so this is safe to
@@ -23,6 +24,7 @@ export async function ensureIndexes(strapi: Core.Strapi): Promise<void> {
   const alerts = tableOf(strapi, 'api::stock-alert.stock-alert');
   const saved = tableOf(strapi, 'api::saved-item.saved-item');
   const outbox = tableOf(strapi, 'api::outbox.outbox-mail');
+  const returns = tableOf(strapi, RETURN_UID);
   const outboxColumn = (attribute: ColumnOf<'api::outbox.outbox-mail'>) => columnOf(strapi, 'api::outbox.outbox-mail', attribute);
   const product = (attribute: ColumnOf<typeof PRODUCT_UID>) => columnOf(strapi, PRODUCT_UID, attribute);
   const sizeRows = tableOf(strapi, SIZE_STOCK_UID);
@@ -72,6 +74,8 @@ export async function ensureIndexes(strapi: Core.Strapi): Promise<void> {
     `CREATE INDEX IF NOT EXISTS ${orders}_cash_settled_at_idx ON ${orders} (${order('cashSettledAt')}, ${order('courier')})`,
     // The outbox worker's search for due mails, and the admin's list per status (ADR 025).
     `CREATE INDEX IF NOT EXISTS ${outbox}_status_next_attempt_idx ON ${outbox} (${outboxColumn('status')}, ${outboxColumn('nextAttemptAt')}, ${outboxColumn('id')})`,
+    // The dashboard's returns of the last 30 days (issue 23).
+    `CREATE INDEX IF NOT EXISTS ${returns}_created_at_idx ON ${returns} (${columnOf(strapi, RETURN_UID, 'createdAt')})`,
     // A shopper's store credit ledger (ADR 024): her entries by user, and one entry per order spent, order given back and return refunded.
     `CREATE INDEX IF NOT EXISTS ${creditLink.name}_user_idx ON ${creditLink.name} (${creditLink.targetColumn}, ${creditLink.ownerColumn})`,
     `CREATE UNIQUE INDEX IF NOT EXISTS ${tableOf(strapi, CREDIT_UID)}_entry_key_unique ON ${tableOf(strapi, CREDIT_UID)} (${columnOf(strapi, CREDIT_UID, 'entryKey')})`,

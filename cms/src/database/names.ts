@@ -119,8 +119,8 @@ export const HAND_WRITTEN_SQL = {
     usedBy: ['api/store-credit/services/store-credit.ts', 'database/indexes.ts'],
   },
   'api::return-request.return-request': {
-    columns: ['id', 'returnStatus', 'version', 'events', 'refunds', 'rejectionReason', 'updatedAt'],
-    usedBy: ['api/return-request/services/return-request.ts'],
+    columns: ['id', 'returnStatus', 'version', 'events', 'refunds', 'rejectionReason', 'updatedAt', 'createdAt'],
+    usedBy: ['api/return-request/services/return-request.ts', 'database/indexes.ts'],
   },
   'api::cod-risk.cod-lift': {
     columns: ['mobileNumber'],

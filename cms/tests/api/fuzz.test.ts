@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminReturnsPageJson,
+  returnsSummaryJson,
   orderReturnsJson,
   returnJson,
   adminShippingZonesJson,
@@ -118,6 +119,7 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/api/orders/:param/returns', answer: orderReturnsJson },
   { method: 'POST', path: '/api/orders/:param/returns', fields: ['lines', 'reason', 'reasonText'], answer: returnJson },
   { method: 'GET', path: '/api/returns', answer: adminReturnsPageJson },
+  { method: 'GET', path: '/api/returns/summary', answer: returnsSummaryJson },
   { method: 'GET', path: '/api/returns/:param', answer: returnJson },
   { method: 'PUT', path: '/api/returns/:param/status', fields: ['version', 'status', 'reason'], answer: returnJson },
   { method: 'POST', path: '/api/returns/:param/refunds', fields: ['version', 'method', 'amount', 'reference'], answer: returnJson },

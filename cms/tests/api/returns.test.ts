@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminReturnsPageJson, orderJson, orderPlacedJson, orderReturnsJson, productJson, returnJson, storeCreditJson, type OrderJson, type ReturnJson, type Size } from '@pointe/config';
+import { adminReturnsPageJson, returnsSummaryJson, orderJson, orderPlacedJson, orderReturnsJson, productJson, returnJson, storeCreditJson, type OrderJson, type ReturnJson, type Size } from '@pointe/config';
 import { waitForMail } from '../../../scripts/lib/mailbox';
 import { expectContract } from '../helpers/contract';
 import { sql } from '../helpers/database';
@@ -303,5 +303,50 @@ describe('refunds', () => {
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409]);
     const final = expectContract(returnJson, (await api(`/api/returns/${request._id}`, { token: shopper.token })).body);
     expect(final).toMatchObject({ status: 'refunded', refunded: request.refundCap });
+  });
+});
+
+describe('the dashboard’s returns of the last 30 days', () => {
+  const summary = async () => {
+    const response = await api('/api/returns/summary', { token: admin.token });
+    expect(response.status).toBe(200);
+    return expectContract(returnsSummaryJson, response.body);
+  };
+  const reasonRow = (answer: Awaited<ReturnType<typeof summary>>, reason: string) => answer.byReason.find((row) => row.reason === reason)!;
+
+  it('counts units by reason and by product, rejected requests and older ones left out; staff only', async () => {
+    expect((await api('/api/returns/summary', { token: shopper.token })).status).toBe(403);
+    expect((await api('/api/returns/summary')).status).toBe(401);
+    const before = await summary();
+    expect(before.days).toBe(30);
+    expect(before.byReason.map((row) => row.reason)).toEqual(['too-small', 'too-big', 'defect', 'changed-mind', 'other']);
+
+    // Many units back, so it is on the list of the ten products returned most.
+    const leotard = await createProduct(400, [
+      { size: 'S', countInStock: 40 },
+      { size: 'M', countInStock: 40 },
+    ]);
+    const order = await delivered([{ product: leotard, size: 'S', quantity: 30 }]);
+    await asked(order, { lines: [{ line: 0, quantity: 12, resolution: 'exchange', exchangeSize: 'M' }], reason: 'too-small' });
+    await asked(order, { lines: [{ line: 0, quantity: 5, resolution: 'refund' }], reason: 'too-big' });
+    const rejected = await asked(order, { lines: [{ line: 0, quantity: 3, resolution: 'refund' }], reason: 'defect' });
+    await moved(rejected, 'rejected', { reason: 'Worn' });
+    const old = await asked(order, { lines: [{ line: 0, quantity: 2, resolution: 'refund' }], reason: 'changed-mind' });
+    await sql(`UPDATE return_requests SET created_at = now() - interval '31 days' WHERE document_id = $1`, [old._id]);
+
+    const after = await summary();
+    expect(reasonRow(after, 'too-small')).toEqual({ ...reasonRow(before, 'too-small'), requests: reasonRow(before, 'too-small').requests + 1, exchanged: reasonRow(before, 'too-small').exchanged + 12 });
+    expect(reasonRow(after, 'too-big')).toEqual({ ...reasonRow(before, 'too-big'), requests: reasonRow(before, 'too-big').requests + 1, refunded: reasonRow(before, 'too-big').refunded + 5 });
+    expect(reasonRow(after, 'defect')).toEqual(reasonRow(before, 'defect'));
+    expect(reasonRow(after, 'changed-mind')).toEqual(reasonRow(before, 'changed-mind'));
+    expect(after.byProduct.find((product) => product.productId === leotard._id)).toEqual({
+      productId: leotard._id,
+      name: leotard.name,
+      nameAr: expect.any(String),
+      slug: leotard.slug,
+      refunded: 5,
+      exchanged: 12,
+      reasons: { 'too-small': 12, 'too-big': 5, defect: 0, 'changed-mind': 0, other: 0 },
+    });
   });
 });

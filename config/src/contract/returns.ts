@@ -85,3 +85,25 @@ export type OrderReturnsJson = z.infer<typeof orderReturnsJson>;
 /** GET /api/returns (admin): a page of returns, oldest first. */
 export const adminReturnsPageJson = z.object({ returns: z.array(returnJson), ...pageFieldsJson });
 export type AdminReturnsPageJson = z.infer<typeof adminReturnsPageJson>;
+
+/**
+ * GET /api/returns/summary (admin): returns and exchanges asked in the last `days` (rejected ones
+ * left out), in units, by reason (every reason) and by product (the ones with most units back).
+ */
+export const returnsSummaryJson = z.object({
+  days: z.int().min(1),
+  since: timestampJson,
+  byReason: z.array(z.object({ reason: z.enum(RETURN_REASONS), requests: countJson, refunded: countJson, exchanged: countJson })),
+  byProduct: z.array(
+    z.object({
+      productId: idJson,
+      name: z.string(),
+      nameAr: z.string(),
+      slug: z.string(),
+      refunded: countJson,
+      exchanged: countJson,
+      reasons: z.object(Object.fromEntries(RETURN_REASONS.map((reason) => [reason, countJson])) as Record<(typeof RETURN_REASONS)[number], typeof countJson>),
+    }),
+  ),
+});
+export type ReturnsSummaryJson = z.infer<typeof returnsSummaryJson>;

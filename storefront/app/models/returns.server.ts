@@ -1,4 +1,4 @@
-import { adminReturnsPageJson, orderReturnsJson, returnJson, type RefundBody, type ReturnFilter, type ReturnStatusBody } from '@pointe/config';
+import { adminReturnsPageJson, orderReturnsJson, returnJson, returnsSummaryJson, type RefundBody, type ReturnFilter, type ReturnStatusBody } from '@pointe/config';
 import type { CmsClient } from '~/lib/cms.server';
 
 // Returns and exchanges (issue 23): the shopper's calls on her order, staff's on the queue.
@@ -18,3 +18,6 @@ export const changeReturnStatus = (cms: CmsClient, id: string, body: ReturnStatu
   cms.request(`/returns/${encodeURIComponent(id)}/status`, returnJson, { method: 'PUT', body });
 
 export const recordRefund = (cms: CmsClient, id: string, body: RefundBody) => cms.request(`/returns/${encodeURIComponent(id)}/refunds`, returnJson, { method: 'POST', body });
+
+/** The dashboard's returns and exchanges of the last 30 days, by reason and by product. */
+export const getReturnsSummary = (cms: CmsClient) => cms.request('/returns/summary', returnsSummaryJson);

@@ -1,18 +1,22 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { ORDER_STATUSES } from '@pointe/config';
+import { ORDER_STATUSES, RETURN_REASONS, returnReasonNames, type ReturnsSummaryJson } from '@pointe/config';
 import { ChartPanel } from '~/components/charts/ChartPanel';
 import { adminMessages } from '~/i18n/catalogues/admin';
 import { commonMessages } from '~/i18n/catalogues/common';
 import { courierMessages } from '~/i18n/catalogues/courier';
 import { orderMessages } from '~/i18n/catalogues/orders';
+import { returnsMessages } from '~/i18n/catalogues/returns';
+import { localName } from '~/i18n/content';
 import { useFormat } from '~/i18n/format';
-import { localeOfPath, usePath } from '~/i18n/locale';
+import { localeOfPath, useLocale, usePath } from '~/i18n/locale';
 import { messagesFor, useMessages } from '~/i18n/messages';
 import { failAdminScreen } from '~/lib/errors.server';
 import { requireAdmin } from '~/lib/session.server';
 import { getSummary } from '~/models/admin.server';
 import { getCourierCash } from '~/models/courier.server';
+import { getReturnsSummary } from '~/models/returns.server';
+import * as table from '~/styles/table.css';
 import * as styles from './admin.css';
 
 export const meta: MetaFunction = ({ location }) => {
@@ -23,12 +27,12 @@ export const meta: MetaFunction = ({ location }) => {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { cms } = await requireAdmin({ request, context });
   const fail = failAdminScreen({ request, context });
-  const [summary, courierCash] = await Promise.all([getSummary(cms).catch(fail), getCourierCash(cms).catch(fail)]);
-  return { summary, courierCash };
+  const [summary, courierCash, returns] = await Promise.all([getSummary(cms).catch(fail), getCourierCash(cms).catch(fail), getReturnsSummary(cms).catch(fail)]);
+  return { summary, courierCash, returns };
 }
 
 export default function DashboardPage() {
-  const { summary, courierCash } = useLoaderData<typeof loader>();
+  const { summary, courierCash, returns } = useLoaderData<typeof loader>();
   const t = useMessages(adminMessages);
   const c = useMessages(courierMessages);
   const path = usePath();
@@ -149,6 +153,71 @@ export default function DashboardPage() {
         columns={[t.category, t.products]}
         rows={categories.map((category) => [category._id, format.number(category.count)])}
       />
+      <ReturnsPanels returns={returns} />
     </div>
+  );
+}
+
+/** Returns and exchanges of the last 30 days (issue 23): by reason as a chart, by product as a table, so staff see which items run small. */
+function ReturnsPanels({ returns }: { returns: ReturnsSummaryJson }) {
+  const r = useMessages(returnsMessages);
+  const locale = useLocale();
+  const path = usePath();
+  const format = useFormat();
+  const days = format.number(returns.days);
+  const reasonNames = returnReasonNames[locale];
+  const any = returns.byReason.some((row) => row.requests > 0);
+  return (
+    <>
+      <ChartPanel
+        heading={r.byReasonHeading(days)}
+        emptyText={r.noneLately(days)}
+        className={styles.panel}
+        chart={{ title: r.byReasonHeading(days), xLabel: r.reason, yLabel: r.unitsBack, formatTick: format.number }}
+        data={any ? returns.byReason.map((row) => ({
+          label: row.reason,
+          tickLabel: reasonNames[row.reason],
+          value: row.refunded + row.exchanged,
+          description: `${reasonNames[row.reason]}: ${r.unitsDetail(format.number(row.refunded), format.number(row.exchanged))}`,
+        })) : []}
+        columns={[r.reason, r.requests, r.unitsRefunded, r.unitsExchanged]}
+        rows={returns.byReason.map((row) => [reasonNames[row.reason], format.number(row.requests), format.number(row.refunded), format.number(row.exchanged)])}
+      />
+      {/* The scrolling table is the region the heading names (a labelled section would be a second one). */}
+      <section className={styles.panel}>
+        <h2 id="returned-products">{r.byProductHeading(days)}</h2>
+        {returns.byProduct.length === 0 ? (
+          <p>{r.noneLately(days)}</p>
+        ) : (
+          <div className={table.scroll} role="region" aria-labelledby="returned-products" tabIndex={0}>
+            <table className={table.table}>
+              <thead>
+                <tr>
+                  {[r.product, r.unitsRefunded, r.unitsExchanged, ...RETURN_REASONS.map((reason) => reasonNames[reason])].map((column) => (
+                    <th key={column} scope="col">
+                      {column}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {returns.byProduct.map((product) => (
+                  <tr key={product.productId}>
+                    <th scope="row">
+                      <Link to={path(`/product/${product.slug}`)}>{localName(product, locale)}</Link>
+                    </th>
+                    <td>{format.number(product.refunded)}</td>
+                    <td>{format.number(product.exchanged)}</td>
+                    {RETURN_REASONS.map((reason) => (
+                      <td key={reason}>{format.number(product.reasons[reason])}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </>
   );
 }

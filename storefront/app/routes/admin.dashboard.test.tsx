@@ -34,6 +34,26 @@ vi.mock('~/models/courier.server', () => ({
   getCourierCash: vi.fn(async () => ({ couriers: [], total: 0, overdueDays: 7, overdue: [] })),
 }));
 
+// Returns of the last 30 days: one product exchanged for being small, another refunded.
+const reasons = (counts: Partial<Record<'too-small' | 'too-big' | 'defect' | 'changed-mind' | 'other', number>>) => ({ 'too-small': 0, 'too-big': 0, defect: 0, 'changed-mind': 0, other: 0, ...counts });
+vi.mock('~/models/returns.server', () => ({
+  getReturnsSummary: vi.fn(async () => ({
+    days: 30,
+    since: '2026-10-26T10:00:00.000Z',
+    byReason: [
+      { reason: 'too-small', requests: 3, refunded: 1, exchanged: 4 },
+      { reason: 'too-big', requests: 0, refunded: 0, exchanged: 0 },
+      { reason: 'defect', requests: 1, refunded: 2, exchanged: 0 },
+      { reason: 'changed-mind', requests: 0, refunded: 0, exchanged: 0 },
+      { reason: 'other', requests: 0, refunded: 0, exchanged: 0 },
+    ],
+    byProduct: [
+      { productId: 'p1', name: 'Camisole Leotard', nameAr: 'ليوتارد كامي', slug: 'camisole-leotard', refunded: 1, exchanged: 4, reasons: reasons({ 'too-small': 5 }) },
+      { productId: 'p2', name: 'Wrap Skirt', nameAr: '', slug: 'wrap-skirt', refunded: 2, exchanged: 0, reasons: reasons({ defect: 2 }) },
+    ],
+  })),
+}));
+
 afterEach(() => cleanup());
 
 describe('the dashboard', () => {
@@ -74,6 +94,30 @@ describe('the dashboard', () => {
     // Mirrored: the first status stands right of the last one.
     const cancelled = chart.getByRole('img', { name: 'ملغي: طلبان' });
     expect(Number(pending.getAttribute('x'))).toBeGreaterThan(Number(cancelled.getAttribute('x')));
-    expect(screen.getAllByText('اعرض الأرقام في جدول').length).toBe(3);
+    expect(screen.getAllByText('اعرض الأرقام في جدول').length).toBe(4);
+
+    // Returns: reason names and product names in Arabic (the English name when it has none).
+    const returns = within(screen.getByRole('group', { name: 'المرتجعات والاستبدالات حسب السبب، آخر 30 يومًا' }));
+    expect(returns.getByRole('img', { name: 'صغير جدًا: 1 رُدّ ثمنها، 4 استُبدلت' })).toBeTruthy();
+    const products = within(screen.getByRole('region', { name: 'أكثر المنتجات إرجاعًا، آخر 30 يومًا' }));
+    expect(products.getByRole('link', { name: 'ليوتارد كامي' }).getAttribute('href')).toBe('/ar/product/camisole-leotard');
+    expect(products.getByRole('link', { name: 'Wrap Skirt' })).toBeTruthy();
+  });
+
+  it('shows the returns of the last 30 days by reason and the products returned most, with their reasons', async () => {
+    const Stub = createRemixStub([{ path: '/admin/dashboard', Component: DashboardPage, loader: withContext(loader) }]);
+    render(<Stub initialEntries={['/admin/dashboard']} />);
+    const chart = within(await screen.findByRole('group', { name: 'Returns and exchanges by reason, last 30 days' }));
+    expect(chart.getByRole('img', { name: 'Too small: 1 refunded, 4 exchanged' })).toBeTruthy();
+    expect(chart.getByRole('img', { name: 'Defect: 2 refunded, 0 exchanged' })).toBeTruthy();
+    const products = within(screen.getByRole('region', { name: 'Most returned products, last 30 days' }));
+    const header = products.getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(header).toEqual(['Product', 'Units refunded', 'Units exchanged', 'Too small', 'Too big', 'Defect', 'Changed my mind', 'Other']);
+    const rows = products.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['1', '4', '5', '0', '0', '0', '0'],
+      ['2', '0', '0', '0', '2', '0', '0'],
+    ]);
+    expect(products.getByRole('rowheader', { name: 'Camisole Leotard' })).toBeTruthy();
   });
 });

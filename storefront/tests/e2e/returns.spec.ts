@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { ADMIN, CAIRO_ADDRESS, expect, openPage, productInSizes, SHOPPER, signIn, test, tokenOf, uniqueMobile } from './fixtures';
+import { formatPrice } from '@pointe/config';
+import { ADMIN, CAIRO_ADDRESS, expect, fillShippingAddress, openPage, productInSizes, SHOPPER, signIn, test, tokenOf, uniqueMobile } from './fixtures';
 
 /**
  * Issue 23, returns and exchanges (ADR 023): a shopper's delivered order; she exchanges an S for an M
@@ -19,10 +21,14 @@ async function stockOf(id: string): Promise<Record<string, number>> {
 }
 
 /** The shopper's order of these lines, delivered by the admin through the API (confirmed, shipped by our own team, delivered). */
-async function deliveredOrder(adminToken: string, lines: Array<{ _id: string; size: string; quantity: number }>): Promise<{ _id: string; orderNumber: number }> {
+async function deliveredOrder(
+  adminToken: string,
+  lines: Array<{ _id: string; size: string; quantity: number }>,
+  shopperToken?: string,
+): Promise<{ _id: string; orderNumber: number }> {
   const placed = await fetch(`${cms()}/api/orders`, {
     method: 'POST',
-    headers: json(await tokenOf(SHOPPER)),
+    headers: json(shopperToken ?? (await tokenOf(SHOPPER))),
     body: JSON.stringify({ orderItems: lines, shippingAddress: { ...CAIRO_ADDRESS, mobileNumber: uniqueMobile() }, paymentMethod: 'Cash On Delivery' }),
   });
   expect(placed.status).toBe(201);
@@ -123,4 +129,73 @@ test('in Arabic: the return link and form of a delivered order', async ({ shoppe
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await page.getByRole('button', { name: 'إرسال طلبي' }).click();
   await expect(page.getByRole('region', { name: 'مرتجعاتك' })).toContainText('تم الطلب');
+});
+
+test('a return refunded as store credit: the dashboard counts it, and she spends it at her next checkout', async ({ page, browser, baseURL }, testInfo) => {
+  test.setTimeout(180_000);
+  const label = `${testInfo.project.name}-${Date.now()}`;
+  const adminToken = await tokenOf(ADMIN);
+  const account = { name: 'Nour Returns', email: `return-credit-${randomBytes(4).toString('hex')}@example.com`, password: 'return-credit-2026' };
+  const signedUp = await fetch(`${cms()}/api/users/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account) });
+  expect(signedUp.ok).toBe(true);
+  const { token } = (await signedUp.json()) as { token: string };
+  // Two units back: more than the other specs' returned products, so it heads the dashboard's list.
+  const bag = await productInSizes(adminToken, `Credit Bag ${label}`, 250, 'Return Tests');
+  const order = await deliveredOrder(adminToken, [{ _id: bag._id, size: 'S', quantity: 2 }], token);
+
+  // She asks (the form is the test above), the admin takes it to received (the API).
+  const asked = await fetch(`${cms()}/api/orders/${order._id}/returns`, {
+    method: 'POST',
+    headers: json(token),
+    body: JSON.stringify({ lines: [{ line: 0, quantity: 2, resolution: 'refund' }], reason: 'changed-mind' }),
+  });
+  expect(asked.status).toBe(201);
+  let request = (await asked.json()) as { _id: string; version: number; refundCap: number };
+  expect(request.refundCap).toBe(500);
+  for (const status of ['approved', 'picked-up', 'received']) {
+    const moved = await fetch(`${cms()}/api/returns/${request._id}/status`, { method: 'PUT', headers: json(adminToken), body: JSON.stringify({ version: request.version, status }) });
+    expect(moved.status).toBe(200);
+    request = (await moved.json()) as typeof request;
+  }
+
+  // The admin records the refund as store credit on the return's page, then sees it on the dashboard.
+  const admin = await openPage(browser, { baseURL: baseURL!, javaScriptEnabled: testInfo.project.use.javaScriptEnabled !== false });
+  await signIn(admin, ADMIN);
+  await admin.goto(`/admin/returns/${request._id}`);
+  await admin.getByLabel('Method').selectOption('store-credit');
+  await admin.getByLabel('Amount (EGP)').fill('500');
+  await admin.getByRole('button', { name: 'Record' }).click();
+  await expect(admin.getByText('Refunded', { exact: true })).toBeVisible();
+  await admin.goto('/admin/dashboard');
+  const products = admin.getByRole('region', { name: 'Most returned products, last 30 days' });
+  const row = products.getByRole('row').filter({ has: admin.getByRole('link', { name: bag.name }) });
+  // Product, refunded 2, exchanged 0, then the reasons: too small, too big, defect, changed my mind 2, other.
+  await expect(row.getByRole('cell')).toHaveText(['2', '0', '0', '0', '0', '2', '0']);
+  expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await admin.context().close();
+
+  // Her profile shows the credit; her next order spends it, cash on delivery for the rest.
+  await signIn(page, account);
+  await page.goto('/profile');
+  await expect(page.getByRole('region', { name: 'Store credit' })).toContainText(`Your store credit balance: ${formatPrice(500)}`);
+  await page.goto(`/product/${bag.slug}`);
+  await page.getByRole('radiogroup', { name: 'Size' }).getByText('S', { exact: true }).click();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'added to your cart' })).toBeVisible();
+  await page.goto('/shipping');
+  await fillShippingAddress(page, { ...CAIRO_ADDRESS, mobileNumber: uniqueMobile() });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByText('Cash On Delivery', { exact: true }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('checkbox', { name: `Use my store credit (${formatPrice(500)})` })).toBeChecked();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/order\/\w+$/);
+  const next = (await (await fetch(`${cms()}/api/orders/${page.url().split('/').at(-1)}`, { headers: json(token) })).json()) as { totalPrice: number; storeCreditUsed: number; amountDue: number };
+  // 250 EGP and Cairo's shipping: the credit pays all of it, the rest stays on her balance, nothing in cash.
+  expect(next.totalPrice).toBeGreaterThanOrEqual(250);
+  expect(next.totalPrice).toBeLessThan(500);
+  expect(next).toMatchObject({ storeCreditUsed: next.totalPrice, amountDue: 0 });
+  await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText(`Store credit used−${formatPrice(next.totalPrice)}`);
+  await page.goto('/profile');
+  await expect(page.getByRole('region', { name: 'Store credit' })).toContainText(`Your store credit balance: ${formatPrice(500 - next.totalPrice)}`);
 });

@@ -51,6 +51,17 @@ const en = {
   refundRecorded: 'The refund is recorded.',
   cap: (amount: string) => `Refundable at most: ${amount}`,
   history: 'History',
+
+  // Admin dashboard
+  byReasonHeading: (days: string) => `Returns and exchanges by reason, last ${days} days`,
+  byProductHeading: (days: string) => `Most returned products, last ${days} days`,
+  noneLately: (days: string) => `No return or exchange in the last ${days} days.`,
+  requests: 'Requests',
+  unitsBack: 'Units back',
+  unitsRefunded: 'Units refunded',
+  unitsExchanged: 'Units exchanged',
+  product: 'Product',
+  unitsDetail: (refunded: string, exchanged: string) => `${refunded} refunded, ${exchanged} exchanged`,
 };
 
 const ar: typeof en = {
@@ -101,6 +112,16 @@ const ar: typeof en = {
   refundRecorded: 'تم تسجيل رد المبلغ.',
   cap: (amount) => `أقصى مبلغ يمكن رده: ${amount}`,
   history: 'السجل',
+
+  byReasonHeading: (days) => `المرتجعات والاستبدالات حسب السبب، آخر ${days} يومًا`,
+  byProductHeading: (days) => `أكثر المنتجات إرجاعًا، آخر ${days} يومًا`,
+  noneLately: (days) => `لا إرجاع ولا استبدال في آخر ${days} يومًا.`,
+  requests: 'عدد طلبات الإرجاع',
+  unitsBack: 'القطع المرتجعة',
+  unitsRefunded: 'قطع رُدّ ثمنها',
+  unitsExchanged: 'قطع استُبدلت',
+  product: 'المنتج',
+  unitsDetail: (refunded, exchanged) => `${refunded} رُدّ ثمنها، ${exchanged} استُبدلت`,
 };
 
 export const returnsMessages: Catalogue<typeof en> = { en, ar };

@@ -46,6 +46,10 @@ export default ({ strapi }: { strapi: Core.Strapi }): Core.Controller => {
       ctx.body = await service().adminList(query.data.page, query.data.status);
     },
 
+    async summary(ctx) {
+      ctx.body = await service().summary();
+    },
+
     async findOne(ctx) {
       const id = pathId(ctx);
       const found = id ? await service().findForViewer(id, ctx.state.user as ShopUser) : null;

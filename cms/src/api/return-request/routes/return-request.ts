@@ -11,6 +11,8 @@ export default {
     route('GET', '/orders/:id/returns', 'forOrder', 'signed-in'),
     route('POST', '/orders/:id/returns', 'create', 'signed-in'),
     route('GET', '/returns', 'adminList', 'admin-only'),
+    // Before /returns/:id, which would take `summary` for an id.
+    route('GET', '/returns/summary', 'summary', 'admin-only'),
     route('PUT', '/returns/:id/status', 'changeStatus', 'admin-only'),
     route('POST', '/returns/:id/refunds', 'refund', 'admin-only'),
     route('GET', '/returns/:id', 'findOne', 'signed-in'),

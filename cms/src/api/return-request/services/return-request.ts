@@ -17,6 +17,8 @@ import {
   returnWindow,
   returnableUnits,
   shippingRefundable,
+  summariseReturns,
+  RETURNS_SUMMARY_DAYS,
   toEgp,
   toLocale,
   toPiastres,
@@ -35,6 +37,7 @@ import {
   type ReturnRequestBody,
   type ReturnStatus,
   type ReturnStatusBody,
+  type ReturnsSummaryJson,
   type Size,
 } from '@pointe/config';
 import type { ShopUser } from '../../../auth/authenticate';
@@ -412,6 +415,21 @@ const returnRequestService = ({ strapi }: { strapi: Core.Strapi }) => {
         returns().findMany({ where, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], limit: ADMIN_PAGE_SIZE, offset: (page - 1) * ADMIN_PAGE_SIZE, populate: populateReturn }) as Promise<ReturnRow[]>,
       ]);
       return { returns: rows.map(toReturnJson), page, pages: Math.ceil(total / ADMIN_PAGE_SIZE) };
+    },
+
+    /**
+     * GET /api/returns/summary (admin): the last RETURNS_SUMMARY_DAYS of returns and exchanges by
+     * reason and by product (config's summariseReturns). Returns are few next to orders: one range
+     * of the created_at index, the counting in JavaScript.
+     */
+    async summary(now = new Date()): Promise<ReturnsSummaryJson> {
+      const since = new Date(now.getTime() - RETURNS_SUMMARY_DAYS * 24 * 60 * 60 * 1000);
+      const rows: Array<Pick<ReturnRow, 'reason' | 'lines'>> = await returns().findMany({
+        where: { createdAt: { $gte: since }, returnStatus: { $ne: 'rejected' } },
+        select: ['reason', 'lines'],
+      });
+      const { byReason, byProduct } = summariseReturns(rows.map((row) => ({ reason: row.reason, lines: parsed(row.lines) })));
+      return { days: RETURNS_SUMMARY_DAYS, since: since.toISOString(), byReason, byProduct };
     },
 
     /** PUT /api/returns/:id/status (admin): approve, reject, picked up, received, with the stock each moves. */
