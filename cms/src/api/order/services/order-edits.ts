@@ -8,6 +8,7 @@ import {
   mergeLines,
   priceOrder,
   stockDifference,
+  toEgp,
   toLocale,
   toPiastres,
   type CodedError,
@@ -117,6 +118,9 @@ const orderEditsService = ({ strapi }: { strapi: Core.Strapi }) => {
           const governorate = await shipping.forOrder(row.shippingAddress.city);
           if (!governorate) throw new OrderRefused(409, coded('cityInvalid', { choices: await shipping.openNames() }));
           const priced = priceOrder(after, promoRule, governorate.rule);
+          // Store credit she spent on it: never more than the new total (the rest goes back to her below).
+          const creditUsed = toPiastres(Number(row.storeCreditUsed ?? 0));
+          const creditKept = Math.min(creditUsed, toPiastres(priced.totalPrice));
           const note = describeOrderEdit(before, after, { before: Number(row.totalPrice), after: priced.totalPrice }, dropped);
           const event: OrderEventJson = { type: 'edit', from: null, to: null, outcome: null, by: 'admin', note, at: now.toISOString() };
           const updated = await trx(tableOf(strapi, ORDER_UID))
@@ -130,6 +134,7 @@ const orderEditsService = ({ strapi }: { strapi: Core.Strapi }) => {
               [column('taxPrice')]: priced.taxPrice,
               [column('discount')]: priced.discount,
               [column('totalPrice')]: priced.totalPrice,
+              [column('storeCreditUsed')]: toEgp(creditKept),
               [column('promoCode')]: dropped ? null : row.promoCode,
               [column('version')]: version + 1,
               [column('events')]: jsonArrayAppend(strapi, trx, column('events'), event),
@@ -146,6 +151,10 @@ const orderEditsService = ({ strapi }: { strapi: Core.Strapi }) => {
           });
           if (!(await getService(strapi, 'api::order.inventory').adjust(trx, stock))) throw new OrderRefused(409, coded('outOfStock'));
           if (dropped && promo) await getService(strapi, 'api::promo.promo-usage').release(trx, promo.id);
+          if (creditKept < creditUsed) {
+            const order = { id: row.id, userId: row.user?.id ?? null, usedPiastres: creditUsed, version: version + 1 };
+            await getService(strapi, 'api::store-credit.store-credit').afterEdit(trx, order, toPiastres(priced.totalPrice));
+          }
           // The shopper's updated confirmation, to the outbox in this transaction (ADR 025).
           const changed = (await readRow(documentId))!;
           const email = changed.user?.email;

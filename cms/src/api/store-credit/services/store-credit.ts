@@ -36,6 +36,8 @@ export interface StoreCreditGrant {
   /** The return request it refunds (issue 23's returns, its row id) and which of its refunds (1, 2, …): one entry per refund. */
   returnId?: number;
   refundNumber?: number;
+  /** The order's version after the edit that gave credit back (order-edits.ts): one entry per edit. */
+  editVersion?: number;
   note?: string;
 }
 
@@ -67,6 +69,7 @@ const givesCreditBack = (status: OrderStatus) => status === 'cancelled' || statu
 /** One entry per order spent, per order given back and per refund of a return: a second write of the same is refused by the unique index. */
 const entryKeyOf = (grant: StoreCreditGrant): string | null => {
   if (grant.kind === 'refund' && grant.returnId !== undefined) return `refund:${grant.returnId}:${grant.refundNumber ?? 1}`;
+  if (grant.kind === 'order-returned' && grant.orderId !== undefined && grant.editVersion !== undefined) return `order-edit:${grant.orderId}:${grant.editVersion}`;
   if ((grant.kind === 'order' || grant.kind === 'order-returned') && grant.orderId !== undefined) return `${grant.kind}:${grant.orderId}`;
   return null;
 };
@@ -189,6 +192,21 @@ const storeCreditService = ({ strapi }: { strapi: Core.Strapi }) => {
       const used = toPiastres(Number(row?.used ?? 0));
       if (used <= 0 || row?.userId === null || row?.userId === undefined) return;
       await grant(trx, { userId: Number(row.userId), amountPiastres: used, kind: 'order-returned', orderId, note: `Order ${to}` });
+    },
+
+    /**
+     * For an edit of an order's lines (order-edits.ts), inside its transaction, after its
+     * compare-and-set: an order never keeps more credit than its new total, so what it used beyond
+     * that goes back to its shopper (one entry per edit, keyed by the order's new version). A later
+     * cancel gives back what it still keeps. Returns the credit it keeps, in piastres; a higher total
+     * takes no more credit (the rest is cash on delivery).
+     */
+    async afterEdit(trx: Knex.Transaction, order: { id: number; userId: number | null; usedPiastres: Piastres; version: number }, totalPiastres: Piastres): Promise<Piastres> {
+      const kept = Math.min(order.usedPiastres, totalPiastres);
+      if (kept < order.usedPiastres && order.userId !== null) {
+        await grant(trx, { userId: order.userId, amountPiastres: order.usedPiastres - kept, kind: 'order-returned', orderId: order.id, editVersion: order.version, note: 'Order edited' });
+      }
+      return kept;
     },
 
     /** POST /api/users/:id/store-credit (admin): a goodwill adjustment, never leaving her balance below 0. */
