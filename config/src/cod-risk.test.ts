@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_COD_RULES, codLiftBody, codRefusal, codRiskQuery, codRulesBody, isNumberBlocked, mobileKeySchema, normaliseMobile } from './cod-risk.js';
+import { DEFAULT_COD_RULES, codEditRefusal, codLiftBody, codRefusal, codRiskQuery, codRulesBody, isNumberBlocked, mobileKeySchema, normaliseMobile } from './cod-risk.js';
 import { firstIssue } from './accounts.js';
 
 describe('normaliseMobile', () => {
@@ -45,6 +45,15 @@ describe('the rules', () => {
     expect(DEFAULT_COD_RULES).toEqual({ maxCodTotal: null, refusalsToBlock: 2 });
     expect(codRefusal(DEFAULT_COD_RULES, { total: 9_999_999, refused: 1, liftedAtRefusals: null })).toBeNull();
     expect(codRefusal(DEFAULT_COD_RULES, { total: 10, refused: 2, liftedAtRefusals: null })).toEqual({ code: 'codNumberBlocked' });
+  });
+
+  it('refuses an edit only when it raises the cash to collect above the limit', () => {
+    expect(codEditRefusal(rules, 1500, 2000.01)).toEqual({ code: 'codOverLimit', params: { limit: 2000 } });
+    expect(codEditRefusal(rules, 1500, 2000)).toBeNull();
+    // Placed under a higher limit: lowering or keeping it is fine.
+    expect(codEditRefusal(rules, 3000, 2500)).toBeNull();
+    expect(codEditRefusal(rules, 3000, 3000)).toBeNull();
+    expect(codEditRefusal(DEFAULT_COD_RULES, 10, 9_999_999)).toBeNull();
   });
 
   it('lets a lifted number through until it is refused again', () => {

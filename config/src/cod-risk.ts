@@ -73,10 +73,20 @@ export function isNumberBlocked(rules: CodRules, refused: number, liftedAtRefusa
 
 /** Why this order may not be paid cash on delivery (the limit first: it is the one she can change), or null. */
 export function codRefusal(rules: CodRules, order: { total: number; refused: number; liftedAtRefusals: number | null }): CodedError | null {
-  if (rules.maxCodTotal !== null && order.total > rules.maxCodTotal) return coded('codOverLimit', { limit: rules.maxCodTotal });
-  if (isNumberBlocked(rules, order.refused, order.liftedAtRefusals)) return coded('codNumberBlocked');
-  return null;
+  return codLimitRefusal(rules, order.total) ?? (isNumberBlocked(rules, order.refused, order.liftedAtRefusals) ? coded('codNumberBlocked') : null);
 }
+
+/** The limit alone: why this much cash may not be collected on delivery, or null. */
+const codLimitRefusal = (rules: Pick<CodRules, 'maxCodTotal'>, cash: number): CodedError | null =>
+  rules.maxCodTotal !== null && cash > rules.maxCodTotal ? coded('codOverLimit', { limit: rules.maxCodTotal }) : null;
+
+/**
+ * Staff's edit of a placed order's lines (issue 23): refused only when it raises the cash to collect
+ * above the limit. Lowering or keeping it is never refused (the limit may have changed since the
+ * order was accepted), and the refusals block is the checkout's rule, not the edit's.
+ */
+export const codEditRefusal = (rules: Pick<CodRules, 'maxCodTotal'>, cashBefore: number, cashAfter: number): CodedError | null =>
+  cashAfter > cashBefore ? codLimitRefusal(rules, cashAfter) : null;
 
 const LIMIT_INVALID = issue('codLimitInvalid', { max: MAX_COD_TOTAL });
 

@@ -119,6 +119,28 @@ describe('the limit on the order total', () => {
   });
 });
 
+describe('the limit on staff’s edits of an order (issue 23)', () => {
+  it('refuses an edit that raises the cash to collect above the limit (409 naming it), never one that lowers it', async () => {
+    const order = await place(uniqueMobile());
+    const edit = (version: number, quantity: number) =>
+      api(`/api/orders/${order._id}/lines`, { method: 'PUT', token: admin.token, json: { version, orderItems: [{ _id: product._id, size: 'S', quantity }] } });
+    await setRules({ maxCodTotal: 700, refusalsToBlock: 2 });
+    try {
+      // 3 × 300 + 50 = 950: above the limit, nothing changes.
+      const over = await edit(0, 3);
+      expect(over.status).toBe(409);
+      expect(over.body).toMatchObject({ code: 'codOverLimit', params: { limit: 700 } });
+      // 2 × 300 + 50 = 650: within it.
+      expect((await edit(0, 2)).status).toBe(200);
+      // The limit lowered since: lowering the order (to 350) still goes through.
+      await setRules({ maxCodTotal: 300, refusalsToBlock: 2 });
+      expect((await edit(1, 1)).status).toBe(200);
+    } finally {
+      await setRules({ maxCodTotal: null, refusalsToBlock: 2 });
+    }
+  });
+});
+
 describe('N refusals per mobile number', () => {
   it('counts placed, delivered and refused per number and per account; blocks at 2 refusals, whatever the form of the number', async () => {
     const buyer = await newShopper();

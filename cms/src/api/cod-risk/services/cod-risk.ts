@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import {
   DEFAULT_COD_RULES,
+  codEditRefusal,
   codRefusal,
   isNumberBlocked,
   type CodCounts,
@@ -120,6 +121,11 @@ const codRiskService = ({ strapi }: { strapi: Core.Strapi }) => {
       const counts = (await countsByMobile(trx, [mobile])).get(mobile) ?? NONE;
       const lift: LiftRow | null = counts.refused >= rules.refusalsToBlock ? await lifts().findOne({ where: { mobileNumber: mobile } }) : null;
       return codRefusal(rules, { total, refused: counts.refused, liftedAtRefusals: lift?.refusedAtLift ?? null });
+    },
+
+    /** For staff's edit of an order's lines (order-edits.ts): config's codEditRefusal with the shop's rules. */
+    async editRefusal(cashBefore: number, cashAfter: number): Promise<CodedError | null> {
+      return codEditRefusal(await readRules(), cashBefore, cashAfter);
     },
 
     async rules(): Promise<CodRulesJson> {

@@ -121,6 +121,10 @@ const orderEditsService = ({ strapi }: { strapi: Core.Strapi }) => {
           // Store credit she spent on it: never more than the new total (the rest goes back to her below).
           const creditUsed = toPiastres(Number(row.storeCreditUsed ?? 0));
           const creditKept = Math.min(creditUsed, toPiastres(priced.totalPrice));
+          // The cash to collect may not grow above the shop's cash-on-delivery limit.
+          const cashBefore = toEgp(toPiastres(Number(row.totalPrice)) - creditUsed);
+          const codProblem = await getService(strapi, 'api::cod-risk.cod-risk').editRefusal(cashBefore, toEgp(toPiastres(priced.totalPrice) - creditKept));
+          if (codProblem) throw new OrderRefused(409, codProblem);
           const note = describeOrderEdit(before, after, { before: Number(row.totalPrice), after: priced.totalPrice }, dropped);
           const event: OrderEventJson = { type: 'edit', from: null, to: null, outcome: null, by: 'admin', note, at: now.toISOString() };
           const updated = await trx(tableOf(strapi, ORDER_UID))
