@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- <js|search|home|pages|signin|orders|summary|lighthouse|inp|cluster|all> [--products 100000] [--parts api,filtered,pages] [--requests 500] [--clients 1] [--connections 20] [--duration 10] [--runs 5] [--pages /,/ar]`
+ * `npm run bench -- <js|search|home|pages|signin|orders|order-sql|summary|lighthouse|inp|cluster|all> [--products 100000] [--parts api,filtered,pages] [--requests 500] [--clients 1] [--connections 20] [--duration 10] [--runs 5] [--pages /,/ar]`
  * Prints a JSON report and writes it to bench-results/. Figures for notes and docs, never assertions.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -12,6 +12,7 @@ import { benchLighthouse } from './lighthouse';
 import { benchCluster } from './cluster';
 import { benchHome } from './home';
 import { benchOrders } from './orders';
+import { benchOrderSql } from './order-sql';
 import { benchPages } from './pages';
 import { SEARCH_PARTS, benchSearch, type SearchPart } from './search';
 import { benchSignin } from './signin';
@@ -59,6 +60,10 @@ if (which === 'orders' || which === 'all') {
     clients: Number(argValue('clients', '16')),
     seconds: Number(argValue('duration', '10')),
   });
+}
+
+if (which === 'order-sql') {
+  report.orderSql = await benchOrderSql();
 }
 
 if (which === 'summary' || which === 'all') {

@@ -237,6 +237,25 @@ describe('races (PostgreSQL, real concurrency)', () => {
   });
 });
 
+describe('a replayed Idempotency-Key once things changed', () => {
+  it('answers its first order even when the stock is gone since (the key is looked up only when an attempt fails)', async () => {
+    const shopper = await newShopper();
+    const product = await createProduct(100, [{ size: 'S', countInStock: 2 }]);
+    const key = `replay-${Date.now()}`;
+    const place = (headers: Record<string, string>) =>
+      api<Created>('/api/orders', { method: 'POST', token: shopper.token, json: orderBody([{ product, size: 'S', quantity: 2 }]), headers });
+    const first = await place({ 'Idempotency-Key': key });
+    expect(first.status).toBe(201);
+    const replay = await place({ 'Idempotency-Key': key });
+    expect(replay.status).toBe(200);
+    expect(replay.body.order).toMatchObject({ _id: first.body.order._id, orderNumber: first.body.order.orderNumber, totalPrice: first.body.order.totalPrice });
+    // The same cart without the key is a new order, refused: nothing left.
+    expect((await place({})).status).toBe(409);
+    expect(await ordersInDb(product._id)).toBe(1);
+    expect((await stockOf(product)).countInStock).toBe(0);
+  });
+});
+
 describe('order numbers', () => {
   it('gives each order a number from 10001 up, a later order a higher one (a refused order in between too), kept when read and listed', async () => {
     const shopper = await newShopper();

@@ -203,6 +203,125 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
     return row ? toOrderJson(row, 'owner') : null;
   };
 
+  /**
+   * One attempt at placing the order (placeOrder says how). A replayed key fails at the unique index
+   * on the insert, which rolls it all back: the order that key placed is the answer.
+   */
+  const placeNew = async (user: ShopUser, body: OrderBody, idempotencyKey: string | null): Promise<PlaceOrderResult> => {
+    // One line per product and size.
+    const quantities = new Map<string, { productId: string; size: string; quantity: number }>();
+    for (const line of body.orderItems) {
+      const key = `${line._id}\u0000${line.size}`;
+      const entry = quantities.get(key) ?? { productId: line._id, size: line.size, quantity: 0 };
+      entry.quantity += line.quantity;
+      quantities.set(key, entry);
+    }
+    const products: ProductForOrder[] = await strapi.db.query(PRODUCT_UID).findMany({
+      where: { documentId: { $in: [...new Set(body.orderItems.map((line) => line._id))] } },
+      select: ['id', 'documentId', 'name', 'nameAr', 'slug', 'price'],
+      populate: { images: { select: ['url'] } },
+    });
+    const byDocumentId = new Map(products.map((product) => [product.documentId, product]));
+    const lines = [...quantities.values()].map((line) => {
+      const product = byDocumentId.get(line.productId);
+      if (!product) return null;
+      return { ...line, product, price: Number(product.price) };
+    });
+    if (lines.some((line) => line === null)) return { status: 409, error: coded('productNoLongerSold') };
+    // Stored in a stable order: by product, then size.
+    const pricedLines = lines
+      .filter((line) => line !== null)
+      .sort((a, b) => a.product.id - b.product.id || a.size.localeCompare(b.size));
+
+    let promo: PromoRow | null = null;
+    if (body.promoCode) {
+      promo = await strapi.db.query(PROMO_UID).findOne({ where: { code: body.promoCode } });
+      const problem = promoProblem(promo);
+      if (problem || !promo) return { status: 409, error: problem ?? coded('promoInvalid') };
+    }
+    const promoRule = promo && { discountType: promo.discountType, discountValue: Number(promo.discountValue) };
+    const orderItems: OrderItem[] = pricedLines.map(({ product, size, quantity, price }) => ({
+      _id: product.documentId,
+      name: product.name,
+      slug: product.slug,
+      image: shopPictureUrl(product.images?.[0]?.url ?? ''),
+      price,
+      size,
+      quantity,
+      nameAr: product.nameAr?.trim() ?? '',
+    }));
+
+    const language = toLocale(body.locale);
+    // The schema only lets Egyptian mobiles through; the fallback never matches another order's number.
+    const mobileKey = normaliseMobile(body.shippingAddress.mobileNumber) ?? body.shippingAddress.mobileNumber;
+    const placedEvent: OrderEventJson = { type: 'status', from: null, to: 'pending', outcome: null, by: 'shopper', note: '', at: new Date().toISOString() };
+    try {
+      let transaction: { executionPromise?: Promise<unknown> } | undefined;
+      const row: OrderRow = await strapi.db.transaction(async ({ trx }) => {
+        transaction = trx as { executionPromise?: Promise<unknown> };
+        // The shipping is priced from the governorate's zone as it is in this transaction: a fee
+        // changed later never changes this order (it keeps its amounts and both names).
+        const shipping = getService(strapi, 'api::shipping.shipping');
+        const governorate = await shipping.forOrder(body.shippingAddress.city);
+        // A closed governorate gets the spec's refusal, naming the open ones (the spec's three in a new shop).
+        if (!governorate) throw new OrderRefused(400, coded('cityInvalid', { choices: await shipping.openNames() }));
+        const totals = priceOrder(pricedLines, promoRule, governorate.rule);
+        const minimum = Number(promo?.minimumOrder ?? 0);
+        if (promo && !meetsPromoMinimum(minimum, toPiastres(totals.itemsPrice))) throw new OrderRefused(409, coded('promoBelowMinimum', { minimum }));
+        // Store credit she asked to use pays part of it (ADR 024); cash on delivery the rest, which the COD rules decide on.
+        const credit = await getService(strapi, 'api::store-credit.store-credit').forOrder(trx, user.id, toPiastres(totals.totalPrice), body.useStoreCredit);
+        const codProblem = await codRisk().refusal(trx, mobileKey, toEgp(credit.amountDuePiastres));
+        if (codProblem) throw new OrderRefused(403, codProblem);
+        const inserted: OrderRow = await orders().create({
+          data: {
+            orderNumber: await nextOrderNumber(strapi, trx),
+            user: user.id,
+            orderItems,
+            shippingAddress: { ...body.shippingAddress, cityAr: governorate.nameAr },
+            paymentMethod: body.paymentMethod,
+            ...totals,
+            storeCreditUsed: toEgp(credit.usedPiastres),
+            promoCode: promo?.code ?? null,
+            isPaid: false,
+            isDelivered: false,
+            orderStatus: 'pending',
+            trackingNumber: '',
+            events: [placedEvent],
+            language,
+            idempotencyKey,
+            mobileKey,
+          },
+        });
+        // Its shopper is the signed-in one and a new order is no exchange: not read back (issue 24).
+        const created: OrderRow = { ...inserted, user: { id: user.id, documentId: user.documentId, name: user.name, email: user.email }, exchangeFor: null };
+        await confirmByMail(toOrderJson(created, 'owner'), user, language);
+
+        const stock = pricedLines.map(({ product, size, quantity }) => ({ productId: product.id, size, quantity }));
+        if (!(await inventory().take(trx, stock))) throw new OrderRefused(409, coded('outOfStock'));
+        if (promo && !(await promoUsage().claim(trx, promo.id))) {
+          // Used up or expired since it was read (another order won the last use): refuse with the reason.
+          throw new OrderRefused(409, promoProblem({ ...promo, usedCount: promo.usageLimit }) ?? coded('promoInvalid'));
+        }
+        await credit.record(created.id);
+        return created;
+      });
+      // Strapi's commit does not report a failed COMMIT (knex passes it to executionPromise). Without
+      // this, a COMMIT cut off by a lost database connection answered 201 for an order never stored
+      // (found by the outage test that restarts PostgreSQL under load). Now it is a 503, and the retry with the same key is safe.
+      await transaction?.executionPromise;
+      const order = toOrderJson(row, 'owner');
+      confirmBySms(order, language);
+      return { order, created: true };
+    } catch (error) {
+      if (error instanceof OrderRefused) return { status: error.status, error: error.refusal };
+      if (idempotencyKey && isUniqueViolation(error)) {
+        const earlier = await findByKey(idempotencyKey);
+        if (earlier) return { order: earlier, created: false };
+      }
+      throw error;
+    }
+  };
+
   /** How many orders are in each status: one GROUP BY, every status present. */
   return {
     /**
@@ -215,122 +334,15 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async placeOrder(user: ShopUser, body: OrderBody, clientKey?: string): Promise<PlaceOrderResult> {
       const idempotencyKey = clientKey ? `${user.id}:${clientKey}` : null;
-      if (idempotencyKey) {
+      const result = await placeNew(user, body, idempotencyKey);
+      // The key is looked up only when this attempt did not place the order (issue 24: no read
+      // before every insert). A replay fails at the key's unique index, or is refused first (a
+      // promo used up, the stock gone since): either way it answers the order its key placed.
+      if ('error' in result && idempotencyKey) {
         const earlier = await findByKey(idempotencyKey);
         if (earlier) return { order: earlier, created: false };
       }
-
-      // One line per product and size.
-      const quantities = new Map<string, { productId: string; size: string; quantity: number }>();
-      for (const line of body.orderItems) {
-        const key = `${line._id}\u0000${line.size}`;
-        const entry = quantities.get(key) ?? { productId: line._id, size: line.size, quantity: 0 };
-        entry.quantity += line.quantity;
-        quantities.set(key, entry);
-      }
-      const products: ProductForOrder[] = await strapi.db.query(PRODUCT_UID).findMany({
-        where: { documentId: { $in: [...new Set(body.orderItems.map((line) => line._id))] } },
-        select: ['id', 'documentId', 'name', 'nameAr', 'slug', 'price'],
-        populate: { images: { select: ['url'] } },
-      });
-      const byDocumentId = new Map(products.map((product) => [product.documentId, product]));
-      const lines = [...quantities.values()].map((line) => {
-        const product = byDocumentId.get(line.productId);
-        if (!product) return null;
-        return { ...line, product, price: Number(product.price) };
-      });
-      if (lines.some((line) => line === null)) return { status: 409, error: coded('productNoLongerSold') };
-      // Stored in a stable order: by product, then size.
-      const pricedLines = lines
-        .filter((line) => line !== null)
-        .sort((a, b) => a.product.id - b.product.id || a.size.localeCompare(b.size));
-
-      let promo: PromoRow | null = null;
-      if (body.promoCode) {
-        promo = await strapi.db.query(PROMO_UID).findOne({ where: { code: body.promoCode } });
-        const problem = promoProblem(promo);
-        if (problem || !promo) return { status: 409, error: problem ?? coded('promoInvalid') };
-      }
-      const promoRule = promo && { discountType: promo.discountType, discountValue: Number(promo.discountValue) };
-      const orderItems: OrderItem[] = pricedLines.map(({ product, size, quantity, price }) => ({
-        _id: product.documentId,
-        name: product.name,
-        slug: product.slug,
-        image: shopPictureUrl(product.images?.[0]?.url ?? ''),
-        price,
-        size,
-        quantity,
-        nameAr: product.nameAr?.trim() ?? '',
-      }));
-
-      const language = toLocale(body.locale);
-      // The schema only lets Egyptian mobiles through; the fallback never matches another order's number.
-      const mobileKey = normaliseMobile(body.shippingAddress.mobileNumber) ?? body.shippingAddress.mobileNumber;
-      const placedEvent: OrderEventJson = { type: 'status', from: null, to: 'pending', outcome: null, by: 'shopper', note: '', at: new Date().toISOString() };
-      try {
-        let transaction: { executionPromise?: Promise<unknown> } | undefined;
-        const row: OrderRow = await strapi.db.transaction(async ({ trx }) => {
-          transaction = trx as { executionPromise?: Promise<unknown> };
-          // The shipping is priced from the governorate's zone as it is in this transaction: a fee
-          // changed later never changes this order (it keeps its amounts and both names).
-          const shipping = getService(strapi, 'api::shipping.shipping');
-          const governorate = await shipping.forOrder(body.shippingAddress.city);
-          // A closed governorate gets the spec's refusal, naming the open ones (the spec's three in a new shop).
-          if (!governorate) throw new OrderRefused(400, coded('cityInvalid', { choices: await shipping.openNames() }));
-          const totals = priceOrder(pricedLines, promoRule, governorate.rule);
-          const minimum = Number(promo?.minimumOrder ?? 0);
-          if (promo && !meetsPromoMinimum(minimum, toPiastres(totals.itemsPrice))) throw new OrderRefused(409, coded('promoBelowMinimum', { minimum }));
-          // Store credit she asked to use pays part of it (ADR 024); cash on delivery the rest, which the COD rules decide on.
-          const credit = await getService(strapi, 'api::store-credit.store-credit').forOrder(trx, user.id, toPiastres(totals.totalPrice), body.useStoreCredit);
-          const codProblem = await codRisk().refusal(trx, mobileKey, toEgp(credit.amountDuePiastres));
-          if (codProblem) throw new OrderRefused(403, codProblem);
-          const created: OrderRow = await orders().create({
-            data: {
-              orderNumber: await nextOrderNumber(strapi, trx),
-              user: user.id,
-              orderItems,
-              shippingAddress: { ...body.shippingAddress, cityAr: governorate.nameAr },
-              paymentMethod: body.paymentMethod,
-              ...totals,
-              storeCreditUsed: toEgp(credit.usedPiastres),
-              promoCode: promo?.code ?? null,
-              isPaid: false,
-              isDelivered: false,
-              orderStatus: 'pending',
-              trackingNumber: '',
-              events: [placedEvent],
-              language,
-              idempotencyKey,
-              mobileKey,
-            },
-            populate: populateOrder,
-          });
-          await confirmByMail(toOrderJson(created, 'owner'), user, language);
-
-          const stock = pricedLines.map(({ product, size, quantity }) => ({ productId: product.id, size, quantity }));
-          if (!(await inventory().take(trx, stock))) throw new OrderRefused(409, coded('outOfStock'));
-          if (promo && !(await promoUsage().claim(trx, promo.id))) {
-            // Used up or expired since it was read (another order won the last use): refuse with the reason.
-            throw new OrderRefused(409, promoProblem({ ...promo, usedCount: promo.usageLimit }) ?? coded('promoInvalid'));
-          }
-          await credit.record(created.id);
-          return created;
-        });
-        // Strapi's commit does not report a failed COMMIT (knex passes it to executionPromise). Without
-        // this, a COMMIT cut off by a lost database connection answered 201 for an order never stored
-        // (found by the outage test that restarts PostgreSQL under load). Now it is a 503, and the retry with the same key is safe.
-        await transaction?.executionPromise;
-        const order = toOrderJson(row, 'owner');
-        confirmBySms(order, language);
-        return { order, created: true };
-      } catch (error) {
-        if (error instanceof OrderRefused) return { status: error.status, error: error.refusal };
-        if (idempotencyKey && isUniqueViolation(error)) {
-          const earlier = await findByKey(idempotencyKey);
-          if (earlier) return { order: earlier, created: false };
-        }
-        throw error;
-      }
+      return result;
     },
 
     /** One order, for its owner or an admin; null for anyone else (no hint that it exists). */
