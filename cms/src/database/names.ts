@@ -122,6 +122,15 @@ export const HAND_WRITTEN_SQL = {
     columns: ['id', 'returnStatus', 'version', 'events', 'refunds', 'rejectionReason', 'updatedAt', 'createdAt'],
     usedBy: ['api/return-request/services/return-request.ts', 'database/indexes.ts'],
   },
+  'api::shipping.governorate': {
+    columns: ['id', 'name', 'nameAr', 'isOpen'],
+    relations: ['zone'],
+    usedBy: ['api/shipping/services/shipping.ts'],
+  },
+  'api::shipping.shipping-zone': {
+    columns: ['id', 'shippingPrice', 'freeShippingAbove'],
+    usedBy: ['api/shipping/services/shipping.ts'],
+  },
   'api::cod-risk.cod-lift': {
     columns: ['mobileNumber'],
     usedBy: ['database/indexes.ts'],

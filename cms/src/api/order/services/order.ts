@@ -262,7 +262,7 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
         // The shipping is priced from the governorate's zone as it is in this transaction: a fee
         // changed later never changes this order (it keeps its amounts and both names).
         const shipping = getService(strapi, 'api::shipping.shipping');
-        const governorate = await shipping.forOrder(body.shippingAddress.city);
+        const governorate = await shipping.forOrder(trx, body.shippingAddress.city);
         // A closed governorate gets the spec's refusal, naming the open ones (the spec's three in a new shop).
         if (!governorate) throw new OrderRefused(400, coded('cityInvalid', { choices: await shipping.openNames() }));
         const totals = priceOrder(pricedLines, promoRule, governorate.rule);
