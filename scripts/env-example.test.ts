@@ -27,6 +27,7 @@ const NOT_SETTINGS: Record<string, string> = {
   E2E_STOREFRONT_PORT: "end-to-end tests: the storefront's port",
   E2E_SERVERS_NODE: 'end-to-end tests: the node binary their CMS and storefront run on (CI: the newest supported line)',
   SERVERS_NODE: 'scripts: the node binary the started servers run on (default: the running one)',
+  PG_LOG: "benchmarks (order-sql): the PostgreSQL server's log file",
   TEST_REDIS_URL: 'tests: the Redis the shared-state tests and the test clusters use (default redis://127.0.0.1:6379)',
 };
 
