@@ -66,6 +66,22 @@ export async function fillShippingAddress(page: Page, address: ShippingAddress) 
 }
 
 /**
+ * A signed-in shopper's way to the place-order page: one unit of the product's size in the cart, a
+ * Cairo address with a mobile number of its own, cash on delivery. The page is the place-order step.
+ */
+export async function checkoutOneUnit(page: Page, slug: string, size: string) {
+  await page.goto(`/product/${slug}`);
+  await page.getByRole('radiogroup', { name: 'Size' }).getByText(size, { exact: true }).click();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'added to your cart' })).toBeVisible();
+  await page.goto('/shipping');
+  await fillShippingAddress(page, { ...CAIRO_ADDRESS, mobileNumber: uniqueMobile() });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByText('Cash On Delivery', { exact: true }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/**
  * Shop pages start their JavaScript after their first paint (root.tsx): a page opened with goto,
  * reload, back or forward is used once it has hydrated (`<html data-hydrated>`), as a shopper's tap a
  * moment later would be. Before that the page works as it does without JavaScript, which the

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { formatPrice } from '@pointe/config';
-import { ADMIN, CAIRO_ADDRESS, expect, fillShippingAddress, openPage, productInSizes, SHOPPER, signIn, test, tokenOf, uniqueMobile } from './fixtures';
+import { ADMIN, CAIRO_ADDRESS, checkoutOneUnit, expect, openPage, productInSizes, SHOPPER, signIn, test, tokenOf, uniqueMobile } from './fixtures';
 
 /**
  * Issue 23, returns and exchanges (ADR 023): a shopper's delivered order; she exchanges an S for an M
@@ -178,15 +178,7 @@ test('a return refunded as store credit: the dashboard counts it, and she spends
   await signIn(page, account);
   await page.goto('/profile');
   await expect(page.getByRole('region', { name: 'Store credit' })).toContainText(`Your store credit balance: ${formatPrice(500)}`);
-  await page.goto(`/product/${bag.slug}`);
-  await page.getByRole('radiogroup', { name: 'Size' }).getByText('S', { exact: true }).click();
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'added to your cart' })).toBeVisible();
-  await page.goto('/shipping');
-  await fillShippingAddress(page, { ...CAIRO_ADDRESS, mobileNumber: uniqueMobile() });
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByText('Cash On Delivery', { exact: true }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await checkoutOneUnit(page, bag.slug, 'S');
   await expect(page.getByRole('checkbox', { name: `Use my store credit (${formatPrice(500)})` })).toBeChecked();
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/order\/\w+$/);

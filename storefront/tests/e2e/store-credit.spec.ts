@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { formatPrice } from '@pointe/config';
-import { ADMIN, CAIRO_ADDRESS, expect, fillShippingAddress, signIn, test, uniqueMobile, type Account } from './fixtures';
+import { ADMIN, checkoutOneUnit, expect, signIn, test, type Account } from './fixtures';
 
 /**
  * Store credit (issue 23, ADR 024): staff grant a fresh shopper 100 EGP through the API; she sees it
@@ -45,15 +45,7 @@ test('she sees the credit on her profile, spends it at checkout, and the order s
   await expect(credit.getByRole('listitem')).toHaveCount(1);
   await expect(credit.getByRole('listitem')).toContainText('From the shop');
 
-  await page.goto('/product/convertible-tights-in-ballet-pink');
-  await page.getByRole('radiogroup', { name: 'Size' }).getByText('XS', { exact: true }).click();
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'added to your cart' })).toBeVisible();
-  await page.goto('/shipping');
-  await fillShippingAddress(page, { ...CAIRO_ADDRESS, mobileNumber: uniqueMobile() });
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByText('Cash On Delivery', { exact: true }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await checkoutOneUnit(page, 'convertible-tights-in-ballet-pink', 'XS');
 
   // The box is ticked: the summary shows the credit used and the rest to pay on delivery; unticked, the whole total.
   const useCredit = page.getByRole('checkbox', { name: `Use my store credit (${formatPrice(100)})` });

@@ -155,9 +155,9 @@ const orderEditsService = ({ strapi }: { strapi: Core.Strapi }) => {
           });
           if (!(await getService(strapi, 'api::order.inventory').adjust(trx, stock))) throw new OrderRefused(409, coded('outOfStock'));
           if (dropped && promo) await getService(strapi, 'api::promo.promo-usage').release(trx, promo.id);
-          if (creditKept < creditUsed) {
-            const order = { id: row.id, userId: row.user?.id ?? null, usedPiastres: creditUsed, version: version + 1 };
-            await getService(strapi, 'api::store-credit.store-credit').afterEdit(trx, order, toPiastres(priced.totalPrice));
+          if (creditKept < creditUsed && row.user?.id !== undefined) {
+            const order = { id: row.id, userId: row.user.id, version: version + 1 };
+            await getService(strapi, 'api::store-credit.store-credit').giveBackAfterEdit(trx, order, creditUsed - creditKept);
           }
           // The shopper's updated confirmation, to the outbox in this transaction (ADR 025).
           const changed = (await readRow(documentId))!;

@@ -422,8 +422,8 @@ const returnRequestService = ({ strapi }: { strapi: Core.Strapi }) => {
      * reason and by product (config's summariseReturns). Returns are few next to orders: one range
      * of the created_at index, the counting in JavaScript.
      */
-    async summary(now = new Date()): Promise<ReturnsSummaryJson> {
-      const since = new Date(now.getTime() - RETURNS_SUMMARY_DAYS * 24 * 60 * 60 * 1000);
+    async summary(): Promise<ReturnsSummaryJson> {
+      const since = new Date(Date.now() - RETURNS_SUMMARY_DAYS * 24 * 60 * 60 * 1000);
       const rows: Array<Pick<ReturnRow, 'reason' | 'lines'>> = await returns().findMany({
         where: { createdAt: { $gte: since }, returnStatus: { $ne: 'rejected' } },
         select: ['reason', 'lines'],

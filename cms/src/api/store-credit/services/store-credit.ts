@@ -196,17 +196,12 @@ const storeCreditService = ({ strapi }: { strapi: Core.Strapi }) => {
 
     /**
      * For an edit of an order's lines (order-edits.ts), inside its transaction, after its
-     * compare-and-set: an order never keeps more credit than its new total, so what it used beyond
-     * that goes back to its shopper (one entry per edit, keyed by the order's new version). A later
-     * cancel gives back what it still keeps. Returns the credit it keeps, in piastres; a higher total
-     * takes no more credit (the rest is cash on delivery).
+     * compare-and-set: the credit the order no longer keeps (it never keeps more than its new total)
+     * goes back to its shopper, one entry per edit (keyed by the order's new version). A later cancel
+     * gives back what it still keeps.
      */
-    async afterEdit(trx: Knex.Transaction, order: { id: number; userId: number | null; usedPiastres: Piastres; version: number }, totalPiastres: Piastres): Promise<Piastres> {
-      const kept = Math.min(order.usedPiastres, totalPiastres);
-      if (kept < order.usedPiastres && order.userId !== null) {
-        await grant(trx, { userId: order.userId, amountPiastres: order.usedPiastres - kept, kind: 'order-returned', orderId: order.id, editVersion: order.version, note: 'Order edited' });
-      }
-      return kept;
+    async giveBackAfterEdit(trx: Knex.Transaction, order: { id: number; userId: number; version: number }, amountPiastres: Piastres): Promise<void> {
+      await grant(trx, { userId: order.userId, amountPiastres, kind: 'order-returned', orderId: order.id, editVersion: order.version, note: 'Order edited' });
     },
 
     /** POST /api/users/:id/store-credit (admin): a goodwill adjustment, never leaving her balance below 0. */
