@@ -90,12 +90,15 @@ export const HAND_WRITTEN_SQL = {
       'discount',
       'promoCode',
       'storeCreditUsed',
+      'paymentMethod',
+      'publishedAt',
     ],
     relations: ['user'],
     usedBy: [
       'api/courier/services/courier.ts',
       'api/courier/services/settlement.ts',
       'api/order/services/order.ts',
+      'api/order/services/order-insert.ts',
       'api/order/services/life-cycle.ts',
       'api/order/services/order-edits.ts',
       'api/order/services/statistics.ts',
@@ -130,6 +133,10 @@ export const HAND_WRITTEN_SQL = {
   'api::shipping.shipping-zone': {
     columns: ['id', 'shippingPrice', 'freeShippingAbove'],
     usedBy: ['api/shipping/services/shipping.ts'],
+  },
+  'api::cod-risk.cod-rule': {
+    columns: ['id', 'maxCodTotal', 'refusalsToBlock'],
+    usedBy: ['api/cod-risk/services/cod-risk.ts'],
   },
   'api::cod-risk.cod-lift': {
     columns: ['mobileNumber'],

@@ -29,6 +29,15 @@ export async function nextOrderNumber(strapi: Core.Strapi, trx: Knex.Transaction
 }
 
 /**
+ * The new order's number as the insert writes it (order-insert.ts): on PostgreSQL the sequence's
+ * `nextval` inside the INSERT itself (no statement of its own), on SQLite the next number read first.
+ * Not async: a knex Raw is thenable, and awaiting it would run it as a statement of its own.
+ */
+export function orderNumberValue(strapi: Core.Strapi, trx: Knex.Transaction): { sql: Knex.Raw } | { read: Promise<number> } {
+  return isPostgres(strapi) ? { sql: trx.raw(`nextval('${sequenceOf(strapi)}')`) } : { read: nextOrderNumber(strapi, trx) };
+}
+
+/**
  * Run at every start under the start-up lock: the unique index, the sequence (PostgreSQL), and a
  * number for each order from before numbers existed, oldest first, so the sequence goes on after them.
  */

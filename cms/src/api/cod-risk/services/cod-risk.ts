@@ -82,13 +82,27 @@ const codRiskService = ({ strapi }: { strapi: Core.Strapi }) => {
     return new Map(rows.map((row) => [Number(row.key), toCounts(row)]));
   };
 
-  const readRules = async (): Promise<CodRules> => {
-    const row: RuleRow | null = await strapi.db.query(COD_RULE_UID).findOne({});
+  const toRules = (row: Pick<RuleRow, 'maxCodTotal' | 'refusalsToBlock'> | null | undefined): CodRules => {
     if (!row) return { ...DEFAULT_COD_RULES };
     return {
       maxCodTotal: row.maxCodTotal === null || row.maxCodTotal === undefined ? null : Number(row.maxCodTotal),
       refusalsToBlock: Number(row.refusalsToBlock ?? DEFAULT_COD_RULES.refusalsToBlock),
     };
+  };
+  const readRules = async (): Promise<CodRules> => toRules(await strapi.db.query(COD_RULE_UID).findOne({}));
+
+  /**
+   * For an order: the shop's rules and the number's counts in one statement (issue 24), the rules as
+   * subqueries of the counts' (the rules table holds one row, or none: the defaults).
+   */
+  const rulesAndCounts = async (trx: Knex.Transaction, mobile: string): Promise<{ rules: CodRules; counts: CodCounts }> => {
+    const rule = (attribute: 'maxCodTotal' | 'refusalsToBlock') =>
+      trx(tableOf(strapi, COD_RULE_UID)).select(columnOf(strapi, COD_RULE_UID, attribute)).orderBy(columnOf(strapi, COD_RULE_UID, 'id')).limit(1);
+    const row: (CountRow & { hasRules: unknown; maxCodTotal: RuleRow['maxCodTotal']; refusalsToBlock: RuleRow['refusalsToBlock'] }) | undefined = await trx(tableOf(strapi, ORDER_UID))
+      .select({ hasRules: trx(tableOf(strapi, COD_RULE_UID)).count('*'), maxCodTotal: rule('maxCodTotal'), refusalsToBlock: rule('refusalsToBlock') }, ...sums(trx, ''))
+      .where(column('mobileKey'), mobile)
+      .first();
+    return { rules: toRules(Number(row?.hasRules ?? 0) > 0 ? row : null), counts: toCounts(row) };
   };
 
   /** Serialises the order check and the lift changes of one number (PostgreSQL; SQLite has one writer). */
@@ -117,8 +131,7 @@ const codRiskService = ({ strapi }: { strapi: Core.Strapi }) => {
     /** Inside the order transaction: why this order may not be paid cash on delivery, or null. */
     async refusal(trx: Knex.Transaction, mobile: string, total: number): Promise<CodedError | null> {
       await lockNumber(trx, mobile);
-      const rules = await readRules();
-      const counts = (await countsByMobile(trx, [mobile])).get(mobile) ?? NONE;
+      const { rules, counts } = await rulesAndCounts(trx, mobile);
       const lift: LiftRow | null = counts.refused >= rules.refusalsToBlock ? await lifts().findOne({ where: { mobileNumber: mobile } }) : null;
       return codRefusal(rules, { total, refused: counts.refused, liftedAtRefusals: lift?.refusedAtLift ?? null });
     },

@@ -20,6 +20,7 @@ export interface StockLine {
  * 2. one UPDATE changes every size row by its own amount (taking only where enough is left);
  * 3. one UPDATE changes the products' totals by the same amounts, so each stays the sum of its sizes.
  * SQLite has no row locks (a write transaction holds the whole database), so step 1 only reads there.
+ * On PostgreSQL, `take` (every order) sends the three steps as one statement (takeInOneStatement).
  */
 const inventoryService = ({ strapi }: { strapi: Core.Strapi }) => {
   const names = () => {
@@ -79,6 +80,70 @@ const inventoryService = ({ strapi }: { strapi: Core.Strapi }) => {
       .whereIn(n.productId, [...byProduct.keys()])
       .update({ [n.productStock]: trx.raw(`?? ${sign} (?)`, [n.productStock, amountById(trx, n.productId, byProduct)]) });
 
+  /**
+   * `take` on PostgreSQL in ONE statement (issue 24: one round trip, not three): the same three steps
+   * as data-modifying CTEs. The size rows are locked in id order (`locked`); each is taken from only
+   * where enough is left, and only when every line found its size row (`taken`); the products' totals
+   * move only when every size row was taken (`totals`). Answers how many size rows were taken: fewer
+   * than the lines means refuse (and roll back, as some rows may be changed).
+   */
+  const takeInOneStatement = async (trx: Knex.Transaction, n: Names, lines: ReadonlyArray<StockLine>): Promise<boolean> => {
+    const bySize = new Map<string, StockLine>();
+    for (const line of lines) {
+      const key = `${line.productId}\u0000${line.size}`;
+      bySize.set(key, { ...line, quantity: (bySize.get(key)?.quantity ?? 0) + line.quantity });
+    }
+    const wanted = [...bySize.values()];
+    const byProduct = new Map<number, number>();
+    for (const line of wanted) byProduct.set(line.productId, (byProduct.get(line.productId) ?? 0) + line.quantity);
+    const result: { rows: Array<{ taken: string | number }> } = await trx.raw(
+      `WITH wanted (product_id, size, quantity) AS (VALUES ${wanted.map(() => '(CAST(? AS INTEGER), CAST(? AS TEXT), CAST(? AS INTEGER))').join(', ')}),
+       locked AS (
+         SELECT s.?? AS id, w.quantity FROM ?? s
+         JOIN ?? c ON c.?? = s.?? AND c.?? = ? AND c.?? = ?
+         JOIN wanted w ON w.product_id = c.?? AND w.size = s.??
+         ORDER BY s.?? FOR UPDATE OF s),
+       taken AS (
+         UPDATE ?? s SET ?? = s.?? - l.quantity FROM locked l
+         WHERE s.?? = l.id AND s.?? >= l.quantity AND (SELECT count(*) FROM locked) = ?
+         RETURNING s.??),
+       totals AS (
+         UPDATE ?? SET ?? = ?? - (?) WHERE ?? IN (${[...byProduct.keys()].map(() => '?').join(', ')}) AND (SELECT count(*) FROM taken) = ?
+         RETURNING 1)
+       SELECT (SELECT count(*) FROM taken) AS taken, (SELECT count(*) FROM totals) AS totals`,
+      [
+        ...wanted.flatMap((line) => [line.productId, line.size, line.quantity]),
+        n.sizeId,
+        n.sizes,
+        n.link.name,
+        n.link.componentColumn,
+        n.sizeId,
+        n.link.fieldColumn,
+        n.link.field,
+        n.link.typeColumn,
+        n.link.componentType,
+        n.link.ownerColumn,
+        n.size,
+        n.sizeId,
+        n.sizes,
+        n.sizeStock,
+        n.sizeStock,
+        n.sizeId,
+        n.sizeStock,
+        wanted.length,
+        n.sizeId,
+        n.products,
+        n.productStock,
+        n.productStock,
+        amountById(trx, n.productId, byProduct),
+        n.productId,
+        ...byProduct.keys(),
+        wanted.length,
+      ],
+    );
+    return Number(result.rows[0]?.taken ?? 0) === wanted.length;
+  };
+
   return {
     /**
      * Takes each line's units from its size and from the product's total. False when any line cannot
@@ -88,6 +153,7 @@ const inventoryService = ({ strapi }: { strapi: Core.Strapi }) => {
     async take(trx: Knex.Transaction, lines: ReadonlyArray<StockLine>): Promise<boolean> {
       if (lines.length === 0) return true;
       const n = names();
+      if (isPostgres(strapi)) return takeInOneStatement(trx, n, lines);
       const { bySize, byProduct, stockOf, missing } = await lockSizes(trx, n, lines);
       if (missing.length > 0 || [...bySize].some(([id, quantity]) => (stockOf.get(id) ?? 0) < quantity)) return false;
       const taken = await trx(n.sizes)

@@ -26,7 +26,7 @@ import { storefrontUrl } from '../../../utils/env';
 import { getService } from '../../../utils/services';
 import { PRODUCT_UID } from '../../product/services/product';
 import { PROMO_UID, type PromoRow } from '../../promo/services/promo';
-import { ORDER_UID, OrderRefused, populateOrder, toOrderJson, type OrderItem, type OrderRow, type ProductForOrder } from './order';
+import { ORDER_UID, OrderRefused, populateOrder, toOrderJson, type OrderItem, type OrderRow, productsForOrder } from './order';
 
 export type EditResult = { order: OrderJson; changed: boolean } | { status: 404 | 409; error: CodedError };
 
@@ -75,11 +75,7 @@ const orderEditsService = ({ strapi }: { strapi: Core.Strapi }) => {
       const wanted = mergeLines(body.orderItems);
       if (stockDifference(before, wanted).length === 0 && before.length === wanted.length) return { order: toOrderJson(row), changed: false };
 
-      const products: ProductForOrder[] = await strapi.db.query(PRODUCT_UID).findMany({
-        where: { documentId: { $in: [...new Set(wanted.map((line) => line._id))] } },
-        select: ['id', 'documentId', 'name', 'nameAr', 'slug', 'price'],
-        populate: { images: { select: ['url'] } },
-      });
+      const products = await productsForOrder(strapi, wanted.map((line) => line._id));
       const byDocumentId = new Map(products.map((product) => [product.documentId, product]));
       if (wanted.some((line) => !byDocumentId.has(line._id))) return { status: 409, error: coded('productNoLongerSold') };
       const after: OrderItem[] = wanted

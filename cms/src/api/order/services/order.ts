@@ -12,6 +12,7 @@ import {
   type AdminOrdersPageJson,
   type OrderTotals,
   type Locale,
+  type Size,
   type ShippingAddress,
   toLocale,
   coded,
@@ -22,8 +23,8 @@ import {
   toEgp,
 } from '@pointe/config';
 import type { ShopUser } from '../../../auth/authenticate';
-import { nextOrderNumber } from '../../../database/order-numbers';
 import { listDirection, orderCounts, orderPageIds } from '../../../database/order-pages';
+import { insertOrder } from './order-insert';
 import { confirmLinkSecret, signConfirmLink } from '../../../auth/confirm-link';
 import { queueMail, shopLink } from '../../../email/mailer';
 import { emailMessages } from '../../../email/messages';
@@ -32,22 +33,13 @@ import { shopPictureUrl } from '../../../media/storage';
 import { orderConfirmationMail } from '../../../email/order-confirmation';
 import { storefrontUrl } from '../../../utils/env';
 import { getService } from '../../../utils/services';
-import { PRODUCT_UID } from '../../product/services/product';
+import { loadProductRows } from '../../product/services/product-rows';
 import { PROMO_UID, promoProblem, type PromoRow } from '../../promo/services/promo';
 
 export const ORDER_UID = 'api::order.order';
 
-export interface OrderItem {
-  _id: string;
-  name: string;
-  slug: string;
-  image: string;
-  price: number;
-  size: string;
-  quantity: number;
-  /** The product's Arabic name when ordered ('' without one): the Arabic pages and emails show it. */
-  nameAr: string;
-}
+/** One line as an order keeps it (both languages' names: the Arabic pages and emails show `nameAr`, '' without one). */
+export type OrderItem = OrderJson['orderItems'][number];
 
 export interface OrderRow extends OrderTotals {
   id: number;
@@ -166,6 +158,12 @@ export interface ProductForOrder {
   images?: Array<{ url: string }> | null;
 }
 
+/** The products of these order lines (by the shop's `_id`), in one statement (issue 24: not Strapi's populate). */
+export async function productsForOrder(strapi: Core.Strapi, documentIds: string[]): Promise<ProductForOrder[]> {
+  const rows = await loadProductRows(strapi, { documentIds: [...new Set(documentIds)] });
+  return rows.map((row) => ({ ...row, slug: row.slug ?? '', price: row.price ?? 0 }));
+}
+
 export const populateOrder = { user: { select: ['id', 'documentId', 'name', 'email'] }, exchangeFor: { select: ['documentId'] } } as const;
 
 const isUniqueViolation = (error: unknown) => {
@@ -209,18 +207,14 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
    */
   const placeNew = async (user: ShopUser, body: OrderBody, idempotencyKey: string | null): Promise<PlaceOrderResult> => {
     // One line per product and size.
-    const quantities = new Map<string, { productId: string; size: string; quantity: number }>();
+    const quantities = new Map<string, { productId: string; size: Size; quantity: number }>();
     for (const line of body.orderItems) {
       const key = `${line._id}\u0000${line.size}`;
       const entry = quantities.get(key) ?? { productId: line._id, size: line.size, quantity: 0 };
       entry.quantity += line.quantity;
       quantities.set(key, entry);
     }
-    const products: ProductForOrder[] = await strapi.db.query(PRODUCT_UID).findMany({
-      where: { documentId: { $in: [...new Set(body.orderItems.map((line) => line._id))] } },
-      select: ['id', 'documentId', 'name', 'nameAr', 'slug', 'price'],
-      populate: { images: { select: ['url'] } },
-    });
+    const products = await productsForOrder(strapi, body.orderItems.map((line) => line._id));
     const byDocumentId = new Map(products.map((product) => [product.documentId, product]));
     const lines = [...quantities.values()].map((line) => {
       const product = byDocumentId.get(line.productId);
@@ -272,28 +266,33 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
         const credit = await getService(strapi, 'api::store-credit.store-credit').forOrder(trx, user.id, toPiastres(totals.totalPrice), body.useStoreCredit);
         const codProblem = await codRisk().refusal(trx, mobileKey, toEgp(credit.amountDuePiastres));
         if (codProblem) throw new OrderRefused(403, codProblem);
-        const inserted: OrderRow = await orders().create({
-          data: {
-            orderNumber: await nextOrderNumber(strapi, trx),
-            user: user.id,
-            orderItems,
-            shippingAddress: { ...body.shippingAddress, cityAr: governorate.nameAr },
-            paymentMethod: body.paymentMethod,
-            ...totals,
-            storeCreditUsed: toEgp(credit.usedPiastres),
-            promoCode: promo?.code ?? null,
-            isPaid: false,
-            isDelivered: false,
-            orderStatus: 'pending',
-            trackingNumber: '',
-            events: [placedEvent],
-            language,
-            idempotencyKey,
-            mobileKey,
-          },
-        });
-        // Its shopper is the signed-in one and a new order is no exchange: not read back (issue 24).
-        const created: OrderRow = { ...inserted, user: { id: user.id, documentId: user.documentId, name: user.name, email: user.email }, exchangeFor: null };
+        const written = {
+          orderItems,
+          shippingAddress: { ...body.shippingAddress, cityAr: governorate.nameAr },
+          paymentMethod: body.paymentMethod,
+          ...totals,
+          storeCreditUsed: toEgp(credit.usedPiastres),
+          promoCode: promo?.code ?? null,
+          isPaid: false,
+          isDelivered: false,
+          orderStatus: 'pending' as const,
+          trackingNumber: '',
+          events: [placedEvent],
+          language,
+          idempotencyKey,
+          mobileKey,
+          version: 0,
+        };
+        const inserted = await insertOrder(strapi, trx, written, user.id);
+        // Nothing read back (issue 24): the row is what was written, its shopper the signed-in one, and a new order is no exchange.
+        const created: OrderRow = {
+          ...written,
+          ...inserted,
+          paidAt: null,
+          deliveredAt: null,
+          user: { id: user.id, documentId: user.documentId, name: user.name, email: user.email },
+          exchangeFor: null,
+        };
         await confirmByMail(toOrderJson(created, 'owner'), user, language);
 
         const stock = pricedLines.map(({ product, size, quantity }) => ({ productId: product.id, size, quantity }));
