@@ -50,16 +50,25 @@ export function searchColumnsSql(strapi: Core.Strapi, searchText: string): strin
   const isSizeLink = (alias: string) => `${alias}.${sizeLink.fieldColumn} = ${literal(sizeLink.field)} AND ${alias}.${sizeLink.typeColumn} = ${literal(sizeLink.componentType)}`;
   const bitOf = (size: string) => `CASE ${size} ${SIZES.map((name) => `WHEN ${literal(name)} THEN ${sizeBit(name)}`).join(' ')} ELSE 0 END`;
   const productId = columnOf(strapi, PRODUCT_UID, 'id');
+  const productStock = columnOf(strapi, PRODUCT_UID, 'countInStock');
+  const sizeRowId = columnOf(strapi, SIZE_STOCK_UID, 'id');
+  const sizeName = columnOf(strapi, SIZE_STOCK_UID, 'size');
+  const sizeCount = columnOf(strapi, SIZE_STOCK_UID, 'countInStock');
   // Unused here but checked: the category's table must exist for the link to mean anything.
   void tableOf(strapi, CATEGORY_UID);
   const columns = ['category_id', 'price_piastres', 'in_stock', 'size_mask', 'stock_mask', 'colour', 'colour_key', 'colour_ar', 'swatch', 'brand', 'brand_key', 'search_text'];
-  const trigger = (name: string, table: string, idsSql: (changed: string) => string) => {
+  /**
+   * `updatedIdsSql`, when given, picks an UPDATE's products from the changed rows (old and new joined
+   * by id) instead of every product it touched: an order taking stock changes a count, and the search
+   * only changes when a count reaches or leaves 0 (issue 24: two refreshes per order otherwise).
+   */
+  const trigger = (name: string, table: string, idsSql: (changed: string) => string, updatedIdsSql?: string) => {
     const fn = `${SEARCH_TABLE}_from_${name}`;
     return [
       `CREATE OR REPLACE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql AS $fn$
        BEGIN
          IF TG_OP = 'UPDATE' THEN
-           PERFORM ${SEARCH_TABLE}_refresh(ARRAY(${idsSql('changed')} UNION ${idsSql('changed_old')}));
+           PERFORM ${SEARCH_TABLE}_refresh(ARRAY(${updatedIdsSql ?? `${idsSql('changed')} UNION ${idsSql('changed_old')}`}));
          ELSE
            PERFORM ${SEARCH_TABLE}_refresh(ARRAY(${idsSql('changed')}));
          END IF;
@@ -122,10 +131,30 @@ export function searchColumnsSql(strapi: Core.Strapi, searchText: string): strin
          FROM ${sizeLink.name} l JOIN ${sizeRows} s ON ${sizeStock('id')} = l.${sizeLink.componentColumn}
          WHERE l.${sizeLink.ownerColumn} = ${product('id')} AND ${isSizeLink('l')}
        ) z ON true
-       ON CONFLICT (product_id) DO UPDATE SET ${columns.map((column) => `${column} = EXCLUDED.${column}`).join(', ')};
+       ON CONFLICT (product_id) DO UPDATE SET ${columns.map((column) => `${column} = EXCLUDED.${column}`).join(', ')}
+       -- A row whose columns did not change is not rewritten: an order taking 1 of 9 units changes
+       -- nothing here, and a rewrite re-inserts every trigram of its text into the GIN index (issue 24:
+       -- most of an order's PostgreSQL time, twice per order: the size rows' and the products' triggers).
+       WHERE (${columns.map((column) => `${SEARCH_TABLE}.${column}`).join(', ')}) IS DISTINCT FROM (${columns.map((column) => `EXCLUDED.${column}`).join(', ')});
      END $fn$`,
-    ...trigger('products', products, (changed) => `SELECT ${productId} FROM ${changed}`),
-    ...trigger('size_rows', sizeRows, (changed) => `SELECT l.${sizeLink.ownerColumn} FROM ${sizeLink.name} l WHERE ${isSizeLink('l')} AND l.${sizeLink.componentColumn} IN (SELECT ${columnOf(strapi, SIZE_STOCK_UID, 'id')} FROM ${changed})`),
+    ...trigger(
+      'products',
+      products,
+      (changed) => `SELECT ${productId} FROM ${changed}`,
+      // Every column but the count compared as JSON (whatever the search text reads), the count by "in stock".
+      `SELECT n.${productId} FROM changed n JOIN changed_old o ON o.${productId} = n.${productId}
+       WHERE to_jsonb(n) - ${literal(productStock)} IS DISTINCT FROM to_jsonb(o) - ${literal(productStock)}
+          OR (coalesce(n.${productStock}, 0) > 0) IS DISTINCT FROM (coalesce(o.${productStock}, 0) > 0)`,
+    ),
+    ...trigger(
+      'size_rows',
+      sizeRows,
+      (changed) => `SELECT l.${sizeLink.ownerColumn} FROM ${sizeLink.name} l WHERE ${isSizeLink('l')} AND l.${sizeLink.componentColumn} IN (SELECT ${sizeRowId} FROM ${changed})`,
+      // The masks read a size row's size and whether it has stock: nothing else of it.
+      `SELECT l.${sizeLink.ownerColumn} FROM ${sizeLink.name} l WHERE ${isSizeLink('l')} AND l.${sizeLink.componentColumn} IN (
+         SELECT n.${sizeRowId} FROM changed n JOIN changed_old o ON o.${sizeRowId} = n.${sizeRowId}
+         WHERE (n.${sizeName}, coalesce(n.${sizeCount}, 0) > 0) IS DISTINCT FROM (o.${sizeName}, coalesce(o.${sizeCount}, 0) > 0))`,
+    ),
     ...trigger('size_links', sizeLink.name, (changed) => `SELECT l.${sizeLink.ownerColumn} FROM ${changed} l WHERE ${isSizeLink('l')}`),
     ...trigger('category_links', categoryLink.name, (changed) => `SELECT ${categoryLink.ownerColumn} FROM ${changed}`),
   ];

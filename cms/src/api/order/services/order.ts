@@ -33,7 +33,7 @@ import { shopPictureUrl } from '../../../media/storage';
 import { orderConfirmationMail } from '../../../email/order-confirmation';
 import { storefrontUrl } from '../../../utils/env';
 import { getService } from '../../../utils/services';
-import { loadProductRows } from '../../product/services/product-rows';
+import { loadProductsForOrder } from '../../product/services/product-rows';
 import { PROMO_UID, promoProblem, type PromoRow } from '../../promo/services/promo';
 
 export const ORDER_UID = 'api::order.order';
@@ -160,7 +160,7 @@ export interface ProductForOrder {
 
 /** The products of these order lines (by the shop's `_id`), in one statement (issue 24: not Strapi's populate). */
 export async function productsForOrder(strapi: Core.Strapi, documentIds: string[]): Promise<ProductForOrder[]> {
-  const rows = await loadProductRows(strapi, { documentIds: [...new Set(documentIds)] });
+  const rows = await loadProductsForOrder(strapi, [...new Set(documentIds)]);
   return rows.map((row) => ({ ...row, slug: row.slug ?? '', price: row.price ?? 0 }));
 }
 

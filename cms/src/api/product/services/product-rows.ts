@@ -60,6 +60,49 @@ const parsedJson = <T>(value: unknown): T | null => {
   return (typeof value === 'string' ? JSON.parse(value) : value) as T;
 };
 
+/** A product's pictures as a JSON array, in their order: a correlated subquery on `productId` (a column reference). */
+function picturesOf(strapi: Core.Strapi, productId: string) {
+  const knex = strapi.db.connection;
+  const postgres = isPostgres(strapi);
+  const jsonArray = postgres ? 'json_agg' : 'json_group_array';
+  const jsonObject = postgres ? 'json_build_object' : 'json_object';
+  const pictures = morphLinkOf(strapi, FILE_UID, 'related');
+  const file = (attribute: ColumnOf<typeof FILE_UID>) => `f.${columnOf(strapi, FILE_UID, attribute)}`;
+  return knex({ l: pictures.name })
+    .join({ f: tableOf(strapi, FILE_UID) }, file('id'), `l.${pictures.ownerColumn}`)
+    .whereRaw('?? = ??', [`l.${pictures.relatedIdColumn}`, productId])
+    .where({ [`l.${pictures.relatedTypeColumn}`]: PRODUCT_UID, [`l.${pictures.fieldColumn}`]: 'images' })
+    .select(
+      knex.raw(`${jsonArray}(${jsonObject}('url', ??, 'width', ??, 'formats', ${postgres ? '??' : 'json(??)'}) ORDER BY ??, ??)`, [
+        file('url'),
+        file('width'),
+        file('formats'),
+        `l.${pictures.orderColumn}`,
+        'l.id',
+      ]),
+    );
+}
+
+/**
+ * What an order line needs of its products (placing an order, staff's edits of its lines): the
+ * names, slug, price and pictures, in one statement with a plan far smaller than loadProductRows'
+ * (issue 24: PostgreSQL plans each statement of the order path anew).
+ */
+export async function loadProductsForOrder(
+  strapi: Core.Strapi,
+  documentIds: string[],
+): Promise<Array<Pick<ProductRow, 'id' | 'documentId' | 'name' | 'nameAr' | 'slug' | 'price' | 'images'>>> {
+  const column = (attribute: ColumnOf<typeof PRODUCT_UID>) => `p.${columnOf(strapi, PRODUCT_UID, attribute)}`;
+  const rows: Array<Omit<ProductRow, 'images'> & { images: unknown }> = await strapi.db
+    .connection({ p: tableOf(strapi, PRODUCT_UID) })
+    .select({
+      ...Object.fromEntries((['id', 'documentId', 'name', 'nameAr', 'slug', 'price'] as const).map((attribute) => [attribute, column(attribute)])),
+      images: picturesOf(strapi, column('id')),
+    })
+    .whereIn(column('documentId'), documentIds);
+  return rows.map((row) => ({ ...row, images: parsedJson<UploadedPicture[]>(row.images) ?? [] }));
+}
+
 /**
  * Loads products with their pictures, category and sizes in one SQL statement (the relations as JSON
  * arrays from correlated subqueries), whatever the number of products. Strapi's `findMany` with
@@ -76,21 +119,7 @@ export async function loadProductRows(strapi: Core.Strapi, selector: ProductSele
   const column = (attribute: ColumnOf<typeof PRODUCT_UID>) => `p.${columnOf(strapi, PRODUCT_UID, attribute)}`;
   const productId = column('id');
 
-  const pictures = morphLinkOf(strapi, FILE_UID, 'related');
-  const file = (attribute: ColumnOf<typeof FILE_UID>) => `f.${columnOf(strapi, FILE_UID, attribute)}`;
-  const picturesJson = knex({ l: pictures.name })
-    .join({ f: tableOf(strapi, FILE_UID) }, file('id'), `l.${pictures.ownerColumn}`)
-    .whereRaw('?? = ??', [`l.${pictures.relatedIdColumn}`, productId])
-    .where({ [`l.${pictures.relatedTypeColumn}`]: PRODUCT_UID, [`l.${pictures.fieldColumn}`]: 'images' })
-    .select(
-      knex.raw(`${jsonArray}(${jsonObject}('url', ??, 'width', ??, 'formats', ${postgres ? '??' : 'json(??)'}) ORDER BY ??, ??)`, [
-        file('url'),
-        file('width'),
-        file('formats'),
-        `l.${pictures.orderColumn}`,
-        'l.id',
-      ]),
-    );
+  const picturesJson = picturesOf(strapi, productId);
 
   const category = joinTableOf(strapi, PRODUCT_UID, 'category');
   const categoryJson = knex({ l: category.name })
