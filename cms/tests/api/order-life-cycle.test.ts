@@ -461,10 +461,17 @@ describe("Strapi's panel shows orders read-only", () => {
   it('lists and opens orders with their status and events', async () => {
     const order = await orderIn('confirmed');
     const token = await editorToken();
-    const one = await api<{ data: { orderStatus: string; events: unknown[] } }>(`${ORDERS}/${order._id}`, { token });
+    const one = await api<{ data: { orderStatus: string; events: unknown[]; orderNumber: number; totalPrice: number | string; orderItems: unknown[]; publishedAt: string | null } }>(
+      `${ORDERS}/${order._id}`,
+      { token },
+    );
     expect(one.status).toBe(200);
     expect(one.body.data.orderStatus).toBe('confirmed');
     expect(one.body.data.events).toHaveLength(2);
+    // The shop writes new orders with its own SQL (ADR 028): Strapi's document service reads them as its own.
+    expect(one.body.data).toMatchObject({ orderNumber: order.orderNumber, orderItems: order.orderItems });
+    expect(Number(one.body.data.totalPrice)).toBe(order.totalPrice);
+    expect(one.body.data.publishedAt).not.toBeNull();
     const list = await api<{ results: Array<{ documentId: string; orderStatus: string }> }>(`${ORDERS}?sort=createdAt:DESC`, { token });
     expect(list.status).toBe(200);
     expect(list.body.results.find((row) => row.documentId === order._id)?.orderStatus).toBe('confirmed');
