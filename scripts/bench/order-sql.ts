@@ -73,8 +73,8 @@ export async function benchOrderSql() {
         .map((line) => /@(\S+) .*(?:statement|execute [^:]*): (.*)$/.exec(line))
         .filter((match) => match?.[1] === name)
         .map((match) => match![2]!);
-      // The request's statements end with the COMMIT after the order's insert; the worker's sending follows.
-      const inserted = statements.findIndex((text) => /^insert into (?:"public"\.)?"orders" /.test(text));
+      // The request's statements end with the COMMIT after the order's insert (alone, or in a WITH); the worker's sending follows.
+      const inserted = statements.findIndex((text) => /insert into (?:"public"\.)?"orders" /.test(text));
       const end = statements.indexOf('COMMIT;', inserted);
       const request = statements.slice(0, end + 1);
       report[key ? 'withIdempotencyKey' : 'withoutKey'] = {
