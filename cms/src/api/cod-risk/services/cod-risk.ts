@@ -98,11 +98,12 @@ const codRiskService = ({ strapi }: { strapi: Core.Strapi }) => {
   const rulesAndCounts = async (trx: Knex.Transaction, mobile: string): Promise<{ rules: CodRules; counts: CodCounts }> => {
     const rule = (attribute: 'maxCodTotal' | 'refusalsToBlock') =>
       trx(tableOf(strapi, COD_RULE_UID)).select(columnOf(strapi, COD_RULE_UID, attribute)).orderBy(columnOf(strapi, COD_RULE_UID, 'id')).limit(1);
-    const row: (CountRow & { hasRules: unknown; maxCodTotal: RuleRow['maxCodTotal']; refusalsToBlock: RuleRow['refusalsToBlock'] }) | undefined = await trx(tableOf(strapi, ORDER_UID))
-      .select({ hasRules: trx(tableOf(strapi, COD_RULE_UID)).count('*'), maxCodTotal: rule('maxCodTotal'), refusalsToBlock: rule('refusalsToBlock') }, ...sums(trx, ''))
+    const row: (CountRow & Pick<RuleRow, 'maxCodTotal' | 'refusalsToBlock'>) | undefined = await trx(tableOf(strapi, ORDER_UID))
+      .select({ maxCodTotal: rule('maxCodTotal'), refusalsToBlock: rule('refusalsToBlock') }, ...sums(trx, ''))
       .where(column('mobileKey'), mobile)
       .first();
-    return { rules: toRules(Number(row?.hasRules ?? 0) > 0 ? row : null), counts: toCounts(row) };
+    // No rules row reads as nulls, which toRules turns into the defaults, as for a missing row.
+    return { rules: toRules(row), counts: toCounts(row) };
   };
 
   /** Serialises the order check and the lift changes of one number (PostgreSQL; SQLite has one writer). */

@@ -110,7 +110,7 @@ const inventoryService = ({ strapi }: { strapi: Core.Strapi }) => {
        totals AS (
          UPDATE ?? SET ?? = ?? - (?) WHERE ?? IN (${[...byProduct.keys()].map(() => '?').join(', ')}) AND (SELECT count(*) FROM taken) = ?
          RETURNING 1)
-       SELECT (SELECT count(*) FROM taken) AS taken, (SELECT count(*) FROM totals) AS totals`,
+       SELECT (SELECT count(*) FROM taken) AS taken`,
       [
         ...wanted.flatMap((line) => [line.productId, line.size, line.quantity]),
         n.sizeId,
