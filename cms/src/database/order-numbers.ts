@@ -29,12 +29,13 @@ export async function nextOrderNumber(strapi: Core.Strapi, trx: Knex.Transaction
 }
 
 /**
- * The new order's number as the insert writes it (order-insert.ts): on PostgreSQL the sequence's
- * `nextval` inside the INSERT itself (no statement of its own), on SQLite the next number read first.
- * Not async: a knex Raw is thenable, and awaiting it would run it as a statement of its own.
+ * The new order's number as a column of the order's first statement (order.ts, issue 24): on
+ * PostgreSQL the sequence's `nextval`, selected with the governorate and the number's lock (no
+ * statement of its own). Null on SQLite: read it with nextOrderNumber. Not async: a knex Raw is
+ * thenable, and awaiting it would run it as a statement of its own.
  */
-export function orderNumberValue(strapi: Core.Strapi, trx: Knex.Transaction): { sql: Knex.Raw } | { read: Promise<number> } {
-  return isPostgres(strapi) ? { sql: trx.raw(`nextval('${sequenceOf(strapi)}')`) } : { read: nextOrderNumber(strapi, trx) };
+export function orderNumberColumn(strapi: Core.Strapi, trx: Knex.Transaction): Knex.Raw | null {
+  return isPostgres(strapi) ? trx.raw(`nextval('${sequenceOf(strapi)}')`) : null;
 }
 
 /**

@@ -32,7 +32,9 @@ export function startOutboxWorker(strapi: Core.Strapi, settings: OutboxSettings 
   const pass = async () => {
     do {
       again = false;
-      while (!stopped && (await outbox.sendDue(settings)) > 0);
+      // A batch that was not full left nothing due (issue 24: no empty pass after every order's mail);
+      // a mail written meanwhile in this process sets `again`, other processes' mails wait for the poll.
+      while (!stopped && (await outbox.sendDue(settings)) >= settings.batch);
     } while (again && !stopped);
     if (!stopped) await outbox.prune();
   };

@@ -129,9 +129,21 @@ const codRiskService = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   return {
-    /** Inside the order transaction: why this order may not be paid cash on delivery, or null. */
-    async refusal(trx: Knex.Transaction, mobile: string, total: number): Promise<CodedError | null> {
-      await lockNumber(trx, mobile);
+    /**
+     * The number's lock as a column of the caller's statement (PostgreSQL; null on SQLite, which has
+     * one writer): order.ts takes it in its first statement, then calls `refusal` with `numberLocked`.
+     * Not a column of the counts' statement: that statement's snapshot would be older than the lock.
+     */
+    numberLock(trx: Knex.Transaction, mobile: string): Knex.Raw | null {
+      return isPostgres(strapi) ? trx.raw('pg_advisory_xact_lock(?, hashtext(?))', [COD_LOCK_KEY, mobile]) : null;
+    },
+
+    /**
+     * Inside the order transaction: why this order may not be paid cash on delivery, or null. Takes
+     * the number's lock first, unless the caller already took it (`numberLock`) in this transaction.
+     */
+    async refusal(trx: Knex.Transaction, mobile: string, total: number, options: { numberLocked?: boolean } = {}): Promise<CodedError | null> {
+      if (!options.numberLocked) await lockNumber(trx, mobile);
       const { rules, counts } = await rulesAndCounts(trx, mobile);
       const lift: LiftRow | null = counts.refused >= rules.refusalsToBlock ? await lifts().findOne({ where: { mobileNumber: mobile } }) : null;
       return codRefusal(rules, { total, refused: counts.refused, liftedAtRefusals: lift?.refusedAtLift ?? null });

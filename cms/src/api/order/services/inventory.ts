@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { isPostgres } from '../../../database/dialect';
 import { columnOf, componentLinkOf, tableOf } from '../../../database/names';
+import { runAsOneStatement, type StatementPart } from '../../../database/one-statement';
 import { PRODUCT_UID, SIZE_STOCK_UID } from '../../product/services/product-rows';
 
 /** Units of one size of one product (the product's internal id). */
@@ -20,7 +21,8 @@ export interface StockLine {
  * 2. one UPDATE changes every size row by its own amount (taking only where enough is left);
  * 3. one UPDATE changes the products' totals by the same amounts, so each stays the sum of its sizes.
  * SQLite has no row locks (a write transaction holds the whole database), so step 1 only reads there.
- * On PostgreSQL, `take` (every order) sends the three steps as one statement (takeInOneStatement).
+ * On PostgreSQL, `take` (every order) sends the three steps as one statement (takePart), which an
+ * order shares with its insert.
  */
 const inventoryService = ({ strapi }: { strapi: Core.Strapi }) => {
   const names = () => {
@@ -81,13 +83,13 @@ const inventoryService = ({ strapi }: { strapi: Core.Strapi }) => {
       .update({ [n.productStock]: trx.raw(`?? ${sign} (?)`, [n.productStock, amountById(trx, n.productId, byProduct)]) });
 
   /**
-   * `take` on PostgreSQL in ONE statement (issue 24: one round trip, not three): the same three steps
-   * as data-modifying CTEs. The size rows are locked in id order (`locked`); each is taken from only
-   * where enough is left, and only when every line found its size row (`taken`); the products' totals
-   * move only when every size row was taken (`totals`). Answers how many size rows were taken: fewer
-   * than the lines means refuse (and roll back, as some rows may be changed).
+   * `take` on PostgreSQL as part of ONE statement (issue 24: one round trip, not three; the order's
+   * insert and mail share it): the same three steps as data-modifying CTEs. The size rows are locked
+   * in id order (`locked`); each is taken from only where enough is left, and only when every line
+   * found its size row (`taken`); the products' totals move only when every size row was taken
+   * (`totals`). Answers `stockTaken`: false means refuse (and roll back, as some rows may be changed).
    */
-  const takeInOneStatement = async (trx: Knex.Transaction, n: Names, lines: ReadonlyArray<StockLine>): Promise<boolean> => {
+  const takePart = (trx: Knex.Transaction, n: Names, lines: ReadonlyArray<StockLine>): StatementPart => {
     const bySize = new Map<string, StockLine>();
     for (const line of lines) {
       const key = `${line.productId}\u0000${line.size}`;
@@ -96,52 +98,49 @@ const inventoryService = ({ strapi }: { strapi: Core.Strapi }) => {
     const wanted = [...bySize.values()];
     const byProduct = new Map<number, number>();
     for (const line of wanted) byProduct.set(line.productId, (byProduct.get(line.productId) ?? 0) + line.quantity);
-    const result: { rows: Array<{ taken: string | number }> } = await trx.raw(
-      `WITH wanted (product_id, size, quantity) AS (VALUES ${wanted.map(() => '(CAST(? AS INTEGER), CAST(? AS TEXT), CAST(? AS INTEGER))').join(', ')}),
-       locked AS (
-         SELECT s.?? AS id, w.quantity FROM ?? s
-         JOIN ?? c ON c.?? = s.?? AND c.?? = ? AND c.?? = ?
-         JOIN wanted w ON w.product_id = c.?? AND w.size = s.??
-         ORDER BY s.?? FOR UPDATE OF s),
-       taken AS (
-         UPDATE ?? s SET ?? = s.?? - l.quantity FROM locked l
-         WHERE s.?? = l.id AND s.?? >= l.quantity AND (SELECT count(*) FROM locked) = ?
-         RETURNING s.??),
-       totals AS (
-         UPDATE ?? SET ?? = ?? - (?) WHERE ?? IN (${[...byProduct.keys()].map(() => '?').join(', ')}) AND (SELECT count(*) FROM taken) = ?
-         RETURNING 1)
-       SELECT (SELECT count(*) FROM taken) AS taken`,
-      [
-        ...wanted.flatMap((line) => [line.productId, line.size, line.quantity]),
-        n.sizeId,
-        n.sizes,
-        n.link.name,
-        n.link.componentColumn,
-        n.sizeId,
-        n.link.fieldColumn,
-        n.link.field,
-        n.link.typeColumn,
-        n.link.componentType,
-        n.link.ownerColumn,
-        n.size,
-        n.sizeId,
-        n.sizes,
-        n.sizeStock,
-        n.sizeStock,
-        n.sizeId,
-        n.sizeStock,
-        wanted.length,
-        n.sizeId,
-        n.products,
-        n.productStock,
-        n.productStock,
-        amountById(trx, n.productId, byProduct),
-        n.productId,
-        ...byProduct.keys(),
-        wanted.length,
+    return {
+      ctes: [
+        [
+          'stock_wanted',
+          trx.raw(
+            `SELECT * FROM (VALUES ${wanted.map(() => '(CAST(? AS INTEGER), CAST(? AS TEXT), CAST(? AS INTEGER))').join(', ')}) AS v (product_id, size, quantity)`,
+            wanted.flatMap((line) => [line.productId, line.size, line.quantity]),
+          ),
+        ],
+        [
+          'stock_locked',
+          trx.raw(
+            `SELECT s.?? AS id, w.quantity FROM ?? s
+             JOIN ?? c ON c.?? = s.?? AND c.?? = ? AND c.?? = ?
+             JOIN stock_wanted w ON w.product_id = c.?? AND w.size = s.??
+             ORDER BY s.?? FOR UPDATE OF s`,
+            [n.sizeId, n.sizes, n.link.name, n.link.componentColumn, n.sizeId, n.link.fieldColumn, n.link.field, n.link.typeColumn, n.link.componentType, n.link.ownerColumn, n.size, n.sizeId],
+          ),
+        ],
+        [
+          'stock_taken',
+          trx.raw(
+            `UPDATE ?? s SET ?? = s.?? - l.quantity FROM stock_locked l
+             WHERE s.?? = l.id AND s.?? >= l.quantity AND (SELECT count(*) FROM stock_locked) = ?
+             RETURNING s.??`,
+            [n.sizes, n.sizeStock, n.sizeStock, n.sizeId, n.sizeStock, wanted.length, n.sizeId],
+          ),
+        ],
+        [
+          'stock_totals',
+          trx.raw(`UPDATE ?? SET ?? = ?? - (?) WHERE ?? IN (${[...byProduct.keys()].map(() => '?').join(', ')}) AND (SELECT count(*) FROM stock_taken) = ? RETURNING 1`, [
+            n.products,
+            n.productStock,
+            n.productStock,
+            amountById(trx, n.productId, byProduct),
+            n.productId,
+            ...byProduct.keys(),
+            wanted.length,
+          ]),
+        ],
       ],
-    );
-    return Number(result.rows[0]?.taken ?? 0) === wanted.length;
+      answers: { stockTaken: trx.raw('(SELECT count(*) FROM stock_taken) = ?', [wanted.length]) },
+    };
   };
 
   return {
@@ -153,7 +152,7 @@ const inventoryService = ({ strapi }: { strapi: Core.Strapi }) => {
     async take(trx: Knex.Transaction, lines: ReadonlyArray<StockLine>): Promise<boolean> {
       if (lines.length === 0) return true;
       const n = names();
-      if (isPostgres(strapi)) return takeInOneStatement(trx, n, lines);
+      if (isPostgres(strapi)) return (await runAsOneStatement(trx, [takePart(trx, n, lines)])).stockTaken === true;
       const { bySize, byProduct, stockOf, missing } = await lockSizes(trx, n, lines);
       if (missing.length > 0 || [...bySize].some(([id, quantity]) => (stockOf.get(id) ?? 0) < quantity)) return false;
       const taken = await trx(n.sizes)
@@ -172,6 +171,14 @@ const inventoryService = ({ strapi }: { strapi: Core.Strapi }) => {
      * size has too little left or does not exist (roll back); a size gone from the product cannot
      * take units back, as in giveBack.
      */
+    /**
+     * `take` as a part of the caller's statement (PostgreSQL only; order.ts writes the order with
+     * it). Its `stockTaken` answer false means refuse and roll back.
+     */
+    takePart(trx: Knex.Transaction, lines: ReadonlyArray<StockLine>): StatementPart {
+      return takePart(trx, names(), lines);
+    },
+
     async adjust(trx: Knex.Transaction, lines: ReadonlyArray<StockLine>): Promise<boolean> {
       const moving = lines.filter((line) => line.quantity !== 0);
       if (moving.length === 0) return true;

@@ -24,7 +24,9 @@ import {
 } from '@pointe/config';
 import type { ShopUser } from '../../../auth/authenticate';
 import { listDirection, orderCounts, orderPageIds } from '../../../database/order-pages';
-import { insertOrder } from './order-insert';
+import { insertOrder, newDocumentId, type NewOrderIdentity } from './order-insert';
+import { isPostgres } from '../../../database/dialect';
+import { nextOrderNumber, orderNumberColumn } from '../../../database/order-numbers';
 import { confirmLinkSecret, signConfirmLink } from '../../../auth/confirm-link';
 import { queueMail, shopLink } from '../../../email/mailer';
 import { emailMessages } from '../../../email/messages';
@@ -189,8 +191,8 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
    * shopper's. The same signed link by email and by SMS (after the commit): she may confirm or
    * cancel it herself (ADR 018).
    */
-  const confirmByMail = (order: OrderJson, user: ShopUser, locale: Locale) =>
-    queueMail(strapi, orderConfirmationMail(order, user.email, storefrontUrl(), locale, selfConfirmLink(order._id, locale)));
+  const confirmationMail = (order: OrderJson, user: ShopUser, locale: Locale) =>
+    orderConfirmationMail(order, user.email, storefrontUrl(), locale, selfConfirmLink(order._id, locale));
   const confirmBySms = (order: OrderJson, locale: Locale) => {
     const text = emailMessages[locale].confirmSms(String(order.orderNumber), selfConfirmLink(order._id, locale));
     sendSmsLater(strapi, { to: order.shippingAddress.mobileNumber, text });
@@ -255,8 +257,14 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
         transaction = trx as { executionPromise?: Promise<unknown> };
         // The shipping is priced from the governorate's zone as it is in this transaction: a fee
         // changed later never changes this order (it keeps its amounts and both names).
+        // On PostgreSQL the first statement also takes the order's number and its mobile number's
+        // cash-on-delivery lock (issue 24: round trips); SQLite reads the number (one writer, no lock).
         const shipping = getService(strapi, 'api::shipping.shipping');
-        const governorate = await shipping.forOrder(trx, body.shippingAddress.city);
+        const numberLock = codRisk().numberLock(trx, mobileKey);
+        const governorate = await shipping.forOrder(trx, body.shippingAddress.city, {
+          orderNumber: orderNumberColumn(strapi, trx) ?? undefined,
+          numberLock: numberLock ?? undefined,
+        });
         // A closed governorate gets the spec's refusal, naming the open ones (the spec's three in a new shop).
         if (!governorate) throw new OrderRefused(400, coded('cityInvalid', { choices: await shipping.openNames() }));
         const totals = priceOrder(pricedLines, promoRule, governorate.rule);
@@ -264,8 +272,13 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
         if (promo && !meetsPromoMinimum(minimum, toPiastres(totals.itemsPrice))) throw new OrderRefused(409, coded('promoBelowMinimum', { minimum }));
         // Store credit she asked to use pays part of it (ADR 024); cash on delivery the rest, which the COD rules decide on.
         const credit = await getService(strapi, 'api::store-credit.store-credit').forOrder(trx, user.id, toPiastres(totals.totalPrice), body.useStoreCredit);
-        const codProblem = await codRisk().refusal(trx, mobileKey, toEgp(credit.amountDuePiastres));
+        const codProblem = await codRisk().refusal(trx, mobileKey, toEgp(credit.amountDuePiastres), { numberLocked: numberLock !== null });
         if (codProblem) throw new OrderRefused(403, codProblem);
+        const identity: NewOrderIdentity = {
+          documentId: newDocumentId(),
+          orderNumber: Number(governorate.also.orderNumber ?? (await nextOrderNumber(strapi, trx))),
+          createdAt: new Date(),
+        };
         const written = {
           orderItems,
           shippingAddress: { ...body.shippingAddress, cityAr: governorate.nameAr },
@@ -283,20 +296,30 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
           mobileKey,
           version: 0,
         };
-        const inserted = await insertOrder(strapi, trx, written, user.id);
         // Nothing read back (issue 24): the row is what was written, its shopper the signed-in one, and a new order is no exchange.
         const created: OrderRow = {
           ...written,
-          ...inserted,
+          ...identity,
+          id: 0,
           paidAt: null,
           deliveredAt: null,
           user: { id: user.id, documentId: user.documentId, name: user.name, email: user.email },
           exchangeFor: null,
         };
-        await confirmByMail(toOrderJson(created, 'owner'), user, language);
-
+        const mail = confirmationMail(toOrderJson(created, 'owner'), user, language);
         const stock = pricedLines.map(({ product, size, quantity }) => ({ productId: product.id, size, quantity }));
-        if (!(await inventory().take(trx, stock))) throw new OrderRefused(409, coded('outOfStock'));
+        const order = { values: written, identity, userId: user.id };
+        if (isPostgres(strapi)) {
+          // The order, its user link, its confirmation mail and its stock: one statement.
+          const parts = [await getService(strapi, 'api::outbox.outbox').writePart(trx, mail), inventory().takePart(trx, stock)];
+          const inserted = await insertOrder(strapi, trx, order, parts);
+          created.id = inserted.id;
+          if (inserted.answers.stockTaken !== true) throw new OrderRefused(409, coded('outOfStock'));
+        } else {
+          created.id = (await insertOrder(strapi, trx, order)).id;
+          await queueMail(strapi, mail);
+          if (!(await inventory().take(trx, stock))) throw new OrderRefused(409, coded('outOfStock'));
+        }
         if (promo && !(await promoUsage().claim(trx, promo.id))) {
           // Used up or expired since it was read (another order won the last use): refuse with the reason.
           throw new OrderRefused(409, promoProblem({ ...promo, usedCount: promo.usageLimit }) ?? coded('promoInvalid'));

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { OUTBOX_STATUSES, coded, type CodedError, type OutboxListJson, type OutboxMailJson, type OutboxStatus } from '@pointe/config';
 import { isPostgres } from '../../../database/dialect';
 import { columnOf, tableOf, type ColumnOf } from '../../../database/names';
+import type { StatementPart } from '../../../database/one-statement';
 import { sendMail, type Mail } from '../../../email/mailer';
 import { envInt } from '../../../utils/env';
 
@@ -138,6 +139,22 @@ const outboxService = ({ strapi }: { strapi: Core.Strapi }) => {
     return rows.length;
   };
 
+  /** A new mail's row: pending, due now. */
+  const rowOf = (mail: Mail) => {
+    const now = new Date();
+    return {
+      [column('recipient')]: mail.to,
+      [column('subject')]: mail.subject,
+      [column('textBody')]: mail.text,
+      [column('htmlBody')]: mail.html,
+      [column('status')]: 'pending',
+      [column('attempts')]: 0,
+      [column('nextAttemptAt')]: now,
+      [column('createdAt')]: now,
+      [column('updatedAt')]: now,
+    };
+  };
+
   const readMail = async (id: number): Promise<OutboxMailJson | null> => {
     const row: OutboxRow | undefined = await strapi.db.connection(table()).select(columns()).where(column('id'), id).first();
     return row ? toMailJson(row) : null;
@@ -150,20 +167,19 @@ const outboxService = ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async write(mail: Mail): Promise<void> {
       await strapi.db.transaction(async ({ trx, onCommit }) => {
-        const now = new Date();
-        await trx(table()).insert({
-          [column('recipient')]: mail.to,
-          [column('subject')]: mail.subject,
-          [column('textBody')]: mail.text,
-          [column('htmlBody')]: mail.html,
-          [column('status')]: 'pending',
-          [column('attempts')]: 0,
-          [column('nextAttemptAt')]: now,
-          [column('createdAt')]: now,
-          [column('updatedAt')]: now,
-        });
+        await trx(table()).insert(rowOf(mail));
         onCommit(() => wake());
       });
+    },
+
+    /**
+     * `write` as a part of the caller's statement, in its transaction (PostgreSQL only; order.ts
+     * writes a new order's confirmation with the order itself: one round trip).
+     */
+    async writePart(trx: Knex.Transaction, mail: Mail): Promise<StatementPart> {
+      // In the caller's transaction (Strapi's, found by its async context): no statement of its own.
+      await strapi.db.transaction(async ({ onCommit }) => onCommit(() => wake()));
+      return { ctes: [['outbox_mail', trx(table()).insert(rowOf(mail))]], answers: {} };
     },
 
     /** Sends one batch of due mails; how many it tried (0: none due). Used by the worker. */

@@ -118,26 +118,34 @@ const shippingService = ({ strapi }: { strapi: Core.Strapi }) => {
     /**
      * The governorate an order goes to, with its zone's rule, read in the caller's transaction in one
      * statement (the order path's round trips, issue 24). Null when it is closed, has no zone or is unknown.
+     * `also`: more columns the caller's first statement needs (a new order's number and its
+     * cash-on-delivery lock, order.ts), answered in `also` when the governorate is found.
      */
-    async forOrder(trx: Knex.Transaction, name: string): Promise<GovernorateForOrder | null> {
+    async forOrder<Also extends string = never>(
+      trx: Knex.Transaction,
+      name: string,
+      also: Partial<Record<Also, Knex.Raw>> = {},
+    ): Promise<(GovernorateForOrder & { also: Partial<Record<Also, unknown>> }) | null> {
       const governorate = (attribute: ColumnOf<typeof GOVERNORATE_UID>) => `g.${columnOf(strapi, GOVERNORATE_UID, attribute)}`;
       const zone = (attribute: ColumnOf<typeof ZONE_UID>) => `z.${columnOf(strapi, ZONE_UID, attribute)}`;
       const link = joinTableOf(strapi, GOVERNORATE_UID, 'zone');
-      const row: { name: GovernorateName; nameAr: string; isOpen: boolean | null; shippingPrice: string | number; freeShippingAbove: string | number } | undefined = await trx(
-        `${tableOf(strapi, GOVERNORATE_UID)} as g`,
-      )
-        .join(`${link.name} as l`, `l.${link.ownerColumn}`, governorate('id'))
-        .join(`${tableOf(strapi, ZONE_UID)} as z`, zone('id'), `l.${link.targetColumn}`)
-        .where(governorate('name'), name)
-        .first({
-          name: governorate('name'),
-          nameAr: governorate('nameAr'),
-          isOpen: governorate('isOpen'),
-          shippingPrice: zone('shippingPrice'),
-          freeShippingAbove: zone('freeShippingAbove'),
-        });
+      const alsoColumns = Object.fromEntries(Object.entries(also).flatMap(([key, raw]) => (raw ? [[`also_${key}`, raw as Knex.Raw]] : [])));
+      const row: (Record<string, unknown> & { name: GovernorateName; nameAr: string; isOpen: boolean | null; shippingPrice: string | number; freeShippingAbove: string | number }) | undefined =
+        await trx(`${tableOf(strapi, GOVERNORATE_UID)} as g`)
+          .join(`${link.name} as l`, `l.${link.ownerColumn}`, governorate('id'))
+          .join(`${tableOf(strapi, ZONE_UID)} as z`, zone('id'), `l.${link.targetColumn}`)
+          .where(governorate('name'), name)
+          .first({
+            name: governorate('name'),
+            nameAr: governorate('nameAr'),
+            isOpen: governorate('isOpen'),
+            shippingPrice: zone('shippingPrice'),
+            freeShippingAbove: zone('freeShippingAbove'),
+            ...alsoColumns,
+          });
       if (!row?.isOpen) return null;
-      return { name: row.name, nameAr: row.nameAr, rule: { shippingPrice: Number(row.shippingPrice), freeShippingAbove: Number(row.freeShippingAbove) } };
+      const alsoValues = Object.fromEntries(Object.keys(alsoColumns).map((column) => [column.slice('also_'.length), row[column]])) as Partial<Record<Also, unknown>>;
+      return { name: row.name, nameAr: row.nameAr, rule: { shippingPrice: Number(row.shippingPrice), freeShippingAbove: Number(row.freeShippingAbove) }, also: alsoValues };
     },
 
     /** The open governorates' English names, in the seed's order: the choices a closed one's refusal names. */
