@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { prepared } from './prepared';
 
 /**
  * One service's share of a PostgreSQL statement that several services write together (issue 24: a
@@ -12,10 +13,14 @@ export interface StatementPart {
   answers: Record<string, Knex.Raw>;
 }
 
-/** Sends the parts as one statement (PostgreSQL only); answers every part's columns. CTE and column names must not repeat. */
-export async function runAsOneStatement(trx: Knex.Transaction, parts: ReadonlyArray<StatementPart>): Promise<Record<string, unknown>> {
+/**
+ * Sends the parts as one statement (PostgreSQL only); answers every part's columns. CTE and column
+ * names must not repeat. `prepare`: a statement of a few shapes, kept prepared (prepared.ts).
+ */
+export async function runAsOneStatement(trx: Knex.Transaction, parts: ReadonlyArray<StatementPart>, options: { prepare?: boolean } = {}): Promise<Record<string, unknown>> {
   let query = trx.queryBuilder();
   for (const part of parts) for (const [name, cte] of part.ctes) query = query.with(name, cte);
-  const rows = (await query.select(Object.assign({}, ...parts.map((part) => part.answers)))) as Array<Record<string, unknown>>;
+  query = query.select(Object.assign({}, ...parts.map((part) => part.answers)));
+  const rows = (await (options.prepare ? prepared(query) : query)) as Array<Record<string, unknown>>;
   return rows[0] ?? {};
 }

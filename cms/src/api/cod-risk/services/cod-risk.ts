@@ -15,6 +15,7 @@ import {
 } from '@pointe/config';
 import { isPostgres } from '../../../database/dialect';
 import { columnOf, joinTableOf, tableOf } from '../../../database/names';
+import { prepared } from '../../../database/prepared';
 
 const ORDER_UID = 'api::order.order';
 export const COD_RULE_UID = 'api::cod-risk.cod-rule';
@@ -98,10 +99,12 @@ const codRiskService = ({ strapi }: { strapi: Core.Strapi }) => {
   const rulesAndCounts = async (trx: Knex.Transaction, mobile: string): Promise<{ rules: CodRules; counts: CodCounts }> => {
     const rule = (attribute: 'maxCodTotal' | 'refusalsToBlock') =>
       trx(tableOf(strapi, COD_RULE_UID)).select(columnOf(strapi, COD_RULE_UID, attribute)).orderBy(columnOf(strapi, COD_RULE_UID, 'id')).limit(1);
-    const row: (CountRow & Pick<RuleRow, 'maxCodTotal' | 'refusalsToBlock'>) | undefined = await trx(tableOf(strapi, ORDER_UID))
-      .select({ maxCodTotal: rule('maxCodTotal'), refusalsToBlock: rule('refusalsToBlock') }, ...sums(trx, ''))
-      .where(column('mobileKey'), mobile)
-      .first();
+    const row: (CountRow & Pick<RuleRow, 'maxCodTotal' | 'refusalsToBlock'>) | undefined = await prepared(
+      trx(tableOf(strapi, ORDER_UID))
+        .select({ maxCodTotal: rule('maxCodTotal'), refusalsToBlock: rule('refusalsToBlock') }, ...sums(trx, ''))
+        .where(column('mobileKey'), mobile)
+        .first(),
+    );
     // No rules row reads as nulls, which toRules turns into the defaults, as for a missing row.
     return { rules: toRules(row), counts: toCounts(row) };
   };

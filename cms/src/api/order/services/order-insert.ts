@@ -40,6 +40,7 @@ export async function insertOrder(
   trx: Knex.Transaction,
   order: { values: NewOrderValues; identity: NewOrderIdentity; userId: number },
   parts: ReadonlyArray<StatementPart> = [],
+  options: { prepare?: boolean } = {},
 ): Promise<{ id: number; answers: Record<string, unknown> }> {
   const column = (attribute: ColumnOf<typeof ORDER_UID>) => columnOf(strapi, ORDER_UID, attribute);
   const { documentId, orderNumber, createdAt } = order.identity;
@@ -60,7 +61,7 @@ export async function insertOrder(
     const answers = await runAsOneStatement(trx, [
       { ctes: [['new_order', insert], ['user_link', linkToUser]], answers: { id: trx.raw('(SELECT ?? FROM new_order)', [column('id')]) } },
       ...parts,
-    ]);
+    ], options);
     return { id: Number(answers.id), answers };
   }
   if (parts.length > 0) throw new Error('insertOrder: statement parts are for PostgreSQL only');

@@ -26,6 +26,7 @@ import type { ShopUser } from '../../../auth/authenticate';
 import { listDirection, orderCounts, orderPageIds } from '../../../database/order-pages';
 import { insertOrder, newDocumentId, type NewOrderIdentity } from './order-insert';
 import { isPostgres } from '../../../database/dialect';
+import { PREPARED_LINES_LIMIT } from '../../../database/prepared';
 import { nextOrderNumber, orderNumberColumn } from '../../../database/order-numbers';
 import { confirmLinkSecret, signConfirmLink } from '../../../auth/confirm-link';
 import { queueMail, shopLink } from '../../../email/mailer';
@@ -312,7 +313,7 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
         if (isPostgres(strapi)) {
           // The order, its user link, its confirmation mail and its stock: one statement.
           const parts = [await getService(strapi, 'api::outbox.outbox').writePart(trx, mail), inventory().takePart(trx, stock)];
-          const inserted = await insertOrder(strapi, trx, order, parts);
+          const inserted = await insertOrder(strapi, trx, order, parts, { prepare: stock.length <= PREPARED_LINES_LIMIT });
           created.id = inserted.id;
           if (inserted.answers.stockTaken !== true) throw new OrderRefused(409, coded('outOfStock'));
         } else {

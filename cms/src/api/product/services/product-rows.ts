@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { FAMILY_MAX_SIBLINGS, type Size } from '@pointe/config';
 import { isPostgres } from '../../../database/dialect';
 import { columnOf, componentLinkOf, joinTableOf, morphLinkOf, tableOf, type ColumnOf } from '../../../database/names';
+import { PREPARED_LINES_LIMIT, prepared } from '../../../database/prepared';
 
 export const PRODUCT_UID = 'api::product.product';
 export const CATEGORY_UID = 'api::category.category';
@@ -93,13 +94,14 @@ export async function loadProductsForOrder(
   documentIds: string[],
 ): Promise<Array<Pick<ProductRow, 'id' | 'documentId' | 'name' | 'nameAr' | 'slug' | 'price' | 'images'>>> {
   const column = (attribute: ColumnOf<typeof PRODUCT_UID>) => `p.${columnOf(strapi, PRODUCT_UID, attribute)}`;
-  const rows: Array<Omit<ProductRow, 'images'> & { images: unknown }> = await strapi.db
+  const query = strapi.db
     .connection({ p: tableOf(strapi, PRODUCT_UID) })
     .select({
       ...Object.fromEntries((['id', 'documentId', 'name', 'nameAr', 'slug', 'price'] as const).map((attribute) => [attribute, column(attribute)])),
       images: picturesOf(strapi, column('id')),
     })
     .whereIn(column('documentId'), documentIds);
+  const rows: Array<Omit<ProductRow, 'images'> & { images: unknown }> = await (documentIds.length <= PREPARED_LINES_LIMIT ? prepared(query) : query);
   return rows.map((row) => ({ ...row, images: parsedJson<UploadedPicture[]>(row.images) ?? [] }));
 }
 

@@ -12,6 +12,7 @@ import {
   type ShippingZoneBody,
   type ZoneKey,
 } from '@pointe/config';
+import { prepared } from '../../../database/prepared';
 import { columnOf, joinTableOf, tableOf, type ColumnOf } from '../../../database/names';
 
 export const ZONE_UID = 'api::shipping.shipping-zone';
@@ -131,18 +132,20 @@ const shippingService = ({ strapi }: { strapi: Core.Strapi }) => {
       const link = joinTableOf(strapi, GOVERNORATE_UID, 'zone');
       const alsoColumns = Object.fromEntries(Object.entries(also).flatMap(([key, raw]) => (raw ? [[`also_${key}`, raw as Knex.Raw]] : [])));
       const row: (Record<string, unknown> & { name: GovernorateName; nameAr: string; isOpen: boolean | null; shippingPrice: string | number; freeShippingAbove: string | number }) | undefined =
-        await trx(`${tableOf(strapi, GOVERNORATE_UID)} as g`)
-          .join(`${link.name} as l`, `l.${link.ownerColumn}`, governorate('id'))
-          .join(`${tableOf(strapi, ZONE_UID)} as z`, zone('id'), `l.${link.targetColumn}`)
-          .where(governorate('name'), name)
-          .first({
-            name: governorate('name'),
-            nameAr: governorate('nameAr'),
-            isOpen: governorate('isOpen'),
-            shippingPrice: zone('shippingPrice'),
-            freeShippingAbove: zone('freeShippingAbove'),
-            ...alsoColumns,
-          });
+        await prepared(
+          trx(`${tableOf(strapi, GOVERNORATE_UID)} as g`)
+            .join(`${link.name} as l`, `l.${link.ownerColumn}`, governorate('id'))
+            .join(`${tableOf(strapi, ZONE_UID)} as z`, zone('id'), `l.${link.targetColumn}`)
+            .where(governorate('name'), name)
+            .first({
+              name: governorate('name'),
+              nameAr: governorate('nameAr'),
+              isOpen: governorate('isOpen'),
+              shippingPrice: zone('shippingPrice'),
+              freeShippingAbove: zone('freeShippingAbove'),
+              ...alsoColumns,
+            }),
+        );
       if (!row?.isOpen) return null;
       const alsoValues = Object.fromEntries(Object.keys(alsoColumns).map((column) => [column.slice('also_'.length), row[column]])) as Partial<Record<Also, unknown>>;
       return { name: row.name, nameAr: row.nameAr, rule: { shippingPrice: Number(row.shippingPrice), freeShippingAbove: Number(row.freeShippingAbove) }, also: alsoValues };

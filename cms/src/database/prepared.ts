@@ -1,0 +1,20 @@
+import { createHash } from 'node:crypto';
+import type { Knex } from 'knex';
+
+/**
+ * Names a statement of the order path so that PostgreSQL parses it once per pooled connection and
+ * may keep its plan (issue 24: knex sends unnamed statements, and parsing and planning them were
+ * half of PostgreSQL's time per order). The name is a hash of the statement's text, so one text
+ * always has one name (pg refuses a name reused for another text). Use it only for statements of a
+ * few shapes: every name stays prepared on every connection that ran it. SQLite ignores it.
+ */
+export function prepared<Query extends Knex.QueryBuilder | Knex.Raw>(query: Query): Query {
+  const { sql } = query.toSQL();
+  return query.options({ name: `pointe_${createHash('sha1').update(sql).digest('base64url').slice(0, 24)}` }) as Query;
+}
+
+/**
+ * Statements whose text grows with an order's lines are kept prepared up to this many lines (each
+ * count is a text of its own, kept on every connection); larger orders, rare, go unnamed.
+ */
+export const PREPARED_LINES_LIMIT = 8;
