@@ -15,7 +15,6 @@ import {
 } from '@pointe/config';
 import { isPostgres } from '../../../database/dialect';
 import { columnOf, joinTableOf, tableOf } from '../../../database/names';
-import { prepared } from '../../../database/prepared';
 
 const ORDER_UID = 'api::order.order';
 export const COD_RULE_UID = 'api::cod-risk.cod-rule';
@@ -44,8 +43,9 @@ const toCounts = (row: CountRow | undefined): CodCounts =>
 /**
  * Cash-on-delivery risk (issue 22, ADR 019): a number's and an account's orders placed, delivered and
  * refused, the shop's rules, and the blocks the staff lifted. `refusal` runs inside the order
- * transaction; it and every lift change take the same per-number lock (PostgreSQL), so a block put
- * back is seen by every order placed after it, and racing orders never slip past it.
+ * transaction on what the order's first statement read (`orderColumns`): a block put back is seen by
+ * every order that starts after its commit. Placing an order changes no number's refusals, so racing
+ * orders cannot slip past a block either (ADR 029: the per-number lock is now the lift changes' alone).
  */
 const codRiskService = ({ strapi }: { strapi: Core.Strapi }) => {
   const column = (attribute: 'id' | 'mobileKey' | 'orderStatus' | 'isDelivered' | 'documentId') => columnOf(strapi, ORDER_UID, attribute);
@@ -93,23 +93,19 @@ const codRiskService = ({ strapi }: { strapi: Core.Strapi }) => {
   const readRules = async (): Promise<CodRules> => toRules(await strapi.db.query(COD_RULE_UID).findOne({}));
 
   /**
-   * For an order: the shop's rules and the number's counts in one statement (issue 24), the rules as
-   * subqueries of the counts' (the rules table holds one row, or none: the defaults).
+   * For an order (issue 24: no statement of its own): the shop's rules and the number's refusals as
+   * columns of the order's first statement (order.ts). The rules table holds one row, or none (the defaults).
    */
-  const rulesAndCounts = async (trx: Knex.Transaction, mobile: string): Promise<{ rules: CodRules; counts: CodCounts }> => {
+  const orderColumns = (trx: Knex.Transaction, mobile: string) => {
     const rule = (attribute: 'maxCodTotal' | 'refusalsToBlock') =>
       trx(tableOf(strapi, COD_RULE_UID)).select(columnOf(strapi, COD_RULE_UID, attribute)).orderBy(columnOf(strapi, COD_RULE_UID, 'id')).limit(1);
-    const row: (CountRow & Pick<RuleRow, 'maxCodTotal' | 'refusalsToBlock'>) | undefined = await prepared(
-      trx(tableOf(strapi, ORDER_UID))
-        .select({ maxCodTotal: rule('maxCodTotal'), refusalsToBlock: rule('refusalsToBlock') }, ...sums(trx, ''))
-        .where(column('mobileKey'), mobile)
-        .first(),
-    );
-    // No rules row reads as nulls, which toRules turns into the defaults, as for a missing row.
-    return { rules: toRules(row), counts: toCounts(row) };
+    const refused = trx(tableOf(strapi, ORDER_UID))
+      .where(column('mobileKey'), mobile)
+      .select(sums(trx, '')[2]!);
+    return { codMaxTotal: rule('maxCodTotal'), codRefusalsToBlock: rule('refusalsToBlock'), codRefused: refused };
   };
 
-  /** Serialises the order check and the lift changes of one number (PostgreSQL; SQLite has one writer). */
+  /** Serialises the lift changes of one number (PostgreSQL; SQLite has one writer). */
   const lockNumber = async (trx: Knex.Transaction, mobile: string) => {
     if (isPostgres(strapi)) await trx.raw('SELECT pg_advisory_xact_lock(?, hashtext(?))', [COD_LOCK_KEY, mobile]);
   };
@@ -132,24 +128,18 @@ const codRiskService = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   return {
-    /**
-     * The number's lock as a column of the caller's statement (PostgreSQL; null on SQLite, which has
-     * one writer): order.ts takes it in its first statement, then calls `refusal` with `numberLocked`.
-     * Not a column of the counts' statement: that statement's snapshot would be older than the lock.
-     */
-    numberLock(trx: Knex.Transaction, mobile: string): Knex.Raw | null {
-      return isPostgres(strapi) ? trx.raw('pg_advisory_xact_lock(?, hashtext(?))', [COD_LOCK_KEY, mobile]) : null;
-    },
+    orderColumns,
 
     /**
-     * Inside the order transaction: why this order may not be paid cash on delivery, or null. Takes
-     * the number's lock first, unless the caller already took it (`numberLock`) in this transaction.
+     * Inside the order transaction: why this order may not be paid cash on delivery, or null, from
+     * `orderColumns`' answers. No lock: placing an order changes no number's refusals, and a block put
+     * back (setLift) is committed before any order that starts after it reads these columns.
      */
-    async refusal(trx: Knex.Transaction, mobile: string, total: number, options: { numberLocked?: boolean } = {}): Promise<CodedError | null> {
-      if (!options.numberLocked) await lockNumber(trx, mobile);
-      const { rules, counts } = await rulesAndCounts(trx, mobile);
-      const lift: LiftRow | null = counts.refused >= rules.refusalsToBlock ? await lifts().findOne({ where: { mobileNumber: mobile } }) : null;
-      return codRefusal(rules, { total, refused: counts.refused, liftedAtRefusals: lift?.refusedAtLift ?? null });
+    async refusal(answers: Partial<Record<keyof ReturnType<typeof orderColumns>, unknown>>, mobile: string, total: number): Promise<CodedError | null> {
+      const rules = toRules({ maxCodTotal: answers.codMaxTotal as RuleRow['maxCodTotal'], refusalsToBlock: answers.codRefusalsToBlock as RuleRow['refusalsToBlock'] });
+      const refused = Number(answers.codRefused ?? 0);
+      const lift: LiftRow | null = refused >= rules.refusalsToBlock ? await lifts().findOne({ where: { mobileNumber: mobile } }) : null;
+      return codRefusal(rules, { total, refused, liftedAtRefusals: lift?.refusedAtLift ?? null });
     },
 
     /** For staff's edit of an order's lines (order-edits.ts): config's codEditRefusal with the shop's rules. */

@@ -258,13 +258,12 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
         transaction = trx as { executionPromise?: Promise<unknown> };
         // The shipping is priced from the governorate's zone as it is in this transaction: a fee
         // changed later never changes this order (it keeps its amounts and both names).
-        // On PostgreSQL the first statement also takes the order's number and its mobile number's
-        // cash-on-delivery lock (issue 24: round trips); SQLite reads the number (one writer, no lock).
+        // One statement reads the governorate, the cash-on-delivery rules and the number's refusals,
+        // and on PostgreSQL takes the order's number (issue 24: round trips); SQLite reads the number later.
         const shipping = getService(strapi, 'api::shipping.shipping');
-        const numberLock = codRisk().numberLock(trx, mobileKey);
         const governorate = await shipping.forOrder(trx, body.shippingAddress.city, {
+          ...codRisk().orderColumns(trx, mobileKey),
           orderNumber: orderNumberColumn(strapi, trx) ?? undefined,
-          numberLock: numberLock ?? undefined,
         });
         // A closed governorate gets the spec's refusal, naming the open ones (the spec's three in a new shop).
         if (!governorate) throw new OrderRefused(400, coded('cityInvalid', { choices: await shipping.openNames() }));
@@ -273,7 +272,7 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
         if (promo && !meetsPromoMinimum(minimum, toPiastres(totals.itemsPrice))) throw new OrderRefused(409, coded('promoBelowMinimum', { minimum }));
         // Store credit she asked to use pays part of it (ADR 024); cash on delivery the rest, which the COD rules decide on.
         const credit = await getService(strapi, 'api::store-credit.store-credit').forOrder(trx, user.id, toPiastres(totals.totalPrice), body.useStoreCredit);
-        const codProblem = await codRisk().refusal(trx, mobileKey, toEgp(credit.amountDuePiastres), { numberLocked: numberLock !== null });
+        const codProblem = await codRisk().refusal(governorate.also, mobileKey, toEgp(credit.amountDuePiastres));
         if (codProblem) throw new OrderRefused(403, codProblem);
         const identity: NewOrderIdentity = {
           documentId: newDocumentId(),

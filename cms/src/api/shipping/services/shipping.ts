@@ -120,17 +120,17 @@ const shippingService = ({ strapi }: { strapi: Core.Strapi }) => {
      * The governorate an order goes to, with its zone's rule, read in the caller's transaction in one
      * statement (the order path's round trips, issue 24). Null when it is closed, has no zone or is unknown.
      * `also`: more columns the caller's first statement needs (a new order's number and its
-     * cash-on-delivery lock, order.ts), answered in `also` when the governorate is found.
+     * cash-on-delivery rules, order.ts), answered in `also` when the governorate is found.
      */
     async forOrder<Also extends string = never>(
       trx: Knex.Transaction,
       name: string,
-      also: Partial<Record<Also, Knex.Raw>> = {},
+      also: Partial<Record<Also, Knex.Raw | Knex.QueryBuilder>> = {},
     ): Promise<(GovernorateForOrder & { also: Partial<Record<Also, unknown>> }) | null> {
       const governorate = (attribute: ColumnOf<typeof GOVERNORATE_UID>) => `g.${columnOf(strapi, GOVERNORATE_UID, attribute)}`;
       const zone = (attribute: ColumnOf<typeof ZONE_UID>) => `z.${columnOf(strapi, ZONE_UID, attribute)}`;
       const link = joinTableOf(strapi, GOVERNORATE_UID, 'zone');
-      const alsoColumns = Object.fromEntries(Object.entries(also).flatMap(([key, raw]) => (raw ? [[`also_${key}`, raw as Knex.Raw]] : [])));
+      const alsoColumns = Object.fromEntries(Object.entries(also).flatMap(([key, raw]) => (raw ? [[`also_${key}`, raw]] : [])));
       const row: (Record<string, unknown> & { name: GovernorateName; nameAr: string; isOpen: boolean | null; shippingPrice: string | number; freeShippingAbove: string | number }) | undefined =
         await prepared(
           trx(`${tableOf(strapi, GOVERNORATE_UID)} as g`)
