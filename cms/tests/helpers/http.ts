@@ -8,8 +8,12 @@ export interface ApiResponse<T = unknown> {
   body: T;
 }
 
-/** Calls the CMS over HTTP and returns status, headers and the parsed JSON body (or the raw text). */
-let clients = 0;
+/**
+ * Each test file counts its clients from its own 65,536 (vitest's worker id): files run side by
+ * side against one CMS, and with every file counting from 0 their first sign-ups shared addresses
+ * and met the per-IP limit (429) once the suite ran fast enough.
+ */
+let clients = (Number(process.env.VITEST_WORKER_ID ?? 0) % 256) * 65_536;
 /**
  * A distinct client address for X-Forwarded-For, so per-IP rate limits of one request or test don't
  * touch another (16 million before it wraps, enough for the fuzz round and the soak).

@@ -111,7 +111,7 @@ const orderEditsService = ({ strapi }: { strapi: Core.Strapi }) => {
         edited = await strapi.db.transaction(async ({ trx }: { trx: Knex.Transaction }) => {
           transaction = trx as { executionPromise?: Promise<unknown> };
           const shipping = getService(strapi, 'api::shipping.shipping');
-          const governorate = await shipping.forOrder(trx, row.shippingAddress.city);
+          const { governorate } = await shipping.forOrder(trx, row.shippingAddress.city);
           if (!governorate) throw new OrderRefused(409, coded('cityInvalid', { choices: await shipping.openNames() }));
           const priced = priceOrder(after, promoRule, governorate.rule);
           // Store credit she spent on it: never more than the new total (the rest goes back to her below).

@@ -36,7 +36,7 @@ import { shopPictureUrl } from '../../../media/storage';
 import { orderConfirmationMail } from '../../../email/order-confirmation';
 import { storefrontUrl } from '../../../utils/env';
 import { getService } from '../../../utils/services';
-import { loadProductsForOrder } from '../../product/services/product-rows';
+import { productsForOrderColumn, productsForOrderOf, type ProductForOrderRow } from '../../product/services/product-rows';
 import { PROMO_UID, promoProblem, type PromoRow } from '../../promo/services/promo';
 
 export const ORDER_UID = 'api::order.order';
@@ -161,10 +161,13 @@ export interface ProductForOrder {
   images?: Array<{ url: string }> | null;
 }
 
+const toProductsForOrder = (rows: ProductForOrderRow[]): ProductForOrder[] => rows.map((row) => ({ ...row, slug: row.slug ?? '', price: row.price ?? 0 }));
+
 /** The products of these order lines (by the shop's `_id`), in one statement (issue 24: not Strapi's populate). */
 export async function productsForOrder(strapi: Core.Strapi, documentIds: string[]): Promise<ProductForOrder[]> {
-  const rows = await loadProductsForOrder(strapi, [...new Set(documentIds)]);
-  return rows.map((row) => ({ ...row, slug: row.slug ?? '', price: row.price ?? 0 }));
+  const knex = strapi.db.connection;
+  const [row] = (await knex.select({ products: productsForOrderColumn(strapi, knex, [...new Set(documentIds)]) })) as Array<{ products: unknown }>;
+  return toProductsForOrder(productsForOrderOf(row?.products));
 }
 
 export const populateOrder = { user: { select: ['id', 'documentId', 'name', 'email'] }, exchangeFor: { select: ['documentId'] } } as const;
@@ -217,37 +220,7 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
       entry.quantity += line.quantity;
       quantities.set(key, entry);
     }
-    const products = await productsForOrder(strapi, body.orderItems.map((line) => line._id));
-    const byDocumentId = new Map(products.map((product) => [product.documentId, product]));
-    const lines = [...quantities.values()].map((line) => {
-      const product = byDocumentId.get(line.productId);
-      if (!product) return null;
-      return { ...line, product, price: Number(product.price) };
-    });
-    if (lines.some((line) => line === null)) return { status: 409, error: coded('productNoLongerSold') };
-    // Stored in a stable order: by product, then size.
-    const pricedLines = lines
-      .filter((line) => line !== null)
-      .sort((a, b) => a.product.id - b.product.id || a.size.localeCompare(b.size));
-
-    let promo: PromoRow | null = null;
-    if (body.promoCode) {
-      promo = await strapi.db.query(PROMO_UID).findOne({ where: { code: body.promoCode } });
-      const problem = promoProblem(promo);
-      if (problem || !promo) return { status: 409, error: problem ?? coded('promoInvalid') };
-    }
-    const promoRule = promo && { discountType: promo.discountType, discountValue: Number(promo.discountValue) };
-    const orderItems: OrderItem[] = pricedLines.map(({ product, size, quantity, price }) => ({
-      _id: product.documentId,
-      name: product.name,
-      slug: product.slug,
-      image: shopPictureUrl(product.images?.[0]?.url ?? ''),
-      price,
-      size,
-      quantity,
-      nameAr: product.nameAr?.trim() ?? '',
-    }));
-
+    const productIds = [...new Set(body.orderItems.map((line) => line._id))];
     const language = toLocale(body.locale);
     // The schema only lets Egyptian mobiles through; the fallback never matches another order's number.
     const mobileKey = normaliseMobile(body.shippingAddress.mobileNumber) ?? body.shippingAddress.mobileNumber;
@@ -256,15 +229,48 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
       let transaction: { executionPromise?: Promise<unknown> } | undefined;
       const row: OrderRow = await strapi.db.transaction(async ({ trx }) => {
         transaction = trx as { executionPromise?: Promise<unknown> };
-        // The shipping is priced from the governorate's zone as it is in this transaction: a fee
-        // changed later never changes this order (it keeps its amounts and both names).
-        // One statement reads the governorate, the cash-on-delivery rules and the number's refusals,
-        // and on PostgreSQL takes the order's number (issue 24: round trips); SQLite reads the number later.
+        // The first statement reads the products, the governorate with its zone's fee, the COD rules and
+        // the number's refusals, and on PostgreSQL takes the order's number (issue 24: one round trip;
+        // SQLite reads the number later). A fee changed later never changes this order: it keeps its
+        // amounts and both names.
         const shipping = getService(strapi, 'api::shipping.shipping');
-        const governorate = await shipping.forOrder(trx, body.shippingAddress.city, {
-          ...codRisk().orderColumns(trx, mobileKey),
-          orderNumber: orderNumberColumn(strapi, trx) ?? undefined,
+        const read = await shipping.forOrder(
+          trx,
+          body.shippingAddress.city,
+          { products: productsForOrderColumn(strapi, trx, productIds), ...codRisk().orderColumns(trx, mobileKey), orderNumber: orderNumberColumn(strapi, trx) ?? undefined },
+          // Its text grows with the products: kept prepared for the usual few.
+          { prepare: productIds.length <= PREPARED_LINES_LIMIT },
+        );
+        const byDocumentId = new Map(toProductsForOrder(productsForOrderOf(read.also.products)).map((product) => [product.documentId, product]));
+        const lines = [...quantities.values()].map((line) => {
+          const product = byDocumentId.get(line.productId);
+          return product ? { ...line, product, price: Number(product.price) } : null;
         });
+        if (lines.some((line) => line === null)) throw new OrderRefused(409, coded('productNoLongerSold'));
+        // Stored in a stable order: by product, then size.
+        const pricedLines = lines
+          .filter((line) => line !== null)
+          .sort((a, b) => a.product.id - b.product.id || a.size.localeCompare(b.size));
+
+        let promo: PromoRow | null = null;
+        if (body.promoCode) {
+          promo = await strapi.db.query(PROMO_UID).findOne({ where: { code: body.promoCode } });
+          const problem = promoProblem(promo);
+          if (problem || !promo) throw new OrderRefused(409, problem ?? coded('promoInvalid'));
+        }
+        const promoRule = promo && { discountType: promo.discountType, discountValue: Number(promo.discountValue) };
+        const orderItems: OrderItem[] = pricedLines.map(({ product, size, quantity, price }) => ({
+          _id: product.documentId,
+          name: product.name,
+          slug: product.slug,
+          image: shopPictureUrl(product.images?.[0]?.url ?? ''),
+          price,
+          size,
+          quantity,
+          nameAr: product.nameAr?.trim() ?? '',
+        }));
+
+        const { governorate } = read;
         // A closed governorate gets the spec's refusal, naming the open ones (the spec's three in a new shop).
         if (!governorate) throw new OrderRefused(400, coded('cityInvalid', { choices: await shipping.openNames() }));
         const totals = priceOrder(pricedLines, promoRule, governorate.rule);
@@ -272,11 +278,11 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
         if (promo && !meetsPromoMinimum(minimum, toPiastres(totals.itemsPrice))) throw new OrderRefused(409, coded('promoBelowMinimum', { minimum }));
         // Store credit she asked to use pays part of it (ADR 024); cash on delivery the rest, which the COD rules decide on.
         const credit = await getService(strapi, 'api::store-credit.store-credit').forOrder(trx, user.id, toPiastres(totals.totalPrice), body.useStoreCredit);
-        const codProblem = await codRisk().refusal(governorate.also, mobileKey, toEgp(credit.amountDuePiastres));
+        const codProblem = await codRisk().refusal(read.also, mobileKey, toEgp(credit.amountDuePiastres));
         if (codProblem) throw new OrderRefused(403, codProblem);
         const identity: NewOrderIdentity = {
           documentId: newDocumentId(),
-          orderNumber: Number(governorate.also.orderNumber ?? (await nextOrderNumber(strapi, trx))),
+          orderNumber: Number(read.also.orderNumber ?? (await nextOrderNumber(strapi, trx))),
           createdAt: new Date(),
         };
         const written = {

@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
 import { FAMILY_MAX_SIBLINGS, type Size } from '@pointe/config';
 import { isPostgres } from '../../../database/dialect';
 import { columnOf, componentLinkOf, joinTableOf, morphLinkOf, tableOf, type ColumnOf } from '../../../database/names';
-import { PREPARED_LINES_LIMIT, prepared } from '../../../database/prepared';
 
 export const PRODUCT_UID = 'api::product.product';
 export const CATEGORY_UID = 'api::category.category';
@@ -84,25 +84,30 @@ function picturesOf(strapi: Core.Strapi, productId: string) {
     );
 }
 
+/** A product as an order line needs it. */
+export type ProductForOrderRow = Pick<ProductRow, 'id' | 'documentId' | 'name' | 'nameAr' | 'slug' | 'price' | 'images'>;
+
 /**
- * What an order line needs of its products (placing an order, staff's edits of its lines): the
- * names, slug, price and pictures, in one statement with a plan far smaller than loadProductRows'
- * (issue 24: PostgreSQL plans each statement of the order path anew).
+ * The products an order's lines name (by the shop's `_id`) as ONE column: a JSON array from a
+ * subquery, so the order's first statement reads them with its governorate and rules (issue 24: no
+ * round trip of their own). Read the column's value with `productsForOrderOf`.
  */
-export async function loadProductsForOrder(
-  strapi: Core.Strapi,
-  documentIds: string[],
-): Promise<Array<Pick<ProductRow, 'id' | 'documentId' | 'name' | 'nameAr' | 'slug' | 'price' | 'images'>>> {
+export function productsForOrderColumn(strapi: Core.Strapi, knex: Knex, documentIds: string[]): Knex.QueryBuilder {
+  const postgres = isPostgres(strapi);
   const column = (attribute: ColumnOf<typeof PRODUCT_UID>) => `p.${columnOf(strapi, PRODUCT_UID, attribute)}`;
-  const query = strapi.db
-    .connection({ p: tableOf(strapi, PRODUCT_UID) })
-    .select({
-      ...Object.fromEntries((['id', 'documentId', 'name', 'nameAr', 'slug', 'price'] as const).map((attribute) => [attribute, column(attribute)])),
-      images: picturesOf(strapi, column('id')),
-    })
+  const attributes = ['id', 'documentId', 'name', 'nameAr', 'slug', 'price'] as const;
+  const fields = attributes.map((attribute) => `'${attribute}', ??`).join(', ');
+  // A query builder as a binding goes in as a parenthesised subquery; SQLite's json() keeps its text as JSON.
+  const product = `${postgres ? 'json_build_object' : 'json_object'}(${fields}, 'images', ${postgres ? '?' : 'json(?)'})`;
+  return knex({ p: tableOf(strapi, PRODUCT_UID) })
+    .select(knex.raw(`${postgres ? 'json_agg' : 'json_group_array'}(${product})`, [...attributes.map((attribute) => column(attribute)), picturesOf(strapi, column('id'))]))
     .whereIn(column('documentId'), documentIds);
-  const rows: Array<Omit<ProductRow, 'images'> & { images: unknown }> = await (documentIds.length <= PREPARED_LINES_LIMIT ? prepared(query) : query);
-  return rows.map((row) => ({ ...row, images: parsedJson<UploadedPicture[]>(row.images) ?? [] }));
+}
+
+/** The rows `productsForOrderColumn` answered (none when it found none). */
+export function productsForOrderOf(value: unknown): ProductForOrderRow[] {
+  const rows = parsedJson<Array<Omit<ProductForOrderRow, 'images'> & { images: unknown }>>(value) ?? [];
+  return rows.map((row) => ({ ...row, id: Number(row.id), images: parsedJson<UploadedPicture[]>(row.images) ?? [] }));
 }
 
 /**

@@ -118,37 +118,42 @@ const shippingService = ({ strapi }: { strapi: Core.Strapi }) => {
 
     /**
      * The governorate an order goes to, with its zone's rule, read in the caller's transaction in one
-     * statement (the order path's round trips, issue 24). Null when it is closed, has no zone or is unknown.
-     * `also`: more columns the caller's first statement needs (a new order's number and its
-     * cash-on-delivery rules, order.ts), answered in `also` when the governorate is found.
+     * statement (the order path's round trips, issue 24); null when it is closed, has no zone or is
+     * unknown. `also`: more columns the caller's statement needs (a new order's products, number and
+     * cash-on-delivery rules: order.ts), answered whatever the governorate.
      */
     async forOrder<Also extends string = never>(
       trx: Knex.Transaction,
       name: string,
       also: Partial<Record<Also, Knex.Raw | Knex.QueryBuilder>> = {},
-    ): Promise<(GovernorateForOrder & { also: Partial<Record<Also, unknown>> }) | null> {
+      options: { prepare?: boolean } = {},
+    ): Promise<{ governorate: GovernorateForOrder | null; also: Partial<Record<Also, unknown>> }> {
       const governorate = (attribute: ColumnOf<typeof GOVERNORATE_UID>) => `g.${columnOf(strapi, GOVERNORATE_UID, attribute)}`;
       const zone = (attribute: ColumnOf<typeof ZONE_UID>) => `z.${columnOf(strapi, ZONE_UID, attribute)}`;
       const link = joinTableOf(strapi, GOVERNORATE_UID, 'zone');
       const alsoColumns = Object.fromEntries(Object.entries(also).flatMap(([key, raw]) => (raw ? [[`also_${key}`, raw]] : [])));
-      const row: (Record<string, unknown> & { name: GovernorateName; nameAr: string; isOpen: boolean | null; shippingPrice: string | number; freeShippingAbove: string | number }) | undefined =
-        await prepared(
-          trx(`${tableOf(strapi, GOVERNORATE_UID)} as g`)
-            .join(`${link.name} as l`, `l.${link.ownerColumn}`, governorate('id'))
-            .join(`${tableOf(strapi, ZONE_UID)} as z`, zone('id'), `l.${link.targetColumn}`)
-            .where(governorate('name'), name)
-            .first({
-              name: governorate('name'),
-              nameAr: governorate('nameAr'),
-              isOpen: governorate('isOpen'),
-              shippingPrice: zone('shippingPrice'),
-              freeShippingAbove: zone('freeShippingAbove'),
-              ...alsoColumns,
-            }),
-        );
-      if (!row?.isOpen) return null;
+      // From one row, the governorate left-joined: the `also` columns come back when it is unknown too.
+      const query = trx
+        .from(trx.raw('(SELECT 1) AS one'))
+        .leftJoin(`${tableOf(strapi, GOVERNORATE_UID)} as g`, (join) => join.onVal(governorate('name'), name))
+        .leftJoin(`${link.name} as l`, `l.${link.ownerColumn}`, governorate('id'))
+        .leftJoin(`${tableOf(strapi, ZONE_UID)} as z`, zone('id'), `l.${link.targetColumn}`)
+        .first({
+          name: governorate('name'),
+          nameAr: governorate('nameAr'),
+          isOpen: governorate('isOpen'),
+          shippingPrice: zone('shippingPrice'),
+          freeShippingAbove: zone('freeShippingAbove'),
+          ...alsoColumns,
+        });
+      const row: Record<string, unknown> & { name: GovernorateName | null; nameAr: string; isOpen: boolean | null; shippingPrice: string | number | null; freeShippingAbove: string | number } =
+        await (options.prepare === false ? query : prepared(query));
       const alsoValues = Object.fromEntries(Object.keys(alsoColumns).map((column) => [column.slice('also_'.length), row[column]])) as Partial<Record<Also, unknown>>;
-      return { name: row.name, nameAr: row.nameAr, rule: { shippingPrice: Number(row.shippingPrice), freeShippingAbove: Number(row.freeShippingAbove) }, also: alsoValues };
+      const open = row.name !== null && row.isOpen && row.shippingPrice !== null;
+      return {
+        governorate: open ? { name: row.name!, nameAr: row.nameAr, rule: { shippingPrice: Number(row.shippingPrice), freeShippingAbove: Number(row.freeShippingAbove) } } : null,
+        also: alsoValues,
+      };
     },
 
     /** The open governorates' English names, in the seed's order: the choices a closed one's refusal names. */
