@@ -354,9 +354,10 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /**
      * Places an order with the server's own prices (config's priceOrder) and, when it is new, emails
-     * the confirmation. In ONE transaction: the order row is inserted (claiming the idempotency key),
-     * the stock is taken (inventory.ts: the size rows locked at once in id order, then one UPDATE for
-     * the sizes, only where enough is left, and one for the product totals), and the promo's use is
+     * the confirmation. In ONE transaction of two statements on PostgreSQL (ADR 029): one read (the
+     * products, the governorate, the COD rules, the number), then one write: the order row (claiming
+     * the idempotency key), its mail, and the stock (inventory.ts: the size rows locked at once in id
+     * order, taken only where enough is left, the product totals with them). The promo's use is
      * counted only while it is valid. Any failure rolls all of it back. A replayed Idempotency-Key
      * answers the first order and sends nothing.
      */
