@@ -30,7 +30,10 @@ function observeInteractions() {
 
 async function openHydrated(page: Page, url: string) {
   await page.goto(url, { waitUntil: 'networkidle' });
-  // The page hydrates after its first paint and marks <html data-hydrated> (root.tsx); give React the rest of the task queue.
+  // A visitor's page starts its JavaScript at her first touch, pointer movement, key or scroll (root.tsx): the pointer
+  // moves over it (twice: one is a movement wherever it was), then the page marks <html data-hydrated>; give React the rest of the task queue.
+  await page.mouse.move(0, 0);
+  await page.mouse.move(1, 1);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
   await page.evaluate(() => (window.__interactions = []));

@@ -82,16 +82,28 @@ export async function checkoutOneUnit(page: Page, slug: string, size: string) {
 }
 
 /**
- * Shop pages start their JavaScript after their first paint (root.tsx): a page opened with goto,
- * reload, back or forward is used once it has hydrated (`<html data-hydrated>`), as a shopper's tap a
- * moment later would be. Before that the page works as it does without JavaScript, which the
- * without-js project tests. The `page` fixture does this; `openPage` does it for a test's own contexts.
+ * A visitor's page starts its JavaScript at her first touch, pointer movement, key or scroll; a signed-in
+ * shopper's after its first paint (root.tsx). Here the pointer moves over the page, as a shopper's hand would,
+ * and the test waits until the JavaScript has taken over (`<html data-hydrated>`).
+ */
+export async function startJavaScript(page: Page) {
+  // Two moves: one of them is a movement wherever the pointer was.
+  await page.mouse.move(0, 0);
+  await page.mouse.move(1, 1);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/**
+ * A page opened with goto, reload, back or forward is used once its JavaScript has taken over
+ * (startJavaScript), as a shopper's tap a moment later would be. Before that the page works as it does
+ * without JavaScript, which the without-js project tests. The `page` fixture does this; `openPage` does
+ * it for a test's own contexts.
  */
 function usedOnceHydrated(page: Page, baseURL: string) {
   const shopOrigin = new URL(baseURL).origin;
   const untilHydrated = async (response: Response | null) => {
     const isShopPage = response && new URL(response.url()).origin === shopOrigin && response.headers()['content-type']?.startsWith('text/html');
-    if (isShopPage) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    if (isShopPage) await startJavaScript(page);
     return response;
   };
   const goto = page.goto.bind(page);
