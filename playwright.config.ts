@@ -18,7 +18,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${process.env.E2E_STOREFRONT_PORT}`,
     browserName: 'chromium',
-    trace: 'retain-on-failure',
+    // Recording a trace for every test costs the renderer about as much as the test itself; CI keeps only
+    // the output's text, so there a trace is taken only when a failed test is tried again.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: [
@@ -32,8 +34,10 @@ export default defineConfig({
       ],
     },
   },
+  // `npm run test:e2e` runs the two projects side by side, each in its own Playwright process with its own stack
+  // (global-setup.ts: a CMS on a fresh database and a storefront on E2E_STOREFRONT_PORT), so each keeps its own files.
   projects: [
-    { name: 'with-js', use: { javaScriptEnabled: true } },
-    { name: 'without-js', use: { javaScriptEnabled: false } },
+    { name: 'with-js', use: { javaScriptEnabled: true }, outputDir: 'test-results/with-js' },
+    { name: 'without-js', use: { javaScriptEnabled: false }, outputDir: 'test-results/without-js' },
   ],
 });
