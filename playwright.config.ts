@@ -34,10 +34,8 @@ export default defineConfig({
       ],
     },
   },
-  // `npm run test:e2e` runs the two projects side by side, each in its own Playwright process with its own stack
-  // (global-setup.ts: a CMS on a fresh database and a storefront on E2E_STOREFRONT_PORT), so each keeps its own files.
   projects: [
-    { name: 'with-js', use: { javaScriptEnabled: true }, outputDir: 'test-results/with-js' },
-    { name: 'without-js', use: { javaScriptEnabled: false }, outputDir: 'test-results/without-js' },
+    { name: 'with-js', use: { javaScriptEnabled: true } },
+    { name: 'without-js', use: { javaScriptEnabled: false } },
   ],
 });

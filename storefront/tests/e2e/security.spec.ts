@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { SHOPPER, expect, submitSignIn, test } from './fixtures';
+import type { Response } from '@playwright/test';
 
 // A cookie keeps these requests out of the page cache: each is rendered, with its own nonce.
 const rendered = { headers: { cookie: 'visited=1' } };
@@ -70,14 +71,18 @@ test('the shop runs under its Content-Security-Policy without a violation', asyn
 
 test('no token, secret or CMS address in the JavaScript sent to browsers', async ({ page }, testInfo) => {
   test.skip(testInfo.project.use.javaScriptEnabled === false, 'no scripts are loaded without JavaScript');
-  const bodies: string[] = [];
-  page.on('response', async (response) => {
-    if (response.url().endsWith('.js')) bodies.push(await response.text());
-  });
+  // Every script the pages fetch, read to the end before the test looks: a visitor's page fetches its modules
+  // while idle after loading, so some arrive after goto has returned.
+  const bodies: Promise<string>[] = [];
+  const collect = (response: Response) => {
+    if (response.url().endsWith('.js')) bodies.push(response.text());
+  };
+  page.on('response', collect);
   await page.goto('/');
   await page.goto('/cart');
-  expect(bodies.length).toBeGreaterThan(3);
-  const shipped = bodies.join('\n');
+  await expect.poll(() => bodies.length).toBeGreaterThan(3);
+  page.off('response', collect);
+  const shipped = (await Promise.all(bodies)).join('\n');
   for (const secret of ['test-session-secret', 'test-jwt-secret', 'SESSION_SECRET', 'JWT_SECRET', 'CMS_URL', ':1337']) {
     expect(shipped).not.toContain(secret);
   }

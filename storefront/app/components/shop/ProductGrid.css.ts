@@ -11,7 +11,15 @@ export const grid = style({
   '@media': { [breakpoints.medium]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.lg } },
 });
 
+/**
+ * A card below the fold is not laid out or painted until it nears the screen: on a phone the home and search
+ * grids show two to four of their 24 cards, and laying out the rest was most of the page's first layout.
+ * `auto` keeps a card's height once it has been shown, so the page does not jump when scrolling back. On the
+ * card, not its grid cell: the containment clips what overflows, and a cell may hold more (the Saved page's Remove).
+ */
 export const card = style({
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 18rem',
   display: 'flex',
   flexDirection: 'column',
   height: '100%',
@@ -37,12 +45,7 @@ export const swatch = style({
   boxShadow: 'inset 0 0 0 1px rgba(43, 37, 48, 0.25)',
 });
 
-/**
- * A card below the fold is not laid out or painted until it nears the screen: on a phone the home and search
- * grids show two to four of their 24 cards, and laying out the rest was most of the page's first layout.
- * `auto` keeps a card's height once it has been shown, so the page does not jump when scrolling back.
- */
-export const item = style({ position: 'relative', contentVisibility: 'auto', containIntrinsicSize: 'auto 18rem' });
+export const item = style({ position: 'relative' });
 /** The card's Save heart, over the picture's top corner (the end side: right in English, left in Arabic). */
 export const save = style({ position: 'absolute', insetBlockStart: vars.space.sm, insetInlineEnd: vars.space.sm, margin: 0 });
 export const saveButton = style({
