@@ -27,6 +27,29 @@ import { columnOf, tableOf } from './names';
 export const ROLLUPS_VERSION = 2;
 const SLOTS = 8;
 
+/**
+ * The lock order of every transaction that changes an order: the order's own row first (this), then
+ * its stock rows (inventory.ts), its promo and store credit, and the order's UPDATE last. That UPDATE's
+ * trigger adds into rollup rows that connections share (two connections may have the same slot), and
+ * a new order takes its stock rows, then the rollups, in its one statement. A cancel or an edit that
+ * updated its row first held a rollup row while it waited for a size row that a new order held while
+ * waiting for that rollup row: PostgreSQL failed one of the two as a deadlock (a 500; issue 24).
+ *
+ * Answers the order's `columns` if it matches `where` (its status, version…), holding the row until
+ * the commit; undefined if it does not. SQLite holds no row (one writer at a time): it only reads there,
+ * so the caller's UPDATE keeps its compare-and-set.
+ */
+export async function lockOrder(
+  strapi: Core.Strapi,
+  trx: Knex.Transaction,
+  id: number,
+  where: (query: Knex.QueryBuilder) => Knex.QueryBuilder,
+  columns: Record<string, string>,
+): Promise<Record<string, unknown> | undefined> {
+  const query = where(trx(tableOf(strapi, ORDER_UID)).where(columnOf(strapi, ORDER_UID, 'id'), id)).first(columns);
+  return (await (isPostgres(strapi) ? query.forUpdate() : query)) as Record<string, unknown> | undefined;
+}
+
 /** The names of the rollup tables and functions, beside the orders table. */
 export const rollupNames = (strapi: Core.Strapi) => {
   const orders = tableOf(strapi, ORDER_UID);

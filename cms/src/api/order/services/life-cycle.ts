@@ -14,6 +14,7 @@ import {
   coded,
 } from '@pointe/config';
 import { columnOf, tableOf, type ColumnOf } from '../../../database/names';
+import { lockOrder } from '../../../database/order-rollups';
 import { jsonArrayAppend } from '../../../database/json-array';
 import { queueMail } from '../../../email/mailer';
 import { orderStatusMail } from '../../../email/order-status';
@@ -24,6 +25,9 @@ import { PROMO_UID } from '../../promo/services/promo';
 import { ORDER_UID, populateOrder, toOrderJson, type OrderRow, type OrderView } from './order';
 
 export type Actor = OrderEventJson['by'];
+
+/** Thrown inside a change's transaction to roll it back when another change won the race. */
+class LostRace extends Error {}
 
 export interface StatusChange {
   to: OrderStatus;
@@ -111,55 +115,62 @@ const lifeCycleService = ({ strapi }: { strapi: Core.Strapi }) => {
     const now = new Date();
     const event: OrderEventJson = { type: 'status', from, to: change.to, outcome: null, by: change.by, note: change.note ?? '', at: now.toISOString() };
     let transaction: { executionPromise?: Promise<unknown> } | undefined;
-    const applied = await strapi.db.transaction(async ({ trx }) => {
-      transaction = trx as { executionPromise?: Promise<unknown> };
-      const data: Record<string, unknown> = {
-        [column('orderStatus')]: change.to,
-        [column('events')]: jsonArrayAppend(strapi, trx, column('events'), event),
-        [column('updatedAt')]: now,
-      };
-      if (change.to === 'shipped') data[column('trackingNumber')] = change.trackingNumber ?? '';
-      if (change.courier) data[column('courier')] = change.courier;
-      if (change.to === 'delivered' && change.cashCollected !== undefined) data[column('cashCollected')] = change.cashCollected;
-      // Cash is collected at the door: delivered means paid. The flags stay set if the parcel is
-      // later returned: they record when the cash was collected.
-      if (change.to === 'delivered') {
-        Object.assign(data, { [column('isPaid')]: true, [column('paidAt')]: now, [column('isDelivered')]: true, [column('deliveredAt')]: now });
-      }
-      // When the parcel reached the door, delivered or refused: the dashboard's refusal rate.
-      if (change.to === 'delivered' || change.to === 'refused') data[column('settledAt')] = now;
-      const updated = await trx(tableOf(strapi, ORDER_UID)).where(column('id'), head.id).where(column('orderStatus'), from).update(data);
-      if (updated !== 1) return null;
-
-      // The lines and promo as the row holds them now that this UPDATE holds it: an edit (ADR 022)
-      // committed after `head` was read changed them, and what goes back must be what the order holds.
-      const fresh: { orderItems: OrderHead['orderItems'] | string; promoCode: string | null } | undefined = await trx(tableOf(strapi, ORDER_UID))
-        .where(column('id'), head.id)
-        .first({ orderItems: column('orderItems'), promoCode: column('promoCode') });
-      if (fresh) {
-        head.orderItems = typeof fresh.orderItems === 'string' ? (JSON.parse(fresh.orderItems) as OrderHead['orderItems']) : fresh.orderItems;
-        head.promoCode = fresh.promoCode;
-      }
-      if (givesStockBack(change.to)) {
-        const { lines, gone } = await stockLines(trx, head);
-        const { missing } = await inventory().giveBack(trx, lines);
-        for (const line of [...gone.map((item) => `${item.name} (${item.size})`), ...missing.map((line) => `product ${line.productId} (${line.size})`)]) {
-          strapi.log.warn(`Order ${head.id} is ${change.to}: ${line} no longer exists, so its units could not go back to stock.`);
+    let applied: OrderRow | null;
+    try {
+      applied = await strapi.db.transaction(async ({ trx }) => {
+        transaction = trx as { executionPromise?: Promise<unknown> };
+        const data: Record<string, unknown> = {
+          [column('orderStatus')]: change.to,
+          [column('events')]: jsonArrayAppend(strapi, trx, column('events'), event),
+          [column('updatedAt')]: now,
+        };
+        if (change.to === 'shipped') data[column('trackingNumber')] = change.trackingNumber ?? '';
+        if (change.courier) data[column('courier')] = change.courier;
+        if (change.to === 'delivered' && change.cashCollected !== undefined) data[column('cashCollected')] = change.cashCollected;
+        // Cash is collected at the door: delivered means paid. The flags stay set if the parcel is
+        // later returned: they record when the cash was collected.
+        if (change.to === 'delivered') {
+          Object.assign(data, { [column('isPaid')]: true, [column('paidAt')]: now, [column('isDelivered')]: true, [column('deliveredAt')]: now });
         }
-      }
-      if (givesPromoBack(change.to) && head.promoCode) {
-        const promo: { id: number } | undefined = await trx(tableOf(strapi, PROMO_UID))
-          .where(columnOf(strapi, PROMO_UID, 'code'), head.promoCode)
-          .first({ id: columnOf(strapi, PROMO_UID, 'id') });
-        if (promo) await promoUsage().release(trx, Number(promo.id));
-      }
-      await getService(strapi, 'api::store-credit.store-credit').afterStatusChange(trx, head.id, change.to);
-      const row = await readOrder(head.id);
-      await tellShopper(row, change);
-      return row;
-    });
-    // As when placing an order: a COMMIT that failed is reported here, not by Strapi's transaction.
-    await transaction?.executionPromise;
+        // When the parcel reached the door, delivered or refused: the dashboard's refusal rate.
+        if (change.to === 'delivered' || change.to === 'refused') data[column('settledAt')] = now;
+        // The row first, held until the commit, with the lines and promo it holds now (an edit, ADR 022,
+        // committed after `head` was read changed them, and what goes back must be what the order holds).
+        // Its UPDATE comes last (lockOrder says why).
+        const held = await lockOrder(strapi, trx, head.id, (query) => query.where(column('orderStatus'), from), {
+          orderItems: column('orderItems'),
+          promoCode: column('promoCode'),
+        });
+        if (!held) return null;
+        head.orderItems = typeof held.orderItems === 'string' ? (JSON.parse(held.orderItems) as OrderHead['orderItems']) : (held.orderItems as OrderHead['orderItems']);
+        head.promoCode = (held.promoCode as string | null) ?? null;
+        if (givesStockBack(change.to)) {
+          const { lines, gone } = await stockLines(trx, head);
+          const { missing } = await inventory().giveBack(trx, lines);
+          for (const line of [...gone.map((item) => `${item.name} (${item.size})`), ...missing.map((line) => `product ${line.productId} (${line.size})`)]) {
+            strapi.log.warn(`Order ${head.id} is ${change.to}: ${line} no longer exists, so its units could not go back to stock.`);
+          }
+        }
+        if (givesPromoBack(change.to) && head.promoCode) {
+          const promo: { id: number } | undefined = await trx(tableOf(strapi, PROMO_UID))
+            .where(columnOf(strapi, PROMO_UID, 'code'), head.promoCode)
+            .first({ id: columnOf(strapi, PROMO_UID, 'id') });
+          if (promo) await promoUsage().release(trx, Number(promo.id));
+        }
+        await getService(strapi, 'api::store-credit.store-credit').afterStatusChange(trx, head.id, change.to);
+        const updated = await trx(tableOf(strapi, ORDER_UID)).where(column('id'), head.id).where(column('orderStatus'), from).update(data);
+        // Only on SQLite, which holds no row: another change won meanwhile; roll back what went back.
+        if (updated !== 1) throw new LostRace();
+        const row = await readOrder(head.id);
+        await tellShopper(row, change);
+        return row;
+      });
+      // As when placing an order: a COMMIT that failed is reported here, not by Strapi's transaction.
+      await transaction?.executionPromise;
+    } catch (error) {
+      if (error instanceof LostRace) return null;
+      throw error;
+    }
     return applied;
   };
 

@@ -19,6 +19,7 @@ import {
 } from '@pointe/config';
 import { columnOf, tableOf, type ColumnOf } from '../../../database/names';
 import { jsonArrayAppend } from '../../../database/json-array';
+import { lockOrder } from '../../../database/order-rollups';
 import { queueMail } from '../../../email/mailer';
 import { orderConfirmationMail } from '../../../email/order-confirmation';
 import { shopPictureUrl } from '../../../media/storage';
@@ -110,6 +111,15 @@ const orderEditsService = ({ strapi }: { strapi: Core.Strapi }) => {
         let transaction: { executionPromise?: Promise<unknown> } | undefined;
         edited = await strapi.db.transaction(async ({ trx }: { trx: Knex.Transaction }) => {
           transaction = trx as { executionPromise?: Promise<unknown> };
+          // The row first, held until the commit, and its UPDATE last (lockOrder says why).
+          const held = await lockOrder(
+            strapi,
+            trx,
+            row.id,
+            (query) => query.whereRaw('COALESCE(??, 0) = ?', [column('version'), version]).whereIn(column('orderStatus'), ['pending', 'confirmed']),
+            { id: column('id') },
+          );
+          if (!held) throw new OrderRefused(409, coded('orderChangedMeanwhile'));
           const shipping = getService(strapi, 'api::shipping.shipping');
           const { governorate } = await shipping.forOrder(trx, row.shippingAddress.city);
           if (!governorate) throw new OrderRefused(409, coded('cityInvalid', { choices: await shipping.openNames() }));
@@ -123,6 +133,19 @@ const orderEditsService = ({ strapi }: { strapi: Core.Strapi }) => {
           if (codProblem) throw new OrderRefused(409, codProblem);
           const note = describeOrderEdit(before, after, { before: Number(row.totalPrice), after: priced.totalPrice }, dropped);
           const event: OrderEventJson = { type: 'edit', from: null, to: null, outcome: null, by: 'admin', note, at: now.toISOString() };
+          const difference = stockDifference(before, after);
+          const ids = await productIds(trx, [...new Set(difference.map((line) => line._id))]);
+          // A product deleted since the order was placed has no stock left to give back to.
+          const stock = difference.flatMap((line) => {
+            const productId = ids.get(line._id);
+            return productId === undefined ? [] : [{ productId, size: line.size, quantity: line.quantity }];
+          });
+          if (!(await getService(strapi, 'api::order.inventory').adjust(trx, stock))) throw new OrderRefused(409, coded('outOfStock'));
+          if (dropped && promo) await getService(strapi, 'api::promo.promo-usage').release(trx, promo.id);
+          if (creditKept < creditUsed && row.user?.id !== undefined) {
+            const order = { id: row.id, userId: row.user.id, version: version + 1 };
+            await getService(strapi, 'api::store-credit.store-credit').giveBackAfterEdit(trx, order, creditUsed - creditKept);
+          }
           const updated = await trx(tableOf(strapi, ORDER_UID))
             .where(column('id'), row.id)
             .whereRaw('COALESCE(??, 0) = ?', [column('version'), version])
@@ -140,21 +163,8 @@ const orderEditsService = ({ strapi }: { strapi: Core.Strapi }) => {
               [column('events')]: jsonArrayAppend(strapi, trx, column('events'), event),
               [column('updatedAt')]: now,
             });
+          // Only on SQLite, which holds no row: another edit or a status change won meanwhile.
           if (updated !== 1) throw new OrderRefused(409, coded('orderChangedMeanwhile'));
-
-          const difference = stockDifference(before, after);
-          const ids = await productIds(trx, [...new Set(difference.map((line) => line._id))]);
-          // A product deleted since the order was placed has no stock left to give back to.
-          const stock = difference.flatMap((line) => {
-            const productId = ids.get(line._id);
-            return productId === undefined ? [] : [{ productId, size: line.size, quantity: line.quantity }];
-          });
-          if (!(await getService(strapi, 'api::order.inventory').adjust(trx, stock))) throw new OrderRefused(409, coded('outOfStock'));
-          if (dropped && promo) await getService(strapi, 'api::promo.promo-usage').release(trx, promo.id);
-          if (creditKept < creditUsed && row.user?.id !== undefined) {
-            const order = { id: row.id, userId: row.user.id, version: version + 1 };
-            await getService(strapi, 'api::store-credit.store-credit').giveBackAfterEdit(trx, order, creditUsed - creditKept);
-          }
           // The shopper's updated confirmation, to the outbox in this transaction (ADR 025).
           const changed = (await readRow(documentId))!;
           const email = changed.user?.email;

@@ -45,6 +45,7 @@ import { columnOf, tableOf, type ColumnOf } from '../../../database/names';
 import { jsonArrayAppend } from '../../../database/json-array';
 import { isPostgres } from '../../../database/dialect';
 import { nextOrderNumber } from '../../../database/order-numbers';
+import { lockOrder } from '../../../database/order-rollups';
 import { queueMail } from '../../../email/mailer';
 import { returnStatusMail, type ReturnMailEvent } from '../../../email/return-status';
 import { envInt, storefrontUrl } from '../../../utils/env';
@@ -366,7 +367,7 @@ const returnRequestService = ({ strapi }: { strapi: Core.Strapi }) => {
       const at = now.toISOString();
       const result = await inTransaction(async (trx) => {
         // The order row locked: two requests of one order at once count each other's units.
-        if (isPostgres(strapi)) await trx(tableOf(strapi, ORDER_UID)).where(columnOf(strapi, ORDER_UID, 'id'), order.id).forUpdate().first(columnOf(strapi, ORDER_UID, 'id'));
+        await lockOrder(strapi, trx, order.id, (query) => query, { id: columnOf(strapi, ORDER_UID, 'id') });
         const earlier = (await returnsOfOrder(order.id)).map(toReturnJson);
         const left = returnableUnits(order, earlier);
         for (const line of lines) {
