@@ -75,15 +75,15 @@ export async function startMailbox(): Promise<Mailbox> {
   };
 }
 
-/** Waits for the newest message to `to` that arrived after `since` (ms epoch), and parses it. */
-export async function waitForMail(directory: string, to: string, { since = 0, timeoutMs = 10_000 } = {}): Promise<ParsedMail> {
+/** Waits for the newest message to `to` that arrived after `since` (ms epoch), with `subject` in its subject if given, and parses it. */
+export async function waitForMail(directory: string, to: string, { since = 0, timeoutMs = 10_000, subject = '' } = {}): Promise<ParsedMail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const files = (await readdir(directory)).filter((file) => Number(file.split('-')[0]) >= since).sort().reverse();
     for (const file of files) {
       const mail = await simpleParser(await readFile(path.join(directory, file)));
       const recipients = [mail.to].flat().flatMap((address) => address?.value ?? []);
-      if (recipients.some((recipient) => recipient.address?.toLowerCase() === to.toLowerCase())) return mail;
+      if (recipients.some((recipient) => recipient.address?.toLowerCase() === to.toLowerCase()) && (mail.subject ?? '').includes(subject)) return mail;
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
