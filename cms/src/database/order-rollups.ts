@@ -35,16 +35,16 @@ const SLOTS = 8;
  * updated its row first held a rollup row while it waited for a size row that a new order held while
  * waiting for that rollup row: PostgreSQL failed one of the two as a deadlock (a 500; issue 24).
  *
- * Answers the order's `columns` if it matches `where` (its status, version…), holding the row until
- * the commit; undefined if it does not. SQLite holds no row (one writer at a time): it only reads there,
- * so the caller's UPDATE keeps its compare-and-set.
+ * Answers the order's `columns` if it matches `where` (its status, version…; any by default), holding
+ * the row until the commit; undefined if it does not. SQLite holds no row (one writer at a time): it
+ * only reads there, so the caller's UPDATE keeps its compare-and-set.
  */
 export async function lockOrder(
   strapi: Core.Strapi,
   trx: Knex.Transaction,
   id: number,
-  where: (query: Knex.QueryBuilder) => Knex.QueryBuilder,
   columns: Record<string, string>,
+  where: (query: Knex.QueryBuilder) => Knex.QueryBuilder = (query) => query,
 ): Promise<Record<string, unknown> | undefined> {
   const query = where(trx(tableOf(strapi, ORDER_UID)).where(columnOf(strapi, ORDER_UID, 'id'), id)).first(columns);
   return (await (isPostgres(strapi) ? query.forUpdate() : query)) as Record<string, unknown> | undefined;

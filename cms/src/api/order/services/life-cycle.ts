@@ -137,10 +137,8 @@ const lifeCycleService = ({ strapi }: { strapi: Core.Strapi }) => {
         // The row first, held until the commit, with the lines and promo it holds now (an edit, ADR 022,
         // committed after `head` was read changed them, and what goes back must be what the order holds).
         // Its UPDATE comes last (lockOrder says why).
-        const held = await lockOrder(strapi, trx, head.id, (query) => query.where(column('orderStatus'), from), {
-          orderItems: column('orderItems'),
-          promoCode: column('promoCode'),
-        });
+        const stillFrom = (query: Knex.QueryBuilder) => query.where(column('orderStatus'), from);
+        const held = await lockOrder(strapi, trx, head.id, { orderItems: column('orderItems'), promoCode: column('promoCode') }, stillFrom);
         if (!held) return null;
         head.orderItems = typeof held.orderItems === 'string' ? (JSON.parse(held.orderItems) as OrderHead['orderItems']) : (held.orderItems as OrderHead['orderItems']);
         head.promoCode = (held.promoCode as string | null) ?? null;
@@ -158,7 +156,7 @@ const lifeCycleService = ({ strapi }: { strapi: Core.Strapi }) => {
           if (promo) await promoUsage().release(trx, Number(promo.id));
         }
         await getService(strapi, 'api::store-credit.store-credit').afterStatusChange(trx, head.id, change.to);
-        const updated = await trx(tableOf(strapi, ORDER_UID)).where(column('id'), head.id).where(column('orderStatus'), from).update(data);
+        const updated = await stillFrom(trx(tableOf(strapi, ORDER_UID)).where(column('id'), head.id)).update(data);
         // Only on SQLite, which holds no row: another change won meanwhile; roll back what went back.
         if (updated !== 1) throw new LostRace();
         const row = await readOrder(head.id);

@@ -111,15 +111,11 @@ const orderEditsService = ({ strapi }: { strapi: Core.Strapi }) => {
         let transaction: { executionPromise?: Promise<unknown> } | undefined;
         edited = await strapi.db.transaction(async ({ trx }: { trx: Knex.Transaction }) => {
           transaction = trx as { executionPromise?: Promise<unknown> };
+          // The compare-and-set: the version read above, and a status that may still be edited.
+          const unchanged = (query: Knex.QueryBuilder) =>
+            query.whereRaw('COALESCE(??, 0) = ?', [column('version'), version]).whereIn(column('orderStatus'), ['pending', 'confirmed']);
           // The row first, held until the commit, and its UPDATE last (lockOrder says why).
-          const held = await lockOrder(
-            strapi,
-            trx,
-            row.id,
-            (query) => query.whereRaw('COALESCE(??, 0) = ?', [column('version'), version]).whereIn(column('orderStatus'), ['pending', 'confirmed']),
-            { id: column('id') },
-          );
-          if (!held) throw new OrderRefused(409, coded('orderChangedMeanwhile'));
+          if (!(await lockOrder(strapi, trx, row.id, { id: column('id') }, unchanged))) throw new OrderRefused(409, coded('orderChangedMeanwhile'));
           const shipping = getService(strapi, 'api::shipping.shipping');
           const { governorate } = await shipping.forOrder(trx, row.shippingAddress.city);
           if (!governorate) throw new OrderRefused(409, coded('cityInvalid', { choices: await shipping.openNames() }));
@@ -146,10 +142,7 @@ const orderEditsService = ({ strapi }: { strapi: Core.Strapi }) => {
             const order = { id: row.id, userId: row.user.id, version: version + 1 };
             await getService(strapi, 'api::store-credit.store-credit').giveBackAfterEdit(trx, order, creditUsed - creditKept);
           }
-          const updated = await trx(tableOf(strapi, ORDER_UID))
-            .where(column('id'), row.id)
-            .whereRaw('COALESCE(??, 0) = ?', [column('version'), version])
-            .whereIn(column('orderStatus'), ['pending', 'confirmed'])
+          const updated = await unchanged(trx(tableOf(strapi, ORDER_UID)).where(column('id'), row.id))
             .update({
               [column('orderItems')]: JSON.stringify(after),
               [column('itemsPrice')]: priced.itemsPrice,

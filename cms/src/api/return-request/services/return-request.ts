@@ -367,7 +367,7 @@ const returnRequestService = ({ strapi }: { strapi: Core.Strapi }) => {
       const at = now.toISOString();
       const result = await inTransaction(async (trx) => {
         // The order row locked: two requests of one order at once count each other's units.
-        await lockOrder(strapi, trx, order.id, (query) => query, { id: columnOf(strapi, ORDER_UID, 'id') });
+        await lockOrder(strapi, trx, order.id, { id: columnOf(strapi, ORDER_UID, 'id') });
         const earlier = (await returnsOfOrder(order.id)).map(toReturnJson);
         const left = returnableUnits(order, earlier);
         for (const line of lines) {
