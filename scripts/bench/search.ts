@@ -2,6 +2,7 @@
  * Search at scale: a fresh PostgreSQL database, the real CMS (seeded), N synthetic products added in
  * bulk with SQL, then a mix of searches over HTTP, one client at a time by default.
  */
+import { readFileSync } from 'node:fs';
 import { connectTo, startTestStack } from '../lib/test-stack';
 import { summarise, timeCalls, type LatencySummary } from './lib';
 
@@ -166,9 +167,9 @@ function uncached(query: string, round: number): string {
 }
 
 /**
- * Each filtered search as a first visit pays for it: its count and its four facets counted, not
- * kept (a catalogue write empties what is kept, and the cache holds a minute). Reported apart from
- * the repeated searches, whose count and facets are kept.
+ * Each filtered search as a first visit pays for it: its count, its four facets and its page
+ * counted, not kept (a price ceiling no request had). Reported apart from the repeated searches,
+ * whose answers are kept until the catalogue changes.
  */
 async function timeColdQueries(baseUrl: string, queries: string[]) {
   const samples: number[] = [];
@@ -221,19 +222,27 @@ export async function benchSearch({
     storefront: pages,
     env: pageCaches ? {} : { PAGE_CACHE_SECONDS: '0', CATALOGUE_CACHE_SECONDS: '0' },
   });
+  // The CMS process's resident memory (Linux): the search's copy of the catalogue lives there (ADR 030).
+  const cmsMemoryMb = () => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${stack.cmsPid()}/status`, 'utf8'))?.[1] ?? 0) / 1024);
   try {
     const started = performance.now();
     await addSyntheticProducts(stack.database.env, products);
     console.log(`Inserted ${products} synthetic products in ${Math.round(performance.now() - started)} ms`);
 
     const cms = `${stack.cmsUrl}/api/products/search`;
+    // The first search after the load reads every new product into the CMS's copy (PostgreSQL).
+    const memory = { beforeMb: cmsMemoryMb(), afterMb: 0 };
+    const firstSearchStarted = performance.now();
+    await fetch(cms).then((response) => response.arrayBuffer());
+    const firstSearchMs = Math.round(performance.now() - firstSearchStarted);
     const api = parts.includes('api') ? await timeQueries(cms, requests, clients, QUERIES) : undefined;
     const filteredApi = parts.includes('filtered') ? await timeQueries(cms, requests, clients, FILTER_QUERIES) : undefined;
     // The first answer to each filtered search: its count and facets not yet kept (the cache emptied by a catalogue write).
     const filteredApiCold = parts.includes('filtered') ? await timeColdQueries(cms, FILTER_QUERIES) : undefined;
     const page = pages ? await timeQueries(`${stack.storefrontUrl}/search`, requests, pageClients, QUERIES) : undefined;
     const filteredPage = pages ? await timeQueries(`${stack.storefrontUrl}/search`, requests, pageClients, FILTER_QUERIES) : undefined;
-    return { products, parts, api, filteredApi, filteredApiCold, page: page && { storefrontCaches: pageCaches ? 'on' : 'off', ...page }, filteredPage };
+    memory.afterMb = cmsMemoryMb();
+    return { products, parts, firstSearchMs, cmsMemory: memory, api, filteredApi, filteredApiCold, page: page && { storefrontCaches: pageCaches ? 'on' : 'off', ...page }, filteredPage };
   } finally {
     await stack.stop();
   }

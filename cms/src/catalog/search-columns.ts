@@ -4,14 +4,16 @@ import { SIZES } from '@pointe/config';
 import { CATEGORY_UID, PRODUCT_UID, SIZE_STOCK_UID } from '../api/product/services/product-rows';
 import { isPostgres } from '../database/dialect';
 import { columnOf, componentLinkOf, joinTableOf, tableOf, type ColumnOf } from '../database/names';
+import { SearchIndex, sizeBit, type SearchChanges, type SearchRow } from './search-index';
 
 /**
  * The search's own columns per product, denormalised into one narrow table beside Strapi's (PostgreSQL
  * only): the category, the price in piastres, "in stock", the sizes and the sizes in stock as bit masks
- * (bit i = SIZES[i]), the colour and brand with their lower-case keys, and the folded search text (the
- * same expression the trigram index of the products table covers). A search's count and its four facets
- * are one grouped scan of this table (src/api/product/services/search-facets.ts) instead of five scans of
- * the products and their size rows: a first visit's cost no longer grows with the size rows it joins.
+ * (bit i = SIZES[i]), the colour and brand with their lower-case keys, the folded search text (the same
+ * expression the trigram index of the products table covers) and when the product was created. Each CMS
+ * process keeps a copy in memory (src/catalog/search-index.ts, ADR 030) that answers a filtered search's
+ * count, facets and page: each row says which transaction last wrote it (`changed_by`), and deleted
+ * products are listed in `products_search_gone`, so a process reads only what changed since its last read.
  *
  * **Kept exact by the database itself**: statement-level triggers on the products table, the size rows
  * (the `shop.size-stock` component table), the products' component links and the category links refresh
@@ -22,22 +24,24 @@ import { columnOf, componentLinkOf, joinTableOf, tableOf, type ColumnOf } from '
  * changing sizes of one product one after the other each recount from what the other committed.
  * `cms/tests/api/search-columns.test.ts` checks it through orders, cancels and the document service.
  *
- * Created at every start (under the start-up lock) when missing or when this file's SQL changed (its hash
- * is the table's comment), then filled from the products: a full refresh, also run when the row counts differ.
+ * Made again at a start (under the start-up lock) when missing or when this file's SQL changed (its hash
+ * is the table's comment: the table is derived, so it is dropped and filled afresh), then filled from the
+ * products: a full refresh, also run when the row counts differ.
  */
 export const SEARCH_TABLE = 'products_search';
+/** The products deleted, by the transaction that deleted them (the in-memory copies drop them). */
+const GONE_TABLE = `${SEARCH_TABLE}_gone`;
 
-/** Whether this process may search through the table (PostgreSQL, and set up without error at start). */
-let ready = false;
-export const searchColumnsReady = (): boolean => ready;
+/** This process's copy of the table, once the table is set up without error at start (PostgreSQL only). */
+let index: SearchIndex | null = null;
+export const searchIndex = (): SearchIndex | null => index;
 
 const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
-/** A size's bit in the masks (SIZES' order); 0 for a size the shop no longer sells. */
-export const sizeBit = (size: string): number => {
-  const index = (SIZES as readonly string[]).indexOf(size);
-  return index < 0 ? 0 : 1 << index;
-};
+/** Deletes the rows `where` picks (alias t), listing their products in the gone table by the deleting transaction. */
+const deleteGone = (where: string) => `WITH gone AS (DELETE FROM ${SEARCH_TABLE} t WHERE ${where} RETURNING t.product_id)
+       INSERT INTO ${GONE_TABLE} (product_id) SELECT product_id FROM gone
+       ON CONFLICT (product_id) DO UPDATE SET changed_by = pg_current_xact_id()`;
 
 /** The SQL that creates the table, its indexes, the refresh function and the triggers (run in one transaction). */
 export function searchColumnsSql(strapi: Core.Strapi, searchText: string): string[] {
@@ -56,7 +60,7 @@ export function searchColumnsSql(strapi: Core.Strapi, searchText: string): strin
   const sizeCount = columnOf(strapi, SIZE_STOCK_UID, 'countInStock');
   // Unused here but checked: the category's table must exist for the link to mean anything.
   void tableOf(strapi, CATEGORY_UID);
-  const columns = ['category_id', 'price_piastres', 'in_stock', 'size_mask', 'stock_mask', 'colour', 'colour_key', 'colour_ar', 'swatch', 'brand', 'brand_key', 'search_text'];
+  const columns = ['category_id', 'price_piastres', 'in_stock', 'size_mask', 'stock_mask', 'colour', 'colour_key', 'colour_ar', 'swatch', 'brand', 'brand_key', 'search_text', 'created_at'];
   /**
    * `updatedIdsSql`, when given, picks an UPDATE's products from the changed rows (old and new joined
    * by id) instead of every product it touched: an order taking stock changes a count, and the search
@@ -83,7 +87,9 @@ export function searchColumnsSql(strapi: Core.Strapi, searchText: string): strin
     ];
   };
   return [
-    `CREATE TABLE IF NOT EXISTS ${SEARCH_TABLE} (
+    // Derived data: made afresh whenever this SQL changes (a new column would not reach an old table).
+    `DROP TABLE IF EXISTS ${SEARCH_TABLE}, ${GONE_TABLE}`,
+    `CREATE TABLE ${SEARCH_TABLE} (
        product_id integer PRIMARY KEY,
        category_id integer,
        price_piastres bigint NOT NULL,
@@ -96,11 +102,14 @@ export function searchColumnsSql(strapi: Core.Strapi, searchText: string): strin
        swatch text,
        brand text,
        brand_key text,
-       search_text text NOT NULL
+       search_text text NOT NULL,
+       created_at timestamptz,
+       -- The transaction that last wrote the row: a copy in memory reads the rows its last read could not see.
+       changed_by xid8 NOT NULL DEFAULT pg_current_xact_id()
      )`,
-    `CREATE INDEX IF NOT EXISTS ${SEARCH_TABLE}_text_trgm_idx ON ${SEARCH_TABLE} USING gin (search_text gin_trgm_ops)`,
-    `CREATE INDEX IF NOT EXISTS ${SEARCH_TABLE}_category_idx ON ${SEARCH_TABLE} (category_id)`,
-    `ALTER TABLE ${SEARCH_TABLE} SET (parallel_workers = 0)`,
+    `CREATE INDEX ${SEARCH_TABLE}_changed_by_idx ON ${SEARCH_TABLE} (changed_by)`,
+    `CREATE TABLE ${GONE_TABLE} (product_id integer PRIMARY KEY, changed_by xid8 NOT NULL DEFAULT pg_current_xact_id())`,
+    `CREATE INDEX ${GONE_TABLE}_changed_by_idx ON ${GONE_TABLE} (changed_by)`,
     `CREATE OR REPLACE FUNCTION ${SEARCH_TABLE}_refresh(ids integer[]) RETURNS void LANGUAGE plpgsql AS $fn$
      BEGIN
        IF ids IS NULL OR cardinality(ids) = 0 THEN RETURN; END IF;
@@ -109,7 +118,7 @@ export function searchColumnsSql(strapi: Core.Strapi, searchText: string): strin
        -- Lock first: a transaction refreshing the same products waits here, and the statements below
        -- then read with a new snapshot (READ COMMITTED), so they see what that transaction committed.
        PERFORM 1 FROM ${SEARCH_TABLE} t WHERE t.product_id IN (SELECT unnest(ids)) ORDER BY t.product_id FOR UPDATE;
-       DELETE FROM ${SEARCH_TABLE} t WHERE t.product_id IN (SELECT unnest(ids)) AND NOT EXISTS (SELECT 1 FROM ${products} p WHERE p.${productId} = t.product_id);
+       ${deleteGone(`t.product_id IN (SELECT unnest(ids)) AND NOT EXISTS (SELECT 1 FROM ${products} p WHERE p.${productId} = t.product_id)`)};
        INSERT INTO ${SEARCH_TABLE} (product_id, ${columns.join(', ')})
        SELECT ${product('id')},
               (SELECT min(c.${categoryLink.targetColumn}) FROM ${categoryLink.name} c WHERE c.${categoryLink.ownerColumn} = ${product('id')}),
@@ -123,7 +132,8 @@ export function searchColumnsSql(strapi: Core.Strapi, searchText: string): strin
               nullif(trim(${product('swatch')}), ''),
               ${product('brand')},
               CASE WHEN coalesce(trim(${product('brand')}), '') <> '' THEN lower(${product('brand')}) END,
-              ${searchText}
+              ${searchText},
+              ${product('createdAt')}
        FROM (SELECT DISTINCT unnest(ids) AS id) w JOIN ${products} p ON ${product('id')} = w.id
        LEFT JOIN LATERAL (
          SELECT bit_or(${bitOf(sizeStock('size'))})::smallint AS size_mask,
@@ -131,10 +141,9 @@ export function searchColumnsSql(strapi: Core.Strapi, searchText: string): strin
          FROM ${sizeLink.name} l JOIN ${sizeRows} s ON ${sizeStock('id')} = l.${sizeLink.componentColumn}
          WHERE l.${sizeLink.ownerColumn} = ${product('id')} AND ${isSizeLink('l')}
        ) z ON true
-       ON CONFLICT (product_id) DO UPDATE SET ${columns.map((column) => `${column} = EXCLUDED.${column}`).join(', ')}
+       ON CONFLICT (product_id) DO UPDATE SET ${columns.map((column) => `${column} = EXCLUDED.${column}`).join(', ')}, changed_by = pg_current_xact_id()
        -- A row whose columns did not change is not rewritten: an order taking 1 of 9 units changes
-       -- nothing here, and a rewrite re-inserts every trigram of its text into the GIN index (issue 24:
-       -- most of an order's PostgreSQL time, twice per order: the size rows' and the products' triggers).
+       -- nothing here (issue 24: two refreshes per order otherwise, the size rows' and the products').
        WHERE (${columns.map((column) => `${SEARCH_TABLE}.${column}`).join(', ')}) IS DISTINCT FROM (${columns.map((column) => `EXCLUDED.${column}`).join(', ')});
      END $fn$`,
     ...trigger(
@@ -164,13 +173,35 @@ export function searchColumnsSql(strapi: Core.Strapi, searchText: string): strin
 async function refreshAll(knex: Core.Strapi['db']['connection'], strapi: Core.Strapi): Promise<void> {
   const products = tableOf(strapi, PRODUCT_UID);
   const id = columnOf(strapi, PRODUCT_UID, 'id');
-  await knex.raw(`DELETE FROM ${SEARCH_TABLE} WHERE product_id NOT IN (SELECT ${id} FROM ${products})`);
+  await knex.raw(deleteGone(`t.product_id NOT IN (SELECT ${id} FROM ${products})`));
   await knex.raw(`SELECT ${SEARCH_TABLE}_refresh(ARRAY(SELECT ${id} FROM ${products}))`);
+}
+
+/**
+ * What was written to the table since `snapshot` (a pg_snapshot's text; null: every row), with the
+ * snapshot of this read, in one statement so both are one view. A row is new to the reader when the
+ * transaction that wrote it was not committed in the last read's snapshot: its id is at least that
+ * snapshot's xmin (the index range) and not visible in it (however late it committed).
+ */
+async function readChanges(knex: Core.Strapi['db']['connection'], snapshot: string | null): Promise<SearchChanges> {
+  const since = (alias: string) =>
+    snapshot === null ? 'true' : `${alias}.changed_by >= pg_snapshot_xmin(CAST(? AS pg_snapshot)) AND NOT pg_visible_in_snapshot(${alias}.changed_by, CAST(? AS pg_snapshot))`;
+  const result = await knex.raw(
+    `SELECT s.snapshot, s.gone, t.product_id, t.category_id, t.price_piastres, t.in_stock, t.size_mask, t.stock_mask,
+            t.colour, t.colour_key, t.colour_ar, t.swatch, t.brand, t.brand_key, t.search_text,
+            (extract(epoch FROM t.created_at) * 1000000)::float8 AS created
+     FROM (SELECT pg_current_snapshot()::text AS snapshot,
+                  ARRAY(SELECT g.product_id FROM ${GONE_TABLE} g WHERE ${snapshot === null ? 'false' : since('g')}) AS gone) s
+     LEFT JOIN ${SEARCH_TABLE} t ON ${since('t')}`,
+    snapshot === null ? [] : [snapshot, snapshot, snapshot, snapshot],
+  );
+  const rows = result.rows as Array<SearchRow & { snapshot: string; gone: number[] }>;
+  return { snapshot: rows[0]!.snapshot, gone: rows[0]!.gone, rows: rows.filter((row) => row.product_id !== null) };
 }
 
 /** Creates or updates the table and its triggers when needed, and fills it; on failure the search keeps its slower SQL (never stops the shop). */
 export async function ensureSearchColumns(strapi: Core.Strapi, searchText: string): Promise<void> {
-  ready = false;
+  index = null;
   if (!isPostgres(strapi) || process.env.SEARCH_COLUMNS === 'false') return;
   const knex = strapi.db.connection;
   try {
@@ -195,7 +226,9 @@ export async function ensureSearchColumns(strapi: Core.Strapi, searchText: strin
       const { products: productCount, searched } = counts.rows[0] as { products: string; searched: string };
       if (productCount !== searched) await knex.transaction((trx) => refreshAll(trx, strapi));
     }
-    ready = true;
+    index = new SearchIndex((snapshot) => readChanges(knex, snapshot));
+    // Read now rather than at the first shopper's search (about a second at 100,000 products).
+    index.refresh().catch((error: unknown) => strapi.log.warn(`The search's first read failed; the next search reads again: ${(error as Error).message}`));
   } catch (error) {
     strapi.log.warn(`The search's own columns could not be set up; searches count with the slower SQL: ${(error as Error).message}`);
   }

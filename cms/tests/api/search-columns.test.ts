@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { orderPlacedJson, productJson, searchPageJson, type SearchPageJson } from '@pointe/config';
 import { expectContract } from '../helpers/contract';
+import { connectTo } from '../../../scripts/lib/test-stack';
 import { sql } from '../helpers/database';
 import { demoAdmin, editorToken, newShopper, orderBody, type TestProduct, type TestUser } from '../helpers/fixtures';
 import { api } from '../helpers/http';
@@ -133,5 +134,34 @@ describe("the search's own columns follow every write", () => {
               (SELECT count(*) FROM products_search s WHERE NOT EXISTS (SELECT 1 FROM products p WHERE p.id = s.product_id)) AS stale`,
     );
     expect(counts).toEqual({ products: counts!.searched, searched: counts!.products, stale: '0' });
+  });
+
+  it('reach the search in every CMS process by transaction: a write that commits after a later one is not missed', async () => {
+    // The CMS copies the table into memory and reads only the rows written since its last read
+    // (src/catalog/search-index.ts): a row written by a transaction still open at that read, committed
+    // after a later write was read, must still arrive.
+    const created = await api<{ data: { documentId: string } }>('/content-manager/collection-types/api::product.product', {
+      method: 'POST',
+      token: await editorToken(),
+      json: { name: `Cardigan ${word}`, brand: 'Stock Brand', description: 'Written later by the search columns test.', price: 75, sizes: [{ size: 'M', countInStock: 2 }] },
+    });
+    expect(created.status).toBe(201);
+    expect((await search('&colour=coral')).countProducts).toBe(0);
+    const early = await connectTo(inject('databaseEnv'));
+    try {
+      await early.query('BEGIN');
+      await early.query(`UPDATE products SET colour = 'Coral' WHERE document_id = $1`, [product._id]);
+      await sql(`UPDATE products SET brand = 'Later Brand' WHERE document_id = $1`, [created.body.data.documentId]);
+      const between = await search('');
+      expect(between.facets.brands.map((entry) => entry.brand)).toContain('Later Brand');
+      expect(between.facets.colours.map((entry) => entry.colour)).not.toContain('Coral');
+      await early.query('COMMIT');
+    } finally {
+      await early.end();
+    }
+    const after = await search('&colour=coral');
+    expect(after.countProducts).toBe(1);
+    expect(after.products.map((found) => found.name)).toEqual([product.name]);
+    expect(after.facets.colours).toEqual([{ colour: 'Coral', colourAr: null, swatch: null, count: 1 }]);
   });
 });

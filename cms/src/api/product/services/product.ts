@@ -22,9 +22,8 @@ import { isPostgres } from '../../../database/dialect';
 import { columnOf, componentLinkOf, joinTableOf, tableOf, type ColumnOf } from '../../../database/names';
 import { shopPictureUrl } from '../../../media/storage';
 import { CATEGORY_UID, PRODUCT_UID, SIZE_STOCK_UID, loadProductRows, type ProductRow, type ProductSelector, type UploadedPicture } from './product-rows';
-import { searchColumnsReady } from '../../../catalog/search-columns';
+import { searchIndex } from '../../../catalog/search-columns';
 import { searchCounts } from './search-counts';
-import { countAndFacets } from './search-facets';
 
 export { CATEGORY_UID, PRODUCT_UID } from './product-rows';
 
@@ -364,7 +363,7 @@ const productService = ({ strapi }: { strapi: Core.Strapi }) => {
               .whereRaw(`?? ${like} ? ESCAPE '\\'`, [categoryName, pattern])
               .orWhereRaw(`${foldArabicSql(strapi, "coalesce(??, '')")} ${like} ? ESCAPE '\\'`, [categoryNameAr, pattern]),
           );
-          return { pattern, namedCategories };
+          return { word, pattern, namedCategories };
         }),
       );
 
@@ -408,27 +407,24 @@ const productService = ({ strapi }: { strapi: Core.Strapi }) => {
         return builder;
       };
 
+      // PostgreSQL: the count, the facets and the page from this process's copy of the search's own
+      // columns (src/catalog/search-index.ts, ADR 030), brought up to what is committed first.
+      const index = withFacets ? searchIndex() : null;
+      if (index !== null) {
+        await index.refresh();
+        const found = index.search(params, inCategory, words, page, pageSize);
+        const facets = { ...found.facets, colours: rankedColours(found.facets.colours, params), brands: rankedBrands(found.facets.brands, params) };
+        return pageOf(await rowsById(found.ids), found.count, facets);
+      }
+
+      // SQLite, or if the search's columns could not be set up: the count and each facet one query, kept a minute.
       const searchKey = JSON.stringify([category, query, params.sizes, params.colours.map(lowerCase), params.brands.map(lowerCase), params.minPrice, params.maxPrice, params.inStock]);
-      const counted = async (): Promise<{ count: number; facets: SearchFacetsJson }> => {
-        // PostgreSQL: the count and the facets in one grouped scan of the search's own columns (kept
-        // exact by triggers: src/catalog/search-columns.ts). SQLite, or if those could not be set up: one query each.
-        if (withFacets && searchColumnsReady()) {
-          return searchCounts.summary(searchKey, async () => {
-            const { count, ...facets } = await countAndFacets(knex, params, inCategory, words);
-            return { count, facets: { ...facets, colours: rankedColours(facets.colours, params), brands: rankedBrands(facets.brands, params) } };
-          });
-        }
-        const [count, facets] = await Promise.all([
-          searchCounts.get(searchKey, async () => {
-            const [countRow] = await matching().count({ count: '*' });
-            return Number(countRow?.count ?? 0);
-          }),
-          withFacets ? searchCounts.facets(searchKey, () => facetsOf(knex, params, { matching, sizeRows, column, productId, sizeLink, sizeColumn })) : NO_FACETS,
-        ]);
-        return { count, facets };
-      };
-      const [{ count: countProducts, facets }, idRows] = await Promise.all([
-        counted(),
+      const [countProducts, facets, idRows] = await Promise.all([
+        searchCounts.get(searchKey, async () => {
+          const [countRow] = await matching().count({ count: '*' });
+          return Number(countRow?.count ?? 0);
+        }),
+        withFacets ? searchCounts.facets(searchKey, () => facetsOf(knex, params, { matching, sizeRows, column, productId, sizeLink, sizeColumn })) : NO_FACETS,
         (async (): Promise<number[]> => {
           const idRows: Array<{ id: number | string }> = await matching()
             .select({ id: productId })
@@ -438,15 +434,11 @@ const productService = ({ strapi }: { strapi: Core.Strapi }) => {
           return idRows.map((row) => Number(row.id));
         })(),
       ]);
+      return pageOf(await rowsById(idRows), countProducts, facets);
 
-      const rows = await rowsById(idRows);
-      return {
-        products: rows.map(toProductJson),
-        page,
-        pages: Math.ceil(countProducts / pageSize),
-        countProducts,
-        facets,
-      };
+      function pageOf(rows: ProductRow[], countProducts: number, facets: SearchFacetsJson): SearchPageJson {
+        return { products: rows.map(toProductJson), page, pages: Math.ceil(countProducts / pageSize), countProducts, facets };
+      }
   }
   return service;
 };

@@ -7,20 +7,17 @@ import { MemoryCache, type SearchFacetsJson } from '@pointe/config';
  * paging or re-sorting the same search needs the same numbers. Every committed product or category
  * write empties both in every CMS process (src/catalog/catalogue-events.ts), so they stay exact after
  * edits (numbers counted while a write lands are answered but not kept); the TTL covers writes made
- * outside Strapi and missed announcements.
+ * outside Strapi and missed announcements. On PostgreSQL the search itself answers from memory
+ * (src/catalog/search-index.ts): these serve SQLite and the home and category pages' counts.
  */
 const counts = new MemoryCache<number>({ max: 1000, ttlMs: 60_000 });
 const facets = new MemoryCache<SearchFacetsJson>({ max: 1000, ttlMs: 60_000 });
-/** A search's count and facets counted together (PostgreSQL: one statement, src/api/product/services/search-facets.ts). */
-const summaries = new MemoryCache<{ count: number; facets: SearchFacetsJson }>({ max: 1000, ttlMs: 60_000 });
 
 export const searchCounts = {
   get: (key: string, count: () => Promise<number>): Promise<number> => counts.fetch(key, count),
   facets: (key: string, compute: () => Promise<SearchFacetsJson>): Promise<SearchFacetsJson> => facets.fetch(key, compute),
-  summary: (key: string, compute: () => Promise<{ count: number; facets: SearchFacetsJson }>) => summaries.fetch(key, compute),
   clear: (): void => {
     counts.clear();
     facets.clear();
-    summaries.clear();
   },
 };
