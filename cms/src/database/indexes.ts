@@ -37,13 +37,6 @@ export async function ensureIndexes(strapi: Core.Strapi): Promise<void> {
     // The search's colour and brand filters and facets match whatever the letter case (lower(col) IN (…)).
     `CREATE INDEX IF NOT EXISTS ${products}_colour_lower_idx ON ${products} (lower(${product('colour')}))`,
     `CREATE INDEX IF NOT EXISTS ${products}_brand_lower_idx ON ${products} (lower(${product('brand')}))`,
-    // A size filter's count and facet read the size rows by size (and stock) alone: an index-only scan
-    // instead of every size row (EXPLAIN ANALYZE at 100,000 products: docs/performance.md, 2026-11-24).
-    `CREATE INDEX IF NOT EXISTS ${sizeRows}_size_stock_idx ON ${sizeRows} (${sizeStock('size')}, ${sizeStock('countInStock')}, ${sizeStock('id')})`,
-    // A size filter's page walks the products in its order and, per product, reads its size rows by id:
-    // with the size and stock in the index, an index-only scan instead of a heap fetch per size row
-    // (2.5 times fewer pages read for a deep page of a rare size: docs/performance.md, 2026-11-25).
-    `CREATE INDEX IF NOT EXISTS ${sizeRows}_id_size_stock_idx ON ${sizeRows} (${sizeStock('id')}, ${sizeStock('size')}, ${sizeStock('countInStock')})`,
     // One account per email (emails are stored trimmed and lower-case); also makes racing sign-ups safe.
     `CREATE UNIQUE INDEX IF NOT EXISTS ${users}_email_unique ON ${users} (${columnOf(strapi, USER_UID, 'email')})`,
     // Idempotency-Key replays (user id + key) find the first order; the unique index makes racing replays safe.
@@ -80,9 +73,21 @@ export async function ensureIndexes(strapi: Core.Strapi): Promise<void> {
     `CREATE INDEX IF NOT EXISTS ${creditLink.name}_user_idx ON ${creditLink.name} (${creditLink.targetColumn}, ${creditLink.ownerColumn})`,
     `CREATE UNIQUE INDEX IF NOT EXISTS ${tableOf(strapi, CREDIT_UID)}_entry_key_unique ON ${tableOf(strapi, CREDIT_UID)} (${columnOf(strapi, CREDIT_UID, 'entryKey')})`,
   ];
+  // The size rows by size and stock, for the SQL search's size filter (its count and facet read them
+  // alone; its page reads a product's rows by id): index-only scans (docs/performance.md, 2026-11-24
+  // and -25). SQLite only: on PostgreSQL the search reads its copy in memory (ADR 030), so nothing reads
+  // them, while every order's stock UPDATE wrote to both (no measurable change in orders/s: 2026-11-27).
+  const sizeStockIndexes = [`${sizeRows}_size_stock_idx`, `${sizeRows}_id_size_stock_idx`];
+  if (!isPostgres(strapi)) {
+    statements.push(
+      `CREATE INDEX IF NOT EXISTS ${sizeStockIndexes[0]} ON ${sizeRows} (${sizeStock('size')}, ${sizeStock('countInStock')}, ${sizeStock('id')})`,
+      `CREATE INDEX IF NOT EXISTS ${sizeStockIndexes[1]} ON ${sizeRows} (${sizeStock('id')}, ${sizeStock('size')}, ${sizeStock('countInStock')})`,
+    );
+  }
   if (isPostgres(strapi)) {
     statements.unshift('CREATE EXTENSION IF NOT EXISTS pg_trgm');
     statements.push(
+      ...sizeStockIndexes.map((name) => `DROP INDEX IF EXISTS ${name}`),
       `CREATE INDEX IF NOT EXISTS ${products}_search_colour_trgm_idx ON ${products} USING gin (${searchTextSql(strapi, '')} gin_trgm_ops)`,
       // The indexes from before the Arabic columns (English text only) and before the colour names
       // cover expressions no search uses any more: dropped once their replacement above exists.
