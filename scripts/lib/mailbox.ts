@@ -15,6 +15,14 @@ export interface Mailbox {
   stop(): Promise<void>;
   /** Back up on the same port. */
   start(): Promise<void>;
+  /**
+   * The mail server stalls: every message begun from now on waits (at MAIL FROM) until `release`,
+   * so a sender is caught mid-send. Counts the messages waiting, and those whose sender went away
+   * while they waited (a killed process).
+   */
+  hold(): void;
+  release(): void;
+  held(): { waiting: number; senderGone: number };
   close(): Promise<void>;
 }
 
@@ -22,13 +30,23 @@ export async function startMailbox(): Promise<Mailbox> {
   const directory = await mkdtemp(path.join(os.tmpdir(), 'pointe-mail-'));
   let received = 0;
   let down = false;
+  let holding = false;
+  const waiting = new Map<string, () => void>();
+  let senderGone = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     // A message begun on a connection the stop did not reach yet is refused as a server going away would.
-    onMailFrom(_address, _session, callback) {
+    onMailFrom(_address, session, callback) {
+      if (holding) {
+        waiting.set(session.id, () => callback());
+        return;
+      }
       callback(down ? Object.assign(new Error('Service not available'), { responseCode: 421 }) : undefined);
+    },
+    onClose(session) {
+      if (waiting.delete(session.id)) senderGone += 1;
     },
     onData(stream, _session, callback) {
       const chunks: Buffer[] = [];
@@ -68,6 +86,15 @@ export async function startMailbox(): Promise<Mailbox> {
       await listen();
       down = false;
     },
+    hold() {
+      holding = true;
+    },
+    release() {
+      holding = false;
+      for (const answer of waiting.values()) answer();
+      waiting.clear();
+    },
+    held: () => ({ waiting: waiting.size, senderGone }),
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await rm(directory, { recursive: true, force: true });

@@ -275,4 +275,45 @@ describe('the outbox of emails, with two CMS processes', () => {
       expect(lines.join('\n')).not.toMatch(/error/i);
     }
   });
+
+  // Last: it kills the first process.
+  it('sends each mail once when a process is killed while it holds mails mid-send: the other process sends them', async () => {
+    if (!sql) return;
+    const shopper = await signUp(urls[0]!);
+    const line = await sizeWithStock(10);
+    const since = Date.now();
+    const claimable = async () =>
+      Number(
+        (
+          await sql!.query<{ count: string }>(
+            `SELECT count(*) FROM (SELECT id FROM outbox_mails WHERE recipient = $1 AND status = 'pending' FOR UPDATE SKIP LOCKED) AS free`,
+            [shopper.email],
+          )
+        ).rows[0]!.count,
+      );
+    mailbox.hold();
+    try {
+      const placed = await Promise.all([1, 2, 3].map(() => placeOrder(urls[0]!, shopper.token, line)));
+      expect(placed.map((answer) => answer.status)).toEqual([201, 201, 201]);
+      const numbers = placed.map((answer) => answer.body.order.orderNumber);
+      // The first process's worker, woken by the commits, holds its claimed mails open while the mail server stalls.
+      await until(async () => mailbox.held().waiting > 0 && (await outboxRows(shopper.email)).length === 3 && (await claimable()) === 0, 10_000, 'every mail claimed, a send stalled');
+
+      const killed = new Promise((resolve) => servers[0]!.child.once('exit', resolve));
+      servers[0]!.child.kill('SIGKILL');
+      await killed;
+      // It was caught mid-send: its SMTP connection went away with a message waiting.
+      await until(async () => mailbox.held().senderGone > 0, 5000, "the killed process's send dropped");
+      expect(await mailsTo(mailbox.directory, shopper.email, { since })).toHaveLength(0);
+
+      mailbox.release();
+      await until(async () => (await mailsTo(mailbox.directory, shopper.email, { since })).length >= 3, 20_000, 'the 3 confirmations');
+      await pause(3000);
+      const received = await mailsTo(mailbox.directory, shopper.email, { since });
+      expect(received.map((mail) => numbers.find((number) => mail.subject?.includes(String(number)))).sort()).toEqual([...numbers].sort());
+      expect((await outboxRows(shopper.email)).map((row) => row.status)).toEqual(['sent', 'sent', 'sent']);
+    } finally {
+      mailbox.release();
+    }
+  }, 60_000);
 });
