@@ -27,6 +27,7 @@ import { courierSecrets } from './courier/signature';
 import { closeSharedRedis } from './utils/redis';
 import { startSignedInUsers, stopSignedInUsers } from './auth/signed-in-users';
 import { closePasswordPool } from './auth/passwords';
+import { ensureRefusals } from './database/refusals';
 import { getService } from './utils/services';
 
 const READ_ACTIONS = new Set(['findOne', 'findMany', 'findFirst', 'count']);
@@ -94,6 +95,7 @@ export default {
       await ensureIndexes(strapi);
       await ensureSearchColumns(strapi, searchTextSql(strapi, 'p.'));
       await ensureOrderRollups(strapi);
+      await ensureRefusals(strapi);
       await closeCoreUserRoutes(strapi);
       await ensureSuperAdmin(strapi);
       await configureAdminPanel(strapi);

@@ -63,6 +63,18 @@ function cpuMs(pids: readonly number[]): Map<number, number> {
   return used;
 }
 
+/** CPU time (ms) the whole machine has been busy so far, all cores (/proc/stat: everything but idle and iowait). */
+function machineBusyMs(): number {
+  const [user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  return ((user! + nice! + system! + irq! + softirq! + steal!) * 1000) / CLOCK_TICKS_PER_SECOND;
+}
+
+/** This process's CPU time so far (ms): the load generator's share. */
+const ownCpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+
 const cpuBetween = (before: Map<number, number>, after: Map<number, number>) =>
   [...after].reduce((sum, [pid, ms]) => sum + (before.has(pid) ? ms - before.get(pid)! : 0), 0);
 
@@ -130,7 +142,8 @@ interface OrdersRun {
   failures: Record<string, number>;
   latency: ReturnType<typeof summarise>;
   integrity: { ordersStored: number; wrongTotals: number; stockTakenMatches: boolean; held: boolean };
-  cpuMsPerOrder: { cms: number; postgres: number; nginx: number };
+  /** `loadGenerator`: this bench process (its 16 clients); `machine`: every core's busy time, all processes. */
+  cpuMsPerOrder: { cms: number; postgres: number; nginx: number; loadGenerator: number; machine: number };
   databasePerOrder: Record<string, number>;
   /** Per table touched: [sequential scans, index scans, rows inserted, rows updated] per order. */
   tablesPerOrder: Record<string, number[]>;
@@ -151,6 +164,7 @@ async function runOrders(
   const nginxPids = [cluster.nginx.pid(), ...childrenOf(cluster.nginx.pid())].filter((pid): pid is number => pid !== undefined);
   const postgresPids = await backendPids(db, databaseName);
   const cpuBefore = cpuMs([...cmsPids, ...nginxPids, ...postgresPids]);
+  const [ownBefore, machineBefore] = [ownCpuMs(), machineBusyMs()];
   const countersBefore = await databaseCounters(db, databaseName);
   const tablesBefore = await tableCounters(db);
 
@@ -188,6 +202,7 @@ async function runOrders(
   const elapsed = (performance.now() - started) / 1000;
 
   const cpuAfter = cpuMs([...cmsPids, ...nginxPids, ...postgresPids]);
+  const [ownAfter, machineAfter] = [ownCpuMs(), machineBusyMs()];
   // A backend reports its table statistics within a second of going idle.
   await new Promise((resolve) => setTimeout(resolve, 1500));
   const countersAfter = await databaseCounters(db, databaseName);
@@ -216,6 +231,8 @@ async function runOrders(
       cms: per(cpuBetween(cpuBefore, pick(cmsPids))),
       postgres: per(cpuBetween(cpuBefore, pick(postgresPids))),
       nginx: per(cpuBetween(cpuBefore, pick(nginxPids))),
+      loadGenerator: per(ownAfter - ownBefore),
+      machine: per(machineAfter - machineBefore),
     },
     databasePerOrder: Object.fromEntries(Object.keys(countersAfter).map((key) => [key, per(countersAfter[key]! - countersBefore[key]!)])),
     tablesPerOrder: Object.fromEntries(

@@ -73,14 +73,16 @@ export async function benchOrderSql() {
         .map((line) => /@(\S+) .*(?:statement|execute [^:]*): (.*)$/.exec(line))
         .filter((match) => match?.[1] === name)
         .map((match) => match![2]!);
-      // The request's statements end with the COMMIT after the order's insert (alone, or in a WITH); the worker's sending follows.
+      // The request's statements end with the order's insert (alone, or in a WITH), or with the COMMIT
+      // after it when the order had a transaction (ADR 031); the worker's sending follows.
       const inserted = statements.findIndex((text) => /insert into (?:"public"\.)?"orders" /.test(text));
-      const end = statements.indexOf('COMMIT;', inserted);
+      const end = statements.slice(0, inserted).includes('BEGIN;') ? statements.indexOf('COMMIT;', inserted) : inserted;
       const request = statements.slice(0, end + 1);
       report[key ? 'withIdempotencyKey' : 'withoutKey'] = {
         status: response.status,
         statements: request.filter((text) => !['BEGIN;', 'COMMIT;'].includes(text)).length,
         transactions: request.filter((text) => text === 'BEGIN;').length,
+        roundTrips: request.length,
         list: request.map((text) => text.slice(0, 100)),
         outboxWorkerStatements: statements.length - request.length,
       };

@@ -16,8 +16,9 @@ export interface StatementPart {
 /**
  * Sends the parts as one statement (PostgreSQL only); answers every part's columns. CTE and column
  * names must not repeat. `prepare`: a statement of a few shapes, kept prepared (prepared.ts).
+ * `trx` may be the pool itself: one statement is all-or-nothing on its own.
  */
-export async function runAsOneStatement(trx: Knex.Transaction, parts: ReadonlyArray<StatementPart>, options: { prepare?: boolean } = {}): Promise<Record<string, unknown>> {
+export async function runAsOneStatement(trx: Knex, parts: ReadonlyArray<StatementPart>, options: { prepare?: boolean } = {}): Promise<Record<string, unknown>> {
   let query = trx.queryBuilder();
   for (const part of parts) for (const [name, cte] of part.ctes) query = query.with(name, cte);
   query = query.select(Object.assign({}, ...parts.map((part) => part.answers)));

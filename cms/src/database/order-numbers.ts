@@ -34,7 +34,7 @@ export async function nextOrderNumber(strapi: Core.Strapi, trx: Knex.Transaction
  * statement of its own). Null on SQLite: read it with nextOrderNumber. Not async: a knex Raw is
  * thenable, and awaiting it would run it as a statement of its own.
  */
-export function orderNumberColumn(strapi: Core.Strapi, trx: Knex.Transaction): Knex.Raw | null {
+export function orderNumberColumn(strapi: Core.Strapi, trx: Knex): Knex.Raw | null {
   return isPostgres(strapi) ? trx.raw(`nextval('${sequenceOf(strapi)}')`) : null;
 }
 

@@ -96,7 +96,7 @@ const codRiskService = ({ strapi }: { strapi: Core.Strapi }) => {
    * For an order (issue 24: no statement of its own): the shop's rules and the number's refusals as
    * columns of the order's first statement (order.ts). The rules table holds one row, or none (the defaults).
    */
-  const orderColumns = (trx: Knex.Transaction, mobile: string) => {
+  const orderColumns = (trx: Knex, mobile: string) => {
     const rule = (attribute: 'maxCodTotal' | 'refusalsToBlock') =>
       trx(tableOf(strapi, COD_RULE_UID)).select(columnOf(strapi, COD_RULE_UID, attribute)).orderBy(columnOf(strapi, COD_RULE_UID, 'id')).limit(1);
     const refused = trx(tableOf(strapi, ORDER_UID))

@@ -3,7 +3,11 @@ import type { Knex } from 'knex';
 import { isPostgres } from '../../../database/dialect';
 import { columnOf, componentLinkOf, tableOf } from '../../../database/names';
 import { runAsOneStatement, type StatementPart } from '../../../database/one-statement';
+import { refusalOf, trueOrRefuse } from '../../../database/refusals';
 import { PRODUCT_UID, SIZE_STOCK_UID } from '../../product/services/product-rows';
+
+/** The refusal (database/refusals.ts) of a statement that takes stock when a line cannot be served. */
+export const OUT_OF_STOCK = 'outOfStock';
 
 /** Units of one size of one product (the product's internal id). */
 export interface StockLine {
@@ -87,9 +91,10 @@ const inventoryService = ({ strapi }: { strapi: Core.Strapi }) => {
    * insert and mail share it): the same three steps as data-modifying CTEs. The size rows are locked
    * in id order (`locked`); each is taken from only where enough is left, and only when every line
    * found its size row (`taken`); the products' totals move only when every size row was taken
-   * (`totals`). Answers `stockTaken`: false means refuse (and roll back, as some rows may be changed).
+   * (`totals`). When any line cannot be served the whole statement fails with the refusal
+   * `outOfStock` (database/refusals.ts): nothing it wrote stays, even outside a transaction.
    */
-  const takePart = (trx: Knex.Transaction, n: Names, lines: ReadonlyArray<StockLine>): StatementPart => {
+  const takePart = (trx: Knex, n: Names, lines: ReadonlyArray<StockLine>): StatementPart => {
     const bySize = new Map<string, StockLine>();
     for (const line of lines) {
       const key = `${line.productId}\u0000${line.size}`;
@@ -139,7 +144,7 @@ const inventoryService = ({ strapi }: { strapi: Core.Strapi }) => {
           ]),
         ],
       ],
-      answers: { stockTaken: trx.raw('(SELECT count(*) FROM stock_taken) = ?', [wanted.length]) },
+      answers: { stockTaken: trueOrRefuse(trx, '(SELECT count(*) FROM stock_taken) = ?', [wanted.length], OUT_OF_STOCK) },
     };
   };
 
@@ -152,7 +157,14 @@ const inventoryService = ({ strapi }: { strapi: Core.Strapi }) => {
     async take(trx: Knex.Transaction, lines: ReadonlyArray<StockLine>): Promise<boolean> {
       if (lines.length === 0) return true;
       const n = names();
-      if (isPostgres(strapi)) return (await runAsOneStatement(trx, [takePart(trx, n, lines)])).stockTaken === true;
+      if (isPostgres(strapi)) {
+        try {
+          return (await runAsOneStatement(trx, [takePart(trx, n, lines)])).stockTaken === true;
+        } catch (error) {
+          if (refusalOf(error) === OUT_OF_STOCK) return false;
+          throw error;
+        }
+      }
       const { bySize, byProduct, stockOf, missing } = await lockSizes(trx, n, lines);
       if (missing.length > 0 || [...bySize].some(([id, quantity]) => (stockOf.get(id) ?? 0) < quantity)) return false;
       const taken = await trx(n.sizes)
@@ -173,9 +185,10 @@ const inventoryService = ({ strapi }: { strapi: Core.Strapi }) => {
      */
     /**
      * `take` as a part of the caller's statement (PostgreSQL only; order.ts writes the order with
-     * it). Its `stockTaken` answer false means refuse and roll back.
+     * it), in a transaction or not: the statement fails with the refusal OUT_OF_STOCK when any line
+     * cannot be served.
      */
-    takePart(trx: Knex.Transaction, lines: ReadonlyArray<StockLine>): StatementPart {
+    takePart(trx: Knex, lines: ReadonlyArray<StockLine>): StatementPart {
       return takePart(trx, names(), lines);
     },
 

@@ -25,9 +25,10 @@ export const newDocumentId = (): string => createId();
 const toColumnValue = (value: unknown) => (typeof value === 'object' && value !== null && !(value instanceof Date) ? JSON.stringify(value) : value);
 
 /**
- * Writes a new order and its shopper link with knex, in the caller's transaction (issue 24). Strapi's
- * `create` cost three statements and most of an order's CMS CPU: it reworks every value, inserts,
- * links, then reads the row back. Here nothing is read back but the id: the caller already knows
+ * Writes a new order and its shopper link with knex (issue 24), in the caller's transaction (on
+ * PostgreSQL it may be none: one statement is all-or-nothing). Strapi's `create` cost three
+ * statements and most of an order's CMS CPU: it reworks every value, inserts, links, then reads the
+ * row back. Here nothing is read back but the id: the caller already knows
  * every value. It writes what Strapi's `create` wrote for a type without drafts (a cuid2 documentId,
  * published at creation).
  *
@@ -37,7 +38,7 @@ const toColumnValue = (value: unknown) => (typeof value === 'object' && value !=
  */
 export async function insertOrder(
   strapi: Core.Strapi,
-  trx: Knex.Transaction,
+  trx: Knex,
   order: { values: NewOrderValues; identity: NewOrderIdentity; userId: number },
   parts: ReadonlyArray<StatementPart> = [],
   options: { prepare?: boolean } = {},

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
 import {
   ADMIN_PAGE_SIZE,
   priceOrder,
@@ -26,6 +27,9 @@ import type { ShopUser } from '../../../auth/authenticate';
 import { listDirection, orderCounts, orderPageIds } from '../../../database/order-pages';
 import { insertOrder, newDocumentId, type NewOrderIdentity } from './order-insert';
 import { isPostgres } from '../../../database/dialect';
+import { refusalOf } from '../../../database/refusals';
+import { OUT_OF_STOCK } from './inventory';
+import { noStoreCredit } from '../../store-credit/services/store-credit';
 import { PREPARED_LINES_LIMIT } from '../../../database/prepared';
 import { nextOrderNumber, orderNumberColumn } from '../../../database/order-numbers';
 import { confirmLinkSecret, signConfirmLink } from '../../../auth/confirm-link';
@@ -225,118 +229,142 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
     // The schema only lets Egyptian mobiles through; the fallback never matches another order's number.
     const mobileKey = normaliseMobile(body.shippingAddress.mobileNumber) ?? body.shippingAddress.mobileNumber;
     const placedEvent: OrderEventJson = { type: 'status', from: null, to: 'pending', outcome: null, by: 'shopper', note: '', at: new Date().toISOString() };
+    // Promos and store credit are statements of their own, in the order's transaction; without them
+    // an order on PostgreSQL needs none (ADR 031): its read, then one write that is all-or-nothing by
+    // itself, refusing as a whole when the stock is short. BEGIN and COMMIT were half its round trips.
+    const inOneStatement = isPostgres(strapi) && !body.promoCode && !body.useStoreCredit;
+    /** The order's transaction, which a promo's use and store credit need (never absent for them: see inOneStatement). */
+    const transactionFor = (trx: Knex.Transaction | null, what: string): Knex.Transaction => {
+      if (!trx) throw new Error(`${what} needs the order's transaction`);
+      return trx;
+    };
+    /** One attempt in `trx`, or with no transaction (`null`: PostgreSQL's two statements, each all-or-nothing). */
+    const attempt = async (trx: Knex.Transaction | null): Promise<OrderRow> => {
+      const db = trx ?? strapi.db.connection;
+      // The first statement reads the products, the governorate with its zone's fee, the COD rules and
+      // the number's refusals, and on PostgreSQL takes the order's number (issue 24: one round trip;
+      // SQLite reads the number later). A fee changed later never changes this order: it keeps its
+      // amounts and both names.
+      const shipping = getService(strapi, 'api::shipping.shipping');
+      const read = await shipping.forOrder(
+        db,
+        body.shippingAddress.city,
+        { products: productsForOrderColumn(strapi, db, productIds), ...codRisk().orderColumns(db, mobileKey), orderNumber: orderNumberColumn(strapi, db) ?? undefined },
+        // Its text grows with the products: kept prepared for the usual few.
+        { prepare: productIds.length <= PREPARED_LINES_LIMIT },
+      );
+      const byDocumentId = new Map(toProductsForOrder(productsForOrderOf(read.also.products)).map((product) => [product.documentId, product]));
+      const lines = [...quantities.values()].map((line) => {
+        const product = byDocumentId.get(line.productId);
+        return product ? { ...line, product, price: Number(product.price) } : null;
+      });
+      if (lines.some((line) => line === null)) throw new OrderRefused(409, coded('productNoLongerSold'));
+      // Stored in a stable order: by product, then size.
+      const pricedLines = lines
+        .filter((line) => line !== null)
+        .sort((a, b) => a.product.id - b.product.id || a.size.localeCompare(b.size));
+
+      let promo: PromoRow | null = null;
+      if (body.promoCode) {
+        promo = await strapi.db.query(PROMO_UID).findOne({ where: { code: body.promoCode } });
+        const problem = promoProblem(promo);
+        if (problem || !promo) throw new OrderRefused(409, problem ?? coded('promoInvalid'));
+      }
+      const promoRule = promo && { discountType: promo.discountType, discountValue: Number(promo.discountValue) };
+      const orderItems: OrderItem[] = pricedLines.map(({ product, size, quantity, price }) => ({
+        _id: product.documentId,
+        name: product.name,
+        slug: product.slug,
+        image: shopPictureUrl(product.images?.[0]?.url ?? ''),
+        price,
+        size,
+        quantity,
+        nameAr: product.nameAr?.trim() ?? '',
+      }));
+
+      const { governorate } = read;
+      // A closed governorate gets the spec's refusal, naming the open ones (the spec's three in a new shop).
+      if (!governorate) throw new OrderRefused(400, coded('cityInvalid', { choices: await shipping.openNames() }));
+      const totals = priceOrder(pricedLines, promoRule, governorate.rule);
+      const minimum = Number(promo?.minimumOrder ?? 0);
+      if (promo && !meetsPromoMinimum(minimum, toPiastres(totals.itemsPrice))) throw new OrderRefused(409, coded('promoBelowMinimum', { minimum }));
+      // Store credit she asked to use pays part of it (ADR 024); cash on delivery the rest, which the COD rules decide on.
+      const credit = body.useStoreCredit
+        ? await getService(strapi, 'api::store-credit.store-credit').forOrder(transactionFor(trx, 'Store credit'), user.id, toPiastres(totals.totalPrice), true)
+        : noStoreCredit(toPiastres(totals.totalPrice));
+      const codProblem = await codRisk().refusal(read.also, mobileKey, toEgp(credit.amountDuePiastres));
+      if (codProblem) throw new OrderRefused(403, codProblem);
+      const identity: NewOrderIdentity = {
+        documentId: newDocumentId(),
+        orderNumber: Number(read.also.orderNumber ?? (await nextOrderNumber(strapi, transactionFor(trx, 'SQLite')))),
+        createdAt: new Date(),
+      };
+      const written = {
+        orderItems,
+        shippingAddress: { ...body.shippingAddress, cityAr: governorate.nameAr },
+        paymentMethod: body.paymentMethod,
+        ...totals,
+        storeCreditUsed: toEgp(credit.usedPiastres),
+        promoCode: promo?.code ?? null,
+        isPaid: false,
+        isDelivered: false,
+        orderStatus: 'pending' as const,
+        trackingNumber: '',
+        events: [placedEvent],
+        language,
+        idempotencyKey,
+        mobileKey,
+        version: 0,
+      };
+      // Nothing read back (issue 24): the row is what was written, its shopper the signed-in one, and a new order is no exchange.
+      const created: OrderRow = {
+        ...written,
+        ...identity,
+        id: 0,
+        paidAt: null,
+        deliveredAt: null,
+        user: { id: user.id, documentId: user.documentId, name: user.name, email: user.email },
+        exchangeFor: null,
+      };
+      const mail = confirmationMail(toOrderJson(created, 'owner'), user, language);
+      const stock = pricedLines.map(({ product, size, quantity }) => ({ productId: product.id, size, quantity }));
+      const order = { values: written, identity, userId: user.id };
+      if (isPostgres(strapi)) {
+        // The order, its user link, its confirmation mail and its stock: one statement, refused as a whole when the stock is short.
+        const parts = [getService(strapi, 'api::outbox.outbox').writePart(db, mail), inventory().takePart(db, stock)];
+        try {
+          created.id = (await insertOrder(strapi, db, order, parts, { prepare: stock.length <= PREPARED_LINES_LIMIT })).id;
+        } catch (error) {
+          if (refusalOf(error) === OUT_OF_STOCK) throw new OrderRefused(409, coded('outOfStock'));
+          throw error;
+        }
+      } else {
+        const sqlite = transactionFor(trx, 'SQLite');
+        created.id = (await insertOrder(strapi, sqlite, order)).id;
+        await queueMail(strapi, mail);
+        if (!(await inventory().take(sqlite, stock))) throw new OrderRefused(409, coded('outOfStock'));
+      }
+      if (promo && !(await promoUsage().claim(transactionFor(trx, 'A promo'), promo.id))) {
+        // Used up or expired since it was read (another order won the last use): refuse with the reason.
+        throw new OrderRefused(409, promoProblem({ ...promo, usedCount: promo.usageLimit }) ?? coded('promoInvalid'));
+      }
+      await credit.record(created.id);
+      return created;
+    };
     try {
       let transaction: { executionPromise?: Promise<unknown> } | undefined;
-      const row: OrderRow = await strapi.db.transaction(async ({ trx }) => {
-        transaction = trx as { executionPromise?: Promise<unknown> };
-        // The first statement reads the products, the governorate with its zone's fee, the COD rules and
-        // the number's refusals, and on PostgreSQL takes the order's number (issue 24: one round trip;
-        // SQLite reads the number later). A fee changed later never changes this order: it keeps its
-        // amounts and both names.
-        const shipping = getService(strapi, 'api::shipping.shipping');
-        const read = await shipping.forOrder(
-          trx,
-          body.shippingAddress.city,
-          { products: productsForOrderColumn(strapi, trx, productIds), ...codRisk().orderColumns(trx, mobileKey), orderNumber: orderNumberColumn(strapi, trx) ?? undefined },
-          // Its text grows with the products: kept prepared for the usual few.
-          { prepare: productIds.length <= PREPARED_LINES_LIMIT },
-        );
-        const byDocumentId = new Map(toProductsForOrder(productsForOrderOf(read.also.products)).map((product) => [product.documentId, product]));
-        const lines = [...quantities.values()].map((line) => {
-          const product = byDocumentId.get(line.productId);
-          return product ? { ...line, product, price: Number(product.price) } : null;
-        });
-        if (lines.some((line) => line === null)) throw new OrderRefused(409, coded('productNoLongerSold'));
-        // Stored in a stable order: by product, then size.
-        const pricedLines = lines
-          .filter((line) => line !== null)
-          .sort((a, b) => a.product.id - b.product.id || a.size.localeCompare(b.size));
-
-        let promo: PromoRow | null = null;
-        if (body.promoCode) {
-          promo = await strapi.db.query(PROMO_UID).findOne({ where: { code: body.promoCode } });
-          const problem = promoProblem(promo);
-          if (problem || !promo) throw new OrderRefused(409, problem ?? coded('promoInvalid'));
-        }
-        const promoRule = promo && { discountType: promo.discountType, discountValue: Number(promo.discountValue) };
-        const orderItems: OrderItem[] = pricedLines.map(({ product, size, quantity, price }) => ({
-          _id: product.documentId,
-          name: product.name,
-          slug: product.slug,
-          image: shopPictureUrl(product.images?.[0]?.url ?? ''),
-          price,
-          size,
-          quantity,
-          nameAr: product.nameAr?.trim() ?? '',
-        }));
-
-        const { governorate } = read;
-        // A closed governorate gets the spec's refusal, naming the open ones (the spec's three in a new shop).
-        if (!governorate) throw new OrderRefused(400, coded('cityInvalid', { choices: await shipping.openNames() }));
-        const totals = priceOrder(pricedLines, promoRule, governorate.rule);
-        const minimum = Number(promo?.minimumOrder ?? 0);
-        if (promo && !meetsPromoMinimum(minimum, toPiastres(totals.itemsPrice))) throw new OrderRefused(409, coded('promoBelowMinimum', { minimum }));
-        // Store credit she asked to use pays part of it (ADR 024); cash on delivery the rest, which the COD rules decide on.
-        const credit = await getService(strapi, 'api::store-credit.store-credit').forOrder(trx, user.id, toPiastres(totals.totalPrice), body.useStoreCredit);
-        const codProblem = await codRisk().refusal(read.also, mobileKey, toEgp(credit.amountDuePiastres));
-        if (codProblem) throw new OrderRefused(403, codProblem);
-        const identity: NewOrderIdentity = {
-          documentId: newDocumentId(),
-          orderNumber: Number(read.also.orderNumber ?? (await nextOrderNumber(strapi, trx))),
-          createdAt: new Date(),
-        };
-        const written = {
-          orderItems,
-          shippingAddress: { ...body.shippingAddress, cityAr: governorate.nameAr },
-          paymentMethod: body.paymentMethod,
-          ...totals,
-          storeCreditUsed: toEgp(credit.usedPiastres),
-          promoCode: promo?.code ?? null,
-          isPaid: false,
-          isDelivered: false,
-          orderStatus: 'pending' as const,
-          trackingNumber: '',
-          events: [placedEvent],
-          language,
-          idempotencyKey,
-          mobileKey,
-          version: 0,
-        };
-        // Nothing read back (issue 24): the row is what was written, its shopper the signed-in one, and a new order is no exchange.
-        const created: OrderRow = {
-          ...written,
-          ...identity,
-          id: 0,
-          paidAt: null,
-          deliveredAt: null,
-          user: { id: user.id, documentId: user.documentId, name: user.name, email: user.email },
-          exchangeFor: null,
-        };
-        const mail = confirmationMail(toOrderJson(created, 'owner'), user, language);
-        const stock = pricedLines.map(({ product, size, quantity }) => ({ productId: product.id, size, quantity }));
-        const order = { values: written, identity, userId: user.id };
-        if (isPostgres(strapi)) {
-          // The order, its user link, its confirmation mail and its stock: one statement.
-          const parts = [await getService(strapi, 'api::outbox.outbox').writePart(trx, mail), inventory().takePart(trx, stock)];
-          const inserted = await insertOrder(strapi, trx, order, parts, { prepare: stock.length <= PREPARED_LINES_LIMIT });
-          created.id = inserted.id;
-          if (inserted.answers.stockTaken !== true) throw new OrderRefused(409, coded('outOfStock'));
-        } else {
-          created.id = (await insertOrder(strapi, trx, order)).id;
-          await queueMail(strapi, mail);
-          if (!(await inventory().take(trx, stock))) throw new OrderRefused(409, coded('outOfStock'));
-        }
-        if (promo && !(await promoUsage().claim(trx, promo.id))) {
-          // Used up or expired since it was read (another order won the last use): refuse with the reason.
-          throw new OrderRefused(409, promoProblem({ ...promo, usedCount: promo.usageLimit }) ?? coded('promoInvalid'));
-        }
-        await credit.record(created.id);
-        return created;
-      });
+      const row = inOneStatement
+        ? await attempt(null)
+        : await strapi.db.transaction(async ({ trx }) => {
+            transaction = trx as { executionPromise?: Promise<unknown> };
+            return attempt(trx);
+          });
       // Strapi's commit does not report a failed COMMIT (knex passes it to executionPromise). Without
       // this, a COMMIT cut off by a lost database connection answered 201 for an order never stored
       // (found by the outage test that restarts PostgreSQL under load). Now it is a 503, and the retry with the same key is safe.
       await transaction?.executionPromise;
+      // Its confirmation mail is committed: this process's worker sends it now (SQLite's queueMail wakes it itself).
+      if (isPostgres(strapi)) getService(strapi, 'api::outbox.outbox').written();
       const order = toOrderJson(row, 'owner');
       confirmBySms(order, language);
       return { order, created: true };
@@ -354,11 +382,12 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /**
      * Places an order with the server's own prices (config's priceOrder) and, when it is new, emails
-     * the confirmation. In ONE transaction of two statements on PostgreSQL (ADR 029): one read (the
-     * products, the governorate, the COD rules, the number), then one write: the order row (claiming
-     * the idempotency key), its mail, and the stock (inventory.ts: the size rows locked at once in id
-     * order, taken only where enough is left, the product totals with them). The promo's use is
-     * counted only while it is valid. Any failure rolls all of it back. A replayed Idempotency-Key
+     * the confirmation. Two statements on PostgreSQL (ADR 029, ADR 031): one read (the products, the
+     * governorate, the COD rules, the number), then one write: the order row (claiming the
+     * idempotency key), its mail, and the stock (inventory.ts: the size rows locked at once in id
+     * order, taken only where enough is left, the product totals with them), all or nothing. A promo
+     * (its use counted only while it is valid) or store credit puts it all in one transaction. Any
+     * failure undoes all of it. A replayed Idempotency-Key
      * answers the first order and sends nothing.
      */
     async placeOrder(user: ShopUser, body: OrderBody, clientKey?: string): Promise<PlaceOrderResult> {

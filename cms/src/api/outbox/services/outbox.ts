@@ -173,13 +173,17 @@ const outboxService = ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /**
-     * `write` as a part of the caller's statement, in its transaction (PostgreSQL only; order.ts
-     * writes a new order's confirmation with the order itself: one round trip).
+     * `write` as a part of the caller's statement (PostgreSQL only; order.ts writes a new order's
+     * confirmation with the order itself: one round trip). The caller calls `written` once that
+     * statement has committed.
      */
-    async writePart(trx: Knex.Transaction, mail: Mail): Promise<StatementPart> {
-      // In the caller's transaction (Strapi's, found by its async context): no statement of its own.
-      await strapi.db.transaction(async ({ onCommit }) => onCommit(() => wake()));
-      return { ctes: [['outbox_mail', trx(table()).insert(rowOf(mail))]], answers: {} };
+    writePart(db: Knex, mail: Mail): StatementPart {
+      return { ctes: [['outbox_mail', db(table()).insert(rowOf(mail))]], answers: {} };
+    },
+
+    /** Wakes this process's worker: a mail written with writePart has committed. */
+    written(): void {
+      wake();
     },
 
     /** Sends one batch of due mails; how many it tried (0: none due). Used by the worker. */

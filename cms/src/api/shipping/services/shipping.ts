@@ -117,13 +117,13 @@ const shippingService = ({ strapi }: { strapi: Core.Strapi }) => {
     adminZones,
 
     /**
-     * The governorate an order goes to, with its zone's rule, read in the caller's transaction in one
-     * statement (the order path's round trips, issue 24); null when it is closed, has no zone or is
-     * unknown. `also`: more columns the caller's statement needs (a new order's products, number and
+     * The governorate an order goes to, with its zone's rule, in one statement (the order path's
+     * round trips, issue 24), in the caller's transaction if it has one; null when it is closed, has
+     * no zone or is unknown. `also`: more columns the caller's statement needs (a new order's products, number and
      * cash-on-delivery rules: order.ts), answered whatever the governorate.
      */
     async forOrder<Also extends string = never>(
-      trx: Knex.Transaction,
+      trx: Knex,
       name: string,
       also: Partial<Record<Also, Knex.Raw | Knex.QueryBuilder>> = {},
       options: { prepare?: boolean } = {},

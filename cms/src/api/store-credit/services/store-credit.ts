@@ -51,6 +51,13 @@ export interface OrderCredit {
   record(orderId: number): Promise<void>;
 }
 
+/** An order that spends no credit: its cash on delivery is its total. */
+export const noStoreCredit = (totalPiastres: Piastres): OrderCredit => ({
+  usedPiastres: 0,
+  amountDuePiastres: amountDuePiastres(totalPiastres, 0),
+  record: async () => {},
+});
+
 interface EntryRow {
   documentId: string;
   amount: number | string;
