@@ -99,8 +99,11 @@ const codRiskService = ({ strapi }: { strapi: Core.Strapi }) => {
   const orderColumns = (trx: Knex, mobile: string) => {
     const rule = (attribute: 'maxCodTotal' | 'refusalsToBlock') =>
       trx(tableOf(strapi, COD_RULE_UID)).select(columnOf(strapi, COD_RULE_UID, attribute)).orderBy(columnOf(strapi, COD_RULE_UID, 'id')).limit(1);
+    // Only the refused and returned orders are read (two ranges of the (mobile_key, order_status)
+    // index): a number's delivered and pending orders, however many, cost its next order nothing.
     const refused = trx(tableOf(strapi, ORDER_UID))
       .where(column('mobileKey'), mobile)
+      .whereIn(column('orderStatus'), ['refused', 'returned'])
       .select(sums(trx, '')[2]!);
     return { codMaxTotal: rule('maxCodTotal'), codRefusalsToBlock: rule('refusalsToBlock'), codRefused: refused };
   };

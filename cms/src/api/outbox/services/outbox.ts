@@ -16,6 +16,11 @@ export interface OutboxSettings {
   maxRetrySeconds: number;
   pollSeconds: number;
   batch: number;
+  /**
+   * How long a write's wake-up waits before the pass, gathering the mails written meanwhile: a busy
+   * shop sends its mails in batches (issue 24: a pass per order was as many round trips as the order).
+   */
+  gatherMs: number;
 }
 
 export const outboxSettings = (): OutboxSettings => ({
@@ -24,6 +29,7 @@ export const outboxSettings = (): OutboxSettings => ({
   maxRetrySeconds: envInt('OUTBOX_RETRY_MAX_SECONDS', 3600),
   pollSeconds: envInt('OUTBOX_POLL_SECONDS', 5),
   batch: envInt('OUTBOX_BATCH', 20),
+  gatherMs: envInt('OUTBOX_GATHER_MS', 50),
 });
 
 /** The wait before the next attempt after `attempts` failed ones (1 or more), in ms. */
