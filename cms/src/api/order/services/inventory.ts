@@ -177,13 +177,6 @@ const inventoryService = ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /**
-     * Moves stock both ways at once (an order edit, ADR 022): a positive quantity takes units, a
-     * negative one gives them back. Every size row of the edit is locked in the one statement, in id
-     * order, so two edits moving the same sizes opposite ways cannot deadlock. False when a taken
-     * size has too little left or does not exist (roll back); a size gone from the product cannot
-     * take units back, as in giveBack.
-     */
-    /**
      * `take` as a part of the caller's statement (PostgreSQL only; order.ts writes the order with
      * it), in a transaction or not: the statement fails with the refusal OUT_OF_STOCK when any line
      * cannot be served.
@@ -192,6 +185,13 @@ const inventoryService = ({ strapi }: { strapi: Core.Strapi }) => {
       return takePart(trx, names(), lines);
     },
 
+    /**
+     * Moves stock both ways at once (an order edit, ADR 022): a positive quantity takes units, a
+     * negative one gives them back. Every size row of the edit is locked in the one statement, in id
+     * order, so two edits moving the same sizes opposite ways cannot deadlock. False when a taken
+     * size has too little left or does not exist (roll back); a size gone from the product cannot
+     * take units back, as in giveBack.
+     */
     async adjust(trx: Knex.Transaction, lines: ReadonlyArray<StockLine>): Promise<boolean> {
       const moving = lines.filter((line) => line.quantity !== 0);
       if (moving.length === 0) return true;
