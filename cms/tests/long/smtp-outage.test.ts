@@ -34,7 +34,10 @@ describe('the mail server is down for ten minutes during a checkout load', () =>
     const report = await load.stop();
     const db = await connectTo(stack.database.env);
     try {
-      const waiting = (await db.query<{ status: string; count: string }>(`SELECT status, count(*) FROM outbox_mails WHERE created_at >= to_timestamp($1 / 1000.0) GROUP BY status`, [since])).rows;
+      /** The outbox's mails written since the outage began, counted per status. */
+      const outboxStatuses = async () =>
+        (await db.query<{ status: string; count: string }>(`SELECT status, count(*) FROM outbox_mails WHERE created_at >= to_timestamp($1 / 1000.0) GROUP BY status`, [since])).rows;
+      const waiting = await outboxStatuses();
       await stack.mailbox.start();
       const backAt = Date.now();
 
@@ -51,7 +54,7 @@ describe('the mail server is down for ten minutes during a checkout load', () =>
       while ((await received()).length < placed.length && Date.now() < deadline) await sleep(10_000);
       await sleep(10_000);
       const mails = await received();
-      const statuses = (await db.query<{ status: string; count: string }>(`SELECT status, count(*) FROM outbox_mails WHERE created_at >= to_timestamp($1 / 1000.0) GROUP BY status`, [since])).rows;
+      const statuses = await outboxStatuses();
       console.log('SMTP outage under load', {
         outageSeconds: OUTAGE_SECONDS,
         orders: report.orders.size,
