@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { prepared } from './prepared';
+import { quoted, runSql, type Sql } from './sql';
 
 /**
  * One service's share of a PostgreSQL statement that several services write together (issue 24: a
@@ -8,20 +8,27 @@ import { prepared } from './prepared';
  * whether or not anything reads it, and every part sees the same snapshot.
  */
 export interface StatementPart {
-  ctes: ReadonlyArray<readonly [name: string, query: Knex.QueryBuilder | Knex.Raw]>;
+  ctes: ReadonlyArray<readonly [name: string, query: Sql]>;
   /** What the statement answers for this part: an output column and its SQL over the part's CTEs. */
-  answers: Record<string, Knex.Raw>;
+  answers: Record<string, Sql>;
+}
+
+/** The parts as one statement: `WITH a AS (…), b AS (…) SELECT … AS "x", …`, their values in the same order. */
+export function oneStatement(parts: ReadonlyArray<StatementPart>): Sql {
+  const ctes = parts.flatMap((part) => part.ctes);
+  const answers = parts.flatMap((part) => Object.entries(part.answers));
+  return {
+    text: `WITH ${ctes.map(([name, cte]) => `${name} AS (${cte.text})`).join(', ')} SELECT ${answers.map(([column, answer]) => `${answer.text} AS ${quoted(column)}`).join(', ')}`,
+    values: [...ctes.flatMap(([, cte]) => cte.values), ...answers.flatMap(([, answer]) => answer.values)],
+  };
 }
 
 /**
  * Sends the parts as one statement (PostgreSQL only); answers every part's columns. CTE and column
- * names must not repeat. `prepare`: a statement of a few shapes, kept prepared (prepared.ts).
+ * names must not repeat. `prepare`: a statement of a few shapes, kept prepared (sql.ts).
  * `trx` may be the pool itself: one statement is all-or-nothing on its own.
  */
 export async function runAsOneStatement(trx: Knex, parts: ReadonlyArray<StatementPart>, options: { prepare?: boolean } = {}): Promise<Record<string, unknown>> {
-  let query = trx.queryBuilder();
-  for (const part of parts) for (const [name, cte] of part.ctes) query = query.with(name, cte);
-  query = query.select(Object.assign({}, ...parts.map((part) => part.answers)));
-  const rows = (await (options.prepare ? prepared(query) : query)) as Array<Record<string, unknown>>;
-  return rows[0] ?? {};
+  const [row] = await runSql(trx, oneStatement(parts), options);
+  return row ?? {};
 }

@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 const ORDER_UID = 'api::order.order';
 import { isPostgres } from './dialect';
 import { columnOf, tableOf } from './names';
+import type { Sql } from './sql';
 
 /** The first order's number: five digits, easy to say over the phone ("order ten thousand and one"). */
 export const FIRST_ORDER_NUMBER = 10001;
@@ -30,12 +31,11 @@ export async function nextOrderNumber(strapi: Core.Strapi, trx: Knex.Transaction
 
 /**
  * The new order's number as a column of the order's first statement (order.ts, issue 24): on
- * PostgreSQL the sequence's `nextval`, selected with the governorate and the number's lock (no
- * statement of its own). Null on SQLite: read it with nextOrderNumber. Not async: a knex Raw is
- * thenable, and awaiting it would run it as a statement of its own.
+ * PostgreSQL the sequence's `nextval`, selected with the governorate (no statement of its own).
+ * Null on SQLite: read it with nextOrderNumber.
  */
-export function orderNumberColumn(strapi: Core.Strapi, trx: Knex): Knex.Raw | null {
-  return isPostgres(strapi) ? trx.raw(`nextval('${sequenceOf(strapi)}')`) : null;
+export function orderNumberColumn(strapi: Core.Strapi): Sql | null {
+  return isPostgres(strapi) ? { text: `nextval('${sequenceOf(strapi)}')`, values: [] } : null;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import type { Knex } from 'knex';
 import { isPostgres } from './dialect';
+import type { Sql } from './sql';
 
 /**
  * A statement that refuses as a whole (issue 24): on PostgreSQL, an error undoes everything a single
@@ -22,8 +22,10 @@ export async function ensureRefusals(strapi: Core.Strapi): Promise<void> {
 }
 
 /** `true` when `condition` holds; otherwise the whole statement fails with `reason` (refusalOf reads it back). */
-export const trueOrRefuse = (knex: Knex, condition: string, bindings: readonly Knex.Value[], reason: string): Knex.Raw =>
-  knex.raw(`CASE WHEN ${condition} THEN true ELSE ${FUNCTION}(?) END`, [...bindings, reason]);
+export const trueOrRefuse = (condition: Sql, reason: string): Sql => ({
+  text: `CASE WHEN ${condition.text} THEN true ELSE ${FUNCTION}(?) END`,
+  values: [...condition.values, reason],
+});
 
 /** The reason a statement refused with (trueOrRefuse), or null for any other error. */
 export function refusalOf(error: unknown): string | null {

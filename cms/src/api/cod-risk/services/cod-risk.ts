@@ -15,6 +15,7 @@ import {
 } from '@pointe/config';
 import { isPostgres } from '../../../database/dialect';
 import { columnOf, joinTableOf, tableOf } from '../../../database/names';
+import { quoted, type Sql } from '../../../database/sql';
 
 const ORDER_UID = 'api::order.order';
 export const COD_RULE_UID = 'api::cod-risk.cod-rule';
@@ -51,13 +52,14 @@ const codRiskService = ({ strapi }: { strapi: Core.Strapi }) => {
   const column = (attribute: 'id' | 'mobileKey' | 'orderStatus' | 'isDelivered' | 'documentId') => columnOf(strapi, ORDER_UID, attribute);
   const lifts = () => strapi.db.query(COD_LIFT_UID);
 
-  /** Placed, delivered (cash collected, even if returned later) and refused (at the door, returned or not). */
+  /** Refused: at the door, returned or not (a return after delivery is no refusal). */
+  const refusedSum = (prefix: string) =>
+    `sum(CASE WHEN ${prefix}${column('orderStatus')} = 'refused' OR (${prefix}${column('orderStatus')} = 'returned' AND NOT coalesce(${prefix}${column('isDelivered')}, false)) THEN 1 ELSE 0 END)`;
+  /** Placed, delivered (cash collected, even if returned later) and refused. */
   const sums = (knex: Knex | Knex.Transaction, prefix: string) => [
     knex.raw('count(*) AS placed'),
     knex.raw(`sum(CASE WHEN ${prefix}${column('isDelivered')} THEN 1 ELSE 0 END) AS delivered`),
-    knex.raw(
-      `sum(CASE WHEN ${prefix}${column('orderStatus')} = 'refused' OR (${prefix}${column('orderStatus')} = 'returned' AND NOT coalesce(${prefix}${column('isDelivered')}, false)) THEN 1 ELSE 0 END) AS refused`,
-    ),
+    knex.raw(`${refusedSum(prefix)} AS refused`),
   ];
 
   /** Each number's counts: one query on the mobile_key index. */
@@ -96,15 +98,17 @@ const codRiskService = ({ strapi }: { strapi: Core.Strapi }) => {
    * For an order (issue 24: no statement of its own): the shop's rules and the number's refusals as
    * columns of the order's first statement (order.ts). The rules table holds one row, or none (the defaults).
    */
-  const orderColumns = (trx: Knex, mobile: string) => {
-    const rule = (attribute: 'maxCodTotal' | 'refusalsToBlock') =>
-      trx(tableOf(strapi, COD_RULE_UID)).select(columnOf(strapi, COD_RULE_UID, attribute)).orderBy(columnOf(strapi, COD_RULE_UID, 'id')).limit(1);
+  const orderColumns = (mobile: string): Record<'codMaxTotal' | 'codRefusalsToBlock' | 'codRefused', Sql> => {
+    const rule = (attribute: 'maxCodTotal' | 'refusalsToBlock'): Sql => ({
+      text: `SELECT ${quoted(columnOf(strapi, COD_RULE_UID, attribute))} FROM ${quoted(tableOf(strapi, COD_RULE_UID))} ORDER BY ${quoted(columnOf(strapi, COD_RULE_UID, 'id'))} LIMIT 1`,
+      values: [],
+    });
     // Only the refused and returned orders are read (two ranges of the (mobile_key, order_status)
     // index): a number's delivered and pending orders, however many, cost its next order nothing.
-    const refused = trx(tableOf(strapi, ORDER_UID))
-      .where(column('mobileKey'), mobile)
-      .whereIn(column('orderStatus'), ['refused', 'returned'])
-      .select(sums(trx, '')[2]!);
+    const refused: Sql = {
+      text: `SELECT ${refusedSum('')} FROM ${quoted(tableOf(strapi, ORDER_UID))} WHERE ${quoted(column('mobileKey'))} = ? AND ${quoted(column('orderStatus'))} IN ('refused', 'returned')`,
+      values: [mobile],
+    };
     return { codMaxTotal: rule('maxCodTotal'), codRefusalsToBlock: rule('refusalsToBlock'), codRefused: refused };
   };
 

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { isPostgres } from '../../../database/dialect';
 import { columnOf, componentLinkOf, tableOf } from '../../../database/names';
 import { runAsOneStatement, type StatementPart } from '../../../database/one-statement';
+import { placeholders, quoted } from '../../../database/sql';
 import { refusalOf, trueOrRefuse } from '../../../database/refusals';
 import { PRODUCT_UID, SIZE_STOCK_UID } from '../../product/services/product-rows';
 
@@ -94,7 +95,7 @@ const inventoryService = ({ strapi }: { strapi: Core.Strapi }) => {
    * (`totals`). When any line cannot be served the whole statement fails with the refusal
    * `outOfStock` (database/refusals.ts): nothing it wrote stays, even outside a transaction.
    */
-  const takePart = (trx: Knex, n: Names, lines: ReadonlyArray<StockLine>): StatementPart => {
+  const takePart = (n: Names, lines: ReadonlyArray<StockLine>): StatementPart => {
     const bySize = new Map<string, StockLine>();
     for (const line of lines) {
       const key = `${line.productId}\u0000${line.size}`;
@@ -103,48 +104,47 @@ const inventoryService = ({ strapi }: { strapi: Core.Strapi }) => {
     const wanted = [...bySize.values()];
     const byProduct = new Map<number, number>();
     for (const line of wanted) byProduct.set(line.productId, (byProduct.get(line.productId) ?? 0) + line.quantity);
+    const [sizeId, sizes, sizeStock, sizeName] = [quoted(n.sizeId), quoted(n.sizes), quoted(n.sizeStock), quoted(n.size)];
+    const [products, productId, productStock] = [quoted(n.products), quoted(n.productId), quoted(n.productStock)];
+    const link = { name: quoted(n.link.name), component: quoted(n.link.componentColumn), field: quoted(n.link.fieldColumn), type: quoted(n.link.typeColumn), owner: quoted(n.link.ownerColumn) };
     return {
       ctes: [
         [
           'stock_wanted',
-          trx.raw(
-            `SELECT * FROM (VALUES ${wanted.map(() => '(CAST(? AS INTEGER), CAST(? AS TEXT), CAST(? AS INTEGER))').join(', ')}) AS v (product_id, size, quantity)`,
-            wanted.flatMap((line) => [line.productId, line.size, line.quantity]),
-          ),
+          {
+            text: `SELECT * FROM (VALUES ${wanted.map(() => '(CAST(? AS INTEGER), CAST(? AS TEXT), CAST(? AS INTEGER))').join(', ')}) AS v (product_id, size, quantity)`,
+            values: wanted.flatMap((line) => [line.productId, line.size, line.quantity]),
+          },
         ],
         [
           'stock_locked',
-          trx.raw(
-            `SELECT s.?? AS id, w.quantity FROM ?? s
-             JOIN ?? c ON c.?? = s.?? AND c.?? = ? AND c.?? = ?
-             JOIN stock_wanted w ON w.product_id = c.?? AND w.size = s.??
-             ORDER BY s.?? FOR UPDATE OF s`,
-            [n.sizeId, n.sizes, n.link.name, n.link.componentColumn, n.sizeId, n.link.fieldColumn, n.link.field, n.link.typeColumn, n.link.componentType, n.link.ownerColumn, n.size, n.sizeId],
-          ),
+          {
+            text: `SELECT s.${sizeId} AS id, w.quantity FROM ${sizes} s
+             JOIN ${link.name} c ON c.${link.component} = s.${sizeId} AND c.${link.field} = ? AND c.${link.type} = ?
+             JOIN stock_wanted w ON w.product_id = c.${link.owner} AND w.size = s.${sizeName}
+             ORDER BY s.${sizeId} FOR UPDATE OF s`,
+            values: [n.link.field, n.link.componentType],
+          },
         ],
         [
           'stock_taken',
-          trx.raw(
-            `UPDATE ?? s SET ?? = s.?? - l.quantity FROM stock_locked l
-             WHERE s.?? = l.id AND s.?? >= l.quantity AND (SELECT count(*) FROM stock_locked) = ?
-             RETURNING s.??`,
-            [n.sizes, n.sizeStock, n.sizeStock, n.sizeId, n.sizeStock, wanted.length, n.sizeId],
-          ),
+          {
+            text: `UPDATE ${sizes} s SET ${sizeStock} = s.${sizeStock} - l.quantity FROM stock_locked l
+             WHERE s.${sizeId} = l.id AND s.${sizeStock} >= l.quantity AND (SELECT count(*) FROM stock_locked) = ?
+             RETURNING s.${sizeId}`,
+            values: [wanted.length],
+          },
         ],
         [
           'stock_totals',
-          trx.raw(`UPDATE ?? SET ?? = ?? - (?) WHERE ?? IN (${[...byProduct.keys()].map(() => '?').join(', ')}) AND (SELECT count(*) FROM stock_taken) = ? RETURNING 1`, [
-            n.products,
-            n.productStock,
-            n.productStock,
-            amountById(trx, n.productId, byProduct),
-            n.productId,
-            ...byProduct.keys(),
-            wanted.length,
-          ]),
+          {
+            text: `UPDATE ${products} SET ${productStock} = ${productStock} - (CASE ${productId} ${[...byProduct].map(() => 'WHEN ? THEN CAST(? AS INTEGER)').join(' ')} END)
+             WHERE ${productId} IN (${placeholders(byProduct.size)}) AND (SELECT count(*) FROM stock_taken) = ? RETURNING 1`,
+            values: [...[...byProduct].flat(), ...byProduct.keys(), wanted.length],
+          },
         ],
       ],
-      answers: { stockTaken: trueOrRefuse(trx, '(SELECT count(*) FROM stock_taken) = ?', [wanted.length], OUT_OF_STOCK) },
+      answers: { stockTaken: trueOrRefuse({ text: '(SELECT count(*) FROM stock_taken) = ?', values: [wanted.length] }, OUT_OF_STOCK) },
     };
   };
 
@@ -159,7 +159,7 @@ const inventoryService = ({ strapi }: { strapi: Core.Strapi }) => {
       const n = names();
       if (isPostgres(strapi)) {
         try {
-          return (await runAsOneStatement(trx, [takePart(trx, n, lines)])).stockTaken === true;
+          return (await runAsOneStatement(trx, [takePart(n, lines)])).stockTaken === true;
         } catch (error) {
           if (refusalOf(error) === OUT_OF_STOCK) return false;
           throw error;
@@ -181,8 +181,8 @@ const inventoryService = ({ strapi }: { strapi: Core.Strapi }) => {
      * it), in a transaction or not: the statement fails with the refusal OUT_OF_STOCK when any line
      * cannot be served.
      */
-    takePart(trx: Knex, lines: ReadonlyArray<StockLine>): StatementPart {
-      return takePart(trx, names(), lines);
+    takePart(lines: ReadonlyArray<StockLine>): StatementPart {
+      return takePart(names(), lines);
     },
 
     /**

@@ -4,6 +4,7 @@ import { createId } from '@paralleldrive/cuid2';
 import { isPostgres } from '../../../database/dialect';
 import { columnOf, joinTableOf, tableOf, type ColumnOf } from '../../../database/names';
 import { runAsOneStatement, type StatementPart } from '../../../database/one-statement';
+import { insertRow, quoted } from '../../../database/sql';
 
 // The uid written out: order.ts imports this module (a cycle through ORDER_UID would be undefined at load).
 const ORDER_UID = 'api::order.order';
@@ -55,18 +56,21 @@ export async function insertOrder(
     [column('publishedAt')]: createdAt,
     [column('orderNumber')]: orderNumber,
   });
-  const insert = trx(tableOf(strapi, ORDER_UID)).insert(row).returning([column('id')]);
   const link = joinTableOf(strapi, ORDER_UID, 'user');
   if (isPostgres(strapi)) {
-    const linkToUser = trx.raw('INSERT INTO ?? (??, ??) SELECT ??, ? FROM new_order', [link.name, link.ownerColumn, link.targetColumn, column('id'), order.userId]);
+    const insert = insertRow(tableOf(strapi, ORDER_UID), row);
+    const linkToUser = { text: `INSERT INTO ${quoted(link.name)} (${quoted(link.ownerColumn)}, ${quoted(link.targetColumn)}) SELECT ${quoted(column('id'))}, ? FROM new_order`, values: [order.userId] };
     const answers = await runAsOneStatement(trx, [
-      { ctes: [['new_order', insert], ['user_link', linkToUser]], answers: { id: trx.raw('(SELECT ?? FROM new_order)', [column('id')]) } },
+      {
+        ctes: [['new_order', { text: `${insert.text} RETURNING ${quoted(column('id'))}`, values: insert.values }], ['user_link', linkToUser]],
+        answers: { id: { text: `(SELECT ${quoted(column('id'))} FROM new_order)`, values: [] } },
+      },
       ...parts,
     ], options);
     return { id: Number(answers.id), answers };
   }
   if (parts.length > 0) throw new Error('insertOrder: statement parts are for PostgreSQL only');
-  const [inserted] = (await insert) as Array<Record<string, unknown>>;
+  const [inserted] = (await trx(tableOf(strapi, ORDER_UID)).insert(row).returning([column('id')])) as Array<Record<string, unknown>>;
   const id = Number(inserted![column('id')]);
   await trx(link.name).insert({ [link.ownerColumn]: id, [link.targetColumn]: order.userId });
   return { id, answers: {} };

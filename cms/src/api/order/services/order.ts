@@ -30,7 +30,7 @@ import { isPostgres } from '../../../database/dialect';
 import { refusalOf } from '../../../database/refusals';
 import { OUT_OF_STOCK } from './inventory';
 import { noStoreCredit } from '../../store-credit/services/store-credit';
-import { PREPARED_LINES_LIMIT } from '../../../database/prepared';
+import { PREPARED_LINES_LIMIT, runSql } from '../../../database/sql';
 import { nextOrderNumber, orderNumberColumn } from '../../../database/order-numbers';
 import { confirmLinkSecret, signConfirmLink } from '../../../auth/confirm-link';
 import { queueMail, shopLink } from '../../../email/mailer';
@@ -169,8 +169,8 @@ const toProductsForOrder = (rows: ProductForOrderRow[]): ProductForOrder[] => ro
 
 /** The products of these order lines (by the shop's `_id`), in one statement (issue 24: not Strapi's populate). */
 export async function productsForOrder(strapi: Core.Strapi, documentIds: string[]): Promise<ProductForOrder[]> {
-  const knex = strapi.db.connection;
-  const [row] = (await knex.select({ products: productsForOrderColumn(strapi, knex, [...new Set(documentIds)]) })) as Array<{ products: unknown }>;
+  const products = productsForOrderColumn(strapi, [...new Set(documentIds)]);
+  const [row] = await runSql<{ products: unknown }>(strapi.db.connection, { text: `SELECT (${products.text}) AS products`, values: products.values });
   return toProductsForOrder(productsForOrderOf(row?.products));
 }
 
@@ -249,7 +249,7 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
       const read = await shipping.forOrder(
         db,
         body.shippingAddress.city,
-        { products: productsForOrderColumn(strapi, db, productIds), ...codRisk().orderColumns(db, mobileKey), orderNumber: orderNumberColumn(strapi, db) ?? undefined },
+        { products: productsForOrderColumn(strapi, productIds), ...codRisk().orderColumns(mobileKey), orderNumber: orderNumberColumn(strapi) ?? undefined },
         // Its text grows with the products: kept prepared for the usual few.
         { prepare: productIds.length <= PREPARED_LINES_LIMIT },
       );
@@ -331,7 +331,7 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
       const order = { values: written, identity, userId: user.id };
       if (isPostgres(strapi)) {
         // The order, its user link, its confirmation mail and its stock: one statement, refused as a whole when the stock is short.
-        const parts = [getService(strapi, 'api::outbox.outbox').writePart(db, mail), inventory().takePart(db, stock)];
+        const parts = [getService(strapi, 'api::outbox.outbox').writePart(mail), inventory().takePart(stock)];
         try {
           created.id = (await insertOrder(strapi, db, order, parts, { prepare: stock.length <= PREPARED_LINES_LIMIT })).id;
         } catch (error) {

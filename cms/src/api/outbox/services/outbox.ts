@@ -4,6 +4,7 @@ import { OUTBOX_STATUSES, coded, type CodedError, type OutboxListJson, type Outb
 import { isPostgres } from '../../../database/dialect';
 import { columnOf, tableOf, type ColumnOf } from '../../../database/names';
 import type { StatementPart } from '../../../database/one-statement';
+import { insertRow } from '../../../database/sql';
 import { sendMail, type Mail } from '../../../email/mailer';
 import { envInt } from '../../../utils/env';
 
@@ -183,8 +184,8 @@ const outboxService = ({ strapi }: { strapi: Core.Strapi }) => {
      * confirmation with the order itself: one round trip). The caller calls `written` once that
      * statement has committed.
      */
-    writePart(db: Knex, mail: Mail): StatementPart {
-      return { ctes: [['outbox_mail', db(table()).insert(rowOf(mail))]], answers: {} };
+    writePart(mail: Mail): StatementPart {
+      return { ctes: [['outbox_mail', insertRow(table(), rowOf(mail))]], answers: {} };
     },
 
     /** Wakes this process's worker: a mail written with writePart has committed. */

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { FAMILY_MAX_SIBLINGS, type Size } from '@pointe/config';
 import { isPostgres } from '../../../database/dialect';
 import { columnOf, componentLinkOf, joinTableOf, morphLinkOf, tableOf, type ColumnOf } from '../../../database/names';
+import { placeholders, quoted, type Sql } from '../../../database/sql';
 
 export const PRODUCT_UID = 'api::product.product';
 export const CATEGORY_UID = 'api::category.category';
@@ -61,27 +62,19 @@ const parsedJson = <T>(value: unknown): T | null => {
   return (typeof value === 'string' ? JSON.parse(value) : value) as T;
 };
 
-/** A product's pictures as a JSON array, in their order: a correlated subquery on `productId` (a column reference). */
-function picturesOf(strapi: Core.Strapi, productId: string) {
-  const knex = strapi.db.connection;
+/** A product's pictures as a JSON array, in their order: a correlated subquery on `productId` (a quoted column reference). */
+function picturesOf(strapi: Core.Strapi, productId: string): Sql {
   const postgres = isPostgres(strapi);
-  const jsonArray = postgres ? 'json_agg' : 'json_group_array';
-  const jsonObject = postgres ? 'json_build_object' : 'json_object';
   const pictures = morphLinkOf(strapi, FILE_UID, 'related');
-  const file = (attribute: ColumnOf<typeof FILE_UID>) => `f.${columnOf(strapi, FILE_UID, attribute)}`;
-  return knex({ l: pictures.name })
-    .join({ f: tableOf(strapi, FILE_UID) }, file('id'), `l.${pictures.ownerColumn}`)
-    .whereRaw('?? = ??', [`l.${pictures.relatedIdColumn}`, productId])
-    .where({ [`l.${pictures.relatedTypeColumn}`]: PRODUCT_UID, [`l.${pictures.fieldColumn}`]: 'images' })
-    .select(
-      knex.raw(`${jsonArray}(${jsonObject}('url', ??, 'width', ??, 'formats', ${postgres ? '??' : 'json(??)'}) ORDER BY ??, ??)`, [
-        file('url'),
-        file('width'),
-        file('formats'),
-        `l.${pictures.orderColumn}`,
-        'l.id',
-      ]),
-    );
+  const file = (attribute: ColumnOf<typeof FILE_UID>) => `f.${quoted(columnOf(strapi, FILE_UID, attribute))}`;
+  const link = (column: string) => `l.${quoted(column)}`;
+  const picture = `${postgres ? 'json_build_object' : 'json_object'}('url', ${file('url')}, 'width', ${file('width')}, 'formats', ${postgres ? file('formats') : `json(${file('formats')})`})`;
+  return {
+    text: `SELECT ${postgres ? 'json_agg' : 'json_group_array'}(${picture} ORDER BY ${link(pictures.orderColumn)}, l."id")
+      FROM ${quoted(pictures.name)} AS l JOIN ${quoted(tableOf(strapi, FILE_UID))} AS f ON ${file('id')} = ${link(pictures.ownerColumn)}
+      WHERE ${link(pictures.relatedIdColumn)} = ${productId} AND ${link(pictures.relatedTypeColumn)} = ? AND ${link(pictures.fieldColumn)} = ?`,
+    values: [PRODUCT_UID, 'images'],
+  };
 }
 
 /** A product as an order line needs it. */
@@ -92,16 +85,17 @@ export type ProductForOrderRow = Pick<ProductRow, 'id' | 'documentId' | 'name' |
  * subquery, so the order's first statement reads them with its governorate and rules (issue 24: no
  * round trip of their own). Read the column's value with `productsForOrderOf`.
  */
-export function productsForOrderColumn(strapi: Core.Strapi, knex: Knex, documentIds: string[]): Knex.QueryBuilder {
+export function productsForOrderColumn(strapi: Core.Strapi, documentIds: string[]): Sql {
   const postgres = isPostgres(strapi);
-  const column = (attribute: ColumnOf<typeof PRODUCT_UID>) => `p.${columnOf(strapi, PRODUCT_UID, attribute)}`;
+  const column = (attribute: ColumnOf<typeof PRODUCT_UID>) => `p.${quoted(columnOf(strapi, PRODUCT_UID, attribute))}`;
   const attributes = ['id', 'documentId', 'name', 'nameAr', 'slug', 'price'] as const;
-  const fields = attributes.map((attribute) => `'${attribute}', ??`).join(', ');
-  // A query builder as a binding goes in as a parenthesised subquery; SQLite's json() keeps its text as JSON.
-  const product = `${postgres ? 'json_build_object' : 'json_object'}(${fields}, 'images', ${postgres ? '?' : 'json(?)'})`;
-  return knex({ p: tableOf(strapi, PRODUCT_UID) })
-    .select(knex.raw(`${postgres ? 'json_agg' : 'json_group_array'}(${product})`, [...attributes.map((attribute) => column(attribute)), picturesOf(strapi, column('id'))]))
-    .whereIn(column('documentId'), documentIds);
+  const pictures = picturesOf(strapi, column('id'));
+  // SQLite's json() keeps the pictures' text as JSON.
+  const product = `${postgres ? 'json_build_object' : 'json_object'}(${attributes.map((attribute) => `'${attribute}', ${column(attribute)}`).join(', ')}, 'images', ${postgres ? `(${pictures.text})` : `json((${pictures.text}))`})`;
+  return {
+    text: `SELECT ${postgres ? 'json_agg' : 'json_group_array'}(${product}) FROM ${quoted(tableOf(strapi, PRODUCT_UID))} AS p WHERE ${column('documentId')} IN (${placeholders(documentIds.length)})`,
+    values: [...pictures.values, ...documentIds],
+  };
 }
 
 /** The rows `productsForOrderColumn` answered (none when it found none). */
@@ -126,7 +120,8 @@ export async function loadProductRows(strapi: Core.Strapi, selector: ProductSele
   const column = (attribute: ColumnOf<typeof PRODUCT_UID>) => `p.${columnOf(strapi, PRODUCT_UID, attribute)}`;
   const productId = column('id');
 
-  const picturesJson = picturesOf(strapi, productId);
+  const pictures = picturesOf(strapi, `p.${quoted(columnOf(strapi, PRODUCT_UID, 'id'))}`);
+  const picturesJson = knex.raw(`(${pictures.text})`, pictures.values as Knex.RawBinding[]);
 
   const category = joinTableOf(strapi, PRODUCT_UID, 'category');
   const categoryJson = knex({ l: category.name })

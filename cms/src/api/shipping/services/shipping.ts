@@ -12,7 +12,7 @@ import {
   type ShippingZoneBody,
   type ZoneKey,
 } from '@pointe/config';
-import { prepared } from '../../../database/prepared';
+import { quoted, runSql, type Sql } from '../../../database/sql';
 import { columnOf, joinTableOf, tableOf, type ColumnOf } from '../../../database/names';
 
 export const ZONE_UID = 'api::shipping.shipping-zone';
@@ -125,30 +125,28 @@ const shippingService = ({ strapi }: { strapi: Core.Strapi }) => {
     async forOrder<Also extends string = never>(
       trx: Knex,
       name: string,
-      also: Partial<Record<Also, Knex.Raw | Knex.QueryBuilder>> = {},
+      also: Partial<Record<Also, Sql>> = {},
       options: { prepare?: boolean } = {},
     ): Promise<{ governorate: GovernorateForOrder | null; also: Partial<Record<Also, unknown>> }> {
-      const governorate = (attribute: ColumnOf<typeof GOVERNORATE_UID>) => `g.${columnOf(strapi, GOVERNORATE_UID, attribute)}`;
-      const zone = (attribute: ColumnOf<typeof ZONE_UID>) => `z.${columnOf(strapi, ZONE_UID, attribute)}`;
+      const governorate = (attribute: ColumnOf<typeof GOVERNORATE_UID>) => `g.${quoted(columnOf(strapi, GOVERNORATE_UID, attribute))}`;
+      const zone = (attribute: ColumnOf<typeof ZONE_UID>) => `z.${quoted(columnOf(strapi, ZONE_UID, attribute))}`;
       const link = joinTableOf(strapi, GOVERNORATE_UID, 'zone');
-      const alsoColumns = Object.fromEntries(Object.entries(also).flatMap(([key, raw]) => (raw ? [[`also_${key}`, raw]] : [])));
+      const alsoColumns = Object.entries(also).flatMap(([key, sql]) => (sql ? [[`also_${key}`, sql as Sql] as const] : []));
       // From one row, the governorate left-joined: the `also` columns come back when it is unknown too.
-      const query = trx
-        .from(trx.raw('(SELECT 1) AS one'))
-        .leftJoin(`${tableOf(strapi, GOVERNORATE_UID)} as g`, (join) => join.onVal(governorate('name'), name))
-        .leftJoin(`${link.name} as l`, `l.${link.ownerColumn}`, governorate('id'))
-        .leftJoin(`${tableOf(strapi, ZONE_UID)} as z`, zone('id'), `l.${link.targetColumn}`)
-        .first({
-          name: governorate('name'),
-          nameAr: governorate('nameAr'),
-          isOpen: governorate('isOpen'),
-          shippingPrice: zone('shippingPrice'),
-          freeShippingAbove: zone('freeShippingAbove'),
-          ...alsoColumns,
-        });
-      const row: Record<string, unknown> & { name: GovernorateName | null; nameAr: string; isOpen: boolean | null; shippingPrice: string | number | null; freeShippingAbove: string | number } =
-        await (options.prepare === false ? query : prepared(query));
-      const alsoValues = Object.fromEntries(Object.keys(alsoColumns).map((column) => [column.slice('also_'.length), row[column]])) as Partial<Record<Also, unknown>>;
+      const query: Sql = {
+        text: `SELECT ${governorate('name')} AS "name", ${governorate('nameAr')} AS "nameAr", ${governorate('isOpen')} AS "isOpen",
+          ${zone('shippingPrice')} AS "shippingPrice", ${zone('freeShippingAbove')} AS "freeShippingAbove"${alsoColumns.map(([column, sql]) => `, (${sql.text}) AS ${quoted(column)}`).join('')}
+          FROM (SELECT 1) AS one
+          LEFT JOIN ${quoted(tableOf(strapi, GOVERNORATE_UID))} AS g ON ${governorate('name')} = ?
+          LEFT JOIN ${quoted(link.name)} AS l ON l.${quoted(link.ownerColumn)} = ${governorate('id')}
+          LEFT JOIN ${quoted(tableOf(strapi, ZONE_UID))} AS z ON ${zone('id')} = l.${quoted(link.targetColumn)}
+          LIMIT 1`,
+        values: [...alsoColumns.flatMap(([, sql]) => sql.values), name],
+      };
+      type Read = Record<string, unknown> & { name: GovernorateName | null; nameAr: string; isOpen: boolean | null; shippingPrice: string | number | null; freeShippingAbove: string | number };
+      // Always one row: the governorate is left-joined to `(SELECT 1)`.
+      const row = (await runSql<Read>(trx, query, { prepare: options.prepare !== false }))[0]!;
+      const alsoValues = Object.fromEntries(alsoColumns.map(([column]) => [column.slice('also_'.length), row[column]])) as Partial<Record<Also, unknown>>;
       const open = row.name !== null && row.isOpen && row.shippingPrice !== null;
       return {
         governorate: open ? { name: row.name!, nameAr: row.nameAr, rule: { shippingPrice: Number(row.shippingPrice), freeShippingAbove: Number(row.freeShippingAbove) } } : null,
