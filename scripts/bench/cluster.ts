@@ -296,6 +296,7 @@ export async function benchCluster(options: ClusterBenchOptions) {
       ports: { storefront: await freePort(), cms: await freePort(), cmsInternal: await freePort() },
       accessLog: false,
       env: {
+        ...(process.env.BENCH_DATABASE_HOST ? { DATABASE_HOST: process.env.BENCH_DATABASE_HOST } : {}),
         REDIS_URL: redisUrl,
         SMTP_HOST: '127.0.0.1',
         SMTP_PORT: String(mailbox.port),

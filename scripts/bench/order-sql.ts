@@ -75,7 +75,7 @@ export async function benchOrderSql() {
         .map((match) => match![2]!);
       // The request's statements end with the order's insert (alone, or in a WITH), or with the COMMIT
       // after it when the order had a transaction (ADR 031); the worker's sending follows.
-      const inserted = statements.findIndex((text) => /insert into (?:"public"\.)?"orders" /.test(text));
+      const inserted = statements.findIndex((text) => /insert into (?:"public"\.)?"orders" /i.test(text));
       const end = statements.slice(0, inserted).includes('BEGIN;') ? statements.indexOf('COMMIT;', inserted) : inserted;
       const request = statements.slice(0, end + 1);
       report[key ? 'withIdempotencyKey' : 'withoutKey'] = {

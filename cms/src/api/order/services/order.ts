@@ -199,10 +199,9 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
    * shopper's. The same signed link by email and by SMS (after the commit): she may confirm or
    * cancel it herself (ADR 018).
    */
-  const confirmationMail = (order: OrderJson, user: ShopUser, locale: Locale) =>
-    orderConfirmationMail(order, user.email, storefrontUrl(), locale, selfConfirmLink(order._id, locale));
-  const confirmBySms = (order: OrderJson, locale: Locale) => {
-    const text = emailMessages[locale].confirmSms(String(order.orderNumber), selfConfirmLink(order._id, locale));
+  const confirmationMail = (order: OrderJson, user: ShopUser, locale: Locale, link: string) => orderConfirmationMail(order, user.email, storefrontUrl(), locale, link);
+  const confirmBySms = (order: OrderJson, locale: Locale, link: string) => {
+    const text = emailMessages[locale].confirmSms(String(order.orderNumber), link);
     sendSmsLater(strapi, { to: order.shippingAddress.mobileNumber, text });
   };
 
@@ -238,6 +237,7 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
       if (!trx) throw new Error(`${what} needs the order's transaction`);
       return trx;
     };
+    let confirmLink = '';
     /** One attempt in `trx`, or with no transaction (`null`: PostgreSQL's two statements, each all-or-nothing). */
     const attempt = async (trx: Knex.Transaction | null): Promise<OrderRow> => {
       const db = trx ?? strapi.db.connection;
@@ -326,7 +326,9 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
         user: { id: user.id, documentId: user.documentId, name: user.name, email: user.email },
         exchangeFor: null,
       };
-      const mail = confirmationMail(toOrderJson(created, 'owner'), user, language);
+      // Signed once: the mail and the SMS carry the same link.
+      confirmLink = selfConfirmLink(identity.documentId, language);
+      const mail = confirmationMail(toOrderJson(created, 'owner'), user, language, confirmLink);
       const stock = pricedLines.map(({ product, size, quantity }) => ({ productId: product.id, size, quantity }));
       const order = { values: written, identity, userId: user.id };
       if (isPostgres(strapi)) {
@@ -366,7 +368,7 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
       // Its confirmation mail is committed: this process's worker sends it now (SQLite's queueMail wakes it itself).
       if (isPostgres(strapi)) getService(strapi, 'api::outbox.outbox').written();
       const order = toOrderJson(row, 'owner');
-      confirmBySms(order, language);
+      confirmBySms(order, language, confirmLink);
       return { order, created: true };
     } catch (error) {
       if (error instanceof OrderRefused) return { status: error.status, error: error.refusal };
