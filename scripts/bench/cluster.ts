@@ -116,10 +116,12 @@ async function databaseCounters(db: pg.Client, name: string) {
 
 /** Reads per table (index and sequential scans) and rows written: what each order asks of PostgreSQL. */
 async function tableCounters(db: pg.Client): Promise<Map<string, number[]>> {
-  const { rows } = await db.query<{ relname: string; seq_scan: string; idx_scan: string | null; n_tup_ins: string; n_tup_upd: string }>(
-    'SELECT relname, seq_scan, idx_scan, n_tup_ins, n_tup_upd FROM pg_stat_user_tables',
+  const { rows } = await db.query<{ relname: string; seq_scan: string; idx_scan: string | null; n_tup_ins: string; n_tup_upd: string; n_tup_hot_upd: string }>(
+    'SELECT relname, seq_scan, idx_scan, n_tup_ins, n_tup_upd, n_tup_hot_upd FROM pg_stat_user_tables',
   );
-  return new Map(rows.map((row) => [row.relname, [Number(row.seq_scan), Number(row.idx_scan ?? 0), Number(row.n_tup_ins), Number(row.n_tup_upd)]]));
+  return new Map(
+    rows.map((row) => [row.relname, [Number(row.seq_scan), Number(row.idx_scan ?? 0), Number(row.n_tup_ins), Number(row.n_tup_upd), Number(row.n_tup_hot_upd)]]),
+  );
 }
 
 async function backendPids(db: pg.Client, name: string): Promise<number[]> {
@@ -163,7 +165,7 @@ interface OrdersRun {
   /** `loadGenerator`: this bench process (its 16 clients); `machine`: every core's busy time, all processes. */
   cpuMsPerOrder: { cms: number; postgres: number; nginx: number; loadGenerator: number; machine: number };
   databasePerOrder: Record<string, number>;
-  /** Per table touched: [sequential scans, index scans, rows inserted, rows updated] per order. */
+  /** Per table touched: [sequential scans, index scans, rows inserted, rows updated, of them HOT (no index written)] per order. */
   tablesPerOrder: Record<string, number[]>;
 }
 

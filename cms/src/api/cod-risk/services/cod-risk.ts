@@ -103,8 +103,9 @@ const codRiskService = ({ strapi }: { strapi: Core.Strapi }) => {
       text: `SELECT ${quoted(columnOf(strapi, COD_RULE_UID, attribute))} FROM ${quoted(tableOf(strapi, COD_RULE_UID))} ORDER BY ${quoted(columnOf(strapi, COD_RULE_UID, 'id'))} LIMIT 1`,
       values: [],
     });
-    // Only the refused and returned orders are read (two ranges of the (mobile_key, order_status)
-    // index): a number's delivered and pending orders, however many, cost its next order nothing.
+    // Only the refused and returned orders are read, from the partial index that holds them alone
+    // (database/indexes.ts; its predicate is this condition, word for word): a number's delivered and
+    // pending orders, however many, cost its next order nothing.
     const refused: Sql = {
       text: `SELECT ${refusedSum('')} FROM ${quoted(tableOf(strapi, ORDER_UID))} WHERE ${quoted(column('mobileKey'))} = ? AND ${quoted(column('orderStatus'))} IN ('refused', 'returned')`,
       values: [mobile],
