@@ -239,7 +239,7 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
     };
     let confirmLink = '';
     /** One attempt in `trx`, or with no transaction (`null`: PostgreSQL's two statements, each all-or-nothing). */
-    const attempt = async (trx: Knex.Transaction | null): Promise<OrderRow> => {
+    const attempt = async (trx: Knex.Transaction | null): Promise<OrderJson> => {
       const db = trx ?? strapi.db.connection;
       // The first statement reads the products, the governorate with its zone's fee, the COD rules and
       // the number's refusals, and on PostgreSQL takes the order's number (issue 24: one round trip;
@@ -328,7 +328,9 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
       };
       // Signed once: the mail and the SMS carry the same link.
       confirmLink = selfConfirmLink(identity.documentId, language);
-      const mail = confirmationMail(toOrderJson(created, 'owner'), user, language, confirmLink);
+      // As the shopper sees it: in her mail now, in the answer once written (its id is no part of it).
+      const placed = toOrderJson(created, 'owner');
+      const mail = confirmationMail(placed, user, language, confirmLink);
       const stock = pricedLines.map(({ product, size, quantity }) => ({ productId: product.id, size, quantity }));
       const order = { values: written, identity, userId: user.id };
       if (isPostgres(strapi)) {
@@ -351,11 +353,11 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
         throw new OrderRefused(409, promoProblem({ ...promo, usedCount: promo.usageLimit }) ?? coded('promoInvalid'));
       }
       await credit.record(created.id);
-      return created;
+      return placed;
     };
     try {
       let transaction: { executionPromise?: Promise<unknown> } | undefined;
-      const row = inOneStatement
+      const order = inOneStatement
         ? await attempt(null)
         : await strapi.db.transaction(async ({ trx }) => {
             transaction = trx as { executionPromise?: Promise<unknown> };
@@ -367,7 +369,6 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
       await transaction?.executionPromise;
       // Its confirmation mail is committed: this process's worker sends it now (SQLite's queueMail wakes it itself).
       if (isPostgres(strapi)) getService(strapi, 'api::outbox.outbox').written();
-      const order = toOrderJson(row, 'owner');
       confirmBySms(order, language, confirmLink);
       return { order, created: true };
     } catch (error) {
