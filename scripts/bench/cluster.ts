@@ -41,6 +41,8 @@ export interface ClusterBenchOptions {
   summaryRequests: number;
   /** Which parts: orders, pages, summary (default all). */
   parts: ReadonlyArray<'orders' | 'pages' | 'summary'>;
+  /** Where the CMS processes reach PostgreSQL (DATABASE_HOST: a Unix socket's directory, say); the test database's host by default. */
+  databaseHost?: string;
 }
 
 interface StockRow {
@@ -298,7 +300,8 @@ export async function benchCluster(options: ClusterBenchOptions) {
       ports: { storefront: await freePort(), cms: await freePort(), cmsInternal: await freePort() },
       accessLog: false,
       env: {
-        ...(process.env.BENCH_DATABASE_HOST ? { DATABASE_HOST: process.env.BENCH_DATABASE_HOST } : {}),
+        // `--database-host /var/run/postgresql`: the CMS processes reach PostgreSQL by its Unix socket.
+        ...(options.databaseHost ? { DATABASE_HOST: options.databaseHost } : {}),
         REDIS_URL: redisUrl,
         SMTP_HOST: '127.0.0.1',
         SMTP_PORT: String(mailbox.port),

@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- <js|search|home|pages|signin|orders|order-sql|summary|lighthouse|inp|cluster|all> [--products 100000] [--parts api,filtered,pages] [--requests 500] [--clients 1] [--connections 20] [--duration 10] [--runs 5] [--pages /,/ar]`
+ * `npm run bench -- <js|search|home|pages|signin|orders|order-sql|summary|lighthouse|inp|cluster|all> [--products 100000] [--parts api,filtered,pages] [--requests 500] [--clients 1] [--connections 20] [--duration 10] [--runs 5] [--pages /,/ar] [--database-host /var/run/postgresql]`
  * Prints a JSON report and writes it to bench-results/. Figures for notes and docs, never assertions.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -83,6 +83,7 @@ if (which === 'cluster' || which === 'all') {
     summaryOrders: Number(argValue('orders', '100000')),
     summaryRequests: Number(argValue('requests', '100')),
     parts: parts.filter((part): part is 'orders' | 'pages' | 'summary' => ['orders', 'pages', 'summary'].includes(part)),
+    databaseHost: argValue('database-host', '') || undefined,
   });
 }
 
