@@ -93,7 +93,9 @@ export function productsForOrderColumn(strapi: Core.Strapi, documentIds: string[
   // SQLite's json() keeps the pictures' text as JSON.
   const product = `${postgres ? 'json_build_object' : 'json_object'}(${attributes.map((attribute) => `'${attribute}', ${column(attribute)}`).join(', ')}, 'images', ${postgres ? `(${pictures.text})` : `json((${pictures.text}))`})`;
   return {
-    text: `SELECT ${postgres ? 'json_agg' : 'json_group_array'}(${product}) FROM ${quoted(tableOf(strapi, PRODUCT_UID))} AS p WHERE ${column('documentId')} IN (${placeholders(documentIds.length)})`,
+    // No ids, no products (`IN ()` is no SQL).
+    text: `SELECT ${postgres ? 'json_agg' : 'json_group_array'}(${product}) FROM ${quoted(tableOf(strapi, PRODUCT_UID))} AS p
+      WHERE ${documentIds.length > 0 ? `${column('documentId')} IN (${placeholders(documentIds.length)})` : 'false'}`,
     values: [...pictures.values, ...documentIds],
   };
 }
