@@ -237,7 +237,9 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
       if (!trx) throw new Error(`${what} needs the order's transaction`);
       return trx;
     };
-    let confirmLink = '';
+    // Its id and its self-confirm link, made once: the mail and the SMS carry the same link.
+    const documentId = newDocumentId();
+    const confirmLink = selfConfirmLink(documentId, language);
     /** One attempt in `trx`, or with no transaction (`null`: PostgreSQL's two statements, each all-or-nothing). */
     const attempt = async (trx: Knex.Transaction | null): Promise<OrderJson> => {
       const db = trx ?? strapi.db.connection;
@@ -295,7 +297,7 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
       const codProblem = await codRisk().refusal(read.also, mobileKey, toEgp(credit.amountDuePiastres));
       if (codProblem) throw new OrderRefused(403, codProblem);
       const identity: NewOrderIdentity = {
-        documentId: newDocumentId(),
+        documentId,
         orderNumber: Number(read.also.orderNumber ?? (await nextOrderNumber(strapi, transactionFor(trx, 'SQLite')))),
         createdAt: new Date(),
       };
@@ -326,8 +328,6 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
         user: { id: user.id, documentId: user.documentId, name: user.name, email: user.email },
         exchangeFor: null,
       };
-      // Signed once: the mail and the SMS carry the same link.
-      confirmLink = selfConfirmLink(identity.documentId, language);
       // As the shopper sees it: in her mail now, in the answer once written (its id is no part of it).
       const placed = toOrderJson(created, 'owner');
       const mail = confirmationMail(placed, user, language, confirmLink);
