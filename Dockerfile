@@ -13,7 +13,7 @@ ENV NODE_ENV=production STRAPI_TELEMETRY_DISABLED=true SEED_DIR=/app/scripts/see
 COPY --from=build /app /app
 WORKDIR /app/cms
 EXPOSE 1337
-CMD ["node", "../node_modules/@strapi/strapi/bin/strapi.js", "start"]
+CMD ["node", "server.mjs"]
 
 FROM node:26-slim AS storefront
 ENV NODE_ENV=production

@@ -107,7 +107,8 @@ export interface Cluster {
   stop(): Promise<void>;
 }
 
-const STRAPI_BIN = path.join(ROOT, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
+/** Strapi without its command line (cms/server.mjs says why). */
+const CMS_SERVER = path.join(ROOT, 'cms', 'server.mjs');
 const KEPT_LINES = 400;
 const STOP_GRACE_MS = 10_000;
 /** A process that stayed up this long is healthy again: its next death restarts it after the first delay. */
@@ -417,7 +418,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
           kind: 'cms',
           port,
           command: SERVERS_NODE,
-          args: [STRAPI_BIN, 'start'],
+          args: [CMS_SERVER],
           cwd: path.join(ROOT, 'cms'),
           env: { ...base, PORT: String(port), CMS_TRUST_PROXY: 'true', STRAPI_TELEMETRY_DISABLED: 'true', BROWSER: 'none', NODE_ENV: 'production' },
           ready: () => answers(`http://127.0.0.1:${port}/_health`),

@@ -58,8 +58,9 @@ export function spawnServer(name, command, args, { cwd, env, output = 'inherit' 
  */
 export const SERVERS_NODE = process.env.SERVERS_NODE || process.execPath;
 
+/** Production starts cms/server.mjs (Strapi without its command line, which slows every request: see there); --dev runs `strapi develop`. */
 export function startCms({ env, port, output, develop = false }) {
-  return spawnServer('cms', SERVERS_NODE, [STRAPI_BIN, develop ? 'develop' : 'start'], {
+  return spawnServer('cms', SERVERS_NODE, develop ? [STRAPI_BIN, 'develop'] : ['server.mjs'], {
     cwd: path.join(ROOT, 'cms'),
     env: { ...env, PORT: String(port), STRAPI_TELEMETRY_DISABLED: 'true', BROWSER: 'none' },
     output,
