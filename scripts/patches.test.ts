@@ -106,6 +106,27 @@ describe('the patches of dependencies (patches/, applied by patch-package)', () 
     expect(router.matchPath('/order/:id', '/order/42')?.params).toEqual({ id: '42' });
     expect(router.matchPath({ path: '/order/:id', end: false }, '/order/42/pay')?.pathnameBase).toBe('/order/42');
   });
+
+  it('answer a path asked again with the same matches, each caller its own copies', () => {
+    const routes = [{ id: 'root', path: '/', children: [{ id: 'product', path: ':lang?/product/:slug' }] }];
+    const first = router.matchRoutes(routes, '/ar/product/tutu')!;
+    first[1]!.params.slug = 'changed by the first caller';
+    first.pop();
+    const again = router.matchRoutes(routes, '/ar/product/tutu')!;
+    expect(again.map((match) => [match.route.id, match.pathname, match.pathnameBase, match.params])).toEqual([
+      ['root', '/', '/', { lang: 'ar', slug: 'tutu' }],
+      ['product', '/ar/product/tutu', '/ar/product/tutu', { lang: 'ar', slug: 'tutu' }],
+    ]);
+    // As matchRouteBranch makes them: one params object for the branch, never the one another caller holds.
+    expect(again[0]!.params).toBe(again[1]!.params);
+    expect(router.matchRoutes(routes, '/ar/product/tutu')![1]!.params).not.toBe(again[1]!.params);
+    expect(router.matchRoutes(routes, '/ar/product/tutu')![1]!.route).toBe(routes[0]!.children[0]);
+    // A path too long to keep is matched all the same; a path with no match stays unmatched.
+    const longSlug = 'x'.repeat(300);
+    expect(router.matchRoutes(routes, `/product/${longSlug}`)?.at(-1)?.params).toEqual({ lang: undefined, slug: longSlug });
+    expect(router.matchRoutes(routes, '/no/such/page')).toBeNull();
+    expect(router.matchRoutes(routes, '/no/such/page')).toBeNull();
+  });
 });
 
 describe("Strapi's router (@koa/router, its layers kept per path: ADR 033)", () => {
