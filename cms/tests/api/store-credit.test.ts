@@ -80,6 +80,9 @@ describe('the balance and the admin adjustment (POST /api/users/:id/store-credit
     const second = await api('/api/users/me/store-credit?page=2', { token: shopper.token });
     expect(expectContract(storeCreditJson, second.body)).toMatchObject({ balance: STORE_CREDIT_PAGE_SIZE + 1, page: 2, pages: 2 });
     expect((second.body as StoreCreditJson).entries).toHaveLength(1);
+    // Past the last page: no entries, the same balance and page count.
+    const past = await api('/api/users/me/store-credit?page=3', { token: shopper.token });
+    expect(past.body).toEqual({ balance: STORE_CREDIT_PAGE_SIZE + 1, entries: [], page: 3, pages: 2 });
     expect((await api('/api/users/me/store-credit?page=0', { token: shopper.token })).status).toBe(400);
   });
 

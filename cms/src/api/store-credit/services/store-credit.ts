@@ -106,17 +106,20 @@ const storeCreditService = ({ strapi }: { strapi: Core.Strapi }) => {
     if (isPostgres(strapi)) await trx.raw('SELECT pg_advisory_xact_lock(?, ?)', [STORE_CREDIT_LOCK_KEY, userId]);
   };
 
-  /** Her balance in piastres: the sum of her entries. */
-  const balance = async (userId: number, trx?: Knex.Transaction): Promise<Piastres> => {
+  /** How many entries she has and her balance in piastres (their sum): one statement. */
+  const ledger = async (userId: number, trx?: Knex.Transaction): Promise<{ entries: number; balance: Piastres }> => {
     const link = joinTableOf(strapi, STORE_CREDIT_UID, 'user');
     const table = tableOf(strapi, STORE_CREDIT_UID);
     const knex = trx ?? strapi.db.connection;
-    const row: { total: unknown } | undefined = await knex(table)
+    const row: { entries: unknown; total: unknown } | undefined = await knex(table)
       .join(link.name, `${link.name}.${link.ownerColumn}`, `${table}.${columnOf(strapi, STORE_CREDIT_UID, 'id')}`)
       .where(`${link.name}.${link.targetColumn}`, userId)
-      .first(knex.raw(`coalesce(sum(${table}.${columnOf(strapi, STORE_CREDIT_UID, 'amount')}), 0) AS total`));
-    return toPiastres(Number(row?.total ?? 0));
+      .first(knex.raw(`count(*) AS entries, coalesce(sum(${table}.${columnOf(strapi, STORE_CREDIT_UID, 'amount')}), 0) AS total`));
+    return { entries: Number(row?.entries ?? 0), balance: toPiastres(Number(row?.total ?? 0)) };
   };
+
+  /** Her balance in piastres: the sum of her entries. */
+  const balance = async (userId: number, trx?: Knex.Transaction): Promise<Piastres> => (await ledger(userId, trx)).balance;
 
   /**
    * Writes one entry to a shopper's ledger inside `trx` (a transaction of strapi.db.transaction).
@@ -143,20 +146,24 @@ const storeCreditService = ({ strapi }: { strapi: Core.Strapi }) => {
     return { entry: toEntryJson(row), balancePiastres: before + entry.amountPiastres };
   };
 
-  /** Her balance and a page of her entries, most recent first. */
+  /**
+   * Her balance and a page of her entries, most recent first. The count and the balance come first, in
+   * one statement: most shoppers have no entry, and their statement (the place order page asks it on
+   * every visit) needs no other.
+   */
   const statement = async (userId: number, page = 1): Promise<StoreCreditJson> => {
-    const where = { user: { id: userId } };
-    const [total, rows, credit] = await Promise.all([
-      entries().count({ where }),
-      entries().findMany({
-        where,
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-        limit: STORE_CREDIT_PAGE_SIZE,
-        offset: (page - 1) * STORE_CREDIT_PAGE_SIZE,
-        populate: { order: { select: ['documentId', 'orderNumber'] } },
-      }) as Promise<EntryRow[]>,
-      balance(userId),
-    ]);
+    const { entries: total, balance: credit } = await ledger(userId);
+    const offset = (page - 1) * STORE_CREDIT_PAGE_SIZE;
+    const rows: EntryRow[] =
+      offset < total
+        ? await entries().findMany({
+            where: { user: { id: userId } },
+            orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+            limit: STORE_CREDIT_PAGE_SIZE,
+            offset,
+            populate: { order: { select: ['documentId', 'orderNumber'] } },
+          })
+        : [];
     return { balance: toEgp(credit), entries: rows.map(toEntryJson), page, pages: Math.ceil(total / STORE_CREDIT_PAGE_SIZE) };
   };
 
