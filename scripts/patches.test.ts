@@ -110,7 +110,7 @@ describe('the patches of dependencies (patches/, applied by patch-package)', () 
   it('answer a path asked again with the same matches, each caller its own copies', () => {
     const routes = [{ id: 'root', path: '/', children: [{ id: 'product', path: ':lang?/product/:slug' }] }];
     const first = router.matchRoutes(routes, '/ar/product/tutu')!;
-    first[1]!.params.slug = 'changed by the first caller';
+    (first[1]!.params as Record<string, string>).slug = 'changed by the first caller';
     first.pop();
     const again = router.matchRoutes(routes, '/ar/product/tutu')!;
     expect(again.map((match) => [match.route.id, match.pathname, match.pathnameBase, match.params])).toEqual([
