@@ -15,7 +15,7 @@ const { forgetProductPages } = await import('./product.server');
 
 /** What the CMS answers after a change: the order, with its lines (the product pages to read afresh). */
 const LINES = [{ slug: 'wrap-skirt' }];
-const answered = (status: string) => ({ status, orderItems: LINES }) as never;
+const answered = (status: string) => ({ status, orderNumber: 10124, orderItems: LINES }) as never;
 
 const ADMIN: Shopper = { token: 'admin-token', cms: new CmsClient({ token: 'admin-token' }), user: { _id: 'a1', name: 'Admin', email: 'admin@pointe.test', isAdmin: true } };
 const SHOPPER: Shopper = { token: 'shopper-token', cms: new CmsClient({ token: 'shopper-token' }), user: { _id: 'u1', name: 'Salma', email: 'shopper@pointe.test', isAdmin: false } };
@@ -43,7 +43,7 @@ describe('the order buttons', () => {
     const answer = await runOrderAction(request, form({ intent: 'status', status: 'shipped', trackingNumber: ' EG1 ', id: 'o1', back: '/admin/orders?status=confirmed&page=1' }), ADMIN);
     expect(vi.mocked(changeOrderStatus)).toHaveBeenCalledWith(ADMIN.cms, 'o1', { status: 'shipped', trackingNumber: 'EG1', note: '' });
     expect(answer.headers.get('location')).toBe('/admin/orders?status=confirmed&page=1');
-    expect(await toastOf(answer)).toEqual({ type: 'success', message: 'Order o1 is marked shipped' });
+    expect(await toastOf(answer)).toEqual({ type: 'success', message: 'Order 10124 is marked shipped' });
     // Shipping gives nothing back: the product pages stay as they are.
     expect(vi.mocked(forgetProductPages)).not.toHaveBeenCalled();
   });
@@ -95,11 +95,11 @@ describe('the order buttons', () => {
     const back = '/ar/admin/orders?status=pending&page=1';
     const confirmed = await runOrderAction(arabic, form({ intent: 'status', status: 'confirmed', id: 'o1', back }), ADMIN);
     expect(confirmed.headers.get('location')).toBe(back);
-    expect(await toastOf(confirmed)).toEqual({ type: 'success', message: 'تم تأكيد الطلب o1' });
+    expect(await toastOf(confirmed)).toEqual({ type: 'success', message: 'تم تأكيد الطلب 10124' });
     vi.mocked(recordOrderCall).mockResolvedValueOnce(answered('pending'));
     const called = await runOrderAction(arabic, form({ intent: 'call', outcome: 'no-answer', id: 'o1', back: '/ar/order/o1' }), ADMIN);
     expect(called.headers.get('location')).toBe('/ar/order/o1');
-    expect(await toastOf(called)).toEqual({ type: 'success', message: 'تم تسجيل مكالمة للطلب o1: لم يرد العميل' });
+    expect(await toastOf(called)).toEqual({ type: 'success', message: 'تم تسجيل مكالمة للطلب 10124: لم يرد العميل' });
     const elsewhere = await runOrderAction(arabic, form({ intent: 'status', status: 'confirmed', id: 'o1', back: '//evil.test/ar/order/o1' }), ADMIN);
     expect(elsewhere.headers.get('location')).toBe('/ar/order/o1');
   });

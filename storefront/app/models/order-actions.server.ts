@@ -57,14 +57,14 @@ export async function runOrderAction(args: ShopArgs, form: FormData, { cms, user
     if (fields.intent === 'call') {
       const call = orderCallBody.safeParse({ outcome: fields.outcome, note: fields.note });
       if (!call.success) return await redirectWithError(back, errorTextFor(locale, refusalJson(firstIssue(call.error))));
-      await recordOrderCall(cms, fields.id, call.data);
-      return await redirectWithSuccess(back, t.callRecorded(fields.id, call.data.outcome === 'answered'));
+      const called = await recordOrderCall(cms, fields.id, call.data);
+      return await redirectWithSuccess(back, t.callRecorded(String(called.orderNumber), call.data.outcome === 'answered'));
     }
     const change = orderStatusChangeBody.safeParse({ status: fields.status, note: fields.note, trackingNumber: fields.trackingNumber });
     if (!change.success) return await redirectWithError(back, errorTextFor(locale, refusalJson(firstIssue(change.error))));
     const order = await changeOrderStatus(cms, fields.id, change.data);
     if (givesStockBack(order.status)) forgetProductPages(order.orderItems);
-    return await redirectWithSuccess(back, t.statusChanged[change.data.status](fields.id));
+    return await redirectWithSuccess(back, t.statusChanged[change.data.status](String(order.orderNumber)));
   } catch (error) {
     return failActionTo(error, back, args, user.isAdmin ? 'admin' : 'shopper');
   }

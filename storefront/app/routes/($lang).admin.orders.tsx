@@ -61,7 +61,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Without JavaScript, a change that gives stock back is asked on the page first (?confirm=…&id=…).
   const confirm = url.searchParams.get('confirm') ?? '';
   const asked = isAsking(confirm) ? list.orders.find((order) => order._id === url.searchParams.get('id') && order.status !== confirm) : undefined;
-  return { ...list, search, risks, status: query.data.status, confirm: asked && isAsking(confirm) ? { id: asked._id, status: confirm } : null };
+  return { ...list, search, risks, status: query.data.status, confirm: asked && isAsking(confirm) ? { id: asked._id, orderNumber: asked.orderNumber, status: confirm } : null };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -106,7 +106,7 @@ export default function AdminOrdersPage() {
           </Link>
         ))}
       </nav>
-      {confirm ? <OrderConfirmPanel id={confirm.id} status={confirm.status} back={here} /> : null}
+      {confirm ? <OrderConfirmPanel id={confirm.id} orderNumber={confirm.orderNumber} status={confirm.status} back={here} /> : null}
       <h2 className={styles.listHeading}>
         {t.tabs[status]}
         {status === 'pending' ? t.oldestFirst : ''}
@@ -144,16 +144,13 @@ export default function AdminOrdersPage() {
                   <article aria-labelledby={`order-${order._id}`} className={styles.orderCard}>
                     <h3 id={`order-${order._id}`} className={styles.orderTitle}>
                       <Link to={path(`/order/${order._id}`)}>
-                        {t.order} <bdi>{order._id}</bdi>
+                        {t.order} <bdi>{order.orderNumber}</bdi>
                       </Link>
                     </h3>
                     <label className={styles.courierSelect}>
                       <input type="checkbox" name="ids" value={order._id} form={COURIER_FORM} />
                       {t.selectOrder(String(order.orderNumber))}
                     </label>
-                    <p className={styles.orderLine}>
-                      <strong>{numbers.orderNumber(String(order.orderNumber))}</strong>
-                    </p>
                     <p className={styles.orderLine}>
                       {/* Each part isolated, so a Latin address still lists name, area, city from the right on an Arabic page. */}
                       <strong>

@@ -29,7 +29,7 @@ import * as styles from './placeorder.css';
 export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
   const locale = localeOfPath(location.pathname);
   const words = accountMessages[locale];
-  return [{ title: `${data ? `${words.order} ${data.order._id}` : words.order} | ${commonMessages[locale].shopName}` }, { name: 'robots', content: 'noindex' }];
+  return [{ title: `${data ? `${words.order} ${data.order.orderNumber}` : words.order} | ${commonMessages[locale].shopName}` }, { name: 'robots', content: 'noindex' }];
 };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -67,16 +67,13 @@ export default function OrderPage() {
   return (
     <>
       <h1>
-        {words.order} <bdi>{order._id}</bdi>
+        {words.order} <bdi>{order.orderNumber}</bdi>
       </h1>
-      <p>
-        <strong>{numbers.orderNumber(String(order.orderNumber))}</strong>
-      </p>
       <p>{words.placedOn(date(order.createdAt, true))}</p>
       {shopperCancel ? (
         <ConfirmPanel question={words.cancelQuestion} confirmLabel={words.yesCancel} dismissLabel={words.keepOrder} fields={cancelFields} cancelHref={here} />
       ) : null}
-      {staffConfirm ? <OrderConfirmPanel id={order._id} status={staffConfirm} back={here} /> : null}
+      {staffConfirm ? <OrderConfirmPanel id={order._id} orderNumber={order.orderNumber} status={staffConfirm} back={here} /> : null}
       <div className={styles.layout}>
         <div className={styles.sections}>
           <section aria-labelledby="order-status">

@@ -26,7 +26,8 @@ function order(id: string, status: OrderStatus, extra: Partial<OrderJson> = {}):
   const at = '2026-11-20T10:00:00.000Z';
   return {
     _id: id,
-    orderNumber: 10001,
+    // Its number, the name staff read: o1 is 10001.
+    orderNumber: 10000 + Number(id.slice(1)),
     user: { _id: 'u1', name: 'Salma Hassan' },
     orderItems: [{ _id: 'p1', name: 'Wrap Skirt', slug: 'wrap-skirt', image: '', price: 400, size: 'S', quantity: 1, nameAr: 'تنورة ملفوفة' }],
     shippingAddress: { fullName: 'Salma Hassan', mobileNumber: '01012345678', streetName: 'Corniche', buildingNumber: '3', apartmentNumber: '9', area: 'Smouha', city: 'Alexandria', cityAr: 'الإسكندرية' },
@@ -63,7 +64,7 @@ function renderOrders(url = '/admin/orders') {
   render(<Stub initialEntries={[url]} />);
 }
 
-const card = (id: string) => screen.getByRole('article', { name: `Order ${id}` });
+const card = (id: string) => screen.getByRole('article', { name: `Order ${10000 + Number(id.slice(1))}` });
 
 beforeEach(() => {
   vi.mocked(listAdminOrders).mockReset().mockImplementation(async (_cms, _page, status) => ({
@@ -103,7 +104,7 @@ describe('the admin orders page', () => {
   it('records a call with its note, through the shared schema', async () => {
     vi.mocked(recordOrderCall).mockResolvedValueOnce(order('o1', 'pending'));
     renderOrders();
-    const row = within(await screen.findByRole('article', { name: 'Order o1' }));
+    const row = within(await screen.findByRole('article', { name: 'Order 10001' }));
     fireEvent.change(row.getByLabelText('Call note (optional)'), { target: { value: '  busy, call after 6  ' } });
     fireEvent.click(row.getByRole('button', { name: 'No answer' }));
     await vi.waitFor(() => expect(vi.mocked(recordOrderCall)).toHaveBeenCalledWith(asAdmin, 'o1', { outcome: 'no-answer', note: 'busy, call after 6' }));
@@ -111,7 +112,7 @@ describe('the admin orders page', () => {
 
   it('will not mark an order shipped without a tracking number', async () => {
     renderOrders('/admin/orders?status=confirmed');
-    const row = within(await screen.findByRole('article', { name: 'Order o2' }));
+    const row = within(await screen.findByRole('article', { name: 'Order 10002' }));
     fireEvent.click(row.getByRole('button', { name: 'Mark shipped' }));
     expect(await row.findByText(/A tracking number is required/)).toBeTruthy();
     expect(vi.mocked(changeOrderStatus)).not.toHaveBeenCalled();
@@ -125,7 +126,7 @@ describe('the admin orders page', () => {
 
   it('asks before cancelling, on the page itself without JavaScript', async () => {
     renderOrders('/admin/orders?status=pending&page=1&confirm=cancelled&id=o1');
-    const question = await screen.findByRole('alertdialog', { name: 'Cancel order o1? Its items go back into stock.' });
+    const question = await screen.findByRole('alertdialog', { name: 'Cancel order 10001? Its items go back into stock.' });
     expect(within(question).getByRole('link', { name: 'Keep as is' }).getAttribute('href')).toBe('/admin/orders?status=pending&page=1');
     fireEvent.click(within(question).getByRole('button', { name: 'Cancel order' }));
     await vi.waitFor(() => expect(vi.mocked(changeOrderStatus)).toHaveBeenCalledWith(asAdmin, 'o1', { status: 'cancelled', note: '', trackingNumber: '' }));
@@ -154,8 +155,8 @@ describe('the admin orders page', () => {
     expect(screen.getByRole('link', { name: 'الكل (28)' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'بانتظار التأكيد، الأقدم أولًا' })).toBeTruthy();
 
-    const row = within(screen.getByRole('article', { name: 'طلب o1' }));
-    expect(row.getByRole('link', { name: 'طلب o1' }).getAttribute('href')).toBe('/ar/order/o1');
+    const row = within(screen.getByRole('article', { name: 'طلب 10001' }));
+    expect(row.getByRole('link', { name: 'طلب 10001' }).getAttribute('href')).toBe('/ar/order/o1');
     expect(row.getByText((_, element) => element?.tagName === 'P' && element.textContent === 'Salma Hassan، Smouha، Alexandria')).toBeTruthy();
     expect(row.getByRole('link', { name: '01012345678' }).getAttribute('dir')).toBe('ltr');
     // Two calls: the Arabic dual.

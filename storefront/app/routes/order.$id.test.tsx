@@ -132,8 +132,8 @@ describe('the order page', () => {
     vi.mocked(getOrder).mockResolvedValue(order('pending', [event('pending', '2026-11-20T08:00:00.000Z', { by: 'shopper' })], { promoCode: 'PLIE100' }));
     renderOrder('/ar/order/o1');
     const heading = await screen.findByRole('heading', { level: 1 });
-    expect(heading.textContent).toBe('طلب رقم o1');
-    expect(heading.querySelector('bdi')?.textContent).toBe('o1');
+    expect(heading.textContent).toBe('طلب رقم 10001');
+    expect(heading.querySelector('bdi')?.textContent).toBe('10001');
     expect(screen.getByText('في انتظار التأكيد', { selector: 'strong' })).toBeTruthy();
     expect(within(screen.getByRole('list', { name: 'مراحل الطلب' })).getByText('تم استلام الطلب')).toBeTruthy();
     expect(screen.getByText('الدفع عند الاستلام')).toBeTruthy();

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { SEED_DIR } from '../../../scripts/seed/catalogue';
-import { ADMIN, CAIRO_ADDRESS, SHOPPER, expect, fillShippingAddress, openPage, submitSignIn, test } from './fixtures';
+import { ADMIN, CAIRO_ADDRESS, SHOPPER, expect, fillShippingAddress, openPage, orderNumberOnPage, submitSignIn, test } from './fixtures';
 
 const nbsp = (text: string) => text.replace(/ /g, '\u00a0');
 
@@ -105,6 +105,7 @@ test('an admin runs the shop: dashboard, product, promo, order delivered', async
   await shopper.getByRole('button', { name: 'Place Order' }).click();
   await expect(shopper).toHaveURL(/\/order\/\w+$/);
   const orderId = shopper.url().split('/').at(-1)!;
+  const orderNumber = await orderNumberOnPage(shopper);
   await expect(shopper.getByText('Not Delivered')).toBeVisible();
   // 555 - 20 % + 50 shipping
   await expect(shopper.getByRole('complementary', { name: 'Order summary' })).toContainText(nbsp('EGP 494.00'));
@@ -112,12 +113,12 @@ test('an admin runs the shop: dashboard, product, promo, order delivered', async
   // The admin confirms it by phone, ships it with our own staff and collects the cash; the shopper's order page says so.
   await page.goto(`/order/${orderId}`);
   await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByRole('status').filter({ hasText: `Order ${orderId} is confirmed` })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: `Order ${orderNumber} is confirmed` })).toBeVisible();
   await page.getByLabel('Tracking number').fill('manual');
   await page.getByRole('button', { name: 'Mark shipped' }).click();
-  await expect(page.getByRole('status').filter({ hasText: `Order ${orderId} is marked shipped` })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: `Order ${orderNumber} is marked shipped` })).toBeVisible();
   await page.getByRole('button', { name: 'Delivered (cash collected)' }).click();
-  await expect(page.getByRole('status').filter({ hasText: `Order ${orderId} is delivered and paid` })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: `Order ${orderNumber} is delivered and paid` })).toBeVisible();
   await page.goto('/admin/users');
   await expect(page.getByRole('row').filter({ hasText: 'shopper@pointe.test' })).toBeVisible();
   await shopper.reload();

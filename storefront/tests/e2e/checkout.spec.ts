@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN, CAIRO_ADDRESS, SHOPPER, expect, fillShippingAddress, submitSignIn, test } from './fixtures';
+import { ADMIN, CAIRO_ADDRESS, SHOPPER, expect, fillShippingAddress, orderNumberOnPage, submitSignIn, test } from './fixtures';
 
 const nbsp = (text: string) => text.replace(/ /g, '\u00a0');
 const money = (amount: string) => nbsp(`EGP ${amount}`);
@@ -66,16 +66,19 @@ test('home → cart with a promo → checkout → order page → order history',
 
   await expect(page).toHaveURL(/\/order\/\w+$/);
   const orderId = page.url().split('/').at(-1)!;
-  await expect(page.getByRole('heading', { name: `Order ${orderId}` })).toBeVisible();
+  // The order is named by its number, not its internal id (issue 37).
+  await expect(page.getByRole('heading', { level: 1, name: /^Order \d+$/ })).toBeVisible();
+  const orderNumber = await orderNumberOnPage(page);
+  await expect(page.getByRole('heading', { level: 1 })).not.toContainText(orderId);
   await expect(page.getByText('Not Paid')).toBeVisible();
   await expect(page.getByText('Not Delivered')).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText(money('1,424.70'));
   await expect(badge(page)).toHaveAccessibleName('Cart, 0 items');
 
   await page.goto('/orderhistory');
-  const row = page.getByRole('row').filter({ hasText: orderId });
+  const row = page.getByRole('row').filter({ hasText: orderNumber });
   await expect(row).toContainText(money('1,424.70'));
-  await row.getByRole('link', { name: `Details of order ${orderId}` }).click();
+  await row.getByRole('link', { name: `Details of order ${orderNumber}` }).click();
   await expect(page).toHaveURL(new RegExp(`/order/${orderId}$`));
 });
 

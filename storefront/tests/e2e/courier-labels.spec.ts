@@ -96,7 +96,7 @@ test('the admin prints labels and exports the courier CSV for the orders she tic
   expect((await readSheet(sheet.bytes))[1]?.slice(0, 8)).toEqual(['سلمى حسن', '01012345678', 'Giza', 'الدقي', 'شارع المساحة, Building 7, Apartment 3', 450, order.orderNumber, 1]);
 
   // One order's label from its card.
-  const card = page.getByRole('article', { name: `Order ${order._id}` });
+  const card = page.getByRole('article', { name: `Order ${order.orderNumber}` });
   const [single] = await Promise.all([page.waitForEvent('download', { timeout: 90_000 }), card.getByRole('link', { name: `Label for order ${order.orderNumber}` }).click()]);
   expect(single.suggestedFilename()).toBe('pointe-labels.pdf');
 

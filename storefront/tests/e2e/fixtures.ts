@@ -81,6 +81,14 @@ export async function checkoutOneUnit(page: Page, slug: string, size: string) {
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
+/** The number an order is named by (10124), read from its page's heading ("Order 10124", "طلب رقم 10124"). */
+export async function orderNumberOnPage(page: Page): Promise<string> {
+  const heading = await page.getByRole('heading', { level: 1 }).innerText();
+  const number = /(\d+)\s*$/.exec(heading.trim())?.[1];
+  if (!number) throw new Error(`No order number in the heading "${heading}"`);
+  return number;
+}
+
 /**
  * A visitor's page starts its JavaScript at her first touch, pointer movement, key or scroll; a signed-in
  * shopper's after its first paint (root.tsx). Here the pointer moves over the page, as a shopper's hand would,

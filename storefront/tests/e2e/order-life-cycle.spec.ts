@@ -1,5 +1,5 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
-import { ADMIN, CAIRO_ADDRESS, SHOPPER, expect, fillShippingAddress, openPage, signIn, test, uniqueMobile } from './fixtures';
+import { ADMIN, CAIRO_ADDRESS, SHOPPER, expect, fillShippingAddress, openPage, orderNumberOnPage, signIn, test, uniqueMobile } from './fixtures';
 
 /**
  * Cash on delivery, end to end in both JavaScript modes: the shopper cancels before it leaves (the
@@ -30,8 +30,8 @@ async function productWithOneUnit(label: string): Promise<{ slug: string; name: 
   return { slug, name };
 }
 
-/** Puts one unit in the cart and goes through the checkout; answers the new order's id. */
-async function placeOrder(page: Page, slug: string, size: string, address = CAIRO_ADDRESS): Promise<string> {
+/** Puts one unit in the cart and goes through the checkout; answers the new order's id (its address) and number (its name). */
+async function placeOrder(page: Page, slug: string, size: string, address = CAIRO_ADDRESS): Promise<{ id: string; number: string }> {
   await page.goto(`/product/${slug}`);
   await page.getByRole('radiogroup', { name: 'Size' }).getByText(size, { exact: true }).click();
   await page.getByRole('button', { name: 'Add to Cart' }).click();
@@ -43,7 +43,7 @@ async function placeOrder(page: Page, slug: string, size: string, address = CAIR
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/order\/\w+$/);
-  return page.url().split('/').at(-1)!;
+  return { id: page.url().split('/').at(-1)!, number: await orderNumberOnPage(page) };
 }
 
 async function shopperIn(browser: Browser, baseURL: string | undefined, javaScript: boolean) {
@@ -52,13 +52,13 @@ async function shopperIn(browser: Browser, baseURL: string | undefined, javaScri
   return { context: page.context(), page };
 }
 
-/** The order's card on a list of /admin/orders, following the pages (the queue is oldest first). */
-async function orderCard(page: Page, path: string, id: string) {
+/** The order's card on a list of /admin/orders, named by its number, following the pages (the queue is oldest first). */
+async function orderCard(page: Page, path: string, number: string) {
   await page.goto(path);
-  const card = page.getByRole('article', { name: `Order ${id}` });
+  const card = page.getByRole('article', { name: `Order ${number}` });
   while (!(await card.isVisible())) {
     const next = page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next' });
-    if (!(await next.isVisible())) throw new Error(`Order ${id} is not on ${path}`);
+    if (!(await next.isVisible())) throw new Error(`Order ${number} is not on ${path}`);
     await next.click();
   }
   return card;
@@ -70,7 +70,7 @@ const toast = (page: Page, text: string | RegExp) => page.getByRole('status').fi
 test('a shopper cancels an order before it leaves, and its stock comes back', async ({ shopperPage: page }, testInfo) => {
   const javaScript = javaScriptOn(testInfo);
   const product = await productWithOneUnit(`${testInfo.project.name}-${Date.now()}`);
-  const orderId = await placeOrder(page, product.slug, 'S');
+  const { id: orderId, number: orderNumber } = await placeOrder(page, product.slug, 'S');
   await expect(status(page)).toContainText('Waiting for confirmation');
   await expect(status(page).getByRole('list', { name: 'Order timeline' })).toContainText('Placed');
   await expect(page.getByText(`We will call you on ${CAIRO_ADDRESS.mobileNumber}`)).toBeVisible();
@@ -99,19 +99,19 @@ test('a shopper cancels an order before it leaves, and its stock comes back', as
   await page.goto(`/product/${product.slug}`);
   await expect(page.getByText('In Stock', { exact: true })).toBeVisible();
   await page.goto('/orderhistory');
-  await expect(page.getByRole('row').filter({ hasText: orderId })).toContainText('Cancelled');
+  await expect(page.getByRole('row').filter({ hasText: orderNumber })).toContainText('Cancelled');
 });
 
 test('staff call, confirm, ship and collect the cash; the shopper sees Paid and Delivered', async ({ adminPage: page, browser, baseURL }, testInfo) => {
   test.setTimeout(90_000);
   const javaScript = javaScriptOn(testInfo);
   const shopper = await shopperIn(browser, baseURL, javaScript);
-  const orderId = await placeOrder(shopper.page, 'convertible-tights-in-ballet-pink', 'XS');
+  const { id: orderId, number: orderNumber } = await placeOrder(shopper.page, 'convertible-tights-in-ballet-pink', 'XS');
 
   // The queue of calls to make is the default view.
   await page.goto('/admin/orders');
   await expect(page.getByRole('navigation', { name: 'Orders by status' }).getByRole('link', { name: /^To confirm \(\d+\)$/ })).toHaveAttribute('aria-current', 'page');
-  let card = await orderCard(page, '/admin/orders', orderId);
+  let card = await orderCard(page, '/admin/orders', orderNumber);
   await expect(card).toContainText(CAIRO_ADDRESS.fullName);
   await expect(card).toContainText('Zamalek, Cairo');
   await expect(card).toContainText('0 call attempts');
@@ -120,23 +120,23 @@ test('staff call, confirm, ship and collect the cash; the shopper sees Paid and 
   // Nobody answers.
   await card.getByLabel('Call note (optional)').fill('Rang twice, try after 6 pm');
   await card.getByRole('button', { name: 'No answer' }).click();
-  await expect(toast(page, `Call recorded for order ${orderId}: no answer`)).toBeVisible();
-  card = await orderCard(page, page.url(), orderId);
+  await expect(toast(page, `Call recorded for order ${orderNumber}: no answer`)).toBeVisible();
+  card = await orderCard(page, page.url(), orderNumber);
   await expect(card).toContainText('1 call attempt');
 
   // Then she confirms.
   await card.getByRole('button', { name: 'Confirm' }).click();
-  await expect(toast(page, `Order ${orderId} is confirmed`)).toBeVisible();
+  await expect(toast(page, `Order ${orderNumber} is confirmed`)).toBeVisible();
 
   // Shipping needs a tracking number.
-  card = await orderCard(page, '/admin/orders?status=confirmed', orderId);
+  card = await orderCard(page, '/admin/orders?status=confirmed', orderNumber);
   await card.getByRole('button', { name: 'Mark shipped' }).click();
   if (javaScript) await expect(card.getByText(/A tracking number is required/)).toBeVisible();
   else await expect(page.getByRole('alert').filter({ hasText: /A tracking number is required/ })).toBeVisible();
-  card = await orderCard(page, '/admin/orders?status=confirmed', orderId);
+  card = await orderCard(page, '/admin/orders?status=confirmed', orderNumber);
   await card.getByLabel('Tracking number').fill('EG-E2E-4471');
   await card.getByRole('button', { name: 'Mark shipped' }).click();
-  await expect(toast(page, `Order ${orderId} is marked shipped`)).toBeVisible();
+  await expect(toast(page, `Order ${orderNumber} is marked shipped`)).toBeVisible();
 
   // The order page: the whole timeline, calls and notes included, and the next buttons.
   await page.goto(`/order/${orderId}`);
@@ -146,7 +146,7 @@ test('staff call, confirm, ship and collect the cash; the shopper sees Paid and 
   await expect(timeline).toContainText('Confirmed by phone by staff');
   await expect(timeline).toContainText('Tracking number EG-E2E-4471');
   await page.getByRole('button', { name: 'Delivered (cash collected)' }).click();
-  await expect(toast(page, `Order ${orderId} is delivered and paid`)).toBeVisible();
+  await expect(toast(page, `Order ${orderNumber} is delivered and paid`)).toBeVisible();
   await expect(status(page)).toContainText('Status: Delivered');
 
   // The dashboard counts it: cash collected beside cash pending, the refusal rate, orders per status.
@@ -165,7 +165,7 @@ test('staff call, confirm, ship and collect the cash; the shopper sees Paid and 
   await expect(status(shopper.page)).not.toContainText('Rang twice');
   await expect(status(shopper.page)).not.toContainText('Call:');
   await shopper.page.goto('/orderhistory');
-  await expect(shopper.page.getByRole('row').filter({ hasText: orderId })).toContainText('Delivered');
+  await expect(shopper.page.getByRole('row').filter({ hasText: orderNumber })).toContainText('Delivered');
   await shopper.context.close();
 });
 
@@ -174,27 +174,27 @@ test('a parcel refused at the door is shipped, refused, then returned', async ({
   const javaScript = javaScriptOn(testInfo);
   const shopper = await shopperIn(browser, baseURL, javaScript);
   // Its own number: refused parcels count against a number (COD rules), and the others order with the demo one.
-  const orderId = await placeOrder(shopper.page, 'convertible-tights-in-ballet-pink', 'S', { ...CAIRO_ADDRESS, mobileNumber: uniqueMobile() });
+  const { id: orderId, number: orderNumber } = await placeOrder(shopper.page, 'convertible-tights-in-ballet-pink', 'S', { ...CAIRO_ADDRESS, mobileNumber: uniqueMobile() });
   await shopper.context.close();
 
   await page.goto(`/order/${orderId}`);
   await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(toast(page, `Order ${orderId} is confirmed`)).toBeVisible();
+  await expect(toast(page, `Order ${orderNumber} is confirmed`)).toBeVisible();
   await page.getByLabel('Tracking number').fill('manual');
   await page.getByRole('button', { name: 'Mark shipped' }).click();
-  await expect(toast(page, `Order ${orderId} is marked shipped`)).toBeVisible();
+  await expect(toast(page, `Order ${orderNumber} is marked shipped`)).toBeVisible();
   await expect(status(page)).toContainText('Delivered by our own staff');
   await page.getByRole('button', { name: 'Refused' }).click();
-  await expect(toast(page, `Order ${orderId} is marked refused`)).toBeVisible();
+  await expect(toast(page, `Order ${orderNumber} is marked refused`)).toBeVisible();
   await expect(status(page)).toContainText('Status: Refused at the door');
 
   // It is listed under Refused, where it can be taken back in (after a question: stock comes back).
-  const card = await orderCard(page, '/admin/orders?status=refused', orderId);
+  const card = await orderCard(page, '/admin/orders?status=refused', orderNumber);
   await card.getByRole(javaScript ? 'button' : 'link', { name: 'Returned' }).click();
   const question = page.getByRole('alertdialog');
-  await expect(question).toContainText(`Is order ${orderId} back in our hands?`);
+  await expect(question).toContainText(`Is order ${orderNumber} back in our hands?`);
   await question.getByRole('button', { name: 'Mark returned' }).click();
-  await expect(toast(page, `Order ${orderId} is back in stock`)).toBeVisible();
+  await expect(toast(page, `Order ${orderNumber} is back in stock`)).toBeVisible();
 
   await page.goto(`/order/${orderId}`);
   await expect(status(page)).toContainText('Status: Returned');

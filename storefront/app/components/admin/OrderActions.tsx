@@ -20,7 +20,7 @@ export const isAsking = (status: string): status is Asking => status === 'cancel
 const FORWARD: readonly OrderStatus[] = ['confirmed', 'shipped', 'delivered'];
 
 interface OrderActionsProps {
-  order: Pick<OrderJson, '_id' | 'status'>;
+  order: Pick<OrderJson, '_id' | 'orderNumber' | 'status'>;
   /** The page to come back to after the change (the list with its filter, or the order page). */
   back: string;
   /** Without JavaScript: the page that asks before a change that gives stock back. */
@@ -64,7 +64,7 @@ export function OrderActions({ order, back, confirmHref }: OrderActionsProps) {
             <ConfirmButton
               key={status}
               label={t.askLabel[status].label}
-              question={t.askQuestion[status](order._id)}
+              question={t.askQuestion[status](String(order.orderNumber))}
               confirmLabel={t.askLabel[status].confirm}
               dismissLabel={t.keepAsIs}
               fields={{ ...base, intent: 'status', status }}
@@ -79,11 +79,11 @@ export function OrderActions({ order, back, confirmHref }: OrderActionsProps) {
 }
 
 /** The no-JavaScript question for a change that gives stock back, on the page itself. */
-export function OrderConfirmPanel({ id, status, back }: { id: string; status: Asking; back: string }) {
+export function OrderConfirmPanel({ id, orderNumber, status, back }: { id: string; orderNumber: number; status: Asking; back: string }) {
   const t = useMessages(adminMessages);
   return (
     <ConfirmPanel
-      question={t.askQuestion[status](id)}
+      question={t.askQuestion[status](String(orderNumber))}
       confirmLabel={t.askLabel[status].confirm}
       dismissLabel={t.keepAsIs}
       fields={{ id, back, intent: 'status', status }}
