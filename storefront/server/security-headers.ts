@@ -15,15 +15,16 @@ export type SecurityHeaders = (scriptSources: readonly string[]) => Record<strin
 /**
  * The CSP allows scripts only from this origin or by the given sources; inline style attributes stay
  * allowed because react-aria positions popovers with them. No CSP in development: Vite's dev server
- * needs inline scripts and eval. Frames: none, or the Strapi panel's origin when given (its Preview).
+ * needs inline scripts and eval. Frames: none, or the Strapi panel's origins when given (its Preview).
  */
-export function securityHeadersFor({ develop, https, panelOrigin }: { develop: boolean; https: boolean; panelOrigin?: string }): SecurityHeaders {
+export function securityHeadersFor({ develop, https, panelOrigins = [] }: { develop: boolean; https: boolean; panelOrigins?: readonly string[] }): SecurityHeaders {
+  const framed = panelOrigins.length > 0;
   const fixed: Record<string, string> = {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     // X-Frame-Options knows no list of origins: with the Strapi panel allowed to frame the shop (its
     // Preview), the CSP's frame-ancestors decides alone (browsers ignore X-Frame-Options beside it).
-    ...(panelOrigin ? {} : { 'X-Frame-Options': 'DENY' }),
+    ...(framed ? {} : { 'X-Frame-Options': 'DENY' }),
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
   };
   if (https) fixed['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains';
@@ -39,7 +40,7 @@ export function securityHeadersFor({ develop, https, panelOrigin }: { develop: b
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    panelOrigin ? `frame-ancestors ${panelOrigin}` : "frame-ancestors 'none'",
+    framed ? `frame-ancestors ${panelOrigins.join(' ')}` : "frame-ancestors 'none'",
     ...(https ? ['upgrade-insecure-requests'] : []),
   ].join('; ');
   return (scriptSources) => ({ ...fixed, 'Content-Security-Policy': beforeScripts + scriptSources.join(' ') + afterScripts });

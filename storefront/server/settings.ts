@@ -18,7 +18,8 @@ export interface ServerSettings {
    * The Strapi panel's origin (CMS_PUBLIC_URL, else CMS_URL): the one site allowed to show the shop's
    * pages in a frame, for the panel's Preview of a product (cms/config/admin.ts).
    */
-  panelOrigin: string;
+  /** The Strapi panel's origins, which may frame the shop's pages (its Preview). */
+  panelOrigins: string[];
   /** Served over https: HSTS and upgrade-insecure-requests are added. */
   https: boolean;
   /** How long an anonymous page is kept in the page microcache, and a shared page for shoppers with cookies (shopper-pages.ts); 0 turns both off. */
@@ -51,6 +52,22 @@ function readUploadsUrl(env: Readonly<Record<string, string | undefined>>, cmsUr
   return new URL(readBucketLocation(env).publicUrl);
 }
 
+/** The two spellings of this machine that a browser treats as different origins. */
+const LOCAL_SPELLINGS = ['localhost', '127.0.0.1'];
+
+/**
+ * Where editors open the Strapi panel, whose Preview frames the shop: CMS_PANEL_ORIGINS (a comma-separated
+ * list) when the operator names them; else the CMS's public URL, or the address the shop calls it at, and
+ * for a local one both spellings (the README says http://localhost:1337/admin, the shop calls 127.0.0.1).
+ */
+function readPanelOrigins(env: Readonly<Record<string, string | undefined>>, cmsUrl: URL): string[] {
+  const named = (env.CMS_PANEL_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+  if (named.length > 0) return named.map((origin) => httpUrl('CMS_PANEL_ORIGINS', origin).origin);
+  const panel = env.CMS_PUBLIC_URL ? httpUrl('CMS_PUBLIC_URL', env.CMS_PUBLIC_URL) : cmsUrl;
+  if (!LOCAL_SPELLINGS.includes(panel.hostname)) return [panel.origin];
+  return LOCAL_SPELLINGS.map((hostname) => Object.assign(new URL(panel.origin), { hostname }).origin);
+}
+
 export function readSettings(argv: readonly string[], env: Readonly<Record<string, string | undefined>>): ServerSettings {
   const port = Number(env.PORT || 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT must be a port number (got "${env.PORT}")`);
@@ -67,7 +84,7 @@ export function readSettings(argv: readonly string[], env: Readonly<Record<strin
     cmsUrl,
     uploadsUrl: readUploadsUrl(env, cmsUrl),
     publicOrigin,
-    panelOrigin: env.CMS_PUBLIC_URL ? httpUrl('CMS_PUBLIC_URL', env.CMS_PUBLIC_URL).origin : cmsUrl.origin,
+    panelOrigins: readPanelOrigins(env, cmsUrl),
     https: publicOrigin.startsWith('https:'),
     pageCacheSeconds,
     // Behind a reverse proxy, TRUST_PROXY (e.g. 1) makes req.ip the shopper's address, not the proxy's.

@@ -46,7 +46,8 @@ export default function PaymentPage() {
           <RadioGroup
             label={words.paymentMethod}
             name="paymentMethod"
-            defaultValue={saved ?? undefined}
+            // The one method offered is chosen for her; "required" stays for a form sent without any.
+            defaultValue={saved ?? (PAYMENT_METHODS.length === 1 ? PAYMENT_METHODS[0] : undefined)}
             options={PAYMENT_METHODS.map((method) => ({ value: method, label: words.paymentMethods[method] }))}
             description={words.paymentHint}
             errorMessage={errors.paymentMethod}

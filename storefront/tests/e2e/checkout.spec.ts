@@ -51,9 +51,11 @@ test('home → cart with a promo → checkout → order page → order history',
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page.getByRole('heading', { name: 'Payment Method' })).toBeVisible();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByText('Payment method is required')).toBeVisible();
-  await page.getByText('Cash On Delivery', { exact: true }).click();
+  // The only method offered is already chosen (issue 37): no dead "Continue".
+  await expect(page.getByRole('radio', { name: 'Cash On Delivery' })).toBeChecked();
+  // A form sent with no method at all still gets the spec's message.
+  const without = await page.request.post('/payment', { form: { other: '' }, headers: { Origin: new URL(page.url()).origin }, maxRedirects: 0 });
+  expect(await without.text()).toContain('Payment method is required');
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page.getByRole('heading', { name: 'Place Order' })).toBeVisible();

@@ -17,9 +17,9 @@ describe('securityHeadersFor', () => {
     });
   });
 
-  it('lets the Strapi panel frame the pages (its Preview) when its origin is given, and nothing else', () => {
-    const headers = securityHeadersFor({ develop: false, https: false, panelOrigin: 'https://cms.pointe.example' })([]);
-    expect(headers['Content-Security-Policy']).toMatch(/; frame-ancestors https:\/\/cms\.pointe\.example$/);
+  it('lets the Strapi panel frame the pages (its Preview) from the origins given, and nothing else', () => {
+    const headers = securityHeadersFor({ develop: false, https: false, panelOrigins: ['https://cms.pointe.example', 'http://localhost:1337'] })([]);
+    expect(headers['Content-Security-Policy']).toMatch(/; frame-ancestors https:\/\/cms\.pointe\.example http:\/\/localhost:1337$/);
     expect(headers['Content-Security-Policy']).not.toContain("frame-ancestors 'none'");
     expect(headers['X-Frame-Options']).toBeUndefined();
   });

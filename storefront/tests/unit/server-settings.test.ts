@@ -11,7 +11,8 @@ describe('readSettings', () => {
       cmsUrl: new URL('http://127.0.0.1:1337'),
       uploadsUrl: new URL('http://127.0.0.1:1337/uploads'),
       publicOrigin: 'http://localhost:3000',
-      panelOrigin: 'http://127.0.0.1:1337',
+      // The README's panel address and the one the shop calls: both may frame a Preview.
+      panelOrigins: ['http://localhost:1337', 'http://127.0.0.1:1337'],
       https: false,
       pageCacheSeconds: 10,
       trustProxy: undefined,
@@ -32,8 +33,10 @@ describe('readSettings', () => {
     });
     expect(settings).toMatchObject({ develop: true, port: 3312, host: '127.0.0.1', publicOrigin: 'https://pointe.example', https: true, pageCacheSeconds: 0, trustProxy: 1 });
     expect(settings.cmsUrl.host).toBe('cms:1337');
-    expect(settings.panelOrigin).toBe('http://cms:1337');
-    expect(readSettings([], { CMS_URL: 'http://cms:1337', CMS_PUBLIC_URL: 'https://cms.pointe.example/' }).panelOrigin).toBe('https://cms.pointe.example');
+    expect(settings.panelOrigins).toEqual(['http://cms:1337']);
+    expect(readSettings([], { CMS_URL: 'http://cms:1337', CMS_PUBLIC_URL: 'https://cms.pointe.example/' }).panelOrigins).toEqual(['https://cms.pointe.example']);
+    expect(readSettings([], { CMS_PANEL_ORIGINS: 'https://cms.pointe.example, https://panel.pointe.example/admin' }).panelOrigins).toEqual(['https://cms.pointe.example', 'https://panel.pointe.example']);
+    expect(() => readSettings([], { CMS_PANEL_ORIGINS: 'ftp://x' })).toThrow(/CMS_PANEL_ORIGINS/);
     // Without STOREFRONT_URL the public address is the shared default, whatever the port (a local npm start).
     expect(readSettings([], { PORT: '4000' }).publicOrigin).toBe('http://localhost:3000');
     // Catalogue changes: Redis and the shop's channel, or the secret of the internal endpoint.
