@@ -44,10 +44,23 @@ function svg(category: string, colour: string, view: number, label: string): str
 </svg>`;
 }
 
+/**
+ * A new product's picture until staff add one (the admin's "create"): a hanger on the shop's colours and
+ * no words, since the same picture shows on the English and the Arabic pages.
+ */
+const PLACEHOLDER = `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 800 800">
+  <rect width="800" height="800" fill="#f7eced"/>
+  <g fill="none" stroke="#a0355d" stroke-width="14" stroke-linecap="round" stroke-linejoin="round" opacity="0.8">
+    <path d="M400 300 Q400 250 440 240 Q470 225 465 195 Q455 160 420 160 Q385 162 380 195"/>
+    <path d="M400 300 L170 470 Q150 490 180 495 L620 495 Q650 490 630 470 Z"/>
+  </g>
+</svg>`;
+
 async function main() {
   const catalogue = await readCatalogue();
   const outDir = path.join(here, 'images');
   await mkdir(outDir, { recursive: true });
+  await writeFile(path.join(outDir, 'placeholder.webp'), await sharp(Buffer.from(PLACEHOLDER)).webp({ quality: 72 }).toBuffer());
   for (const product of catalogue.products) {
     for (let view = 0; view < product.images; view += 1) {
       const file = path.join(outDir, `${slugify(product.name)}-${view + 1}.webp`);

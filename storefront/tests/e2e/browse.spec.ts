@@ -73,6 +73,8 @@ test.describe('browsing the shop', () => {
     await page.getByText('Menu', { exact: true }).click();
     await page.getByRole('navigation', { name: 'Shop' }).getByRole('link', { name: 'Tights' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Tights' })).toBeVisible();
+    // The menu closed behind her (issue 37: with JavaScript it stayed open over the new page).
+    await expect(page.getByRole('navigation', { name: 'Shop' })).toBeHidden();
     await expect(page.getByText('4 results')).toBeVisible();
 
     // Nothing found.

@@ -5,6 +5,7 @@ import { commonMessages } from '~/i18n/catalogues/common';
 import { shopMessages } from '~/i18n/catalogues/shop';
 import { useFormat } from '~/i18n/format';
 import { useMessages } from '~/i18n/messages';
+import { NoPicture } from './Icons';
 import { highPriority } from './image';
 import * as styles from './Carousel.css';
 
@@ -31,7 +32,13 @@ export function Carousel({ images, srcSets, alt, initialIndex }: CarouselProps) 
   const format = useFormat();
   const [index, setIndex] = useState(() => Math.min(Math.max(initialIndex, 0), Math.max(images.length - 1, 0)));
   const count = images.length;
-  if (count === 0) return null;
+  if (count === 0) {
+    return (
+      <div className={styles.frame}>
+        <NoPicture className={styles.noPicture} />
+      </div>
+    );
+  }
   const previous = (index - 1 + count) % count;
   const next = (index + 1) % count;
   const show = (target: number) => (event: MouseEvent) => {

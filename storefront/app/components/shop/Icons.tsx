@@ -8,6 +8,18 @@ export function ShoppingBagIcon() {
   );
 }
 
+/** A product with no picture yet: a hanger, and no words (the same on English and Arabic pages). */
+export function NoPicture({ className }: { className: string }) {
+  return (
+    <span className={className}>
+      <svg width="96" height="96" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.2" aria-hidden="true" focusable="false">
+        <path d="M12 9V8.2c0-.8.6-1.2 1.3-1.5.8-.4 1.2-1 1-1.8-.2-.9-1-1.4-1.9-1.3-.8.1-1.3.7-1.4 1.4" strokeLinecap="round" />
+        <path d="M12 9 3.6 15.2c-.5.4-.3 1 .4 1h16c.7 0 .9-.6.4-1L12 9Z" strokeLinejoin="round" />
+      </svg>
+    </span>
+  );
+}
+
 export function MenuIcon() {
   return (
     <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true" focusable="false">

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Form, Link, useLocation, useSubmit } from '@remix-run/react';
 import type { CategoryName } from '@pointe/config';
 import { DropdownMenu } from '~/components/ui/DropdownMenu';
@@ -141,13 +141,21 @@ function AdminMenu() {
   );
 }
 
-/** The side menu: a native disclosure, so it opens and closes without JavaScript. */
+/**
+ * The side menu: a native disclosure, so it opens and closes without JavaScript. With JavaScript a
+ * followed link is a client-side navigation that keeps the header: the menu is closed on every new page.
+ */
 function SideMenu({ categories }: { categories: CategoryName[] }) {
   const text = useMessages(commonMessages);
   const path = usePath();
   const locale = useLocale();
+  const menu = useRef<HTMLDetailsElement>(null);
+  const { key } = useLocation();
+  useEffect(() => {
+    if (menu.current) menu.current.open = false;
+  }, [key]);
   return (
-    <details className={styles.menu}>
+    <details className={styles.menu} ref={menu}>
       <summary className={styles.menuSummary}>
         <MenuIcon />
         <span>{text.menu}</span>

@@ -34,7 +34,10 @@ export const card = style({
 
 export const image = style({ width: '100%', aspectRatio: '1 / 1', objectFit: 'cover', background: vars.color.blush });
 export const body = style({ padding: vars.space.md, display: 'grid', gap: vars.space.xs });
-export const name = style({ fontFamily: vars.font.display, fontSize: vars.fontSize.large, fontWeight: 600, margin: 0 });
+/** Where a picture would be, the same size: the grid keeps its rhythm. */
+export const noPicture = style([image, { display: 'grid', placeItems: 'center', color: vars.color.accent }]);
+// A long name with no spaces (a code, a URL pasted by staff) wraps inside the card, never widens it.
+export const name = style({ fontFamily: vars.font.display, fontSize: vars.fontSize.large, fontWeight: 600, margin: 0, overflowWrap: 'anywhere' });
 export const price = style({ fontWeight: 600, color: vars.color.ink });
 export const swatches = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 export const swatch = style({

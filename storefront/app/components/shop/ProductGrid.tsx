@@ -5,6 +5,7 @@ import { shopMessages } from '~/i18n/catalogues/shop';
 import { localName } from '~/i18n/content';
 import { useLocale, usePath } from '~/i18n/locale';
 import { useMessages } from '~/i18n/messages';
+import { NoPicture } from './Icons';
 import { highPriority } from './image';
 import { Price } from './Price';
 import * as styles from './ProductGrid.css';
@@ -57,7 +58,9 @@ export function ProductGrid({ products, headingLevel = 2, labelledBy, savable = 
                 decoding="async"
                 className={styles.image}
               />
-            ) : null}
+            ) : (
+              <NoPicture className={styles.noPicture} />
+            )}
             <div className={styles.body}>
               <Heading className={styles.name}>{localName(product, locale)}</Heading>
               <Price amount={product.price} className={styles.price} />
