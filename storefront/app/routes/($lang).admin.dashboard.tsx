@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
+import { Link, useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import { ORDER_STATUSES, RETURN_REASONS, returnReasonNames, type ReturnsSummaryJson } from '@pointe/config';
 import { ChartPanel } from '~/components/charts/ChartPanel';
 import { adminMessages } from '~/i18n/catalogues/admin';
@@ -17,6 +17,7 @@ import { getSummary } from '~/models/admin.server';
 import { getCourierCash } from '~/models/courier.server';
 import { getReturnsSummary } from '~/models/returns.server';
 import * as table from '~/styles/table.css';
+import type { loader as rootLoader } from '~/root';
 import * as styles from './admin.css';
 
 export const meta: MetaFunction = ({ location }) => {
@@ -38,8 +39,15 @@ export default function DashboardPage() {
   const path = usePath();
   const statusLabels = useMessages(orderMessages).status;
   const format = useFormat();
+  const locale = useLocale();
   const days = summary.dailyOrders;
   const categories = summary.productCategories;
+  // The summary counts by the English name; the menu's names (the root loader's) say it in the page's language.
+  const menuNames = useRouteLoaderData<typeof rootLoader>('root')?.categories ?? [];
+  const categoryName = (name: string) => {
+    const category = menuNames.find((entry) => entry.name === name);
+    return category ? localName(category, locale) : name;
+  };
   const cod = summary.cashOnDelivery;
   const perStatus = ORDER_STATUSES.map((status) => ({ status, count: cod.statusCounts[status] }));
   return (
@@ -147,11 +155,12 @@ export default function DashboardPage() {
         chart={{ title: t.productsPerCategory, xLabel: t.category, yLabel: t.products, formatTick: format.number }}
         data={categories.map((category) => ({
           label: category._id,
+          tickLabel: categoryName(category._id),
           value: category.count,
-          description: t.barDescription(category._id, format.plural(category.count, t.productCount)),
+          description: t.barDescription(categoryName(category._id), format.plural(category.count, t.productCount)),
         }))}
         columns={[t.category, t.products]}
-        rows={categories.map((category) => [category._id, format.number(category.count)])}
+        rows={categories.map((category) => [categoryName(category._id), format.number(category.count)])}
       />
       <ReturnsPanels returns={returns} />
     </div>

@@ -29,3 +29,19 @@ test('a product with no pictures shows a wordless placeholder, and a long unbrok
     }
   }
 });
+
+test('the dashboard on a phone in Arabic: its categories in Arabic, its words at least 12 px, its tables never widening the page', async ({ adminPage: page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/ar/admin/dashboard');
+  const categories = page.getByRole('region', { name: 'أقسام المنتجات' });
+  // A bar's name and its tick are the category's Arabic name.
+  await expect(categories.getByRole('img', { name: /^ليوتارد: / })).toBeVisible();
+  await expect(categories.locator('svg text', { hasText: 'أحذية باليه' })).toHaveCount(1);
+  const tickSizes = await page.locator('svg text').evaluateAll((texts) => texts.map((text) => text.getBoundingClientRect().height).filter((height) => height > 0));
+  expect(tickSizes.length).toBeGreaterThan(0);
+  // A 12 px font draws glyph boxes at least about 12 px high.
+  expect(Math.min(...tickSizes)).toBeGreaterThanOrEqual(11.5);
+  for (const summary of await page.getByText('اعرض الأرقام في جدول').all()) await summary.click();
+  await expect(categories.getByRole('table')).toContainText('أحذية باليه');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+});

@@ -5,6 +5,7 @@ export const figure = style({ margin: 0, display: 'grid', gap: vars.space.sm });
 export const title = style({ fontFamily: vars.font.display, fontSize: vars.fontSize.h3, fontWeight: 600 });
 // The drawing's coordinates run left to right in both languages; BarChart mirrors them itself and
 // gives its words the page's direction.
+export const scroller = style({ overflowX: 'auto' });
 export const svg = style({ width: '100%', height: 'auto', overflow: 'visible', direction: 'ltr' });
 export const bar = style({
   fill: vars.color.accent,

@@ -67,38 +67,41 @@ export function BarChart({ title, data, xLabel, yLabel, formatTick = String, wid
       <figcaption id={titleId} className={styles.title}>
         {title}
       </figcaption>
-      <svg viewBox={`0 0 ${width} ${height}`} className={styles.svg} role="group" aria-labelledby={titleId}>
-        <Group left={left} top={margin.top}>
-          {data.map((bar) => {
-            const barHeight = innerHeight - (y(value(bar)) ?? 0);
-            return (
-              <Bar
-                key={bar.label}
-                x={x(label(bar))}
-                y={innerHeight - barHeight}
-                width={x.bandwidth()}
-                height={barHeight}
-                className={styles.bar}
-                tabIndex={0}
-                role="img"
-                aria-label={bar.description}
-              >
-                <title>{bar.description}</title>
-              </Bar>
-            );
-          })}
-          {rtl ? <AxisRight left={innerWidth} {...valueAxis} /> : <AxisLeft {...valueAxis} />}
-          <AxisBottom
-            top={innerHeight}
-            scale={x}
-            tickFormat={(tick) => tickWords.get(tick) ?? tick}
-            label={xLabel}
-            labelOffset={24}
-            tickLabelProps={{ className: styles.tick, ...words }}
-            labelProps={{ className: styles.axisLabel, ...words }}
-          />
-        </Group>
-      </svg>
+      {/* Never drawn narrower than its own width, so its words stay at least 12 px: a phone scrolls it in its box. */}
+      <div className={styles.scroller}>
+        <svg viewBox={`0 0 ${width} ${height}`} className={styles.svg} style={{ minWidth: width }} role="group" aria-labelledby={titleId}>
+          <Group left={left} top={margin.top}>
+            {data.map((bar) => {
+              const barHeight = innerHeight - (y(value(bar)) ?? 0);
+              return (
+                <Bar
+                  key={bar.label}
+                  x={x(label(bar))}
+                  y={innerHeight - barHeight}
+                  width={x.bandwidth()}
+                  height={barHeight}
+                  className={styles.bar}
+                  tabIndex={0}
+                  role="img"
+                  aria-label={bar.description}
+                >
+                  <title>{bar.description}</title>
+                </Bar>
+              );
+            })}
+            {rtl ? <AxisRight left={innerWidth} {...valueAxis} /> : <AxisLeft {...valueAxis} />}
+            <AxisBottom
+              top={innerHeight}
+              scale={x}
+              tickFormat={(tick) => tickWords.get(tick) ?? tick}
+              label={xLabel}
+              labelOffset={24}
+              tickLabelProps={{ className: styles.tick, ...words }}
+              labelProps={{ className: styles.axisLabel, ...words }}
+            />
+          </Group>
+        </svg>
+      </div>
     </figure>
   );
 }

@@ -29,27 +29,30 @@ export function ChartPanel({ heading, emptyText, chart, data, columns, rows, cla
           <BarChart {...chart} data={data} />
           <details>
             <summary>{t.showTable}</summary>
-            <table className={table.table}>
-              <caption className="visually-hidden">{chart.title}</caption>
-              <thead>
-                <tr>
-                  {columns.map((column) => (
-                    <th key={column} scope="col">
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={String(row[0])}>
-                    {row.map((cell, index) => (
-                      <td key={index}>{cell}</td>
+            {/* A wide table scrolls inside its box: opening it never widens the page. */}
+            <div className={table.scroll}>
+              <table className={table.table}>
+                <caption className="visually-hidden">{chart.title}</caption>
+                <thead>
+                  <tr>
+                    {columns.map((column) => (
+                      <th key={column} scope="col">
+                        {column}
+                      </th>
                     ))}
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {rows.map((row) => (
+                    <tr key={String(row[0])}>
+                      {row.map((cell, index) => (
+                        <td key={index}>{cell}</td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           </details>
         </>
       )}
