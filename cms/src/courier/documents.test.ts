@@ -5,7 +5,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { OrderJson } from '@pointe/config';
 import { courierPdf } from './documents';
-import { visualRuns } from './pdf-text';
+import { readFileSync } from 'node:fs';
+import { FONTS, trueTypeOf, visualRuns } from './pdf-text';
 
 const order: OrderJson = {
   _id: 'z6pk4qsc8v9nzy3eq1pyugrz',
@@ -60,6 +61,29 @@ describe('visual order of a line', () => {
 });
 
 // Fonts are parsed and subset per document: seconds on a busy machine.
+describe('the fonts, unwrapped from WOFF once', () => {
+  it('gives TrueType whose every table matches the checksum the WOFF recorded for it', () => {
+    for (const file of Object.values(FONTS)) {
+      const woff = readFileSync(file);
+      const font = trueTypeOf(woff);
+      expect(font.readUInt32BE(0)).toBe(woff.readUInt32BE(4));
+      const count = font.readUInt16BE(4);
+      expect(count).toBe(woff.readUInt16BE(12));
+      for (let index = 0; index < count; index += 1) {
+        const record = 12 + index * 16;
+        const tag = font.toString('latin1', record, record + 4);
+        const [checksum, offset, length] = [font.readUInt32BE(record + 4), font.readUInt32BE(record + 8), font.readUInt32BE(record + 12)];
+        expect(offset % 4).toBe(0);
+        // 'head' holds the whole font's adjustment, which its own checksum leaves out.
+        if (tag === 'head') continue;
+        let sum = 0;
+        for (let at = offset; at < offset + length; at += 4) sum = (sum + font.readUInt32BE(at)) >>> 0;
+        expect({ tag, sum }).toEqual({ tag, sum: checksum });
+      }
+    }
+  });
+});
+
 describe('courier PDF', { timeout: 120_000 }, () => {
   it('holds the order number, the Arabic address and the city in Arabic on a label', async () => {
     const pdf = await courierPdf([order], 'labels');

@@ -42,7 +42,8 @@ describe('the order buttons', () => {
   it('moves an order on and says so on the page it came from', async () => {
     const answer = await runOrderAction(request, form({ intent: 'status', status: 'shipped', trackingNumber: ' EG1 ', id: 'o1', back: '/admin/orders?status=confirmed&page=1' }), ADMIN);
     expect(vi.mocked(changeOrderStatus)).toHaveBeenCalledWith(ADMIN.cms, 'o1', { status: 'shipped', trackingNumber: 'EG1', note: '' });
-    expect(answer.headers.get('location')).toBe('/admin/orders?status=confirmed&page=1');
+    // Back at the order's card, not the top of the list.
+    expect(answer.headers.get('location')).toBe('/admin/orders?status=confirmed&page=1#order-o1');
     expect(await toastOf(answer)).toEqual({ type: 'success', message: 'Order 10124 is marked shipped' });
     // Shipping gives nothing back: the product pages stay as they are.
     expect(vi.mocked(forgetProductPages)).not.toHaveBeenCalled();
@@ -94,7 +95,7 @@ describe('the order buttons', () => {
     const arabic = argsFor(new Request('http://shop.test/ar/admin/orders', { method: 'POST' }));
     const back = '/ar/admin/orders?status=pending&page=1';
     const confirmed = await runOrderAction(arabic, form({ intent: 'status', status: 'confirmed', id: 'o1', back }), ADMIN);
-    expect(confirmed.headers.get('location')).toBe(back);
+    expect(confirmed.headers.get('location')).toBe(`${back}#order-o1`);
     expect(await toastOf(confirmed)).toEqual({ type: 'success', message: 'تم تأكيد الطلب 10124' });
     vi.mocked(recordOrderCall).mockResolvedValueOnce(answered('pending'));
     const called = await runOrderAction(arabic, form({ intent: 'call', outcome: 'no-answer', id: 'o1', back: '/ar/order/o1' }), ADMIN);

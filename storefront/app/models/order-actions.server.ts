@@ -32,10 +32,12 @@ const orderForm = z.object({
 /**
  * Only our own order pages, in the language of the page that posted: the field comes from the form,
  * so it is never an open redirect ('/ar/order/x' is checked as '/order/x', then put back under /ar).
+ * Back on the orders list, the page opens at the order's card (its fragment), not at the top.
  */
 function safeBack(back: string, id: string, locale: Locale): string {
-  const path = unlocalisedPath(back);
-  return localePath(locale, path.startsWith('/admin/orders') || path === `/order/${id}` ? path : `/order/${id}`);
+  const path = unlocalisedPath(back.split('#')[0]!);
+  if (path.startsWith('/admin/orders')) return `${localePath(locale, path)}#order-${encodeURIComponent(id)}`;
+  return localePath(locale, `/order/${id}`);
 }
 
 /**

@@ -4,6 +4,7 @@ import { ORDER_STATUSES, adminOrdersQuery, firstIssue, orderNumberSearch, refusa
 import { errorTextFor } from '~/i18n/errors';
 import { OrderActions, OrderConfirmPanel, dialHref, isAsking } from '~/components/admin/OrderActions';
 import { CodRisk } from '~/components/admin/CodRisk';
+import { useCityName } from '~/components/shop/OrderParts';
 import { callAttempts } from '~/components/shop/OrderTimeline';
 import { Button } from '~/components/ui/Button';
 import { Pagination } from '~/components/ui/Pagination';
@@ -76,6 +77,7 @@ export default function AdminOrdersPage() {
   const { orders, page, pages, status, statusCounts, confirm, search, risks } = useLoaderData<typeof loader>();
   const t = useMessages(adminMessages);
   const numbers = useMessages(selfConfirmMessages);
+  const cityName = useCityName();
   const courierText = useMessages(courierMessages);
   const statusLabels = useMessages(orderMessages).status;
   const format = useFormat();
@@ -159,7 +161,7 @@ export default function AdminOrdersPage() {
                       {t.comma}
                       <bdi>{address.area}</bdi>
                       {t.comma}
-                      <bdi>{address.city}</bdi>
+                      <bdi>{cityName(address)}</bdi>
                     </p>
                     <p className={styles.orderLine}>
                       <a href={dialHref(address.mobileNumber)} dir="ltr">

@@ -16,6 +16,8 @@ globalStyle('h1, h2, h3', { fontFamily: vars.font.display, fontWeight: 600, line
 globalStyle('h1', { fontSize: vars.fontSize.h1 });
 globalStyle('h2', { fontSize: vars.fontSize.h2 });
 globalStyle('img', { maxWidth: '100%', height: 'auto', display: 'block' });
+// A checkbox a thumb can hit: at least 24 px, in the shop's colour.
+globalStyle('input[type="checkbox"]', { width: '1.5rem', height: '1.5rem', margin: 0, flexShrink: 0, accentColor: vars.color.accent });
 globalStyle('a', { color: vars.color.accent, textUnderlineOffset: '0.2em' });
 globalStyle('a:hover', { color: vars.color.accentHover });
 globalStyle(':focus-visible', { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' });

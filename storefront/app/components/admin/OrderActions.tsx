@@ -1,6 +1,6 @@
 import { Form } from '@remix-run/react';
 import { useState, type FormEvent } from 'react';
-import { ORDER_TRANSITIONS, firstIssue, orderCallBody, orderStatusChangeBody, refusalJson, type OrderJson, type OrderStatus } from '@pointe/config';
+import { MANUAL_DELIVERY, ORDER_TRANSITIONS, firstIssue, orderCallBody, orderStatusChangeBody, refusalJson, type OrderJson, type OrderStatus } from '@pointe/config';
 import { useErrorText } from '~/i18n/errors';
 import { Button } from '~/components/ui/Button';
 import { ConfirmButton, ConfirmPanel } from '~/components/ui/ConfirmButton';
@@ -51,7 +51,7 @@ export function OrderActions({ order, back, confirmHref }: OrderActionsProps) {
           const label = t.pressLabel[status];
           if (label) {
             return (
-              <Form key={status} method="post">
+              <Form key={status} method="post" preventScrollReset>
                 <Hidden fields={{ ...base, intent: 'status', status }} />
                 <Button type="submit" variant={FORWARD.includes(status) ? 'primary' : 'secondary'}>
                   {label}
@@ -104,7 +104,7 @@ function CallForm({ fields }: { fields: Record<string, string> }) {
     if (!call.success) event.preventDefault();
   };
   return (
-    <Form method="post" onSubmit={check}>
+    <Form method="post" onSubmit={check} preventScrollReset>
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t.recordCall}</legend>
         <Hidden fields={{ ...fields, intent: 'call' }} />
@@ -122,7 +122,7 @@ function CallForm({ fields }: { fields: Record<string, string> }) {
   );
 }
 
-/** Mark shipped: the courier's tracking number, or "manual" when our own staff deliver. */
+/** Mark shipped: the courier's tracking number, or one press when our own staff deliver (the CMS's "manual"). */
 function ShipForm({ fields }: { fields: Record<string, string> }) {
   const t = useMessages(adminMessages);
   const errorText = useErrorText();
@@ -133,12 +133,20 @@ function ShipForm({ fields }: { fields: Record<string, string> }) {
     if (!change.success) event.preventDefault();
   };
   return (
-    <Form method="post" onSubmit={check} className={styles.row}>
-      <Hidden fields={{ ...fields, intent: 'status', status: 'shipped' }} />
-      <div className={styles.grow}>
-        <TextField label={t.trackingNumber} name="trackingNumber" description={t.trackingHint} maxLength={60} errorMessage={error} isRequired />
-      </div>
-      <Button type="submit">{t.markShipped}</Button>
-    </Form>
+    <>
+      <Form method="post" onSubmit={check} className={styles.row} preventScrollReset>
+        <Hidden fields={{ ...fields, intent: 'status', status: 'shipped' }} />
+        <div className={styles.grow}>
+          <TextField label={t.trackingNumber} name="trackingNumber" description={t.trackingHint} maxLength={60} errorMessage={error} isRequired />
+        </div>
+        <Button type="submit">{t.markShipped}</Button>
+      </Form>
+      <Form method="post" preventScrollReset>
+        <Hidden fields={{ ...fields, intent: 'status', status: 'shipped', trackingNumber: MANUAL_DELIVERY }} />
+        <Button type="submit" variant="secondary">
+          {t.deliverOurselves}
+        </Button>
+      </Form>
+    </>
   );
 }

@@ -10,9 +10,15 @@ import { Price } from './Price';
  * page's language (an order's own Arabic name, kept when it was placed); the mobile number is
  * isolated so it never reorders inside Arabic text.
  */
+/** The governorate in the page's language: an order's own Arabic name, kept when it was placed, else the table's. */
+export function useCityName(): (address: { city: string; cityAr?: string }) => string {
+  const locale = useLocale();
+  return (address) => (locale === 'ar' ? address.cityAr || governorateName(address.city, 'ar') : address.city);
+}
+
 export function AddressText({ address }: { address: ShippingAddress & { cityAr?: string } }) {
   const words = useMessages(checkoutMessages);
-  const locale = useLocale();
+  const cityName = useCityName();
   return (
     <p>
       {address.fullName}
@@ -24,7 +30,7 @@ export function AddressText({ address }: { address: ShippingAddress & { cityAr?:
         street: address.streetName,
         apartment: address.apartmentNumber,
         area: address.area,
-        city: locale === 'ar' ? address.cityAr || governorateName(address.city, 'ar') : address.city,
+        city: cityName(address),
       })}
     </p>
   );

@@ -23,7 +23,6 @@ export const choice = style({
     '&:has(input:focus-visible)': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
 });
-export const box = style({ width: '1.125rem', height: '1.125rem', margin: 0, flexShrink: 0, accentColor: vars.color.accent });
 export const swatch = style({
   width: '1.125rem',
   height: '1.125rem',

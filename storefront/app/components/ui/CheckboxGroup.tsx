@@ -37,7 +37,7 @@ export function CheckboxGroup({ label, name, options }: CheckboxGroupProps) {
 export function Checkbox({ name, value, label, isChecked, swatch }: CheckboxOption & { name: string }) {
   return (
     <label className={styles.choice}>
-      <input type="checkbox" name={name} value={value} defaultChecked={isChecked} className={styles.box} />
+      <input type="checkbox" name={name} value={value} defaultChecked={isChecked} />
       {swatch ? <span aria-hidden="true" className={styles.swatch} style={{ backgroundColor: swatch }} /> : null}
       <span>{label}</span>
     </label>

@@ -1,4 +1,4 @@
-import { sizeNames, termName, MANUAL_DELIVERY, MAX_UPLOAD_MB, PICTURE_HINT, PICTURE_TYPES, paymentMethodNames, shortOrderStatusNames, type OrderFilter, type OrderStatus } from '@pointe/config';
+import { sizeNames, termName, MAX_UPLOAD_MB, PICTURE_HINT, PICTURE_TYPES, paymentMethodNames, shortOrderStatusNames, type OrderFilter, type OrderStatus } from '@pointe/config';
 import type { PluralForms } from '@pointe/config';
 import type { Catalogue } from '../messages';
 import { commonMessages } from './common';
@@ -96,8 +96,9 @@ const en = {
   answered: 'Answered',
   noAnswer: 'No answer',
   trackingNumber: termMessages.en.trackingNumber,
-  trackingHint: `Or "${MANUAL_DELIVERY}" for our own delivery`,
+  trackingHint: 'The courier\'s number for this parcel',
   markShipped: 'Mark shipped',
+  deliverOurselves: 'We deliver it ourselves',
 
   // Toasts of the order buttons (models/order-actions.server.ts)
   callRecorded: (id: string, answered: boolean) => `Call recorded for order ${id}: ${answered ? 'answered' : 'no answer'}`,
@@ -320,8 +321,9 @@ const ar: typeof en = {
   answered: 'ردّ',
   noAnswer: 'لم يرد',
   trackingNumber: termMessages.ar.trackingNumber,
-  trackingHint: `أو "${MANUAL_DELIVERY}" إذا وصّلناه بأنفسنا`,
+  trackingHint: 'رقم الشحنة لدى شركة الشحن',
   markShipped: 'تسجيله كمشحون',
+  deliverOurselves: 'سنوصّله بأنفسنا',
 
   callRecorded: (id: string, answered: boolean) => `تم تسجيل مكالمة للطلب ${id}: ${answered ? 'ردّ العميل' : 'لم يرد العميل'}`,
   statusChanged: {
