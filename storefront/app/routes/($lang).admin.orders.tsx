@@ -87,7 +87,7 @@ export default function AdminOrdersPage() {
   return (
     <div className={styles.page}>
       <h1>{t.orders}</h1>
-      <Form method="get" className={styles.filters} role="search" aria-label={numbers.findByNumber}>
+      <Form method="get" className={styles.findForm} role="search" aria-label={numbers.findByNumber}>
         <TextField
           label={numbers.findByNumber}
           name="number"
@@ -97,9 +97,11 @@ export default function AdminOrdersPage() {
           defaultValue={search?.number ?? ''}
           errorMessage={search ? search.problem || numbers.noSuchNumber(search.number) : undefined}
         />
-        <Button type="submit" variant="secondary">
-          {numbers.find}
-        </Button>
+        <div className={styles.findButton}>
+          <Button type="submit" variant="secondary">
+            {numbers.find}
+          </Button>
+        </div>
       </Form>
       <nav aria-label={t.ordersByStatus} className={styles.tabs}>
         {TABS.map((tab) => (

@@ -20,6 +20,9 @@ export const panel = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1f
 export const thumb = style({ width: 48, height: 48, objectFit: 'cover', borderRadius: vars.radius.sm });
 export const rowActions = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center' });
 export const filters = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
+/** A field and its button on one row, the button beside the box (not under its hint or error). */
+export const findForm = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', gap: vars.space.sm, alignItems: 'start', maxWidth: '28rem' });
+export const findButton = style({ marginTop: '1.75rem' });
 export const formGrid = style({ display: 'grid', gap: vars.space.md, maxWidth: '40rem' });
 export const sizeRow = style({ display: 'flex', gap: vars.space.sm, alignItems: 'end', flexWrap: 'wrap' });
 export const images = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
@@ -43,10 +46,20 @@ export const orderCard = style({ display: 'grid', gap: vars.space.sm, minWidth: 
 export const orderTitle = style({ margin: 0, fontSize: vars.fontSize.large, overflowWrap: 'anywhere' });
 export const orderLine = style({ margin: 0, overflowWrap: 'anywhere' });
 /** The status tabs: compact pills (a 44 px touch target), several to a row on a phone. */
-export const tabs = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+// On a phone the status tabs are one row that scrolls sideways (five rows of pills pushed the queue off the first screen).
+export const tabs = style({
+  display: 'flex',
+  flexWrap: 'nowrap',
+  overflowX: 'auto',
+  gap: vars.space.xs,
+  paddingBlock: vars.space.xs,
+  '@media': { [breakpoints.medium]: { flexWrap: 'wrap', overflowX: 'visible' } },
+});
 export const tab = style({
   display: 'inline-flex',
   alignItems: 'center',
+  flexShrink: 0,
+  whiteSpace: 'nowrap',
   minHeight: '2.75rem',
   paddingInline: vars.space.md,
   borderRadius: vars.radius.pill,

@@ -33,6 +33,12 @@ export const headerInner = style({
   },
 });
 
+/** The admin pages' header: the brand and the account actions, one row on a phone. */
+export const staffHeaderInner = style([
+  headerInner,
+  { gridTemplateColumns: 'auto minmax(0, 1fr)', gridTemplateAreas: '"brand actions"', '@media': { [breakpoints.medium]: { gridTemplateColumns: 'auto 1fr', gridTemplateAreas: '"brand actions"' } } },
+]);
+
 export const brand = style({
   gridArea: 'brand',
   fontFamily: vars.font.display,

@@ -23,41 +23,48 @@ interface LayoutProps {
 export function ShopLayout({ categories, cartCount, userName, isAdmin, children }: LayoutProps) {
   const text = useMessages(commonMessages);
   const path = usePath();
+  // Staff at work on a phone need the page, not the shop's search, side menu and cart: their header is one row.
+  const { pathname } = useLocation();
+  const staffPage = isAdmin && unlocalisedPath(pathname).startsWith('/admin');
   return (
     <>
       <a href="#main" className={styles.skipLink}>
         {text.skipToContent}
       </a>
       <header className={styles.header}>
-        <div className={styles.headerInner}>
-          <SideMenu categories={categories} />
+        <div className={staffPage ? styles.staffHeaderInner : styles.headerInner}>
+          {staffPage ? null : <SideMenu categories={categories} />}
           <Link to={path('/')} className={styles.brand}>
             {text.shopName}
           </Link>
-          <Form method="get" action={path('/search')} role="search" className={styles.searchForm}>
-            <label htmlFor="site-search" className="visually-hidden">
-              {text.searchLabel}
-            </label>
-            <input
-              id="site-search"
-              type="search"
-              name="query"
-              placeholder={text.searchPlaceholder}
-              maxLength={100}
-              className={styles.searchInput}
-            />
-            <button type="submit" className={styles.searchButton}>
-              {text.search}
-            </button>
-          </Form>
+          {staffPage ? null : (
+            <Form method="get" action={path('/search')} role="search" className={styles.searchForm}>
+              <label htmlFor="site-search" className="visually-hidden">
+                {text.searchLabel}
+              </label>
+              <input
+                id="site-search"
+                type="search"
+                name="query"
+                placeholder={text.searchPlaceholder}
+                maxLength={100}
+                className={styles.searchInput}
+              />
+              <button type="submit" className={styles.searchButton}>
+                {text.search}
+              </button>
+            </Form>
+          )}
           <nav aria-label={text.accountNav} className={styles.actions}>
             <LanguageSwitch />
             {/* The count as bare digits (Latin in both languages), never grouped or in a plural form: the
                 shared signed-in pages write each shopper's count over a stand-in number here (server/shopper-pages.ts). */}
-            <Link to={path('/cart')} className={styles.actionLink} aria-label={text.cartLabel(String(cartCount))}>
-              <ShoppingBagIcon />
-              <span className={styles.badge}>{cartCount}</span>
-            </Link>
+            {staffPage ? null : (
+              <Link to={path('/cart')} className={styles.actionLink} aria-label={text.cartLabel(String(cartCount))}>
+                <ShoppingBagIcon />
+                <span className={styles.badge}>{cartCount}</span>
+              </Link>
+            )}
             {isAdmin ? <AdminMenu /> : null}
             {userName ? (
               <UserMenu name={userName} />
