@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import type { ShopRouteHandle } from '../../server/hooks';
-import { SizeGuide } from '~/components/shop/SizeGuide';
+import { SIZE_ANSWER_ID, SizeGuide } from '~/components/shop/SizeGuide';
 import * as styles from '~/components/shop/SizeGuide.css';
 import { commonMessages } from '~/i18n/catalogues/common';
 import { sizeGuideMessages } from '~/i18n/catalogues/size-guide';
@@ -56,7 +56,8 @@ export default function SizeGuidePage() {
       <h1 className={styles.line}>{text.sizeGuideFor(name)}</h1>
       <SizeGuide
         answer={answer}
-        action={localePath(locale, `/product/${product.slug}/size-guide`)}
+        // The answer's anchor: without JavaScript the page opens at the answer, not at the top of the chart.
+        action={localePath(locale, `/product/${product.slug}/size-guide#${SIZE_ANSWER_ID}`)}
         FormComponent={Form}
         chooseHref={(size) => `${productPath}?size=${encodeURIComponent(size)}`}
         pickableSizes={product.pickableSizes}

@@ -6,9 +6,17 @@ import { choiceRule, triggerRule } from './size-guide-rules';
 export const page = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
 export const guide = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
 // The chart scrolls sideways inside itself on a narrow phone rather than widening the page.
+// A chart wider than the phone shows a shadow on the side that scrolls (the background of the paper
+// moves with the content and covers the shadow once that side is reached): its last columns are there.
 export const tableScroll = style({
   overflowX: 'auto',
   maxWidth: '100%',
+  background: [
+    `linear-gradient(to right, ${vars.color.paper} 30%, transparent) left center / 2.5rem 100% no-repeat local`,
+    `linear-gradient(to left, ${vars.color.paper} 30%, transparent) right center / 2.5rem 100% no-repeat local`,
+    'radial-gradient(farthest-side at 0 50%, rgba(43, 37, 48, 0.28), transparent) left center / 1rem 100% no-repeat scroll',
+    'radial-gradient(farthest-side at 100% 50%, rgba(43, 37, 48, 0.28), transparent) right center / 1rem 100% no-repeat scroll',
+  ].join(', '),
   selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
 });
 export const table = style({ borderCollapse: 'collapse', fontSize: vars.fontSize.small, minWidth: '100%' });

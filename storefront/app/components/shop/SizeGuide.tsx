@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { formatNumber, type FitResult, type Locale, type Measurement, type Reading, type SizeChartJson } from '@pointe/config';
 import { sizeGuideMessages, type SizeGuideMessages } from '~/i18n/catalogues/size-guide';
 import { shopMessages, sizeLabel } from '~/i18n/catalogues/shop';
@@ -9,6 +9,9 @@ import { Button } from '~/components/ui/Button';
 import { ButtonLink } from '~/components/ui/ButtonLink';
 import { TextField } from '~/components/ui/TextField';
 import * as styles from './SizeGuide.css';
+
+/** The answer's element: the guide's page is sent to it as an anchor, so she lands on her size. */
+export const SIZE_ANSWER_ID = 'size-answer';
 
 /** The form element to send "Find my size" with: Remix's Form on the guide's page, a fetcher's in the dialog. */
 export type SizeGuideForm = (props: { method: 'get'; action: string; className?: string; preventScrollReset?: boolean; children: ReactNode }) => ReactNode;
@@ -33,6 +36,11 @@ export function SizeGuide({ answer, action, FormComponent, chooseHref, pickableS
   const text = useMessages(sizeGuideMessages);
   const locale = useLocale();
   const { chart } = answer;
+  const answerBox = useRef<HTMLDivElement>(null);
+  // In the dialog the answer comes below the form, often under the fold: bring it into view.
+  useEffect(() => {
+    if (answer.result) answerBox.current?.scrollIntoView({ block: 'nearest' });
+  }, [answer.result]);
   if (!chart) return <p>{text.noChart}</p>;
   const recommended = answer.result && 'size' in answer.result ? answer.result.size : undefined;
   return (
@@ -61,7 +69,7 @@ export function SizeGuide({ answer, action, FormComponent, chooseHref, pickableS
           {text.findMySize}
         </Button>
       </FormComponent>
-      <div role="status" className={styles.answer} hidden={!answer.result}>
+      <div role="status" id={SIZE_ANSWER_ID} ref={answerBox} className={styles.answer} hidden={!answer.result}>
         {answer.result ? (
           <FitAnswer result={answer.result} text={text} locale={locale} chooseHref={chooseHref} pickableSizes={pickableSizes} onChoose={onChoose} />
         ) : null}
