@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
-import { coded, refusalJson, shippingAddressSchema } from '@pointe/config';
+import { GOVERNORATES, coded, refusalJson, shippingAddressSchema } from '@pointe/config';
 import { CheckoutSteps } from '~/components/shop/CheckoutSteps';
 import { FormPage, formStyles } from '~/components/shop/FormPage';
 import { Button } from '~/components/ui/Button';
@@ -25,7 +25,13 @@ export const meta: MetaFunction = ({ location }) => {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { session } = await requireShippingStep({ request, context });
   const open = await openGovernorates();
-  return { saved: session.get('shippingAddress') ?? null, governorates: open.map(({ name, nameAr }) => ({ name, nameAr })) };
+  const isOpen = new Set<string>(open.map((governorate) => governorate.name));
+  // Every governorate is listed: the open ones to choose, the others as "not delivered yet" (never silently missing).
+  return {
+    saved: session.get('shippingAddress') ?? null,
+    governorates: open.map(({ name, nameAr }) => ({ name, nameAr })),
+    closed: GOVERNORATES.filter((governorate) => !isOpen.has(governorate.name)).map(({ name, nameAr }) => ({ name, nameAr })),
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -53,7 +59,7 @@ const FIELDS = [
 ] as const;
 
 export default function ShippingPage() {
-  const { saved, governorates } = useLoaderData<typeof loader>();
+  const { saved, governorates, closed } = useLoaderData<typeof loader>();
   const locale = useLocale();
   const result = useActionData<typeof action>();
   const words = useMessages(checkoutMessages);
@@ -81,13 +87,14 @@ export default function ShippingPage() {
               )}
             </Field>
           ))}
-          {/* The open governorates, shown in the page's language and posted as the English name the schema knows. */}
+          {/* The governorates in the page's language, posted as the English name the schema knows. */}
           <NativeSelect
             label={words.city}
             name="city"
             options={governorates.map((governorate) => governorate.name)}
+            unavailable={{ label: words.notDeliveredYet, options: closed.map((governorate) => governorate.name) }}
             optionLabel={(city) => {
-              const governorate = governorates.find((entry) => entry.name === city);
+              const governorate = [...governorates, ...closed].find((entry) => entry.name === city);
               return governorate && locale === 'ar' ? governorate.nameAr : city;
             }}
             defaultValue={value('city')}

@@ -45,3 +45,21 @@ test('the dashboard on a phone in Arabic: its categories in Arabic, its words at
   await expect(categories.getByRole('table')).toContainText('أحذية باليه');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 });
+
+test('the shipping form lists all 27 governorates, the closed ones as not delivered yet', async ({ shopperPage: page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/product/convertible-tights-in-ballet-pink');
+  await page.getByRole('radiogroup', { name: 'Size' }).getByText('S', { exact: true }).click();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'added to your cart' })).toBeVisible();
+  for (const [prefix, label, closedGroup, aswan] of [['', 'City', 'Not delivered yet', 'Aswan'], ['/ar', 'المدينة', 'لا نوصّل إليها بعد', 'أسوان']] as const) {
+    await page.goto(`${prefix}/shipping`);
+    const city = page.getByLabel(label);
+    // The placeholder, then every governorate.
+    await expect(city.locator('option')).toHaveCount(28);
+    const closed = city.locator(`optgroup[label="${closedGroup}"] option`);
+    await expect(closed.filter({ hasText: aswan })).toBeDisabled();
+    expect(await closed.count()).toBeGreaterThan(0);
+    await expect(city.locator('option:not([disabled])').filter({ hasText: prefix ? 'القاهرة' : 'Cairo' })).toHaveCount(1);
+  }
+});

@@ -12,6 +12,8 @@ interface NativeSelectProps {
   placeholder?: string | null;
   /** The words shown for an option, when they differ from the value the form posts (e.g. a city in Arabic). */
   optionLabel?: (option: string) => string;
+  /** Choices shown but not offered, under their own heading (e.g. the governorates not delivered to yet). */
+  unavailable?: { label: string; options: readonly string[] };
   isRequired?: boolean;
   className?: string;
 }
@@ -20,7 +22,7 @@ interface NativeSelectProps {
  * A labelled native <select>: on a phone it opens the system picker, and it needs no JavaScript.
  * Styled like TextField; the error is tied to it with aria-describedby.
  */
-export function NativeSelect({ label, name, options, defaultValue, errorMessage, placeholder, optionLabel, isRequired = true, className }: NativeSelectProps) {
+export function NativeSelect({ label, name, options, defaultValue, errorMessage, placeholder, optionLabel, unavailable, isRequired = true, className }: NativeSelectProps) {
   const words = useMessages(uiMessages);
   return (
     <Field label={label} errorMessage={errorMessage} className={className}>
@@ -36,6 +38,15 @@ export function NativeSelect({ label, name, options, defaultValue, errorMessage,
               {optionLabel ? optionLabel(option) : option}
             </option>
           ))}
+          {unavailable && unavailable.options.length > 0 ? (
+            <optgroup label={unavailable.label}>
+              {unavailable.options.map((option) => (
+                <option key={option} value={option} disabled>
+                  {optionLabel ? optionLabel(option) : option}
+                </option>
+              ))}
+            </optgroup>
+          ) : null}
         </select>
       )}
     </Field>

@@ -50,6 +50,7 @@ const en = {
   },
   mobileHint: '11 digits, starting with 01',
   city: 'City',
+  notDeliveredYet: 'Not delivered yet',
   chooseCity: 'Choose your city',
   /** Before the shopper chose her governorate, when zones charge differently: 'from EGP 50'. */
   shippingFrom: 'from',
@@ -146,6 +147,7 @@ const ar: typeof en = {
   },
   mobileHint: '11 رقمًا، يبدأ بـ 01',
   city: 'المدينة',
+  notDeliveredYet: 'لا نوصّل إليها بعد',
   chooseCity: 'اختر مدينتك',
   shippingFrom: 'ابتداءً من',
   cities: cityNames.ar,
