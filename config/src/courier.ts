@@ -5,7 +5,9 @@
  */
 import { z } from 'zod';
 import { issue } from './error-codes.js';
-import { toPiastres } from './money.js';
+import { toEgp, toPiastres, type Piastres } from './money.js';
+import { amountDuePiastres } from './store-credit.js';
+import type { OrderEventJson } from './contract/orders.js';
 
 /** What the courier says happened to a parcel. */
 export const COURIER_EVENTS = ['picked_up', 'delivered', 'refused', 'returned'] as const;
@@ -48,6 +50,39 @@ export const courierEventBody = z
     path: ['cashCollected'],
   });
 export type CourierEventBody = z.output<typeof courierEventBody>;
+
+/**
+ * The courier's cash against what it had to collect (issue 36): the amount due is the order's
+ * `amountDue` (its total less the store credit it used, the labels' and export's "cash to collect"),
+ * computed here in piastres. `difference` = reported − due: below 0 a shortfall, above 0 an overage.
+ * Every courier report of cash goes through this one function; the CMS stores `expected` beside the
+ * cash collected, so staff see the difference on the order, its timeline and the cash view.
+ */
+export interface CashCheck {
+  expected: Piastres;
+  reported: Piastres;
+  difference: Piastres;
+}
+
+export function checkCash(order: { totalPrice: number | string; storeCreditUsed?: number | string | null }, reportedEgp: number): CashCheck {
+  const expected = amountDuePiastres(toPiastres(Number(order.totalPrice)), toPiastres(Number(order.storeCreditUsed ?? 0)));
+  const reported = toPiastres(reportedEgp);
+  return { expected, reported, difference: reported - expected };
+}
+
+/** The staff note of a cash difference on the order's timeline (English, as the CMS's other notes); '' when exact. */
+export function cashDifferenceNote(courier: string, check: CashCheck): string {
+  if (check.difference === 0) return '';
+  const egp = (piastres: Piastres) => toEgp(piastres).toFixed(2);
+  const gap = check.difference < 0 ? `short by ${egp(-check.difference)} EGP` : `over by ${egp(check.difference)} EGP`;
+  return `${courier} reported ${egp(check.reported)} EGP collected; ${egp(check.expected)} EGP was due: ${gap}`;
+}
+
+/** The order event that records a cash difference (staff only: `type: 'cash'`); null when the cash was exact. */
+export function cashDifferenceEvent(courier: string, check: CashCheck, at: Date): OrderEventJson | null {
+  if (check.difference === 0) return null;
+  return { type: 'cash', from: null, to: null, outcome: null, by: 'system', note: cashDifferenceNote(courier, check), at: at.toISOString() };
+}
 
 const orderNumber = z.coerce
   .number({ message: issue('courierOrderNumberInvalid') })

@@ -132,6 +132,7 @@ export const ERROR_PARAMS = {
   returnWindowClosed: { until: 'text' },
   returnTooManyUnits: { line: 'count', max: 'count' },
   exchangeSizeUnavailable: { size: 'text' },
+  exchangeCostsMore: { price: 'text', exchangePrice: 'text' },
   exchangeStockGone: {},
   returnStatusConflict: { current: 'text', wanted: 'text' },
   returnChangedMeanwhile: {},

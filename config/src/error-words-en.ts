@@ -134,6 +134,7 @@ export const englishErrors: ErrorWords = {
   returnWindowClosed: ({ until }) => `Returns for this order were possible until ${until}`,
   returnTooManyUnits: ({ line, max }) => `Line ${line + 1} can return at most ${max} more unit(s)`,
   exchangeSizeUnavailable: ({ size }) => `Size ${size} is not available for an exchange`,
+  exchangeCostsMore: ({ price, exchangePrice }) => `This colour costs ${exchangePrice} EGP, more than the ${price} EGP paid for this item: it cannot be exchanged for it`,
   exchangeStockGone: 'An exchange size sold out meanwhile: the return cannot be approved',
   returnStatusConflict: ({ current, wanted }) => `This return is ${current}: it cannot become ${wanted}`,
   returnChangedMeanwhile: 'This return was changed meanwhile: reload it and try again',

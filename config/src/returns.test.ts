@@ -5,6 +5,7 @@ import {
   RETURN_STATUSES,
   canChangeReturnStatus,
   discountShares,
+  exchangePrice,
   refundBody,
   refundCap,
   returnFormToBody,
@@ -195,5 +196,23 @@ describe('the dashboard’s returns summary', () => {
     const { byReason, byProduct } = summariseReturns([]);
     expect(byReason.every((row) => row.requests === 0 && row.refunded === 0 && row.exchanged === 0)).toBe(true);
     expect(byProduct).toEqual([]);
+  });
+});
+
+describe('exchangePrice (issue 36)', () => {
+  const order = { orderItems: [{ price: 500, quantity: 2 }], discount: 0, shippingPrice: 50 };
+  it('another size of the same product is a like-for-like swap, whatever the price now', () => {
+    expect(exchangePrice(order, 0, 1, { sameProduct: true, price: 900 })).toEqual({ costsMore: false, credit: 0 });
+  });
+  it('refuses a dearer colour by a piastre, gives nothing for the same price', () => {
+    expect(exchangePrice(order, 0, 1, { sameProduct: false, price: 500.01 })).toEqual({ costsMore: true, credit: 0 });
+    expect(exchangePrice(order, 0, 2, { sameProduct: false, price: 500 })).toEqual({ costsMore: false, credit: 0 });
+  });
+  it('credits a cheaper colour the difference per unit, at the price paid after the discount, rounded down', () => {
+    expect(exchangePrice(order, 0, 2, { sameProduct: false, price: 350 })).toEqual({ costsMore: false, credit: 30_000 });
+    // 10 % off: 450 paid per unit; at the same rate the 350 colour costs 315, so 135 back.
+    expect(exchangePrice({ ...order, orderItems: [{ price: 500, quantity: 1 }], discount: 50 }, 0, 1, { sameProduct: false, price: 350 }).credit).toBe(13_500);
+    // 3 EGP with 1 EGP off: 2.00 paid; a 2 EGP colour gives back 2.00 × 1/3, rounded down to the piastre.
+    expect(exchangePrice({ orderItems: [{ price: 3, quantity: 1 }], discount: 1, shippingPrice: 0 }, 0, 1, { sameProduct: false, price: 2 }).credit).toBe(66);
   });
 });

@@ -219,6 +219,30 @@ export function refundCap(order: OrderForCap, lines: readonly ReturnedLine[], sh
 }
 
 /**
+ * An exchange's price against the line's (issue 36). Another size of the same product is a like-for-like
+ * swap: nothing to compare. Another colour (a sibling product, ADR 015) is compared by its price now
+ * with the line's price when ordered: a dearer one is refused (`costsMore`, 409 `exchangeCostsMore`:
+ * cash on delivery cannot collect a difference on a 0 EGP exchange order), and a cheaper one gives the
+ * difference back as store credit when the parcel is received, at the price she paid: what those units
+ * paid after her discount (their refund cap) × (ordered − new) / ordered, rounded down. In piastres.
+ */
+export function exchangePrice(
+  order: OrderForCap,
+  line: number,
+  quantity: number,
+  exchange: { sameProduct: boolean; price: number },
+): { costsMore: boolean; credit: Piastres } {
+  const item = order.orderItems[line];
+  if (!item || exchange.sameProduct) return { costsMore: false, credit: 0 };
+  const ordered = toPiastres(item.price);
+  const wanted = toPiastres(exchange.price);
+  if (wanted > ordered) return { costsMore: true, credit: 0 };
+  if (wanted === ordered || ordered <= 0) return { costsMore: false, credit: 0 };
+  const paid = refundCap(order, [{ line, quantity, resolution: 'refund' }], false);
+  return { costsMore: false, credit: Math.floor((paid * (ordered - wanted)) / ordered) };
+}
+
+/**
  * Whether the shipping is refunded: every unit of every line of the order is in returns (not
  * rejected) whose reason is `defect`, this one included, and no earlier return already got it.
  */

@@ -8,7 +8,8 @@ import { z } from 'zod';
 import { issue } from './error-codes.js';
 import { toEgp, toPiastres, type Piastres } from './money.js';
 
-export const STORE_CREDIT_KINDS = ['refund', 'order', 'order-returned', 'adjustment'] as const;
+/** `exchange`: the difference given back when an exchange to a cheaper colour is received (issue 36). */
+export const STORE_CREDIT_KINDS = ['refund', 'order', 'order-returned', 'adjustment', 'exchange'] as const;
 export type StoreCreditKind = (typeof STORE_CREDIT_KINDS)[number];
 
 /** The entries one page of GET /api/users/me/store-credit holds (recent first). */

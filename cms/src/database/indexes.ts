@@ -69,6 +69,8 @@ export async function ensureIndexes(strapi: Core.Strapi): Promise<void> {
     `CREATE UNIQUE INDEX IF NOT EXISTS ${tableOf(strapi, 'api::courier.courier-event')}_event_key_unique ON ${tableOf(strapi, 'api::courier.courier-event')} (${columnOf(strapi, 'api::courier.courier-event', 'eventKey')})`,
     // The unsettled cash per courier (orders with cash collected and no settlement).
     `CREATE INDEX IF NOT EXISTS ${orders}_cash_settled_at_idx ON ${orders} (${order('cashSettledAt')}, ${order('courier')})`,
+    // The cash view's differences (issue 36): the few orders whose courier reported other than the amount due, newest first.
+    `CREATE INDEX IF NOT EXISTS ${orders}_cash_difference_idx ON ${orders} (${order('deliveredAt')} DESC, ${order('id')} DESC) WHERE ${order('cashCollected')} <> ${order('cashExpected')}`,
     // The outbox worker's search for due mails, and the admin's list per status (ADR 025).
     `CREATE INDEX IF NOT EXISTS ${outbox}_status_next_attempt_idx ON ${outbox} (${outboxColumn('status')}, ${outboxColumn('nextAttemptAt')}, ${outboxColumn('id')})`,
     // The dashboard's returns of the last 30 days (issue 23).

@@ -13,3 +13,10 @@ export function jsonArrayAppend(strapi: Core.Strapi, knex: Knex, column: string,
     ? knex.raw(`COALESCE(??, '[]'::jsonb) || ?::jsonb`, [column, JSON.stringify([value])])
     : knex.raw(`json_insert(COALESCE(??, '[]'), '$[#]', json(?))`, [column, JSON.stringify(value)]);
 }
+
+/** `column` with every one of `values` appended, in order, as one SQL expression (jsonArrayAppend for several). */
+export function jsonArrayAppendAll(strapi: Core.Strapi, knex: Knex, column: string, values: readonly unknown[]): Knex.Raw {
+  if (isPostgres(strapi)) return knex.raw(`COALESCE(??, '[]'::jsonb) || ?::jsonb`, [column, JSON.stringify(values)]);
+  const [first, ...rest] = values;
+  return rest.reduce<Knex.Raw>((list, value) => knex.raw(`json_insert(?, '$[#]', json(?))`, [list, JSON.stringify(value)]), jsonArrayAppend(strapi, knex, column, first));
+}

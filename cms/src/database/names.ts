@@ -79,6 +79,7 @@ export const HAND_WRITTEN_SQL = {
       'orderNumber',
       'courier',
       'cashCollected',
+      'cashExpected',
       'cashSettledAt',
       'cashSettlement',
       'mobileKey',

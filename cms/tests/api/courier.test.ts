@@ -7,6 +7,8 @@ import {
   orderPlacedJson,
   settlementCreatedJson,
   settlementListJson,
+  toPiastres,
+  type CourierCashJson,
   type OrderJson,
   type OrderStatus,
 } from '@pointe/config';
@@ -298,5 +300,108 @@ describe('cash reconciliation (admin)', () => {
       expect((await api(path, { method, json: method === 'POST' ? {} : undefined })).status).toBe(401);
       expect((await api(path, { method, token: shopper.token, json: method === 'POST' ? {} : undefined })).status).toBe(403);
     }
+  });
+});
+
+describe('cash reported against the amount due (issue 36)', () => {
+  const cash = async () => expectContract(courierCashJson, (await api('/api/courier/cash', { token: admin.token })).body);
+  const mine = (report: CourierCashJson) => report.couriers.find((row) => row.courier === COURIER) ?? { orders: 0, amount: 0, expected: 0, difference: 0 };
+  const piastres = (egp: number | undefined) => toPiastres(egp ?? 0);
+
+  /** A confirmed order of one 450 EGP unit: 500 EGP with the 50 EGP shipping. */
+  async function fiveHundred(buyer: TestUser = shopper): Promise<OrderJson> {
+    const placed = await api('/api/orders', { method: 'POST', token: buyer.token, json: orderBody([{ product: dear, size: 'S', quantity: 1 }]) });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const order = expectContract(orderPlacedJson, placed.body).order;
+    expect((await api(`/api/orders/${order._id}/status`, { method: 'PUT', token: admin.token, json: { status: 'confirmed' } })).status).toBe(200);
+    return order;
+  }
+  let dear: TestProduct;
+  beforeAll(async () => {
+    dear = await createProduct(450, [{ size: 'S', countInStock: 1_000 }]);
+  });
+
+  it('1 EGP reported for a 500 EGP order: delivered, a shortfall of 499.00 recorded on the order, its timeline and the cash view', async () => {
+    const before = mine(await cash());
+    const order = await fiveHundred();
+    expect(order.totalPrice).toBe(500);
+    const response = await send(event(order.orderNumber, 'delivered', { cashCollected: 1 }));
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ status: 'delivered', changed: true });
+
+    const after = await read(order);
+    expect(after).toMatchObject({ status: 'delivered', isDelivered: true, cashCollected: 1, cashExpected: 500, cashDifference: -499 });
+    // The timeline says it, in the staff's view only.
+    const shortfall = after.events.filter((entry) => entry.type === 'cash');
+    expect(shortfall).toHaveLength(1);
+    expect(shortfall[0]).toMatchObject({ by: 'system', note: `${COURIER} reported 1.00 EGP collected; 500.00 EGP was due: short by 499.00 EGP` });
+    const owner = expectContract(orderJson, (await api(`/api/orders/${order._id}`, { token: shopper.token })).body);
+    expect(owner.events.some((entry) => entry.type === 'cash')).toBe(false);
+
+    // The cash view: the courier holds 1 EGP of 500 due; the order is listed among the differences.
+    const report = await cash();
+    const now = mine(report);
+    expect([now.orders - before.orders, piastres(now.amount) - piastres(before.amount)]).toEqual([1, 100]);
+    expect(piastres(now.expected) - piastres(before.expected)).toBe(50_000);
+    expect(piastres(now.difference) - piastres(before.difference)).toBe(-49_900);
+    expect(report.differences.find((row) => row.orderNumber === order.orderNumber)).toEqual({
+      _id: order._id,
+      orderNumber: order.orderNumber,
+      courier: COURIER,
+      cashExpected: 500,
+      cashCollected: 1,
+      difference: -499,
+      deliveredAt: after.deliveredAt,
+      settled: false,
+    });
+
+    // Settling the 1 EGP the courier handed over is recorded, and says what was due: never 1 settled as in full.
+    const settled = await api('/api/courier/settlements', { method: 'POST', token: admin.token, json: { courier: COURIER, settledOn: '2026-11-25', amount: 1, orderNumbers: [order.orderNumber] } });
+    expect(settled.status, JSON.stringify(settled.body)).toBe(201);
+    expect(expectContract(settlementCreatedJson, settled.body).settlement).toMatchObject({ amount: 1, expected: 500, difference: -499 });
+    const listed = expectContract(settlementListJson, (await api('/api/courier/settlements', { token: admin.token })).body).settlements[0];
+    expect(listed).toMatchObject({ amount: 1, expected: 500, difference: -499 });
+    // Still a difference for staff once settled.
+    expect((await cash()).differences.find((row) => row.orderNumber === order.orderNumber)).toMatchObject({ difference: -499, settled: true });
+  });
+
+  it('the exact amount due records no difference; store credit lowers what is due; more than due is an overage', async () => {
+    const before = mine(await cash());
+    const exact = await fiveHundred();
+    expect((await send(event(exact.orderNumber, 'delivered', { cashCollected: 500 }))).status).toBe(200);
+    const read1 = await read(exact);
+    expect(read1).toMatchObject({ cashCollected: 500, cashExpected: 500, cashDifference: 0 });
+    expect(read1.events.some((entry) => entry.type === 'cash')).toBe(false);
+    const report = await cash();
+    expect(report.differences.map((row) => row.orderNumber)).not.toContain(exact.orderNumber);
+    expect(piastres(mine(report).difference)).toBe(piastres(before.difference));
+
+    // 100 EGP of store credit: 400 due in cash (amountDue), the same function as the labels' "cash to collect".
+    const buyer = await newShopper();
+    expect((await api(`/api/users/${buyer._id}/store-credit`, { method: 'POST', token: admin.token, json: { amount: 100 } })).status).toBe(201);
+    const placed = await api('/api/orders', { method: 'POST', token: buyer.token, json: { ...orderBody([{ product: dear, size: 'S', quantity: 1 }]), useStoreCredit: true } });
+    const credited = expectContract(orderPlacedJson, placed.body).order;
+    expect([credited.storeCreditUsed, credited.amountDue]).toEqual([100, 400]);
+    expect((await api(`/api/orders/${credited._id}/status`, { method: 'PUT', token: admin.token, json: { status: 'confirmed' } })).status).toBe(200);
+    expect((await send(event(credited.orderNumber, 'delivered', { cashCollected: 400 }))).status).toBe(200);
+    expect(await read(credited)).toMatchObject({ cashExpected: 400, cashDifference: 0 });
+
+    const over = await fiveHundred();
+    expect((await send(event(over.orderNumber, 'delivered', { cashCollected: 500.01 }))).status).toBe(200);
+    expect(await read(over)).toMatchObject({ cashExpected: 500, cashDifference: 0.01 });
+    expect((await cash()).differences.find((row) => row.orderNumber === over.orderNumber)).toMatchObject({ difference: 0.01, settled: false });
+  });
+
+  it('staff marked it delivered first: the courier’s short cash is recorded as a shortfall too, once', async () => {
+    const order = await fiveHundred();
+    for (const json of [{ status: 'shipped', trackingNumber: 'manual' }, { status: 'delivered' }]) {
+      expect((await api(`/api/orders/${order._id}/status`, { method: 'PUT', token: admin.token, json })).status).toBe(200);
+    }
+    expect((await send(event(order.orderNumber, 'delivered', { cashCollected: 250.5 }))).body).toMatchObject({ changed: true });
+    // A second report (another event id) changes nothing: the first figure stays.
+    expect((await send(event(order.orderNumber, 'delivered', { cashCollected: 500 }))).body).toMatchObject({ changed: false });
+    const after = await read(order);
+    expect(after).toMatchObject({ cashCollected: 250.5, cashExpected: 500, cashDifference: -249.5 });
+    expect(after.events.filter((entry) => entry.type === 'cash').map((entry) => entry.note)).toEqual([`${COURIER} reported 250.50 EGP collected; 500.00 EGP was due: short by 249.50 EGP`]);
   });
 });

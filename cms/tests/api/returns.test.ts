@@ -352,3 +352,99 @@ describe('the dashboard’s returns of the last 30 days', () => {
     });
   });
 });
+
+describe('an exchange to another colour compares prices (issue 36)', () => {
+  /** Products of one colour family (the admin product editor's `familyName`), each its own colour. */
+  async function family(prices: number[]): Promise<TestProduct[]> {
+    const products: TestProduct[] = [];
+    const familyName = `Exchange family ${Date.now()}-${Math.random()}`;
+    for (const [index, price] of prices.entries()) {
+      const product = await createProduct(price, [
+        { size: 'S', countInStock: 5 },
+        { size: 'M', countInStock: 5 },
+      ]);
+      const current = expectContract(productJson, (await api(`/api/products/${product._id}`)).body);
+      const saved = await api(`/api/products/${product._id}`, {
+        method: 'PUT',
+        token: admin.token,
+        json: { name: current.name, slug: current.slug, price: current.price, image: current.image, category: current.category || 'Leotards', brand: current.brand, description: current.description, sizes: current.sizes, colour: `Colour ${index}`, familyName },
+      });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      products.push(product);
+    }
+    return products;
+  }
+  const balanceOf = async (user: TestUser) => expectContract(storeCreditJson, (await api('/api/users/me/store-credit', { token: user.token })).body);
+  const exchangeTo = (product: TestProduct, size = 'M') => ({ lines: [{ line: 0, quantity: 1, resolution: 'exchange', exchangeSize: size, exchangeProduct: product.slug }], reason: 'changed-mind' });
+  const receive = async (request: ReturnJson) => moved(await moved(await moved(request, 'approved'), 'picked-up'), 'received');
+
+  it('to a dearer colour: refused with exchangeCostsMore and both prices, not offered, nothing changed', async () => {
+    const buyer = await newShopper();
+    const [ordered, dearer] = await family([500, 600]);
+    const order = await delivered([{ product: ordered!, size: 'S', quantity: 1 }], buyer);
+    const view = expectContract(orderReturnsJson, (await api(`/api/orders/${order._id}/returns`, { token: buyer.token })).body);
+    expect(view.lines[0]!.exchangeOptions.map((option) => option.productId)).not.toContain(dearer!._id);
+    const stockBefore = await stockOf(dearer!);
+    const refused = await ask(order, exchangeTo(dearer!), buyer.token);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({
+      message: 'This colour costs 600.00 EGP, more than the 500.00 EGP paid for this item: it cannot be exchanged for it',
+      code: 'exchangeCostsMore',
+      params: { price: '500.00', exchangePrice: '600.00' },
+    });
+    const after = expectContract(orderReturnsJson, (await api(`/api/orders/${order._id}/returns`, { token: buyer.token })).body);
+    expect(after.returns).toEqual([]);
+    expect(after.lines[0]!.returnable).toBe(1);
+    expect(await stockOf(dearer!)).toEqual(stockBefore);
+    expect((await balanceOf(buyer)).balance).toBe(0);
+  });
+
+  it('to a cheaper colour: the difference is credited as store credit when the exchange is received, exactly once', async () => {
+    const buyer = await newShopper();
+    const [ordered, cheaper] = await family([500, 350]);
+    const order = await delivered([{ product: ordered!, size: 'S', quantity: 1 }], buyer);
+    const view = expectContract(orderReturnsJson, (await api(`/api/orders/${order._id}/returns`, { token: buyer.token })).body);
+    expect(view.lines[0]!.exchangeOptions.find((option) => option.productId === cheaper!._id && option.size === 'M')).toMatchObject({ price: 350 });
+    const request = await asked(order, exchangeTo(cheaper!), buyer.token);
+    expect(request).toMatchObject({ refundCap: 0, exchangeCredit: 150 });
+    expect(request.lines[0]!.exchange).toMatchObject({ productId: cheaper!._id, size: 'M', price: 350 });
+    // Nothing is credited before the parcel is back.
+    const approved = await moved(request, 'approved');
+    expect((await balanceOf(buyer)).balance).toBe(0);
+    const picked = await moved(approved, 'picked-up');
+    const received = await moved(picked, 'received');
+    expect(received.status).toBe('exchanged');
+    const credit = await balanceOf(buyer);
+    expect(credit.balance).toBe(150);
+    expect(credit.entries.map((entry) => [entry.kind, entry.amount])).toEqual([['exchange', 150]]);
+    // The same click again changes nothing: still credited once.
+    expect((await move(picked, 'received')).status).toBe(409);
+    expect((await balanceOf(buyer)).balance).toBe(150);
+  });
+
+  it('with a promo, the credit is the difference at the price she paid (10 % off 500: 450 paid, a 350 colour gives 135 back)', async () => {
+    const buyer = await newShopper();
+    const [ordered, cheaper] = await family([500, 350]);
+    const code = await createPromo({ discountType: 'percentage', discountValue: 10 });
+    const order = await delivered([{ product: ordered!, size: 'S', quantity: 1 }], buyer, code);
+    expect(order.discount).toBe(50);
+    const request = await asked(order, exchangeTo(cheaper!), buyer.token);
+    expect(request.exchangeCredit).toBe(135);
+    await receive(request);
+    expect((await balanceOf(buyer)).balance).toBe(135);
+  });
+
+  it('to a colour of the same price: as before, nothing credited', async () => {
+    const buyer = await newShopper();
+    const [ordered, same] = await family([500, 500]);
+    const order = await delivered([{ product: ordered!, size: 'S', quantity: 1 }], buyer);
+    const request = await asked(order, exchangeTo(same!), buyer.token);
+    expect(request.exchangeCredit).toBe(0);
+    const received = await receive(request);
+    expect(received.status).toBe('exchanged');
+    expect((await balanceOf(buyer)).balance).toBe(0);
+    const exchange = expectContract(orderJson, (await api(`/api/orders/${received.exchangeOrderId}`, { token: buyer.token })).body);
+    expect(exchange).toMatchObject({ totalPrice: 0, exchangeFor: received._id });
+    expect(exchange.orderItems).toEqual([expect.objectContaining({ _id: same!._id, size: 'M', price: 0 })]);
+  });
+});

@@ -41,8 +41,12 @@ export const orderStatusJson = z.enum(ORDER_STATUSES);
  * `system` is the CMS's own (the automatic cancel). The owner sees only status events, with `note` ''.
  */
 export const orderEventJson = z.object({
-  /** `edit`: staff changed the lines before it shipped (its note says what, and the totals before → after). */
-  type: z.enum(['status', 'call', 'edit']),
+  /**
+   * `edit`: staff changed the lines before it shipped (its note says what, and the totals before → after).
+   * `cash`: the courier reported cash that differs from the amount due (issue 36; `by: 'system'`, the
+   * note says both figures and the difference). Staff only, like calls and edits.
+   */
+  type: z.enum(['status', 'call', 'edit', 'cash']),
   from: orderStatusJson.nullable(),
   to: orderStatusJson.nullable(),
   outcome: z.enum(CALL_OUTCOMES).nullable(),
@@ -83,6 +87,13 @@ export const orderJson = z.object({
   courier: z.string().optional(),
   /** The cash that courier says it collected at the door (EGP), null until then. */
   cashCollected: moneyJson.nullable().optional(),
+  /** What that courier had to collect: `amountDue` when it reported its cash (EGP), null until then (issue 36). */
+  cashExpected: moneyJson.nullable().optional(),
+  /**
+   * `cashCollected` − `cashExpected` (EGP): below 0 the courier reported less than was due (a
+   * shortfall), above 0 more (an overage), 0 when exact; null until the courier reports cash.
+   */
+  cashDifference: z.number().nullable().optional(),
   /** Counts the staff's edits of its lines: PUT /api/orders/:id/lines sends the version it edited (ADR 022). */
   version: z.int().min(0).optional(),
   /** The store credit this order spent (EGP, 0 without): applied by the CMS when it was placed (ADR 024). */

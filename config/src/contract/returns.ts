@@ -16,8 +16,11 @@ export const returnLineJson = z.object({
   price: moneyJson,
   quantity: z.int().min(1),
   resolution: z.enum(RETURN_RESOLUTIONS),
-  /** An exchange's product (the same one, or a colour sibling) and size; null for a refund. */
-  exchange: z.object({ productId: idJson, name: z.string(), nameAr: z.string(), slug: z.string(), size: z.enum(SIZES) }).nullable(),
+  /**
+   * An exchange's product (the same one, or a colour sibling) and size; null for a refund. `price`: the
+   * product's price when asked (issue 36; absent on returns from before it was kept).
+   */
+  exchange: z.object({ productId: idJson, name: z.string(), nameAr: z.string(), slug: z.string(), size: z.enum(SIZES), price: moneyJson.optional() }).nullable(),
 });
 export type ReturnLineJson = z.infer<typeof returnLineJson>;
 
@@ -54,6 +57,11 @@ export const returnJson = z.object({
   events: z.array(returnEventJson),
   /** Sent back with each change (compare-and-set). */
   version: z.int().min(0),
+  /**
+   * The store credit its exchanges to cheaper colours give back (issue 36, config's `exchangePrice`),
+   * fixed when asked and credited once, when the parcel is received. 0 when none.
+   */
+  exchangeCredit: moneyJson.optional(),
   /** The 0 EGP order of the exchange lines, once received. */
   exchangeOrderId: idJson.nullable(),
   language: z.enum(['en', 'ar']),
@@ -71,6 +79,8 @@ export const exchangeOptionJson = z.object({
   colourAr: z.string(),
   size: z.enum(SIZES),
   inStock: countJson,
+  /** Its price now (issue 36): a colour dearer than the line is not offered; a cheaper one gives the difference back as store credit. */
+  price: moneyJson.optional(),
 });
 export type ExchangeOptionJson = z.infer<typeof exchangeOptionJson>;
 

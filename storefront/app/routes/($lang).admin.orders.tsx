@@ -181,6 +181,12 @@ export default function AdminOrdersPage() {
                       <p className={styles.orderLine}>
                         {courierText.courier}: <bdi>{order.courier}</bdi> · {courierText.cashByCourier}:{' '}
                         {order.cashCollected === null || order.cashCollected === undefined ? courierText.notReported : format.price(order.cashCollected)}
+                        {order.cashDifference && order.cashExpected !== null && order.cashExpected !== undefined ? (
+                          <strong>
+                            {' · '}
+                            {(order.cashDifference < 0 ? courierText.cashShort : courierText.cashOver)(format.price(Math.abs(order.cashDifference)), format.price(order.cashExpected))}
+                          </strong>
+                        ) : null}
                       </p>
                     ) : null}
                     <p className={styles.orderLine}>

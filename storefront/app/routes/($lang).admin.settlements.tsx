@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { redirectWithSuccess } from 'remix-toast';
 import { formatPrice, settlementForm } from '@pointe/config';
 import { ActionToast } from '~/components/ui/ActionToast';
@@ -12,13 +12,13 @@ import { commonMessages } from '~/i18n/catalogues/common';
 import { courierMessages } from '~/i18n/catalogues/courier';
 import { useErrorText } from '~/i18n/errors';
 import { useFormat } from '~/i18n/format';
-import { localeOfPath, localePath } from '~/i18n/locale';
+import { localeOfPath, localePath, usePath } from '~/i18n/locale';
 import { messagesFor, useMessages } from '~/i18n/messages';
 import { failAction, failAdminScreen, invalidForm } from '~/lib/errors.server';
 import { useFieldErrors } from '~/lib/forms';
 import { shopFieldErrors } from '~/lib/forms.server';
 import { requireAdmin } from '~/lib/session.server';
-import { listSettlements, recordSettlement } from '~/models/courier.server';
+import { getCourierCash, listSettlements, recordSettlement } from '~/models/courier.server';
 import * as table from '~/styles/table.css';
 import * as styles from './admin.css';
 
@@ -32,7 +32,9 @@ export const meta: MetaFunction = ({ location }) => {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { cms } = await requireAdmin({ request, context });
-  return { settlements: (await listSettlements(cms).catch(failAdminScreen({ request, context }))).settlements };
+  const fail = failAdminScreen({ request, context });
+  const [list, cash] = await Promise.all([listSettlements(cms).catch(fail), getCourierCash(cms).catch(fail)]);
+  return { settlements: list.settlements, differences: cash.differences };
 }
 
 /** Order numbers typed in, or a courier's CSV file: the CMS checks either against the cash collected. */
@@ -61,7 +63,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AdminSettlementsPage() {
-  const { settlements } = useLoaderData<typeof loader>();
+  const { settlements, differences } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const errors = useFieldErrors(result?.errors);
   const errorText = useErrorText();
@@ -69,6 +71,7 @@ export default function AdminSettlementsPage() {
   const busy = useNavigation().state === 'submitting';
   const t = useMessages(courierMessages);
   const format = useFormat();
+  const path = usePath();
   const refusal = result?.toast?.type === 'error' ? result.toast : undefined;
   return (
     <div className={styles.page}>
@@ -109,6 +112,7 @@ export default function AdminSettlementsPage() {
                   <th scope="col">{t.settledOn}</th>
                   <th scope="col">{t.courier}</th>
                   <th scope="col">{t.amount}</th>
+                  <th scope="col">{t.difference}</th>
                   <th scope="col">{t.orders}</th>
                 </tr>
               </thead>
@@ -120,9 +124,52 @@ export default function AdminSettlementsPage() {
                       <bdi>{settlement.courier}</bdi>
                     </td>
                     <td>{format.price(settlement.amount)}</td>
+                    <td>{settlement.difference ? <strong>{format.price(settlement.difference)}</strong> : '—'}</td>
                     <td>
                       <bdi>{settlement.orderNumbers.join(', ')}</bdi>
                     </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+      <section aria-labelledby="cash-differences">
+        <h2 id="cash-differences">{t.differencesHeading}</h2>
+        <p>{t.differencesHint}</p>
+        {differences.length === 0 ? (
+          <p>{t.noDifferences}</p>
+        ) : (
+          <div className={table.scroll} role="region" aria-label={t.differencesHeading} tabIndex={0}>
+            <table className={table.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{t.order}</th>
+                  <th scope="col">{t.courier}</th>
+                  <th scope="col">{t.due}</th>
+                  <th scope="col">{t.collected}</th>
+                  <th scope="col">{t.difference}</th>
+                  <th scope="col">{t.settled}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {differences.map((row) => (
+                  <tr key={row._id}>
+                    <td>
+                      <Link to={path(`/order/${row._id}`)}>
+                        <bdi>{row.orderNumber}</bdi>
+                      </Link>
+                    </td>
+                    <td>
+                      <bdi>{row.courier}</bdi>
+                    </td>
+                    <td>{format.price(row.cashExpected)}</td>
+                    <td>{format.price(row.cashCollected)}</td>
+                    <td>
+                      <strong>{(row.difference < 0 ? t.cashShort : t.cashOver)(format.price(Math.abs(row.difference)), format.price(row.cashExpected))}</strong>
+                    </td>
+                    <td>{row.settled ? t.yes : t.no}</td>
                   </tr>
                 ))}
               </tbody>

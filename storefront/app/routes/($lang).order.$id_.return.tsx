@@ -55,7 +55,7 @@ export default function ReturnPage() {
   const errorText = useErrorText();
   const locale = useLocale();
   const path = usePath();
-  const { date } = useFormat();
+  const { date, price } = useFormat();
   const refusal = result?.toast?.type === 'error' ? result.toast : undefined;
   const back = path(`/order/${order._id}`);
   if (!returns.window.open) {
@@ -112,7 +112,9 @@ export default function ReturnPage() {
                         {line!.exchangeOptions.map((option) => {
                           const same = option.productId === item._id;
                           const colour = locale === 'ar' ? option.colourAr || option.colour : option.colour;
-                          const label = same ? termName(sizeNames, locale, option.size) : `${colour || localName(option, locale)} ${termName(sizeNames, locale, option.size)}`;
+                          // A cheaper colour says its price (the difference comes back as store credit); dearer ones are not offered.
+                          const cheaper = !same && option.price !== undefined && option.price < item.price ? ` (${price(option.price)})` : '';
+                          const label = same ? termName(sizeNames, locale, option.size) : `${colour || localName(option, locale)} ${termName(sizeNames, locale, option.size)}${cheaper}`;
                           return (
                             <option key={`${option.productId}-${option.size}`} value={same ? option.size : `${option.slug}:${option.size}`}>
                               {label}
@@ -124,6 +126,9 @@ export default function ReturnPage() {
                   ) : (
                     <p>{t.noSizes}</p>
                   )}
+                  {line?.exchangeOptions.some((option) => option.productId !== item._id && option.price !== undefined && option.price < item.price) ? (
+                    <p>{t.cheaperColour}</p>
+                  ) : null}
                 </>
               )}
             </fieldset>

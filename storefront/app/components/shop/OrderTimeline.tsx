@@ -17,6 +17,7 @@ export const callAttempts = (order: Pick<OrderJson, 'events'>) => order.events.f
 function stepText(event: OrderEventJson, audience: 'shopper' | 'staff', words: Words, self: SelfConfirmWords): string {
   if (event.type === 'call') return event.outcome === 'answered' ? words.callAnswered : words.callNoAnswer;
   if (event.type === 'edit') return words.itemsChanged;
+  if (event.type === 'cash') return words.cashDifferent;
   // Confirmed from her own link (ADR 018), not by phone.
   if (event.to === 'confirmed' && event.by === 'shopper') return audience === 'shopper' ? self.confirmedByYou : self.confirmedByShopper;
   const step = words.timelineSteps[event.to ?? 'pending'];
@@ -64,7 +65,7 @@ export function OrderTimeline({ order, audience }: { order: OrderJson; audience:
   return (
     <ol className={styles.timeline} aria-label={words.orderTimeline}>
       {steps.map((event, index) => (
-        <li key={`${event.at}-${index}`} className={event.type === 'call' ? styles.call : styles.step}>
+        <li key={`${event.at}-${index}`} className={event.type === 'call' || event.type === 'cash' ? styles.call : styles.step}>
           <strong>{stepText(event, audience, words, self)}</strong>
           <time dateTime={event.at} className={styles.when}>
             {date(event.at, true)}

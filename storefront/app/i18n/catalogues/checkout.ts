@@ -104,6 +104,7 @@ const en = {
   callAnswered: 'Call: answered',
   callNoAnswer: 'Call: no answer',
   itemsChanged: 'Items changed by staff',
+  cashDifferent: 'Courier cash differs from the amount due',
   ownDelivery: 'Delivered by our own staff',
   trackingNumber: termMessages.en.trackingNumber,
 };
@@ -200,6 +201,7 @@ const ar: typeof en = {
   callAnswered: 'مكالمة: تم الرد',
   callNoAnswer: 'مكالمة: لم يتم الرد',
   itemsChanged: 'عدّل الموظفون المنتجات',
+  cashDifferent: 'نقدية شركة الشحن تختلف عن المبلغ المستحق',
   ownDelivery: 'تم التوصيل بواسطة فريقنا',
   trackingNumber: termMessages.ar.trackingNumber,
 };

@@ -34,6 +34,17 @@ const en = {
   deliveredOn: 'Delivered',
   cashByCourier: 'Cash collected by the courier',
   notReported: 'not reported yet',
+  cashShort: (difference: string, expected: string) => `short by ${difference} of ${expected} due`,
+  cashOver: (difference: string, expected: string) => `over by ${difference} of ${expected} due`,
+  differencesHeading: 'Cash differences',
+  differencesHint: 'Orders whose courier reported other cash than the amount due (the latest 100). A settlement records what was handed over; these stay listed for staff to follow up.',
+  noDifferences: 'Every courier reported the amount due.',
+  due: 'Due',
+  collected: 'Reported',
+  difference: 'Difference',
+  settled: 'Settled',
+  yes: 'Yes',
+  no: 'No',
 };
 
 const ar: typeof en = {
@@ -65,6 +76,17 @@ const ar: typeof en = {
   deliveredOn: 'تاريخ التوصيل',
   cashByCourier: 'ما حصّلته شركة الشحن',
   notReported: 'لم تُبلغ عنه بعد',
+  cashShort: (difference, expected) => `ناقص ${difference} من ${expected} مستحقة`,
+  cashOver: (difference, expected) => `زائد ${difference} على ${expected} مستحقة`,
+  differencesHeading: 'فروق النقدية',
+  differencesHint: 'طلبات أبلغت فيها شركة الشحن عن نقدية تختلف عن المبلغ المستحق (آخر 100). التسوية تسجّل ما سُلّم فعلًا، وتبقى هذه الطلبات ظاهرة للمتابعة.',
+  noDifferences: 'كل شركات الشحن أبلغت عن المبلغ المستحق.',
+  due: 'المستحق',
+  collected: 'المُبلغ عنه',
+  difference: 'الفرق',
+  settled: 'تمت التسوية',
+  yes: 'نعم',
+  no: 'لا',
 };
 
 export const courierMessages: Catalogue<typeof en> = { en, ar };

@@ -147,6 +147,7 @@ export const arabicErrorWords: ErrorWords = {
   returnWindowClosed: ({ until }) => `كان إرجاع هذا الطلب ممكنًا حتى ${until}`,
   returnTooManyUnits: ({ line, max }) => `يمكن إرجاع ${max} قطعة على الأكثر من السطر ${line + 1}`,
   exchangeSizeUnavailable: ({ size }) => `المقاس ${size} غير متاح للاستبدال`,
+  exchangeCostsMore: ({ price, exchangePrice }) => `سعر هذا اللون ${exchangePrice} جنيه، أعلى من ${price} جنيه المدفوعة في هذه القطعة: لا يمكن الاستبدال به`,
   exchangeStockGone: 'نفد أحد مقاسات الاستبدال في الأثناء: لا يمكن الموافقة على الإرجاع',
   returnStatusConflict: ({ current, wanted }) => `حالة هذا الإرجاع «${returnStatusWord(current)}»: لا يمكن تغييرها إلى «${returnStatusWord(wanted)}»`,
   returnChangedMeanwhile: 'تغيّر هذا الإرجاع في الأثناء: أعد تحميله ثم حاول من جديد',

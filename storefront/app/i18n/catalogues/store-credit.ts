@@ -10,7 +10,7 @@ const en = {
   useCreditHint: 'It pays part or all of the total; the rest is paid in cash on delivery.',
   creditUsed: 'Store credit used',
   toPayOnDelivery: 'To pay on delivery',
-  kinds: { refund: 'Refund', order: 'Spent on order', 'order-returned': 'Back from order', adjustment: 'From the shop' } satisfies Record<StoreCreditKind, string>,
+  kinds: { refund: 'Refund', order: 'Spent on order', 'order-returned': 'Back from order', adjustment: 'From the shop', exchange: 'Exchange difference' } satisfies Record<StoreCreditKind, string>,
   orderNumber: (orderNumber: string) => `No. ${orderNumber}`,
 };
 
@@ -22,7 +22,7 @@ const ar: typeof en = {
   useCreditHint: 'يغطي الرصيد جزءًا من الإجمالي أو كله، والباقي يُدفع نقدًا عند الاستلام.',
   creditUsed: 'المستخدم من رصيد المتجر',
   toPayOnDelivery: 'المطلوب دفعه عند الاستلام',
-  kinds: { refund: 'استرداد', order: 'دُفع في طلب', 'order-returned': 'عاد من طلب', adjustment: 'من المتجر' },
+  kinds: { refund: 'استرداد', order: 'دُفع في طلب', 'order-returned': 'عاد من طلب', adjustment: 'من المتجر', exchange: 'فرق سعر الاستبدال' },
   orderNumber: (orderNumber) => `رقم ${orderNumber}`,
 };
 

@@ -1,6 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import {
+  cashDifferenceEvent,
+  checkCash,
   coded,
+  toEgp,
   errorJson,
   statusConflict,
   type CourierEvent,
@@ -10,6 +13,7 @@ import {
   type OrderStatus,
 } from '@pointe/config';
 import { columnOf, tableOf } from '../../../database/names';
+import { jsonArrayAppendAll } from '../../../database/json-array';
 import { getService } from '../../../utils/services';
 import { ORDER_UID } from '../../order/services/order';
 
@@ -58,9 +62,9 @@ const courierService = ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** Moves the order along the courier's event; every step a compare-and-set of the life cycle. */
   const apply = async (courier: string, event: CourierEventBody): Promise<WebhookAnswer> => {
-    const order: { id: number; documentId: string; orderStatus: OrderStatus | null; cashCollected: unknown } | null = await strapi.db
+    const order: { id: number; documentId: string; orderStatus: OrderStatus | null; cashCollected: unknown; totalPrice: number | string; storeCreditUsed: number | string | null } | null = await strapi.db
       .query(ORDER_UID)
-      .findOne({ where: { orderNumber: event.orderNumber }, select: ['id', 'documentId', 'orderStatus', 'cashCollected'] });
+      .findOne({ where: { orderNumber: event.orderNumber }, select: ['id', 'documentId', 'orderStatus', 'cashCollected', 'totalPrice', 'storeCreditUsed'] });
     if (!order) {
       strapi.log.warn(`Courier ${courier} sent "${event.event}" (event ${event.eventId}) for order ${event.orderNumber}, which does not exist.`);
       return { status: 404, body: errorJson(coded('orderNotFound')) };
@@ -89,14 +93,24 @@ const courierService = ({ strapi }: { strapi: Core.Strapi }) => {
       status = result.order.status;
       changed ||= result.changed;
     }
-    // Delivered by staff's button before the courier's event came: the cash is recorded now, once.
+    // Delivered by staff's button before the courier's event came: the cash is recorded now, once,
+    // checked against the amount due as the life cycle checks it (a delivered order's totals no longer change).
     if (event.event === 'delivered' && event.cashCollected !== undefined && (order.cashCollected === null || order.cashCollected === undefined)) {
-      const updated = await strapi.db
-        .connection(tableOf(strapi, ORDER_UID))
+      const now = new Date();
+      const knex = strapi.db.connection;
+      const check = checkCash(order, event.cashCollected);
+      const cashEvent = cashDifferenceEvent(courier, check, now);
+      const updated = await knex(tableOf(strapi, ORDER_UID))
         .where(column('id'), order.id)
         .where(column('orderStatus'), 'delivered')
         .whereNull(column('cashCollected'))
-        .update({ [column('cashCollected')]: event.cashCollected, [column('courier')]: courier, [column('updatedAt')]: new Date() });
+        .update({
+          [column('cashCollected')]: event.cashCollected,
+          [column('cashExpected')]: toEgp(check.expected),
+          [column('courier')]: courier,
+          [column('updatedAt')]: now,
+          ...(cashEvent ? { [column('events')]: jsonArrayAppendAll(strapi, knex, column('events'), [cashEvent]) } : {}),
+        });
       changed ||= updated === 1;
     }
     return { status: 200, body: { message: changed ? 'Order updated' : 'Nothing to change', eventId: event.eventId, event: event.event, orderNumber: event.orderNumber, status, changed } };

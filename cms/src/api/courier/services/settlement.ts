@@ -7,6 +7,7 @@ import {
   toEgp,
   toPiastres,
   type CodedError,
+  type CashDifferenceJson,
   type CourierCashJson,
   type SettlementBody,
   type SettlementJson,
@@ -22,6 +23,8 @@ interface SettlementRow {
   courier: string;
   settledOn: string | Date;
   amount: number | string;
+  /** What its orders had to collect (issue 36); null on settlements from before it was kept. */
+  expected?: number | string | null;
   orderNumbers: number[] | string;
   note: string | null;
   createdAt: string | Date;
@@ -30,6 +33,8 @@ interface SettlementRow {
 const dateOnly = (value: string | Date) => (typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10));
 
 export function toSettlementJson(row: SettlementRow): SettlementJson {
+  const amount = toPiastres(Number(row.amount));
+  const expected = row.expected === null || row.expected === undefined ? amount : toPiastres(Number(row.expected));
   return {
     _id: row.documentId,
     courier: row.courier,
@@ -38,6 +43,8 @@ export function toSettlementJson(row: SettlementRow): SettlementJson {
     orderNumbers: (typeof row.orderNumbers === 'string' ? (JSON.parse(row.orderNumbers) as number[]) : row.orderNumbers).map(Number),
     note: row.note ?? '',
     createdAt: new Date(row.createdAt).toISOString(),
+    expected: toEgp(expected),
+    difference: toEgp(amount - expected),
   };
 }
 
@@ -65,18 +72,22 @@ const settlementService = ({ strapi }: { strapi: Core.Strapi }) => {
       if (repeated !== undefined) return { status: 400, error: coded('settlementOrderRepeated', { orderNumber: repeated }) };
       try {
         const row = await strapi.db.transaction(async ({ trx }) => {
-          const found: Array<{ id: number; orderNumber: number; courier: string | null; cashCollected: unknown; cashSettledAt: unknown; orderStatus: string }> = await trx(ordersTable())
+          const found: Array<{ id: number; orderNumber: number; courier: string | null; cashCollected: unknown; cashExpected: unknown; cashSettledAt: unknown; orderStatus: string }> = await trx(ordersTable())
             .whereIn(order('orderNumber'), numbers)
             .select({
               id: order('id'),
               orderNumber: order('orderNumber'),
               courier: order('courier'),
               cashCollected: order('cashCollected'),
+              cashExpected: order('cashExpected'),
               cashSettledAt: order('cashSettledAt'),
               orderStatus: order('orderStatus'),
             });
           const byNumber = new Map(found.map((row) => [Number(row.orderNumber), row]));
           let collected = 0;
+          // What the orders had to collect: a settlement of short cash adds up (the courier hands over
+          // what it reported) but is recorded with what was due, never as paid in full (issue 36).
+          let expected = 0;
           for (const line of lines) {
             const row = byNumber.get(line.orderNumber);
             if (!row) throw new ShopError('settlementOrderUnknown', { orderNumber: line.orderNumber });
@@ -89,12 +100,13 @@ const settlementService = ({ strapi }: { strapi: Core.Strapi }) => {
               throw new ShopError('settlementLineMismatch', { orderNumber: line.orderNumber, amount: String(line.amount), collected: String(toEgp(cash)) });
             }
             collected += cash;
+            expected += row.cashExpected === null || row.cashExpected === undefined ? cash : toPiastres(Number(row.cashExpected));
           }
           if (toPiastres(body.amount) !== collected) {
             throw new ShopError('settlementAmountMismatch', { amount: String(body.amount), collected: String(toEgp(collected)) });
           }
           const created: SettlementRow = await strapi.db.query(SETTLEMENT_UID).create({
-            data: { courier: body.courier, settledOn: body.settledOn, amount: body.amount, orderNumbers: numbers, note: body.note, recordedBy },
+            data: { courier: body.courier, settledOn: body.settledOn, amount: body.amount, expected: toEgp(expected), orderNumbers: numbers, note: body.note, recordedBy },
           });
           const marked = await trx(ordersTable())
             .whereIn(order('id'), found.map((row) => row.id))
@@ -120,13 +132,19 @@ const settlementService = ({ strapi }: { strapi: Core.Strapi }) => {
     async cash(now = new Date()): Promise<CourierCashJson> {
       const knex = strapi.db.connection;
       const overdueDays = envInt('COURIER_SETTLEMENT_DAYS', DEFAULT_COURIER_SETTLEMENT_DAYS);
-      const rows: Array<{ courier: string | null; orders: number | string; amount: number | string | null }> = await unsettled(knex)
+      const rows: Array<{ courier: string | null; orders: number | string; amount: number | string | null; expected: number | string | null }> = await unsettled(knex)
         .groupBy(order('courier'))
         .orderBy(order('courier'))
         .select({ courier: order('courier') })
         .count({ orders: '*' })
-        .sum({ amount: order('cashCollected') });
-      const couriers = rows.map((row) => ({ courier: row.courier ?? '', orders: Number(row.orders), amount: toEgp(toPiastres(Number(row.amount ?? 0))) }));
+        .sum({ amount: order('cashCollected') })
+        // Orders from before the amount due was kept count as paid in full: no difference is known.
+        .select(knex.raw('sum(coalesce(??, ??)) as ??', [order('cashExpected'), order('cashCollected'), 'expected']));
+      const couriers = rows.map((row) => {
+        const amount = toPiastres(Number(row.amount ?? 0));
+        const expected = toPiastres(Number(row.expected ?? 0));
+        return { courier: row.courier ?? '', orders: Number(row.orders), amount: toEgp(amount), expected: toEgp(expected), difference: toEgp(amount - expected) };
+      });
       const cutoff = new Date(now.getTime() - overdueDays * 24 * 60 * 60 * 1000);
       const overdue: Array<{ documentId: string; orderNumber: number; courier: string | null; cashCollected: unknown; deliveredAt: string | Date | null }> = await unsettled(knex)
         .where(order('deliveredAt'), '<', cutoff)
@@ -139,9 +157,41 @@ const settlementService = ({ strapi }: { strapi: Core.Strapi }) => {
           cashCollected: order('cashCollected'),
           deliveredAt: order('deliveredAt'),
         });
+      const differences: Array<{ documentId: string; orderNumber: number; courier: string | null; cashCollected: unknown; cashExpected: unknown; deliveredAt: string | Date | null; cashSettledAt: unknown }> = await knex(
+        ordersTable(),
+      )
+        .whereRaw('?? <> ??', [order('cashCollected'), order('cashExpected')])
+        .orderBy([
+          { column: order('deliveredAt'), order: 'desc' },
+          { column: order('id'), order: 'desc' },
+        ])
+        .limit(100)
+        .select({
+          documentId: order('documentId'),
+          orderNumber: order('orderNumber'),
+          courier: order('courier'),
+          cashCollected: order('cashCollected'),
+          cashExpected: order('cashExpected'),
+          deliveredAt: order('deliveredAt'),
+          cashSettledAt: order('cashSettledAt'),
+        });
       return {
         couriers,
         total: toEgp(couriers.reduce((sum, row) => sum + toPiastres(row.amount), 0)),
+        differences: differences.map((row): CashDifferenceJson => {
+          const collected = toPiastres(Number(row.cashCollected));
+          const expected = toPiastres(Number(row.cashExpected));
+          return {
+            _id: row.documentId,
+            orderNumber: Number(row.orderNumber),
+            courier: row.courier ?? '',
+            cashExpected: toEgp(expected),
+            cashCollected: toEgp(collected),
+            difference: toEgp(collected - expected),
+            deliveredAt: row.deliveredAt ? new Date(row.deliveredAt).toISOString() : null,
+            settled: Boolean(row.cashSettledAt),
+          };
+        }),
         overdueDays,
         overdue: overdue.map((row) => ({
           _id: row.documentId,

@@ -2,6 +2,9 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import {
   canChangeStatus,
+  cashDifferenceEvent,
+  checkCash,
+  toEgp,
   givesPromoBack,
   givesStockBack,
   statusConflict,
@@ -15,7 +18,7 @@ import {
 } from '@pointe/config';
 import { columnOf, tableOf, type ColumnOf } from '../../../database/names';
 import { lockOrder } from '../../../database/order-rollups';
-import { jsonArrayAppend } from '../../../database/json-array';
+import { jsonArrayAppend, jsonArrayAppendAll } from '../../../database/json-array';
 import { queueMail } from '../../../email/mailer';
 import { orderStatusMail } from '../../../email/order-status';
 import { storefrontUrl } from '../../../utils/env';
@@ -126,7 +129,6 @@ const lifeCycleService = ({ strapi }: { strapi: Core.Strapi }) => {
         };
         if (change.to === 'shipped') data[column('trackingNumber')] = change.trackingNumber ?? '';
         if (change.courier) data[column('courier')] = change.courier;
-        if (change.to === 'delivered' && change.cashCollected !== undefined) data[column('cashCollected')] = change.cashCollected;
         // Cash is collected at the door: delivered means paid. The flags stay set if the parcel is
         // later returned: they record when the cash was collected.
         if (change.to === 'delivered') {
@@ -138,8 +140,23 @@ const lifeCycleService = ({ strapi }: { strapi: Core.Strapi }) => {
         // committed after `head` was read changed them, and what goes back must be what the order holds).
         // Its UPDATE comes last (lockOrder says why).
         const stillFrom = (query: Knex.QueryBuilder) => query.where(column('orderStatus'), from);
-        const held = await lockOrder(strapi, trx, head.id, { orderItems: column('orderItems'), promoCode: column('promoCode') }, stillFrom);
+        const held = await lockOrder(
+          strapi,
+          trx,
+          head.id,
+          { orderItems: column('orderItems'), promoCode: column('promoCode'), totalPrice: column('totalPrice'), storeCreditUsed: column('storeCreditUsed') },
+          stillFrom,
+        );
         if (!held) return null;
+        // The courier's cash, checked against the amount due as the row holds it now (issue 36): both
+        // kept in this UPDATE, and a difference is an event on the staff's timeline.
+        if (change.to === 'delivered' && change.cashCollected !== undefined) {
+          const check = checkCash({ totalPrice: held.totalPrice as number | string, storeCreditUsed: held.storeCreditUsed as number | string | null }, change.cashCollected);
+          data[column('cashCollected')] = change.cashCollected;
+          data[column('cashExpected')] = toEgp(check.expected);
+          const cashEvent = cashDifferenceEvent(change.courier ?? '', check, now);
+          if (cashEvent) data[column('events')] = jsonArrayAppendAll(strapi, trx, column('events'), [event, cashEvent]);
+        }
         head.orderItems = typeof held.orderItems === 'string' ? (JSON.parse(held.orderItems) as OrderHead['orderItems']) : (held.orderItems as OrderHead['orderItems']);
         head.promoCode = (held.promoCode as string | null) ?? null;
         if (givesStockBack(change.to)) {

@@ -77,6 +77,8 @@ export interface OrderRow extends OrderTotals {
   /** Set by the courier webhook: who carried it and the cash collected (decimal, a string on PostgreSQL). */
   courier?: string | null;
   cashCollected?: number | string | null;
+  /** What the courier had to collect when it reported its cash (issue 36: config's checkCash); null before. */
+  cashExpected?: number | string | null;
   /** Counts the staff's edits of the lines (ADR 022); null on rows from before it. */
   version?: number | null;
   /** The store credit it spent (decimal EGP, a string on PostgreSQL; ADR 024); null on rows from before it. */
@@ -96,6 +98,14 @@ export const viewOf = (viewer: Pick<ShopUser, 'isAdmin'>): OrderView => (viewer.
 const eventsOf = (row: Pick<OrderRow, 'events'>): OrderEventJson[] => {
   const events = typeof row.events === 'string' ? (JSON.parse(row.events) as OrderEventJson[]) : row.events;
   return Array.isArray(events) ? events : [];
+};
+
+/** The cash the courier had to collect and its difference from what it reported (null until it reported; in piastres, then EGP). */
+const cashFields = (row: Pick<OrderRow, 'cashCollected' | 'cashExpected'>): Pick<OrderJson, 'cashExpected' | 'cashDifference'> => {
+  const known = (value: number | string | null | undefined): value is number | string => value !== null && value !== undefined;
+  if (!known(row.cashExpected)) return { cashExpected: null, cashDifference: null };
+  const expected = toPiastres(Number(row.cashExpected));
+  return { cashExpected: toEgp(expected), cashDifference: known(row.cashCollected) ? toEgp(toPiastres(Number(row.cashCollected)) - expected) : null };
 };
 
 /** The order as the API answers it (the `orderJson` contract). */
@@ -134,6 +144,7 @@ export function toOrderJson(row: OrderRow, view: OrderView = 'staff'): OrderJson
     createdAt: time(row.createdAt)!,
     courier: row.courier ?? '',
     cashCollected: row.cashCollected === null || row.cashCollected === undefined ? null : Number(row.cashCollected),
+    ...cashFields(row),
     version: Number(row.version ?? 0),
     storeCreditUsed: Number(row.storeCreditUsed ?? 0),
     amountDue: amountDue({ totalPrice: Number(row.totalPrice), storeCreditUsed: Number(row.storeCreditUsed ?? 0) }),

@@ -6,6 +6,7 @@ import {
   PAYMENT_METHODS,
   canChangeReturnStatus,
   coded,
+  exchangePrice,
   givesReturnedStockBack,
   holdsUnits,
   mayRefund,
@@ -77,6 +78,8 @@ interface ReturnRow {
   rejectionReason: string | null;
   refunds: RefundJson[] | string | null;
   refundCap: number | string;
+  /** The store credit its exchanges to cheaper colours give back when received (issue 36); null on older rows. */
+  exchangeCredit: number | string | null;
   events: ReturnEventJson[] | string | null;
   version: number | null;
   exchangeOrder: { documentId: string } | null;
@@ -112,6 +115,7 @@ export function toReturnJson(row: ReturnRow): ReturnJson {
     refunds,
     refundCap: Number(row.refundCap),
     refunded: toEgp(sumPiastres(refunds)),
+    exchangeCredit: Number(row.exchangeCredit ?? 0),
     events: parsed(row.events),
     version: Number(row.version ?? 0),
     exchangeOrderId: row.exchangeOrder?.documentId ?? null,
@@ -141,6 +145,7 @@ interface ProductWithSizes {
   name: string;
   nameAr: string | null;
   slug: string;
+  price: number | string | null;
   colour: string | null;
   colourAr: string | null;
   sizes: Array<{ size: Size; countInStock: number | null }> | null;
@@ -171,20 +176,31 @@ const returnRequestService = ({ strapi }: { strapi: Core.Strapi }) => {
   const productsWithFamilies = async (documentIds: string[]): Promise<ProductWithSizes[]> =>
     strapi.db.query(PRODUCT_UID).findMany({
       where: { documentId: { $in: documentIds } },
-      select: ['id', 'documentId', 'name', 'nameAr', 'slug', 'colour', 'colourAr'],
+      select: ['id', 'documentId', 'name', 'nameAr', 'slug', 'price', 'colour', 'colourAr'],
       populate: {
         sizes: { select: ['size', 'countInStock'] },
-        family: { select: ['id'], populate: { products: { select: ['id', 'documentId', 'name', 'nameAr', 'slug', 'colour', 'colourAr'], populate: { sizes: { select: ['size', 'countInStock'] } } } } },
+        family: {
+          select: ['id'],
+          populate: { products: { select: ['id', 'documentId', 'name', 'nameAr', 'slug', 'price', 'colour', 'colourAr'], populate: { sizes: { select: ['size', 'countInStock'] } } } },
+        },
       },
     });
 
   /** The product itself first, then its colour siblings. */
   const choicesOf = (product: ProductWithSizes): ProductWithSizes[] => [product, ...(product.family?.products ?? []).filter((other) => other.id !== product.id)];
 
-  const optionsOf = (product: ProductWithSizes | undefined): ExchangeOptionJson[] =>
+  /** What an exchange of `line` to `choice` costs: dearer colours are refused, cheaper ones give the difference back (config's exchangePrice). */
+  const priceOf = (order: OrderRow, line: number, quantity: number, product: ProductWithSizes, choice: ProductWithSizes) =>
+    exchangePrice({ orderItems: order.orderItems, discount: Number(order.discount), shippingPrice: Number(order.shippingPrice) }, line, quantity, {
+      sameProduct: choice.id === product.id,
+      price: Number(choice.price ?? 0),
+    });
+
+  /** The sizes this line may be exchanged for, with stock: never a colour dearer than the line (the shopper is not offered what would be refused). */
+  const optionsOf = (order: OrderRow, line: number, product: ProductWithSizes | undefined): ExchangeOptionJson[] =>
     product
       ? choicesOf(product).flatMap((choice) =>
-          (choice.sizes ?? [])
+          (priceOf(order, line, 1, product, choice).costsMore ? [] : (choice.sizes ?? []))
             .filter((entry) => Number(entry.countInStock ?? 0) > 0)
             .map((entry) => ({
               productId: choice.documentId,
@@ -195,6 +211,7 @@ const returnRequestService = ({ strapi }: { strapi: Core.Strapi }) => {
               colourAr: choice.colourAr ?? '',
               size: entry.size,
               inStock: Number(entry.countInStock),
+              price: Number(choice.price ?? 0),
             })),
         )
       : [];
@@ -301,6 +318,21 @@ const returnRequestService = ({ strapi }: { strapi: Core.Strapi }) => {
     return created.id;
   };
 
+  /**
+   * The difference of exchanges to cheaper colours (fixed when asked), given as store credit when the
+   * parcel is received, in the receipt's transaction: once, as the compare-and-set lets one receipt
+   * through and the ledger's unique key (`exchange:<return>`) refuses a second entry.
+   */
+  const creditExchange = async (trx: Knex.Transaction, row: ReturnRow) => {
+    const credit = toPiastres(Number(row.exchangeCredit ?? 0));
+    if (credit <= 0) return;
+    if (!row.user) {
+      strapi.log.warn(`Return ${row.documentId}: ${toEgp(credit)} EGP of exchange difference not credited, its account is gone.`);
+      return;
+    }
+    await getService(strapi, 'api::store-credit.store-credit').grant(trx, { userId: row.user.id, amountPiastres: credit, kind: 'exchange', returnId: row.id, note: `Exchange difference, return ${row.documentId}` });
+  };
+
   return {
     toReturnJson,
 
@@ -317,7 +349,7 @@ const returnRequestService = ({ strapi }: { strapi: Core.Strapi }) => {
       return {
         returns: list,
         window: delivered ? returnWindow(order.deliveredAt, now, windowDays()) : { open: false, until: order.deliveredAt ? returnWindow(order.deliveredAt, now, windowDays()).until : null },
-        lines: order.orderItems.map((item, line) => ({ line, returnable: delivered ? left[line]! : 0, exchangeOptions: optionsOf(byDocumentId.get(item._id)) })),
+        lines: order.orderItems.map((item, line) => ({ line, returnable: delivered ? left[line]! : 0, exchangeOptions: optionsOf(order, line, byDocumentId.get(item._id)) })),
       };
     },
 
@@ -334,6 +366,7 @@ const returnRequestService = ({ strapi }: { strapi: Core.Strapi }) => {
       const products = await productsWithFamilies([...new Set(body.lines.map((line) => order.orderItems[line.line]!._id))]);
       const byDocumentId = new Map(products.map((product) => [product.documentId, product]));
       const lines: StoredLine[] = [];
+      let exchangeCredit = 0;
       for (const wanted of body.lines) {
         const item = order.orderItems[wanted.line]!;
         const product = byDocumentId.get(item._id);
@@ -345,7 +378,13 @@ const returnRequestService = ({ strapi }: { strapi: Core.Strapi }) => {
           if (product && wanted.exchangeProduct && !choice) return { status: 400, error: coded('returnExchangeProductInvalid') };
           const stock = choice?.sizes?.find((entry) => entry.size === size);
           if (!choice || !stock || Number(stock.countInStock ?? 0) < wanted.quantity) return { status: 409, error: coded('exchangeSizeUnavailable', { size }) };
-          exchange = { productId: choice.documentId, name: choice.name, nameAr: choice.nameAr ?? '', slug: choice.slug, size };
+          // Another colour is compared by price (issue 36): a dearer one refused, a cheaper one's difference credited when received.
+          const price = priceOf(order, wanted.line, wanted.quantity, product!, choice);
+          if (price.costsMore) {
+            return { status: 409, error: coded('exchangeCostsMore', { price: Number(item.price).toFixed(2), exchangePrice: Number(choice.price ?? 0).toFixed(2) }) };
+          }
+          exchangeCredit += price.credit;
+          exchange = { productId: choice.documentId, name: choice.name, nameAr: choice.nameAr ?? '', slug: choice.slug, size, price: Number(choice.price ?? 0) };
           exchangeRowId = choice.id;
         }
         lines.push({
@@ -388,6 +427,7 @@ const returnRequestService = ({ strapi }: { strapi: Core.Strapi }) => {
             rejectionReason: '',
             refunds: [],
             refundCap: toEgp(cap),
+            exchangeCredit: toEgp(exchangeCredit),
             events: [event],
             version: 0,
             language: toLocale(order.language),
@@ -455,6 +495,7 @@ const returnRequestService = ({ strapi }: { strapi: Core.Strapi }) => {
           const back = lines.filter((line) => line.productRowId !== null).map((line) => ({ productId: line.productRowId!, size: line.size, quantity: line.quantity }));
           await inventory().giveBack(trx, back);
           if (lines.some((line) => line.resolution === 'exchange')) await createExchangeOrder(trx, row, lines, at);
+          await creditExchange(trx, row);
         }
         return true;
       });

@@ -33,7 +33,7 @@ export interface StoreCreditGrant {
   kind: StoreCreditKind;
   /** The order (row id) it was spent on or given back from. */
   orderId?: number;
-  /** The return request it refunds (issue 23's returns, its row id) and which of its refunds (1, 2, …): one entry per refund. */
+  /** The return request it refunds (issue 23's returns, its row id) and which of its refunds (1, 2, …): one entry per refund; one `exchange` entry per return. */
   returnId?: number;
   refundNumber?: number;
   /** The order's version after the edit that gave credit back (order-edits.ts): one entry per edit. */
@@ -76,6 +76,7 @@ const givesCreditBack = (status: OrderStatus) => status === 'cancelled' || statu
 /** One entry per order spent, per order given back and per refund of a return: a second write of the same is refused by the unique index. */
 const entryKeyOf = (grant: StoreCreditGrant): string | null => {
   if (grant.kind === 'refund' && grant.returnId !== undefined) return `refund:${grant.returnId}:${grant.refundNumber ?? 1}`;
+  if (grant.kind === 'exchange' && grant.returnId !== undefined) return `exchange:${grant.returnId}`;
   if (grant.kind === 'order-returned' && grant.orderId !== undefined && grant.editVersion !== undefined) return `order-edit:${grant.orderId}:${grant.editVersion}`;
   if ((grant.kind === 'order' || grant.kind === 'order-returned') && grant.orderId !== undefined) return `${grant.kind}:${grant.orderId}`;
   return null;
