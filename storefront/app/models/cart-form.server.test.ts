@@ -13,7 +13,7 @@ vi.mock('./promo.server', () => ({ applyPromo: vi.fn() }));
 vi.mock(import('./cart.server'), async (importOriginal) => ({
   ...(await importOriginal()),
   // Only the subtotal matters to the promo: EGP 800.
-  viewCart: vi.fn(async () => ({ items: [], count: 2, promo: null, totals: orderTotals([{ price: 400, quantity: 2 }], 0), shippingFrom: false })),
+  viewCart: vi.fn(async () => ({ items: [], count: 2, promo: null, totals: orderTotals([{ price: 400, quantity: 2 }], 0), shippingFrom: false, delivery: null })),
 }));
 const { applyPromo } = await import('./promo.server');
 

@@ -26,6 +26,8 @@ export interface CartView {
   totals: OrderTotals;
   /** True when no address is chosen yet and the open zones' fees differ: the shipping shown is the lowest ("from"). */
   shippingFrom: boolean;
+  /** The governorate whose delivery days are promised: hers once chosen, else the first open one. */
+  delivery: { name: string; nameAr: string; deliveryDays: number } | null;
 }
 
 export function cartLines(session: ShopSession): CartLine[] {
@@ -111,5 +113,6 @@ export async function viewCart(session: ShopSession, cms: CmsClient): Promise<Ca
     promo,
     totals: orderTotals(items, promo ? toPiastres(promo.discount) : 0, shipping.rule),
     shippingFrom: shipping.from,
+    delivery: shipping.delivery && { name: shipping.delivery.name, nameAr: shipping.delivery.nameAr, deliveryDays: shipping.delivery.deliveryDays },
   };
 }

@@ -25,14 +25,16 @@ export async function openGovernorates(): Promise<ShippingOptionJson[]> {
  * before that (or when it has closed), the cheapest open zone, shown as "from" so the cart never
  * promises less than the order will cost (the CMS prices the order itself, from the address).
  */
-export async function cartShippingRule(city: string | undefined): Promise<{ rule: ShippingRule; from: boolean }> {
+export async function cartShippingRule(city: string | undefined): Promise<{ rule: ShippingRule; from: boolean; delivery: ShippingOptionJson | null }> {
   const open = await openGovernorates();
   const chosen = open.find((governorate) => governorate.name === city);
-  if (chosen) return { rule: chosen, from: false };
-  if (open.length === 0) return { rule: DEFAULT_SHIPPING_RULE, from: false };
+  if (chosen) return { rule: chosen, from: false, delivery: chosen };
+  // Its delivery promise, as on the product page: the first open governorate until she chooses hers.
+  const delivery = open[0] ?? null;
+  if (open.length === 0) return { rule: DEFAULT_SHIPPING_RULE, from: false, delivery };
   const cheapest = open.reduce((best, governorate) => (governorate.shippingPrice < best.shippingPrice ? governorate : best));
   const varies = open.some((governorate) => governorate.shippingPrice !== cheapest.shippingPrice || governorate.freeShippingAbove !== cheapest.freeShippingAbove);
-  return { rule: cheapest, from: varies };
+  return { rule: cheapest, from: varies, delivery };
 }
 
 export const listShippingZones = (cms: CmsClient) => cms.request('/admin/shipping-zones', adminShippingZonesJson);

@@ -136,7 +136,7 @@ export default function CartPage() {
             </button>
           </Form>
         ) : null}
-        <OrderSummary totals={cart.totals} itemCount={cart.count} shippingFrom={cart.shippingFrom} />
+        <OrderSummary totals={cart.totals} itemCount={cart.count} shippingFrom={cart.shippingFrom} delivery={cart.delivery} />
         <ButtonLink to={path(`/signin?redirect=${path('/shipping')}`)} variant="primary">
           {words.proceedToCheckout}
         </ButtonLink>

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { shopperMayCancel } from '@pointe/config';
+import { expectedArrival, shopperMayCancel, type OrderJson, type OrderStatus } from '@pointe/config';
 import { OrderActions, OrderConfirmPanel, dialHref, isAsking } from '~/components/admin/OrderActions';
 import { OrderLineEditor } from '~/components/admin/OrderLineEditor';
 import { OrderReturns } from '~/components/shop/OrderReturns';
@@ -24,6 +24,7 @@ import { runOrderAction } from '~/models/order-actions.server';
 import { isLineIntent, runOrderLineAction } from '~/models/order-edits.server';
 import { getOrder } from '~/models/order.server';
 import { getOrderReturns } from '~/models/returns.server';
+import { openGovernorates } from '~/models/shipping.server';
 import * as styles from './placeorder.css';
 
 export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
@@ -42,8 +43,19 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const staffConfirm = staff && isAsking(confirm) && order.status !== confirm ? confirm : null;
   // A delivered (or returned) order lists its returns, and offers one while its window is open (issue 23).
   const returns = order.deliveredAt ? await getOrderReturns(cms, order._id).catch(() => null) : null;
-  return { order, staff, shopperCancel, staffConfirm, returns };
+  return { order, staff, shopperCancel, staffConfirm, returns, arrival: await arrivalOf(order) };
 }
+
+/** While it is on its way: the dates its governorate's zone promises (its days as they are now). */
+async function arrivalOf(order: OrderJson): Promise<{ from: string; to: string } | null> {
+  if (!ON_ITS_WAY.includes(order.status)) return null;
+  const governorate = (await openGovernorates().catch(() => [])).find((entry) => entry.name === order.shippingAddress.city);
+  if (!governorate) return null;
+  const { from, to } = expectedArrival(new Date(order.createdAt), governorate.deliveryDays);
+  return { from: from.toISOString(), to: to.toISOString() };
+}
+
+const ON_ITS_WAY: readonly OrderStatus[] = ['pending', 'confirmed', 'shipped'];
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const shopper = await requireSignedIn({ request, context });
@@ -54,7 +66,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function OrderPage() {
-  const { order, staff, shopperCancel, staffConfirm, returns } = useLoaderData<typeof loader>();
+  const { order, staff, shopperCancel, staffConfirm, returns, arrival } = useLoaderData<typeof loader>();
   const words = useMessages(accountMessages);
   const numbers = useMessages(selfConfirmMessages);
   const paymentMethodText = usePaymentMethodText();
@@ -136,7 +148,7 @@ export default function OrderPage() {
           {staff ? <OrderLineEditor order={order} back={here} /> : null}
         </div>
         <aside className={styles.summary} aria-label={words.orderSummary}>
-          <OrderSummary totals={order} />
+          <OrderSummary totals={order} arrival={arrival} />
           {order.storeCreditUsed ? <CreditAmounts used={order.storeCreditUsed} due={order.amountDue ?? order.totalPrice} /> : null}
           {order.promoCode ? (
             <p>

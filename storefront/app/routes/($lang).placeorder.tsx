@@ -103,7 +103,7 @@ export default function PlaceOrderPage() {
           </section>
         </div>
         <aside className={styles.summary} aria-label={words.orderSummary}>
-          <OrderSummary totals={cart.totals} />
+          <OrderSummary totals={cart.totals} delivery={cart.delivery} />
           {cart.promo ? (
             <p>
               {words.promoCode} <bdi>{cart.promo.code}</bdi>

@@ -10,6 +10,7 @@ import type { ShopRouteHandle } from '../../server/hooks';
 import { redirectWithSuccess } from 'remix-toast';
 import { Carousel } from '~/components/shop/Carousel';
 import { ColourSwatches } from '~/components/shop/ColourSwatches';
+import { DeliveryChoice } from '~/components/shop/DeliveryPromise';
 import { Price } from '~/components/shop/Price';
 import { SizeChoiceNote } from '~/components/shop/SizeChoiceNote';
 import { SizeGuideDialog } from '~/components/shop/SizeGuideDialog';
@@ -31,6 +32,7 @@ import type { loader as rootLoader } from '~/root';
 import { askWhenBack, saveForLater } from '~/models/back-in-stock.server';
 import { setCartLine } from '~/models/cart.server';
 import { checkAddToCart, getProductBySlug, showProductBySlug } from '~/models/product.server';
+import { openGovernorates } from '~/models/shipping.server';
 import * as styles from './product.css';
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, location }) => {
@@ -64,13 +66,17 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, location }) =>
 export const handle: ShopRouteHandle = { sharedPage: true };
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  const product = await showProductBySlug(params.slug ?? '').catch(throwAsResponse);
-  const imageParam = Number(new URL(request.url).searchParams.get('image'));
+  const [product, governorates] = await Promise.all([showProductBySlug(params.slug ?? '').catch(throwAsResponse), openGovernorates()]);
+  const query = new URL(request.url).searchParams;
+  // The delivery promise: for the governorate asked for (?to=, from its own form), else the first open one.
+  const delivery = governorates.find((governorate) => governorate.name === query.get('to')) ?? governorates[0] ?? null;
+  const imageParam = Number(query.get('image'));
   const imageIndex = Number.isInteger(imageParam) && imageParam >= 1 ? imageParam - 1 : 0;
   // The size guide's "Choose size M" comes back as ?size=M: preselected (and said so), when in stock.
-  const sizeParam = new URL(request.url).searchParams.get('size');
+  const sizeParam = query.get('size');
   const chosenSize = sizeParam && pickableSizes(product).includes(sizeParam) ? sizeParam : null;
-  return data({ product, imageIndex, chosenSize, origin: env.STOREFRONT_URL });
+  const deliveryRules = governorates.map(({ name, nameAr, shippingPrice, freeShippingAbove, deliveryDays }) => ({ name, nameAr, shippingPrice, freeShippingAbove, deliveryDays }));
+  return data({ product, imageIndex, chosenSize, delivery, governorates: deliveryRules, origin: env.STOREFRONT_URL });
 }
 
 /** The most a shopper can pick at once on the product page (the cart allows up to 99 per line). */
@@ -100,7 +106,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
 }
 
 export default function ProductPage() {
-  const { product, imageIndex, chosenSize } = useLoaderData<typeof loader>();
+  const { product, imageIndex, chosenSize, delivery, governorates } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const text = useMessages(shopMessages);
   const locale = useLocale();
@@ -119,6 +125,7 @@ export default function ProductPage() {
         <h1>{name}</h1>
         <Price amount={product.price} className={styles.price} />
         <p className={inStock ? styles.inStock : styles.unavailable}>{inStock ? text.inStock : text.unavailable}</p>
+        {delivery ? <DeliveryChoice governorates={governorates} chosen={delivery} itemsPrice={product.price} keep={chosenSize ? { size: chosenSize } : {}} /> : null}
         <ColourSwatches slug={product.slug} colour={product.colour} family={product.family} />
         <p className={styles.description}>{localDescription(product, locale)}</p>
         {product.sizes.some(({ size }) => size !== 'One Size') ? <SizeGuideDialog slug={product.slug} /> : null}

@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
-import { GOVERNORATES, coded, refusalJson, shippingAddressSchema } from '@pointe/config';
+import { GOVERNORATES, coded, deliveryDayRange, refusalJson, shippingAddressSchema } from '@pointe/config';
 import { CheckoutSteps } from '~/components/shop/CheckoutSteps';
 import { FormPage, formStyles } from '~/components/shop/FormPage';
 import { Button } from '~/components/ui/Button';
@@ -8,6 +8,7 @@ import { NativeSelect } from '~/components/ui/NativeSelect';
 import { Field } from '~/components/ui/Field';
 import { checkoutMessages } from '~/i18n/catalogues/checkout';
 import { commonMessages } from '~/i18n/catalogues/common';
+import { useFormat } from '~/i18n/format';
 import { localeOfPath, localePath, useLocale } from '~/i18n/locale';
 import { useMessages } from '~/i18n/messages';
 import { requireShippingStep } from '~/lib/checkout.server';
@@ -29,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Every governorate is listed: the open ones to choose, the others as "not delivered yet" (never silently missing).
   return {
     saved: session.get('shippingAddress') ?? null,
-    governorates: open.map(({ name, nameAr }) => ({ name, nameAr })),
+    governorates: open.map(({ name, nameAr, shippingPrice, deliveryDays }) => ({ name, nameAr, shippingPrice, deliveryDays })),
     closed: GOVERNORATES.filter((governorate) => !isOpen.has(governorate.name)).map(({ name, nameAr }) => ({ name, nameAr })),
   };
 }
@@ -61,6 +62,7 @@ const FIELDS = [
 export default function ShippingPage() {
   const { saved, governorates, closed } = useLoaderData<typeof loader>();
   const locale = useLocale();
+  const format = useFormat();
   const result = useActionData<typeof action>();
   const words = useMessages(checkoutMessages);
   const errors = useFieldErrors(result?.errors);
@@ -94,8 +96,13 @@ export default function ShippingPage() {
             options={governorates.map((governorate) => governorate.name)}
             unavailable={{ label: words.notDeliveredYet, options: closed.map((governorate) => governorate.name) }}
             optionLabel={(city) => {
-              const governorate = [...governorates, ...closed].find((entry) => entry.name === city);
-              return governorate && locale === 'ar' ? governorate.nameAr : city;
+              const open = governorates.find((entry) => entry.name === city);
+              const governorate = open ?? closed.find((entry) => entry.name === city);
+              const name = governorate && locale === 'ar' ? governorate.nameAr : city;
+              if (!open) return name;
+              // An open one with its promise: "Cairo · EGP 50.00 · 2–3 days".
+              const { min, max } = deliveryDayRange(open.deliveryDays);
+              return `${name} · ${format.price(open.shippingPrice)} · ${words.days(format.number(min), format.number(max))}`;
             }}
             defaultValue={value('city')}
             errorMessage={errors.city}

@@ -41,7 +41,7 @@ vi.mock(import('~/models/cart.server'), async (importOriginal) => {
       }));
       const code = session.get('promoCode');
       const promo = code ? { code, discount: 40 } : null;
-      return { items, count: items.reduce((sum, item) => sum + item.quantity, 0), promo, totals: orderTotals(items, promo?.discount ?? 0), shippingFrom: false };
+      return { items, count: items.reduce((sum, item) => sum + item.quantity, 0), promo, totals: orderTotals(items, promo?.discount ?? 0), shippingFrom: false, delivery: null };
     },
   };
 });

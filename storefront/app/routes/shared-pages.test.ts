@@ -58,6 +58,11 @@ vi.mock(import('~/models/product.server'), async (importOriginal) => ({
   listCategories: async () => [{ name: 'Leotards', nameAr: null }],
 }));
 
+vi.mock(import('~/models/shipping.server'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  openGovernorates: async () => [{ key: 'cairo', name: 'Cairo', nameAr: 'القاهرة', zone: 'greater-cairo', shippingPrice: 50, freeShippingAbove: 1500, deliveryDays: 2 }],
+}));
+
 afterEach(() => vi.clearAllMocks());
 
 const withCookie = (url: string) => new Request(url, { headers: { Cookie: '__pointe_session=signed-in-shopper' } });

@@ -81,7 +81,8 @@ test('in Arabic: cart → sign up → shipping with Arabic digits → payment �
   await page.getByLabel('رقم العمارة').fill('15');
   await page.getByLabel('رقم الشقة').fill('7');
   await page.getByLabel('المنطقة').fill('الزمالك');
-  await page.getByLabel('المدينة').selectOption({ label: 'القاهرة' });
+  await page.getByLabel('المدينة').selectOption('Cairo');
+  await expect(page.getByLabel('المدينة')).toContainText(/القاهرة · 50\.00\sج\.م\. · 2–3 أيام/);
   await page.getByRole('button', { name: 'متابعة' }).click();
   // The refusal in the page's language (the spec's 'Invalid Mobile Number', by its code).
   const mobile = page.getByLabel('رقم الموبايل');

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { ADMIN, expect, productInSizes, test, tokenOf } from './fixtures';
+import { ADMIN, CAIRO_ADDRESS, expect, fillShippingAddress, productInSizes, test, tokenOf, uniqueMobile } from './fixtures';
 
 /** Issue 37: the rough edges a shopper meets on a 360 px phone, in Arabic and English. */
 const PHONE = { width: 360, height: 740 };
@@ -52,14 +52,54 @@ test('the shipping form lists all 27 governorates, the closed ones as not delive
   await page.getByRole('radiogroup', { name: 'Size' }).getByText('S', { exact: true }).click();
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'added to your cart' })).toBeVisible();
-  for (const [prefix, label, closedGroup, aswan] of [['', 'City', 'Not delivered yet', 'Aswan'], ['/ar', 'المدينة', 'لا نوصّل إليها بعد', 'أسوان']] as const) {
+  // New Valley: a governorate no other test opens.
+  for (const [prefix, label, closedGroup, newValley] of [['', 'City', 'Not delivered yet', 'New Valley'], ['/ar', 'المدينة', 'لا نوصّل إليها بعد', 'الوادي الجديد']] as const) {
     await page.goto(`${prefix}/shipping`);
     const city = page.getByLabel(label);
     // The placeholder, then every governorate.
     await expect(city.locator('option')).toHaveCount(28);
     const closed = city.locator(`optgroup[label="${closedGroup}"] option`);
-    await expect(closed.filter({ hasText: aswan })).toBeDisabled();
+    await expect(closed.filter({ hasText: newValley })).toBeDisabled();
     expect(await closed.count()).toBeGreaterThan(0);
     await expect(city.locator('option:not([disabled])').filter({ hasText: prefix ? 'القاهرة' : 'Cairo' })).toHaveCount(1);
   }
+});
+
+test('a delivery promise on the product page, in the cart, at shipping, on the review and the order page', async ({ shopperPage: page }, testInfo) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize(PHONE);
+  const product = '/product/convertible-tights-in-ballet-pink';
+  // The product page promises the first open governorate, and another one through a plain form.
+  await page.goto(product);
+  const delivery = page.getByRole('region', { name: 'Delivery' });
+  await expect(delivery).toContainText(/Delivery to Cairo: EGP\s[\d.,]+ · arrives in 2–3 days/);
+  await delivery.getByText('Another governorate').click();
+  await delivery.getByLabel('Deliver to').selectOption('Alexandria');
+  await delivery.getByRole('button', { name: 'Show' }).click();
+  await expect(page).toHaveURL(/\?to=Alexandria$/);
+  await expect(page.getByRole('region', { name: 'Delivery' })).toContainText('Delivery to Alexandria');
+  await expect(page.getByRole('region', { name: 'Delivery' })).toContainText('arrives in 3–4 days');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  // In Arabic.
+  await page.goto(`/ar${product}?to=Giza`);
+  await expect(page.getByRole('region', { name: 'التوصيل' })).toContainText('التوصيل إلى الجيزة');
+  await expect(page.getByRole('region', { name: 'التوصيل' })).toContainText('يصل خلال 2–3 أيام');
+
+  await page.goto(product);
+  await page.getByRole('radiogroup', { name: 'Size' }).getByText('XS', { exact: true }).click();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'added to your cart' })).toBeVisible();
+  await page.goto('/cart');
+  await expect(page.getByRole('complementary', { name: 'Cart summary' })).toContainText(/Delivery to \w+: arrives in \d–\d days/);
+  await page.goto('/shipping');
+  await expect(page.getByLabel('City').getByRole('option', { name: /^Alexandria · EGP\s[\d.,]+ · 3–4 days$/ })).toHaveCount(1);
+  await fillShippingAddress(page, { ...CAIRO_ADDRESS, city: 'Alexandria', mobileNumber: uniqueMobile() });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Place Order' })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText('Delivery to Alexandria: arrives in 3–4 days');
+  if (testInfo.project.use.javaScriptEnabled !== false) await page.screenshot({ path: '/tmp/screens/placeorder-promise.png', fullPage: true });
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/order\/\w+$/);
+  await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText(/Expected between .+ and .+/);
 });

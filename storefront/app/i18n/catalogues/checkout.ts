@@ -54,6 +54,16 @@ const en = {
   chooseCity: 'Choose your city',
   /** Before the shopper chose her governorate, when zones charge differently: 'from EGP 50'. */
   shippingFrom: 'from',
+  /** The delivery promise: on the product page, in the cart, at shipping, on the review and order pages. */
+  delivery: 'Delivery',
+  deliveryTo: (city: string) => `Delivery to ${city}`,
+  arrivesIn: (min: string, max: string) => `arrives in ${min}–${max} days`,
+  days: (min: string, max: string) => `${min}–${max} days`,
+  expectedBetween: (from: string, to: string) => `Expected between ${from} and ${to}`,
+  freeAbove: (amount: string) => `free above ${amount}`,
+  deliverTo: 'Deliver to',
+  changeGovernorate: 'Another governorate',
+  showDelivery: 'Show',
   /** Shown in the page's language; the form still posts the English value the schema knows. */
   cities: cityNames.en,
   continue: 'Continue',
@@ -151,6 +161,15 @@ const ar: typeof en = {
   notDeliveredYet: 'لا نوصّل إليها بعد',
   chooseCity: 'اختر مدينتك',
   shippingFrom: 'ابتداءً من',
+  delivery: 'التوصيل',
+  deliveryTo: (city) => `التوصيل إلى ${city}`,
+  arrivesIn: (min, max) => `يصل خلال ${min}–${max} أيام`,
+  days: (min, max) => `${min}–${max} أيام`,
+  expectedBetween: (from, to) => `يصل بين ${from} و${to}`,
+  freeAbove: (amount) => `مجانًا للطلبات فوق ${amount}`,
+  deliverTo: 'التوصيل إلى',
+  changeGovernorate: 'محافظة أخرى',
+  showDelivery: 'اعرض',
   cities: cityNames.ar,
   continue: 'متابعة',
 

@@ -1,0 +1,68 @@
+import { Form } from '@remix-run/react';
+import { deliveryDayRange, type ShippingOptionJson } from '@pointe/config';
+import { Button } from '~/components/ui/Button';
+import { checkoutMessages } from '~/i18n/catalogues/checkout';
+import { useFormat } from '~/i18n/format';
+import { useLocale } from '~/i18n/locale';
+import { useMessages } from '~/i18n/messages';
+import * as styles from './DeliveryPromise.css';
+
+/** A governorate with what its zone promises: the fee, when it is free, and the days. */
+export type DeliveryRule = Pick<ShippingOptionJson, 'name' | 'nameAr' | 'shippingPrice' | 'freeShippingAbove' | 'deliveryDays'>;
+
+/** "Delivery to Cairo: arrives in 2–3 days", in the page's language. */
+export function useDeliveryDays(): (governorate: { name: string; nameAr: string; deliveryDays: number }) => string {
+  const words = useMessages(checkoutMessages);
+  const format = useFormat();
+  const locale = useLocale();
+  return (governorate) => {
+    const { min, max } = deliveryDayRange(governorate.deliveryDays);
+    return `${words.deliveryTo(locale === 'ar' ? governorate.nameAr : governorate.name)}: ${words.arrivesIn(format.number(min), format.number(max))}`;
+  };
+}
+
+/**
+ * The product page's promise for one governorate (the one asked for in `?to=`, else the first open
+ * one): its fee for this price, when it becomes free, and the days; another governorate is a plain GET
+ * form, so it works without JavaScript and the page stays one shared page per address.
+ */
+export function DeliveryChoice({ governorates, chosen, itemsPrice, keep }: { governorates: DeliveryRule[]; chosen: DeliveryRule; itemsPrice: number; keep: Record<string, string> }) {
+  const words = useMessages(checkoutMessages);
+  const format = useFormat();
+  const locale = useLocale();
+  const days = deliveryDayRange(chosen.deliveryDays);
+  const free = itemsPrice > chosen.freeShippingAbove;
+  return (
+    <section aria-label={words.delivery} className={styles.delivery}>
+      <p className={styles.line}>
+        <strong>{words.deliveryTo(locale === 'ar' ? chosen.nameAr : chosen.name)}:</strong> {free ? words.free : format.price(chosen.shippingPrice)}
+        {' · '}
+        {words.arrivesIn(format.number(days.min), format.number(days.max))}
+        {free ? null : <span className={styles.hint}> · {words.freeAbove(format.price(chosen.freeShippingAbove))}</span>}
+      </p>
+      {governorates.length > 1 ? (
+        <details className={styles.change}>
+          <summary className={styles.summary}>{words.changeGovernorate}</summary>
+          <Form method="get" preventScrollReset replace className={styles.form}>
+            {Object.entries(keep).map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
+            <label className={styles.field}>
+              {words.deliverTo}
+              <select name="to" defaultValue={chosen.name} className={styles.select}>
+                {governorates.map((governorate) => (
+                  <option key={governorate.name} value={governorate.name}>
+                    {locale === 'ar' ? governorate.nameAr : governorate.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <Button type="submit" variant="secondary">
+              {words.showDelivery}
+            </Button>
+          </Form>
+        </details>
+      ) : null}
+    </section>
+  );
+}
