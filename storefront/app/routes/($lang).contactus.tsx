@@ -1,12 +1,14 @@
 import type { MetaFunction } from '@remix-run/node';
-import { CITIES, FREE_SHIPPING_ABOVE_EGP, SHIPPING_PRICE_EGP } from '@pointe/config';
+import { useLoaderData } from '@remix-run/react';
+import { cityList, deliveryDayRange } from '@pointe/config';
 import { commonMessages } from '~/i18n/catalogues/common';
 import { shopMessages } from '~/i18n/catalogues/shop';
 import { useFormat } from '~/i18n/format';
-import { localeOfPath } from '~/i18n/locale';
+import { localeOfPath, useLocale } from '~/i18n/locale';
 import { useMessages } from '~/i18n/messages';
 import { env } from '~/lib/env.server';
 import { pageMeta } from '~/lib/seo';
+import { openGovernorates } from '~/models/shipping.server';
 import * as styles from './contactus.css';
 
 /** The shop's own phone and email: the same in both languages. */
@@ -25,14 +27,26 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, location }) =>
   });
 };
 
-export const headers = () => ({ 'Cache-Control': 'public, max-age=3600, stale-while-revalidate=86400' });
+// A minute: the delivery section follows the zones when staff open a governorate or change a fee.
+export const headers = () => ({ 'Cache-Control': 'public, max-age=60, stale-while-revalidate=86400' });
 
-/** Only the shop's address, for the canonical and alternate links: the page itself is fixed text. */
-export function loader() {
-  return { origin: env.STOREFRONT_URL };
+/** The shop's address (canonical and alternate links) and where it delivers now, at what price. */
+export async function loader() {
+  const open = await openGovernorates();
+  // Governorates that cost and take the same, together: one line each.
+  const groups = new Map<string, { names: Array<{ name: string; nameAr: string }>; shippingPrice: number; freeShippingAbove: number; deliveryDays: number }>();
+  for (const { name, nameAr, shippingPrice, freeShippingAbove, deliveryDays } of open) {
+    const key = `${shippingPrice}/${freeShippingAbove}/${deliveryDays}`;
+    const group = groups.get(key) ?? { names: [], shippingPrice, freeShippingAbove, deliveryDays };
+    group.names.push({ name, nameAr });
+    groups.set(key, group);
+  }
+  return { origin: env.STOREFRONT_URL, delivery: [...groups.values()] };
 }
 
 export default function ContactPage() {
+  const { delivery } = useLoaderData<typeof loader>();
+  const locale = useLocale();
   const common = useMessages(commonMessages);
   const text = useMessages(shopMessages);
   const format = useFormat();
@@ -78,13 +92,15 @@ export default function ContactPage() {
       </section>
       <section aria-labelledby="delivery">
         <h2 id="delivery">{text.deliveryHeading}</h2>
-        <p>
-          {text.delivery(
-            CITIES.map((city) => text.city(city)).join(text.listSeparator),
-            format.price(SHIPPING_PRICE_EGP),
-            format.price(FREE_SHIPPING_ABOVE_EGP),
-          )}
-        </p>
+        {delivery.map((group) => {
+          const names = cityList(locale, group.names.map((governorate) => (locale === 'ar' ? governorate.nameAr : governorate.name)));
+          const days = deliveryDayRange(group.deliveryDays);
+          return (
+            <p key={names}>
+              {text.delivery(names, format.price(group.shippingPrice), format.price(group.freeShippingAbove))} {text.deliveryTakes(format.number(days.min), format.number(days.max))}
+            </p>
+          );
+        })}
       </section>
     </div>
   );

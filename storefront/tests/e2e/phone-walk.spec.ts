@@ -103,3 +103,14 @@ test('a delivery promise on the product page, in the cart, at shipping, on the r
   await expect(page).toHaveURL(/\/order\/\w+$/);
   await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText(/Expected between .+ and .+/);
 });
+
+test('the home tagline and the contact page say where the shop delivers now, with each zone\'s fee and days', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/contactus');
+  const delivery = page.getByRole('region', { name: 'Delivery and payment' });
+  // The seed's three governorates share Greater Cairo's and Alexandria's fees, but not their days.
+  await expect(delivery).toContainText(/We deliver to [^.]*Cairo[^.]*, and you pay cash on delivery\. Shipping is EGP\s[\d.,]+, free on orders over EGP\s[\d.,]+\. Delivery takes 2–3 days\./);
+  await expect(delivery).toContainText(/We deliver to [^.]*Alexandria[^.]*\. Delivery takes 3–4 days\./);
+  await page.goto('/ar');
+  await expect(page.getByText(/^ملابس وأحذية الباليه والجاز والرقص المعاصر، توصيل في .*(القاهرة|محافظة)/)).toBeVisible();
+});

@@ -1,10 +1,13 @@
-import { CITIES, cityList } from '@pointe/config';
+import { CITIES, cityList, type PluralForms } from '@pointe/config';
 import type { Catalogue } from '../messages';
 
 /** Words of the frame around every page: header, menus, footer, error pages. */
 const en = {
   shopName: 'Pointe',
   tagline: `Dancewear for ballet, jazz and contemporary, delivered in ${cityList('en', CITIES)}.`,
+  /** The home page's tagline, for the governorates open now. */
+  taglineFor: (places: string) => `Dancewear for ballet, jazz and contemporary, delivered in ${places}.`,
+  governorates: { one: '{count} governorate', other: '{count} governorates across Egypt' } as PluralForms,
   skipToContent: 'Skip to content',
   loading: 'loading...',
   signIn: 'Sign In',
@@ -52,6 +55,8 @@ const en = {
 const ar: typeof en = {
   shopName: 'Pointe',
   tagline: `ملابس وأحذية الباليه والجاز والرقص المعاصر، توصيل في ${cityList('ar', CITIES)}.`,
+  taglineFor: (places) => `ملابس وأحذية الباليه والجاز والرقص المعاصر، توصيل في ${places}.`,
+  governorates: { zero: 'لا محافظات', one: 'محافظة واحدة', two: 'محافظتين', few: '{count} محافظات في مصر', many: '{count} محافظة في مصر', other: '{count} محافظة في مصر' },
   skipToContent: 'انتقل إلى المحتوى',
   loading: 'جارٍ التحميل...',
   signIn: 'تسجيل الدخول',

@@ -1,4 +1,4 @@
-import { CITIES, cityList, cityNames, plural, sizeNames, stockWords, termName } from '@pointe/config';
+import { CITIES, cityList, cityNames, plural, sizeNames, stockWords } from '@pointe/config';
 import type { Catalogue } from '../messages';
 import { commonMessages } from './common';
 
@@ -75,12 +75,11 @@ const en = {
   phoneAndWhatsApp: 'Phone and WhatsApp:',
   email: 'Email:',
   deliveryHeading: 'Delivery and payment',
-  /** A delivery city's name (the contract's English names are the keys). */
-  city: (name: string) => termName(cityNames, 'en', name),
   /** How a list of names is joined in a sentence. */
   listSeparator: ', ',
   delivery: (cities: string, shipping: string, freeAbove: string) =>
     `We deliver to ${cities}, and you pay cash on delivery. Shipping is ${shipping}, free on orders over ${freeAbove}.`,
+  deliveryTakes: (min: string, max: string) => `Delivery takes ${min}–${max} days.`,
 };
 
 const ar: typeof en = {
@@ -155,11 +154,11 @@ const ar: typeof en = {
   phoneAndWhatsApp: 'الهاتف وواتساب:',
   email: 'البريد الإلكتروني:',
   deliveryHeading: 'التوصيل والدفع',
-  city: (name) => termName(cityNames, 'ar', name),
   listSeparator: '، ',
   // No closing full stop: the sentence ends with the pound's own (ج.م.).
   delivery: (cities, shipping, freeAbove) =>
     `نوصّل إلى ${cities}، والدفع نقدًا عند الاستلام. الشحن ${shipping}، ومجاني للطلبات فوق ${freeAbove}`,
+  deliveryTakes: (min, max) => `يستغرق التوصيل ${min}–${max} أيام.`,
 };
 
 export const shopMessages: Catalogue<typeof en> = { en, ar };
