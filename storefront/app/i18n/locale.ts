@@ -46,3 +46,6 @@ export function usePath(): (path: string) => string {
 export function useTextDirection(): 'ltr' | 'rtl' {
   return TEXT_DIRECTION[useLocale()];
 }
+
+/** "From … to …" as an arrow in the reading direction: S → M in English, S ← M in Arabic (read right to left). */
+export const forwardArrow = (locale: Locale): string => (locale === 'ar' ? '←' : '→');

@@ -24,7 +24,7 @@ import { returnsMessages } from '~/i18n/catalogues/returns';
 import { localName } from '~/i18n/content';
 import { errorTextFor } from '~/i18n/errors';
 import { useFormat } from '~/i18n/format';
-import { localeOfPath, localePath, useLocale, usePath } from '~/i18n/locale';
+import { forwardArrow, localeOfPath, localePath, useLocale, usePath } from '~/i18n/locale';
 import { messagesFor, useMessages } from '~/i18n/messages';
 import { failActionTo, failAdminScreen } from '~/lib/errors.server';
 import { requireAdmin } from '~/lib/session.server';
@@ -100,7 +100,7 @@ export default function AdminReturnPage() {
         {request.exchangeOrderId ? (
           <>
             {' · '}
-            <Link to={path(`/order/${request.exchangeOrderId}`)}>{t.exchangeOrder}</Link>
+            <Link to={path(`/order/${request.exchangeOrderId}`)}>{t.exchangeOrderStaff}</Link>
           </>
         ) : null}
       </p>
@@ -116,8 +116,13 @@ export default function AdminReturnPage() {
       <ul>
         {request.lines.map((line) => (
           <li key={line.line}>
-            <bdi>{localName(line, locale)}</bdi> {termName(sizeNames, locale, line.size)} × {line.quantity} ({price(line.price)}) →{' '}
-            {line.exchange ? `${line.exchange.productId === line.productId ? '' : `${localName(line.exchange, locale)} `}${termName(sizeNames, locale, line.exchange.size)}` : t.refund}
+            {/* Names and sizes isolated, so the arrow and the sizes follow the page's direction (S ← M in Arabic). */}
+            <bdi>{localName(line, locale)}</bdi> <bdi>{termName(sizeNames, locale, line.size)}</bdi> × {line.quantity} ({price(line.price)}) {forwardArrow(locale)}{' '}
+            {line.exchange ? (
+              <bdi>{`${line.exchange.productId === line.productId ? '' : `${localName(line.exchange, locale)} `}${termName(sizeNames, locale, line.exchange.size)}`}</bdi>
+            ) : (
+              t.refund
+            )}
           </li>
         ))}
       </ul>

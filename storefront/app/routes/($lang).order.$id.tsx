@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
+import { Link, useLoaderData } from '@remix-run/react';
 import { expectedArrival, shopperMayCancel, type OrderJson, type OrderStatus } from '@pointe/config';
 import { OrderActions, OrderConfirmPanel, dialHref, isAsking } from '~/components/admin/OrderActions';
 import { OrderLineEditor } from '~/components/admin/OrderLineEditor';
@@ -12,6 +12,7 @@ import { Price } from '~/components/shop/Price';
 import { Alert } from '~/components/ui/Alert';
 import { ConfirmButton, ConfirmPanel } from '~/components/ui/ConfirmButton';
 import { accountMessages } from '~/i18n/catalogues/account';
+import { checkoutMessages } from '~/i18n/catalogues/checkout';
 import { commonMessages } from '~/i18n/catalogues/common';
 import { selfConfirmMessages } from '~/i18n/catalogues/self-confirm';
 import { useFormat } from '~/i18n/format';
@@ -68,6 +69,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function OrderPage() {
   const { order, staff, shopperCancel, staffConfirm, returns, arrival } = useLoaderData<typeof loader>();
   const words = useMessages(accountMessages);
+  const checkout = useMessages(checkoutMessages);
   const numbers = useMessages(selfConfirmMessages);
   const paymentMethodText = usePaymentMethodText();
   const { date } = useFormat();
@@ -82,6 +84,11 @@ export default function OrderPage() {
         {words.order} <bdi>{order.orderNumber}</bdi>
       </h1>
       <p>{words.placedOn(date(order.createdAt, true))}</p>
+      {order.exchangeFor ? (
+        <p>
+          <Link to={path(`/order/${order.exchangeFor}`)}>{checkout.replacesOrder}</Link>
+        </p>
+      ) : null}
       {shopperCancel ? (
         <ConfirmPanel question={words.cancelQuestion} confirmLabel={words.yesCancel} dismissLabel={words.keepOrder} fields={cancelFields} cancelHref={here} />
       ) : null}
@@ -136,6 +143,8 @@ export default function OrderPage() {
             <p>{paymentMethodText(order.paymentMethod)}</p>
             {order.isPaid && order.paidAt ? (
               <Alert tone="success">{words.paidAt(date(order.paidAt, true))}</Alert>
+            ) : (order.amountDue ?? order.totalPrice) === 0 ? (
+              <Alert tone="success">{checkout.nothingToPay}</Alert>
             ) : (
               <Alert tone="info">{words.notPaid}</Alert>
             )}
@@ -144,7 +153,7 @@ export default function OrderPage() {
             <h2 id="items">{words.items}</h2>
             <OrderLines lines={order.orderItems.map((item) => ({ ...item, name: localName(item, locale) }))} className={styles.items} />
           </section>
-          {returns ? <OrderReturns orderId={order._id} returns={returns} /> : null}
+          {returns ? <OrderReturns orderId={order._id} returns={returns} audience={staff ? 'staff' : 'shopper'} /> : null}
           {staff ? <OrderLineEditor order={order} back={here} /> : null}
         </div>
         <aside className={styles.summary} aria-label={words.orderSummary}>

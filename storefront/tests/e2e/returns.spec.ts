@@ -77,7 +77,10 @@ test('a shopper exchanges an S for an M and returns another line; the admin appr
   await signIn(admin, ADMIN);
   await admin.goto('/admin/returns?status=requested');
   const row = admin.getByRole('row').filter({ hasText: String(order.orderNumber) });
-  await row.getByRole('link').click();
+  // Its order's number opens it, its status in view beside it on a phone (issue 37).
+  await expect(row.getByRole('cell').nth(1)).toHaveText('Requested');
+  expect(await row.getByRole('cell').nth(1).evaluate((cell) => cell.getBoundingClientRect().right)).toBeLessThanOrEqual(360);
+  await row.getByRole('link', { name: String(order.orderNumber) }).click();
   await admin.getByRole('button', { name: 'Approve' }).click();
   await expect(admin.getByText('Approved', { exact: true })).toBeVisible();
   expect(await stockOf(leotard._id)).toEqual({ S: 4, M: 4 });
@@ -96,9 +99,16 @@ test('a shopper exchanges an S for an M and returns another line; the admin appr
   await expect(admin.getByText(`200 EGP, Cash at pickup, Courier receipt ${label}`)).toBeVisible();
   expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
-  // The exchange order: 0 EGP, confirmed, linked both ways.
-  await admin.getByRole('link', { name: 'Your exchange order' }).click();
+  // Staff wording: the shopper's exchange, not "your".
+  await expect(admin.getByRole('link', { name: 'Your exchange order' })).toHaveCount(0);
+  // The exchange order: 0 EGP, confirmed with its return (no call, nothing to pay), linked both ways.
+  await admin.getByRole('link', { name: "The shopper's exchange order" }).click();
   await expect(admin.getByRole('complementary', { name: 'Order summary' })).toContainText('EGP\u00a00.00');
+  await expect(admin.getByText('Nothing to pay')).toBeVisible();
+  await expect(admin.getByText('Not Paid')).toHaveCount(0);
+  await expect(admin.getByRole('list', { name: 'Order timeline' })).toContainText('Confirmed with its return');
+  await expect(admin.getByRole('list', { name: 'Order timeline' })).not.toContainText('Confirmed by phone');
+  await expect(admin.getByRole('link', { name: 'The order this exchange replaces' })).toHaveAttribute('href', `/order/${order._id}`);
   const listed = (await (await fetch(`${cms()}/api/orders/${order._id}/returns`, { headers: json(adminToken) })).json()) as {
     returns: Array<{ status: string; exchangeOrderId: string; refunds: Array<{ method: string; amount: number; reference: string }> }>;
   };

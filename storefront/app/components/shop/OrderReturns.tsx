@@ -3,14 +3,14 @@ import { returnStatusNames, sizeNames, termName, type OrderReturnsJson } from '@
 import { returnsMessages } from '~/i18n/catalogues/returns';
 import { localName } from '~/i18n/content';
 import { useFormat } from '~/i18n/format';
-import { useLocale, usePath } from '~/i18n/locale';
+import { forwardArrow, useLocale, usePath } from '~/i18n/locale';
 import { useMessages } from '~/i18n/messages';
 
 /**
  * The shopper's returns on her order page (issue 23): the **Return or exchange** link while the
  * window is open, else until when it was; then each return with its status.
  */
-export function OrderReturns({ orderId, returns }: { orderId: string; returns: OrderReturnsJson }) {
+export function OrderReturns({ orderId, returns, audience }: { orderId: string; returns: OrderReturnsJson; audience: 'shopper' | 'staff' }) {
   const t = useMessages(returnsMessages);
   const locale = useLocale();
   const path = usePath();
@@ -35,14 +35,20 @@ export function OrderReturns({ orderId, returns }: { orderId: string; returns: O
               <ul>
                 {request.lines.map((line) => (
                   <li key={line.line}>
-                    <bdi>{localName(line, locale)}</bdi> {termName(sizeNames, locale, line.size)} × {line.quantity}
-                    {line.exchange ? ` → ${termName(sizeNames, locale, line.exchange.size)}` : ''}
+                    {/* Sizes isolated, so the arrow and the sizes follow the page's direction (S ← M in Arabic). */}
+                    <bdi>{localName(line, locale)}</bdi> <bdi>{termName(sizeNames, locale, line.size)}</bdi> × {line.quantity}
+                    {line.exchange ? (
+                      <>
+                        {` ${forwardArrow(locale)} `}
+                        <bdi>{termName(sizeNames, locale, line.exchange.size)}</bdi>
+                      </>
+                    ) : null}
                   </li>
                 ))}
               </ul>
               {request.refundCap > 0 ? <p>{request.refunded > 0 ? t.refundedSoFar(price(request.refunded)) : t.toRefund(price(request.refundCap))}</p> : null}
               {request.status === 'rejected' && request.rejectionReason ? <p>{t.rejectedBecause(request.rejectionReason)}</p> : null}
-              {request.exchangeOrderId ? <Link to={path(`/order/${request.exchangeOrderId}`)}>{t.exchangeOrder}</Link> : null}
+              {request.exchangeOrderId ? <Link to={path(`/order/${request.exchangeOrderId}`)}>{audience === 'staff' ? t.exchangeOrderStaff : t.exchangeOrder}</Link> : null}
             </li>
           ))}
         </ul>

@@ -18,6 +18,8 @@ function stepText(event: OrderEventJson, audience: 'shopper' | 'staff', words: W
   if (event.type === 'call') return event.outcome === 'answered' ? words.callAnswered : words.callNoAnswer;
   if (event.type === 'edit') return words.itemsChanged;
   if (event.type === 'cash') return words.cashDifferent;
+  // An exchange order is made confirmed by its return (no call, no one pressing Confirm).
+  if (event.to === 'confirmed' && event.from === null) return words.exchangeConfirmed;
   // Confirmed from her own link (ADR 018), not by phone.
   if (event.to === 'confirmed' && event.by === 'shopper') return audience === 'shopper' ? self.confirmedByYou : self.confirmedByShopper;
   const step = words.timelineSteps[event.to ?? 'pending'];

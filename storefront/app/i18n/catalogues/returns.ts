@@ -25,6 +25,8 @@ const en = {
   toRefund: (amount: string) => `Up to ${amount} back`,
   refundedSoFar: (amount: string) => `Refunded: ${amount}`,
   exchangeOrder: 'Your exchange order',
+  /** Staff read about the shopper's requests, not their own. */
+  exchangeOrderStaff: 'The shopper\'s exchange order',
   rejectedBecause: (reason: string) => `Not accepted: ${reason}`,
   backToOrder: 'Back to the order',
 
@@ -88,6 +90,7 @@ const ar: typeof en = {
   toRefund: (amount) => `حتى ${amount} تُرد إليك`,
   refundedSoFar: (amount) => `المبلغ المردود: ${amount}`,
   exchangeOrder: 'طلب الاستبدال الخاص بك',
+  exchangeOrderStaff: 'طلب الاستبدال الخاص بالعميلة',
   rejectedBecause: (reason) => `لم يُقبل: ${reason}`,
   backToOrder: 'العودة إلى الطلب',
 
