@@ -119,6 +119,12 @@ describe('asking for a return', () => {
     expect(none.body).toMatchObject({ code: 'exchangeSizeUnavailable', params: { size: 'M' } });
     const missing = await ask(order, { lines: [{ line: 0, quantity: 1, resolution: 'exchange', exchangeSize: 'XS' }], reason: 'too-small' });
     expect(missing.status).toBe(409);
+    // The size being returned is no exchange for itself (issue 37): neither offered nor accepted, though it has stock.
+    const view = expectContract(orderReturnsJson, (await api(`/api/orders/${order._id}/returns`, { token: shopper.token })).body);
+    expect(view.lines[0]!.exchangeOptions.filter((option) => option.productId === leotard._id).map((option) => option.size)).toEqual([]);
+    const itself = await ask(order, { lines: [{ line: 0, quantity: 1, resolution: 'exchange', exchangeSize: 'S' }], reason: 'too-small' });
+    expect(itself.status).toBe(409);
+    expect(itself.body).toMatchObject({ code: 'exchangeSizeUnavailable', params: { size: 'S' } });
   });
 });
 

@@ -4,6 +4,7 @@ import { redirectWithSuccess } from 'remix-toast';
 import { RETURN_REASONS, RETURN_RESOLUTIONS, returnFormToBody, returnReasonNames, sizeNames, termName } from '@pointe/config';
 import { Alert } from '~/components/ui/Alert';
 import { Button } from '~/components/ui/Button';
+import { NativeSelect } from '~/components/ui/NativeSelect';
 import { RadioGroup } from '~/components/ui/RadioGroup';
 import { TextArea } from '~/components/ui/TextArea';
 import { commonMessages } from '~/i18n/catalogues/common';
@@ -40,12 +41,17 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   for (const [key, value] of form) if (typeof value === 'string') values[key] = value;
   try {
     const order = await getOrder(cms, id);
-    await askReturn(cms, id, returnFormToBody(values, order.orderItems.length));
-    return await redirectWithSuccess(localePath(context.locale, `/order/${encodeURIComponent(id)}`), messagesFor(returnsMessages, context.locale).sent);
+    const asked = await askReturn(cms, id, returnFormToBody(values, order.orderItems.length));
+    const t = messagesFor(returnsMessages, context.locale);
+    // Said as what she asked for: an exchange when any line is one.
+    return await redirectWithSuccess(localePath(context.locale, `/order/${encodeURIComponent(id)}`), asked.lines.some((line) => line.exchange) ? t.sentExchange : t.sent);
   } catch (error) {
     return failAction(error, values, { request, context, session: 'shopper' });
   }
 }
+
+/** What an exchange choice posts: the size alone for the same product, `slug:size` for another colour. */
+const optionValue = (productId: string, option: { productId: string; slug: string; size: string }) => (option.productId === productId ? option.size : `${option.slug}:${option.size}`);
 
 export default function ReturnPage() {
   const { order, returns } = useLoaderData<typeof loader>();
@@ -58,6 +64,7 @@ export default function ReturnPage() {
   const { date, price } = useFormat();
   const refusal = result?.toast?.type === 'error' ? result.toast : undefined;
   const back = path(`/order/${order._id}`);
+  const oneLine = returns.lines.filter((line) => line.returnable > 0).length === 1;
   if (!returns.window.open) {
     return (
       <>
@@ -75,6 +82,7 @@ export default function ReturnPage() {
       {refusal ? <Alert>{errorText(refusal)}</Alert> : null}
       <Form method="post" className={styles.sections} noValidate>
         {order.orderItems.map((item, index) => {
+          // One item to return: its quantity starts at 1 (with several, she picks which).
           const line = returns.lines[index];
           const left = line?.returnable ?? 0;
           const name = localName(item, locale);
@@ -88,16 +96,13 @@ export default function ReturnPage() {
                 <p>{t.nothingLeft}</p>
               ) : (
                 <>
-                  <label>
-                    {t.quantity}{' '}
-                    <select name={`quantity-${index}`} defaultValue={values[`quantity-${index}`] ?? '0'}>
-                      {Array.from({ length: left + 1 }, (_, count) => (
-                        <option key={count} value={String(count)}>
-                          {count}
-                        </option>
-                      ))}
-                    </select>
-                  </label>
+                  <NativeSelect
+                    label={t.quantity}
+                    name={`quantity-${index}`}
+                    options={Array.from({ length: left + 1 }, (_, count) => String(count))}
+                    defaultValue={values[`quantity-${index}`] ?? (oneLine ? '1' : '0')}
+                    placeholder={null}
+                  />
                   <RadioGroup
                     label={t.resolution}
                     name={`resolution-${index}`}
@@ -105,24 +110,21 @@ export default function ReturnPage() {
                     options={RETURN_RESOLUTIONS.map((value) => ({ value, label: value === 'refund' ? t.refund : t.exchange, isDisabled: value === 'exchange' && (line?.exchangeOptions.length ?? 0) === 0 }))}
                   />
                   {(line?.exchangeOptions.length ?? 0) > 0 ? (
-                    <label>
-                      {t.exchangeSize}{' '}
-                      <select name={`size-${index}`} defaultValue={values[`size-${index}`] ?? ''}>
-                        <option value="">—</option>
-                        {line!.exchangeOptions.map((option) => {
-                          const same = option.productId === item._id;
-                          const colour = locale === 'ar' ? option.colourAr || option.colour : option.colour;
-                          // A cheaper colour says its price (the difference comes back as store credit); dearer ones are not offered.
-                          const cheaper = !same && option.price !== undefined && option.price < item.price ? ` (${price(option.price)})` : '';
-                          const label = same ? termName(sizeNames, locale, option.size) : `${colour || localName(option, locale)} ${termName(sizeNames, locale, option.size)}${cheaper}`;
-                          return (
-                            <option key={`${option.productId}-${option.size}`} value={same ? option.size : `${option.slug}:${option.size}`}>
-                              {label}
-                            </option>
-                          );
-                        })}
-                      </select>
-                    </label>
+                    <NativeSelect
+                      label={t.exchangeSize}
+                      name={`size-${index}`}
+                      options={line!.exchangeOptions.map((option) => optionValue(item._id, option))}
+                      optionLabel={(value) => {
+                        const option = line!.exchangeOptions.find((entry) => optionValue(item._id, entry) === value)!;
+                        if (option.productId === item._id) return termName(sizeNames, locale, option.size);
+                        const colour = locale === 'ar' ? option.colourAr || option.colour : option.colour;
+                        // A cheaper colour says its price (the difference comes back as store credit); dearer ones are not offered.
+                        const cheaper = option.price !== undefined && option.price < item.price ? ` (${price(option.price)})` : '';
+                        return `${colour || localName(option, locale)} ${termName(sizeNames, locale, option.size)}${cheaper}`;
+                      }}
+                      defaultValue={values[`size-${index}`] ?? ''}
+                      isRequired={false}
+                    />
                   ) : (
                     <p>{t.noSizes}</p>
                   )}

@@ -197,11 +197,16 @@ const returnRequestService = ({ strapi }: { strapi: Core.Strapi }) => {
     });
 
   /** The sizes this line may be exchanged for, with stock: never a colour dearer than the line (the shopper is not offered what would be refused). */
+  /** The product and size the line itself holds: exchanging it for itself is no exchange. */
+  const isSameAsReturned = (order: OrderRow, line: number, choice: { documentId: string }, size: string) =>
+    choice.documentId === order.orderItems[line]!._id && size === order.orderItems[line]!.size;
+
   const optionsOf = (order: OrderRow, line: number, product: ProductWithSizes | undefined): ExchangeOptionJson[] =>
     product
       ? choicesOf(product).flatMap((choice) =>
           (priceOf(order, line, 1, product, choice).costsMore ? [] : (choice.sizes ?? []))
-            .filter((entry) => Number(entry.countInStock ?? 0) > 0)
+            // In stock, and not the very size being returned (no exchange of an S for an S).
+            .filter((entry) => Number(entry.countInStock ?? 0) > 0 && !isSameAsReturned(order, line, choice, entry.size))
             .map((entry) => ({
               productId: choice.documentId,
               slug: choice.slug,
@@ -377,7 +382,9 @@ const returnRequestService = ({ strapi }: { strapi: Core.Strapi }) => {
           const choice = product ? choicesOf(product).find((candidate) => (wanted.exchangeProduct ? candidate.slug === wanted.exchangeProduct : candidate.id === product.id)) : undefined;
           if (product && wanted.exchangeProduct && !choice) return { status: 400, error: coded('returnExchangeProductInvalid') };
           const stock = choice?.sizes?.find((entry) => entry.size === size);
-          if (!choice || !stock || Number(stock.countInStock ?? 0) < wanted.quantity) return { status: 409, error: coded('exchangeSizeUnavailable', { size }) };
+          if (!choice || !stock || Number(stock.countInStock ?? 0) < wanted.quantity || isSameAsReturned(order, wanted.line, choice, size)) {
+            return { status: 409, error: coded('exchangeSizeUnavailable', { size }) };
+          }
           // Another colour is compared by price (issue 36): a dearer one refused, a cheaper one's difference credited when received.
           const price = priceOf(order, wanted.line, wanted.quantity, product!, choice);
           if (price.costsMore) {
