@@ -297,6 +297,20 @@ describe('multipart bodies', () => {
     expect(touched).toEqual([]);
   });
 
+  it('leaves nothing behind when the parser refuses a text part over its limit with file parts after it', async () => {
+    const shopper = await newShopper();
+    const before = await readdir(tmpDir());
+    for (const [path, token] of [['/api/products/images', shopper.token], ['/api/products/images', shopAdmin.token], ['/upload', panelToken]] as const) {
+      const body = new FormData();
+      body.append('note', 'x'.repeat(300 * 1024));
+      for (const name of ['file', 'files', 'other']) body.append(name, new Blob([new Uint8Array(64 * 1024).fill(7)], { type: 'image/png' }), `${name}.png`);
+      const response = await api(path, { method: 'POST', token, body });
+      expect(response.status, path).toBe(413);
+      expect(response.body).toEqual(errorJson({ code: 'requestUnreadable' }));
+    }
+    await expectTmpDirBackTo(before);
+  });
+
   /** A multipart body sent in chunks, with no Content-Length: the parser's own limit must stop it. */
   async function chunkedUpload(path: string, token: string, field: string, size: number) {
     const boundary = 'pointe-test-boundary';
