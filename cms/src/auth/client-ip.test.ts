@@ -28,12 +28,14 @@ describe('clientIpOf', () => {
     expect(clientIpOf('172.18.0.5', signed('203.0.113.9'), nothingTrusted)).toBe('172.18.0.5');
   });
 
-  it('reads X-Forwarded-For only from a trusted proxy: the last address no trusted proxy is', () => {
+  it('reads X-Forwarded-For only from a trusted proxy: its last address, the one that proxy saw', () => {
     expect(clientIpOf('127.0.0.1', { 'x-forwarded-for': '203.0.113.66, 198.51.100.4' }, behindNginx)).toBe('198.51.100.4');
-    expect(clientIpOf('127.0.0.1', { 'x-forwarded-for': '203.0.113.66, 198.51.100.4, 10.1.2.3' }, behindNginx)).toBe('198.51.100.4');
+    // A caller on a trusted network still gets only the address the proxy saw, not what it wrote before.
+    expect(clientIpOf('127.0.0.1', { 'x-forwarded-for': '203.0.113.66, 10.1.2.3' }, behindNginx)).toBe('10.1.2.3');
     expect(clientIpOf('127.0.0.1', {}, behindNginx)).toBe('127.0.0.1');
     expect(clientIpOf('127.0.0.1', { 'x-forwarded-for': 'garbage, 198.51.100.4' }, behindNginx)).toBe('198.51.100.4');
     expect(clientIpOf('127.0.0.1', { 'x-forwarded-for': '198.51.100.4, garbage' }, behindNginx)).toBe('127.0.0.1');
+    expect(clientIpOf('127.0.0.1', { 'x-forwarded-for': ['203.0.113.66', '198.51.100.4'] }, behindNginx)).toBe('198.51.100.4');
     // Not from a trusted proxy: the header is the caller's word.
     expect(clientIpOf('198.51.100.9', { 'x-forwarded-for': '203.0.113.66' }, behindNginx)).toBe('198.51.100.9');
     // The signed address first, even through the proxy.

@@ -9,7 +9,7 @@ import { CLIENT_IP_HEADER, CLIENT_IP_SIGNATURE_HEADER, clientIpSigned } from '@p
  * 1. the storefront's server's word for the shopper's address: CLIENT_IP_HEADER, believed only with
  *    a matching HMAC under CMS_CLIENT_IP_SECRET (config/src/client-ip.ts);
  * 2. from a proxy the operator names in CMS_TRUSTED_PROXIES (the cluster's nginx), the last
- *    X-Forwarded-For address that is not itself one of those proxies (the one the proxy saw);
+ *    X-Forwarded-For address: the one that proxy saw (one hop; what came before it is the caller's word);
  * 3. otherwise the connection's own address: whatever else a caller writes in its headers is ignored.
  */
 export interface ClientIpSettings {
@@ -92,16 +92,7 @@ export function clientIpOf(peer: string | undefined, headers: Headers, settings:
   }
   const proxies = settings.trustedProxies;
   if (!proxies || !isTrusted(proxies, connection)) return connection;
-  // From the right: each address was written by the hop after it; stop at the first one no trusted proxy is.
-  const forwarded = [headers['x-forwarded-for'] ?? []].flat().join(',').split(',').reverse();
-  let client = connection;
-  for (const entry of forwarded) {
-    if (entry.trim() === '') continue;
-    const address = normalizeIp(entry);
-    // Not an address: the trusted hop that passed it on is as far as we can believe.
-    if (!address) return client;
-    client = address;
-    if (!isTrusted(proxies, address)) return client;
-  }
-  return client;
+  // One hop: the last address is the one the trusted proxy wrote (what it saw); any before it are the caller's word.
+  const last = [headers['x-forwarded-for'] ?? []].flat().join(',').split(',').at(-1) ?? '';
+  return normalizeIp(last) || connection;
 }
