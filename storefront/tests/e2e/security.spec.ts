@@ -85,3 +85,11 @@ test('no token, secret or CMS address in the JavaScript sent to browsers', async
     expect(shipped).not.toContain(secret);
   }
 });
+
+test("headers over Node's limit get a JSON refusal, as every other refusal (issue 36)", async ({ baseURL }) => {
+  // Straight to the server, as a browser or a proxy would send it.
+  const response = await fetch(new URL('/', baseURL), { headers: { cookie: `a=${'x'.repeat(20_000)}` } });
+  expect(response.status).toBe(431);
+  expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+  expect(await response.json()).toEqual({ message: 'The request headers are too large', code: 'headersTooLarge' });
+});
