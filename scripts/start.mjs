@@ -18,6 +18,8 @@ const shopPort = Number(env.STOREFRONT_PORT || 3000);
 // must share: a .env made before the setting existed gets one for this run, and the CMS is pointed at
 // the storefront where this script starts it.
 env.CATALOGUE_NOTIFY_SECRET ||= randomBytes(24).toString('base64url');
+// The same for the secret with which the storefront signs the shopper's address to the CMS.
+env.CMS_CLIENT_IP_SECRET ||= randomBytes(24).toString('base64url');
 env.STOREFRONT_INTERNAL_URL ||= `http://127.0.0.1:${shopPort}`;
 
 const built = ['config/dist', 'cms/dist', 'cms/dist/build', 'storefront/build/server/index.js', 'storefront/build/http/index.js'].every((p) =>

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { CSP_DEFAULTS } from '@strapi/utils';
 import { DEFAULT_STOREFRONT_URL } from '@pointe/config';
 import { pictureOrigin, readUploadStorage } from '../src/media/storage';
+import { MULTIPART_BODY_OPTIONS } from '../src/middlewares/multipart-guard';
 
 type Env = Core.Config.Shared.ConfigParams['env'];
 
@@ -40,6 +41,8 @@ function panelSecurity() {
 }
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
+  // First: the client address every per-IP limit counts (src/auth/client-ip.ts).
+  'global::client-ip',
   // Outermost, so every /api refusal (including the body parser's) leaves as { message }.
   'global::api-errors',
   'strapi::logger',
@@ -50,9 +53,15 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   { name: 'strapi::cors', config: { origin: allowedOrigins(env) } },
   // No strapi::poweredBy: the server does not announce what it runs.
   'strapi::query',
+  // Multipart only to the upload routes, within the picture limit, decided before the body is read;
+  // 415 everywhere else; the parser's files removed when the request ends.
+  'global::multipart-guard',
   // includeUnparsed: the courier webhook's HMAC is over the raw body; the next middleware takes the
   // raw text off every other route's body.
-  { name: 'strapi::body', config: { jsonLimit: '256kb', formLimit: '256kb', textLimit: '256kb', includeUnparsed: true } },
+  {
+    name: 'strapi::body',
+    config: { jsonLimit: '256kb', formLimit: '256kb', textLimit: '256kb', includeUnparsed: true, ...MULTIPART_BODY_OPTIONS },
+  },
   'global::webhook-raw-body',
   // Right after the body is parsed, before any code walks it: refuses a body nested too deep (any route) and NUL (/api).
   'global::clean-input',

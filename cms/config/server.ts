@@ -17,11 +17,11 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
   host: env('HOST') || '0.0.0.0',
   port: env.int('PORT') || 1337,
   url: env('CMS_PUBLIC_URL') || '',
-  // The storefront's server calls the CMS and passes the shopper's IP in X-Forwarded-For
-  // (per-IP rate limits need it). Set false if clients reach the CMS API directly, not through a proxy.
-  // One hop only (maxIpsCount 1): the client IP is the header's last address, the one the storefront or
-  // the load balancer wrote; anything a client put before it is ignored, so it cannot pick its own IP.
-  proxy: { koa: env.bool('CMS_TRUST_PROXY', true), maxIpsCount: 1 },
+  // The client address every per-IP limit counts is decided by src/auth/client-ip.ts (the client-ip
+  // middleware sets it on each request): the storefront's signed shopper address, X-Forwarded-For only
+  // from the proxies CMS_TRUSTED_PROXIES names, else the connection's. Koa reads the X-Forwarded-* headers
+  // (for the scheme behind a TLS proxy) only when there are such proxies.
+  proxy: { koa: Boolean(env('CMS_TRUSTED_PROXIES', '').trim()), maxIpsCount: 1 },
   app: {
     keys: requireEnv(env, 'APP_KEYS').split(','),
   },

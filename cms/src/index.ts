@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { answerClientError } from '@pointe/config';
 import { normaliseProductInput, type ProductInput } from './catalog/product-input';
 import { PRODUCT_UID, searchTextSql } from './api/product/services/product';
 import { ORDER_UID } from './api/order/services/order';
@@ -77,6 +78,8 @@ export default {
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     useJwtSecretKey(strapi);
+    // What Node's HTTP parser refuses (headers over its limit, an unreadable request) is answered in JSON too.
+    strapi.server.httpServer.on('clientError', answerClientError);
     // Settings an order needs, checked now: a missing secret or SMS provider stops the start, not an order.
     confirmLinkSecret();
     strapi.log.info(`SMS provider: ${startSms(strapi).name}`);

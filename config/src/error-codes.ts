@@ -258,6 +258,10 @@ export const ERROR_PARAMS = {
   somethingWentWrong: {},
   cmsUnavailable: {},
   shopUnavailable: {},
+  // Whole requests, refused before any route reads them (issue 36: multipart bodies, Node's HTTP parser)
+  multipartRefused: {},
+  headersTooLarge: {},
+  requestUnreadable: {},
 } as const satisfies Record<string, Record<string, ParamKind>>;
 
 /** The kinds of values a refusal carries: a number, a word or name, a list of choices. */

@@ -234,6 +234,9 @@ export const englishErrors: ErrorWords = {
   somethingWentWrong: 'Something went wrong. Please try again.',
   cmsUnavailable: 'The shop is briefly unavailable. Please try again in a moment.',
   shopUnavailable: 'The shop is temporarily unavailable. Please try again in a moment.',
+  multipartRefused: 'This address takes no files or multipart forms: send JSON',
+  headersTooLarge: 'The request headers are too large',
+  requestUnreadable: 'The request could not be read',
 };
 
 /** The English words of a code: `errorMessage('nameTooLong', { max: 100 })` → 'Name must be at most 100 characters'. */

@@ -22,6 +22,8 @@ export * from './uploads.js';
 export * from './site.js';
 export * from './contract/index.js';
 export * from './catalogue-events.js';
+export * from './client-ip.js';
+export * from './client-error.js';
 export * from './memory-cache.js';
 export * from './terms/index.js';
 export * from './courier-documents.js';

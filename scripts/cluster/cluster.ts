@@ -407,8 +407,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   if (check.status !== 0) throw new Error(`nginx refused the generated config ${confPath}:\n${check.stderr}`);
 
   const cmsInternalUrl = `http://127.0.0.1:${options.ports.cmsInternal}`;
-  // The processes listen on loopback only: nothing reaches them except through nginx, so trusting one
-  // proxy hop for the client's address is safe.
+  // The processes listen on loopback only: nothing reaches them except through nginx (127.0.0.1), whose
+  // X-Forwarded-For the CMS believes (one hop); the storefronts sign the shopper's address (CMS_CLIENT_IP_SECRET).
   const base = { ...options.env, HOST: '127.0.0.1' };
   const cms = cmsPorts.map(
     (port, index) =>
@@ -420,7 +420,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
           command: SERVERS_NODE,
           args: [CMS_SERVER],
           cwd: path.join(ROOT, 'cms'),
-          env: { ...base, PORT: String(port), CMS_TRUST_PROXY: 'true', STRAPI_TELEMETRY_DISABLED: 'true', BROWSER: 'none', NODE_ENV: 'production' },
+          env: { ...base, PORT: String(port), CMS_TRUSTED_PROXIES: '127.0.0.1', STRAPI_TELEMETRY_DISABLED: 'true', BROWSER: 'none', NODE_ENV: 'production' },
           ready: () => answers(`http://127.0.0.1:${port}/_health`),
         },
         watch,
@@ -437,7 +437,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
           args: ['build/http/index.js'],
           cwd: path.join(ROOT, 'storefront'),
           // Through nginx's internal port: balanced over the CMS processes, retried on a dead one, and
-          // the shopper's address (X-Forwarded-For) reaches the CMS as the storefront wrote it.
+          // the shopper's address (signed, and in X-Forwarded-For) reaches the CMS as the storefront wrote it.
           env: { ...base, PORT: String(port), CMS_URL: cmsInternalUrl, TRUST_PROXY: '1', NODE_ENV: 'production' },
           ready: () => answers(`http://127.0.0.1:${port}/healthz`),
         },

@@ -63,7 +63,7 @@ describe('docker-compose.yml', () => {
     }
     for (const name of ['cms-1', 'cms-2']) {
       const env = services[name]!.environment!;
-      expect(env).toMatchObject({ DATABASE_CLIENT: 'postgres', REDIS_URL: 'redis://redis:6379', CMS_TRUST_PROXY: 'true', UPLOAD_PROVIDER: 's3' });
+      expect(env).toMatchObject({ DATABASE_CLIENT: 'postgres', REDIS_URL: 'redis://redis:6379', CMS_TRUSTED_PROXIES: '10.0.0.0/8,172.16.0.0/12,192.168.0.0/16', UPLOAD_PROVIDER: 's3' });
       expect(env.PORT).toBe(DOCKER_NGINX_OPTIONS.cms[0]!.split(':')[1]);
     }
   });

@@ -41,6 +41,8 @@ export const TEST_ENV: Record<string, string> = {
   REDIS_URL: '',
   // The courier webhook's shared secret (API and E2E tests sign their events with it).
   COURIER_WEBHOOK_SECRETS: 'testcourier:test-courier-secret-0123456789',
+  // Signs the shopper's address from the storefront to the CMS (tests sign theirs with it: cms/tests/helpers/http.ts).
+  CMS_CLIENT_IP_SECRET: 'test-client-ip-secret-0123456789',
 };
 
 const DEFAULT_ADMIN_DATABASE_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -116,6 +118,8 @@ export interface RunningStack {
   restartCms(signal: NodeJS.Signals): Promise<void>;
   /** The running CMS's process id (for memory readings). */
   cmsPid(): number;
+  /** The CMS's temporary directory (its TMPDIR: where a multipart body's files would be written). */
+  cmsTmpDir: string;
   stop(): Promise<void>;
 }
 
@@ -159,19 +163,22 @@ export async function startTestStack({
     CATALOGUE_NOTIFY_SECRET: storefrontUrl ? randomBytes(16).toString('hex') : '',
     ...extraEnv,
   } as Record<string, string>;
-  let cms = startCms({ env, port: cmsPort, output: 'buffer' });
+  // Its own temporary directory, so tests can see what a request leaves there.
+  const cmsTmpDir = await mkdtemp(path.join(os.tmpdir(), 'pointe-cms-tmp-'));
+  const cmsEnv = { ...env, TMPDIR: cmsTmpDir };
+  let cms = startCms({ env: cmsEnv, port: cmsPort, output: 'buffer' });
   const servers = [cms];
   const restartCms = async (signal: NodeJS.Signals) => {
     const exited = new Promise((resolve) => cms.child.once('exit', resolve));
     cms.child.kill(signal);
     await exited;
-    cms = startCms({ env, port: cmsPort, output: 'buffer' });
+    cms = startCms({ env: cmsEnv, port: cmsPort, output: 'buffer' });
     servers[0] = cms;
     await waitForUrl(`${cmsUrl}/_health`, { timeoutMs: 180_000, child: cms.child });
   };
   const stop = async () => {
     await Promise.all(servers.map((server) => server.stop()));
-    await Promise.all([database.drop(), mailbox.close()]);
+    await Promise.all([database.drop(), mailbox.close(), rm(cmsTmpDir, { recursive: true, force: true })]);
   };
   try {
     await waitForUrl(`${cmsUrl}/_health`, { timeoutMs: 180_000, child: cms.child });
@@ -181,7 +188,7 @@ export async function startTestStack({
       servers.push(shop);
       await waitForUrl(`${storefrontUrl}/healthz`, { timeoutMs: 60_000, child: shop.child });
     }
-    return { cmsUrl, storefrontUrl, database, env, mailbox, restartCms, cmsPid: () => cms.child.pid!, stop };
+    return { cmsUrl, storefrontUrl, database, env, mailbox, restartCms, cmsPid: () => cms.child.pid!, cmsTmpDir, stop };
   } catch (error) {
     for (const server of servers) console.error(`--- ${server.name} log ---\n${server.log()}`);
     await stop();

@@ -7,7 +7,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { createRequestHandler } from '@remix-run/express';
 import { createRequestHandler as createFetchRequestHandler, type ServerBuild } from '@remix-run/node';
-import { CATALOGUE_CHANGED_PATH } from '@pointe/config';
+import { CATALOGUE_CHANGED_PATH, answerClientError } from '@pointe/config';
 import compression from 'compression';
 import express from 'express';
 import { catalogueChangedEndpoint, followCatalogueOnRedis } from './catalogue-events.js';
@@ -137,6 +137,8 @@ const server = http.createServer((req, res) => {
   else if (answerSharedPage) answerSharedPage(req, res, () => app(req, res));
   else app(req, res);
 });
+// What Node's HTTP parser refuses (headers over its limit, an unreadable request) is answered in JSON too.
+server.on('clientError', answerClientError);
 server.listen(settings.port, settings.host, () => console.log(`Storefront listening on http://${settings.host ?? 'localhost'}:${settings.port}`));
 
 const stopServer = gracefulShutdown(server);

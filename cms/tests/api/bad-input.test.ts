@@ -1,8 +1,9 @@
+import { connect } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { messageJson } from '@pointe/config';
+import { errorJson, messageJson } from '@pointe/config';
 import { expectContract, refusal } from '../helpers/contract';
 import { demoAdmin, newShopper, type TestUser } from '../helpers/fixtures';
-import { api } from '../helpers/http';
+import { api, cmsUrl } from '../helpers/http';
 
 /**
  * The reliability battery's bad-input round: every write route of the /api contract, fed malformed
@@ -116,5 +117,39 @@ describe('query parameters', () => {
       expect(response.status).toBe(200);
       expect(JSON.stringify(response.body)).not.toMatch(/"password"|resetPasswordToken|"email":"admin@/);
     }
+  });
+});
+
+/**
+ * What Node's HTTP parser refuses before any middleware runs (issue 36): headers over Node's limit
+ * (16 KB) and a request line it cannot read were answered with a bare status and no body. They are
+ * `{ message, code }` like every other refusal.
+ */
+describe("requests Node's HTTP parser refuses", () => {
+  /** Sends `raw` on a fresh connection and returns everything the server wrote back. */
+  const rawExchange = (raw: string) =>
+    new Promise<string>((resolve, reject) => {
+      const { hostname, port } = new URL(cmsUrl());
+      const socket = connect(Number(port), hostname, () => socket.end(raw));
+      let answer = '';
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk: string) => (answer += chunk));
+      socket.on('end', () => resolve(answer));
+      socket.on('error', (error) => (answer ? resolve(answer) : reject(error)));
+    });
+  const bodyOf = (answer: string) => JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as unknown;
+
+  it('answers headers over the limit with 431 { message, code } in JSON', async () => {
+    const response = await fetch(`${cmsUrl()}/api/products`, { headers: { cookie: `a=${'x'.repeat(20_000)}` } });
+    expect(response.status).toBe(431);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await response.json()).toEqual(errorJson({ code: 'headersTooLarge' }));
+  });
+
+  it('answers a request it cannot read with 400 { message, code } in JSON', async () => {
+    const answer = await rawExchange('GET /api/products HTTP/1.1\r\nHost: cms.test\r\nBad Header Without Colon\r\n\r\n');
+    expect(answer.startsWith('HTTP/1.1 400 ')).toBe(true);
+    expect(answer.toLowerCase()).toContain('content-type: application/json');
+    expect(bodyOf(answer)).toEqual(errorJson({ code: 'requestUnreadable' }));
   });
 });

@@ -1,6 +1,9 @@
+import { watch } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
+  errorJson,
   adminReturnsPageJson,
   returnsSummaryJson,
   orderReturnsJson,
@@ -298,5 +301,99 @@ describe.each(ROUTES)('extreme input to $method $path', (route) => {
       }
       await expectHandled(path, caller, { json: HUGE_ARRAY }, 'a huge array as the body');
     }
+  });
+});
+
+/**
+ * Forged X-Forwarded-For (issue 36): a caller that reaches the CMS directly counts as the address it
+ * connects from, whatever it writes in the header. On every route and for every caller the forged
+ * header changes nothing but that: never a 5xx, errors as { message }. And on each per-IP limit, a new
+ * forged address each request still ends in 429 (some of the allowance may be spent by other files' direct calls).
+ */
+const FORGED_FORWARDED_FOR = ['203.0.113.7', '203.0.113.7, 198.51.100.9', '::1', '127.0.0.1', 'unknown', 'x'.repeat(2000), '1.2.3.4, , ,', '999.1.1.1'];
+
+describe('forged X-Forwarded-For', () => {
+  it.each(ROUTES)('changes nothing on $method $path but the caller it is: never a 5xx, errors as { message }', async (route) => {
+    const path = route.path.replace(':param', 'z9y8x7w6v5u4t3s2r1q0p9o8');
+    for (const caller of CALLERS) {
+      for (const forged of FORGED_FORWARDED_FOR) {
+        const response = await api(path, { method: route.method, token: tokens[caller], direct: true, headers: { 'x-forwarded-for': forged } });
+        expect(response.status, `${route.method} ${path} as ${caller}, X-Forwarded-For: ${forged.slice(0, 40)}`).toBeLessThan(500);
+        if (response.status >= 400) expectContract(messageJson, response.body);
+      }
+    }
+  });
+
+  const LIMITED: Array<{ what: string; limit: number; call: (forged: string, attempt: number) => ReturnType<typeof api> }> = [
+    { what: 'sign-in', limit: 10, call: (forged, attempt) => api('/api/users/signin', { method: 'POST', direct: true, headers: { 'x-forwarded-for': forged }, json: { email: `nobody-${attempt}@example.com`, password: 'wrong-password-1' } }) },
+    { what: 'wrong promo codes', limit: 20, call: (forged, attempt) => api('/api/promos/apply', { method: 'POST', direct: true, headers: { 'x-forwarded-for': forged }, json: { code: `NOPE${attempt}`, cartTotal: 100 } }) },
+    { what: 'refused confirmation links', limit: 20, call: (forged) => api(`/api/order-links/aaaaaaaaaaaaaaaaaaaaaaaa.zzzzzz.${'C'.repeat(24)}`, { direct: true, headers: { 'x-forwarded-for': forged } }) },
+    { what: 'stock alerts', limit: 10, call: (forged, attempt) => api('/api/stock-alerts', { method: 'POST', direct: true, headers: { 'x-forwarded-for': forged }, json: { productId: 'no-such-product', size: 'S', email: `fuzz-${attempt}@example.com` } }) },
+  ];
+
+  it.each(LIMITED)('still answers 429 on $what with a new forged address each request', async ({ limit, call }) => {
+    let refusedAt = 0;
+    for (let attempt = 1; attempt <= limit + 1 && !refusedAt; attempt += 1) {
+      const response = await call(`198.51.${attempt % 256}.${(attempt * 7) % 256}`, attempt);
+      expect(response.status).toBeLessThan(500);
+      if (response.status === 429) refusedAt = attempt;
+    }
+    expect(refusedAt).toBeGreaterThan(0);
+  });
+});
+
+/**
+ * Multipart bodies to every route (issue 36): only the upload routes take multipart; every other route
+ * answers 415 { message, code } at once, for every caller, whatever the parts, and nothing reaches the
+ * CMS's temporary directory.
+ */
+const UPLOAD_ROUTES = new Set(['POST /api/products/images', 'POST /api/upload']);
+
+describe('multipart bodies to every route', () => {
+  const multipart = () => {
+    const form = new FormData();
+    form.append('note', 'x'.repeat(300 * 1024));
+    form.append('files', new Blob([new Uint8Array(64 * 1024).fill(7)], { type: 'image/png' }), 'a.png');
+    form.append('file', new Blob([new Uint8Array(64 * 1024).fill(7)], { type: 'image/png' }), 'b.png');
+    return form;
+  };
+
+  const send = (route: Route, caller: Caller) => api(route.path.replace(':param', 'z9y8x7w6v5u4t3s2r1q0p9o8'), { method: route.method, token: tokens[caller], body: multipart() });
+  // fetch sends no body with a GET.
+  const withBodies = ROUTES.filter(({ method }) => method !== 'GET');
+
+  it('is refused with 415 { message, code } by every route but the uploads, for every caller, and writes nothing to disk', async () => {
+    const touched: string[] = [];
+    const watcher = watch(inject('cmsTmpDir'), (_event, name) => touched.push(String(name)));
+    try {
+      for (const route of withBodies.filter(({ method, path }) => !UPLOAD_ROUTES.has(`${method} ${path}`))) {
+        for (const caller of CALLERS) {
+          const response = await send(route, caller);
+          expect(response.status, `${route.method} ${route.path} as ${caller}`).toBe(415);
+          expect(response.body).toEqual(errorJson({ code: 'multipartRefused' }));
+        }
+      }
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    } finally {
+      watcher.close();
+    }
+    expect(touched).toEqual([]);
+  });
+
+  it('is taken by the upload routes only as far as the caller may go, never a 5xx, and leaves nothing in the temporary directory', async () => {
+    const before = (await readdir(inject('cmsTmpDir'))).sort();
+    for (const route of withBodies.filter(({ method, path }) => UPLOAD_ROUTES.has(`${method} ${path}`))) {
+      for (const caller of CALLERS) {
+        const response = await send(route, caller);
+        expect(response.status, `${route.method} ${route.path} as ${caller}`).toBeLessThan(500);
+        expectContract(messageJson, response.body);
+      }
+    }
+    let after = (await readdir(inject('cmsTmpDir'))).sort();
+    for (let wait = 0; wait < 20 && after.join() !== before.join(); wait += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      after = (await readdir(inject('cmsTmpDir'))).sort();
+    }
+    expect(after).toEqual(before);
   });
 });

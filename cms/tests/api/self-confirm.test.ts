@@ -131,6 +131,20 @@ describe('the link in the order-received email', () => {
     const { token } = await placeWithLink();
     expect((await view(token)).status).toBe(200);
   });
+
+  it("cannot be aimed at another shopper's address with a forged X-Forwarded-For: only the caller's own is stopped", async () => {
+    const victim = newClientIp();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 22; attempt += 1) {
+      const forged = await api(`/api/order-links/aaaaaaaaaaaaaaaaaaaaaaaa.zzzzzz.${'B'.repeat(24)}`, { direct: true, headers: { 'x-forwarded-for': victim } });
+      statuses.push(forged.status);
+    }
+    // The caller's own address is stopped (at the 21st refusal at the latest: it may have spent some before).
+    expect(statuses.slice(-2)).toEqual([429, 429]);
+    // The shopper at the address it named opens her link through the shop as always.
+    const { token } = await placeWithLink();
+    expect((await view(token, victim)).status).toBe(200);
+  });
 });
 
 describe('GET /api/orders/by-number/:number', () => {

@@ -4,7 +4,7 @@ import { messageJson, productJson, savedItemsJson, stockAlertsWaitingJson, type 
 import { mailsTo, waitForMail } from '../../../scripts/lib/mailbox';
 import { expectContract, refusal } from '../helpers/contract';
 import { createProduct, demoAdmin, orderBody, editorToken, newShopper, type TestProduct, type TestUser } from '../helpers/fixtures';
-import { api } from '../helpers/http';
+import { api, clientIpHeaders, newClientIp } from '../helpers/http';
 
 const PANEL_PRODUCTS = '/content-manager/collection-types/api::product.product';
 const mailbox = () => inject('mailboxDirectory');
@@ -219,5 +219,54 @@ describe('/api/saved-items', () => {
       body: refusal('Product Not Found'),
     });
     expect((await api('/api/saved-items', { method: 'POST', token: shopper.token, json: {} })).status).toBe(400);
+  });
+});
+
+/**
+ * The per-IP limit counts the address the CMS decides (cms/src/auth/client-ip.ts): the storefront's
+ * signed address, else the connection's own. A caller reaching the CMS directly cannot pick another
+ * with X-Forwarded-For (issue 36: a new forged address each request was never refused).
+ */
+describe('POST /api/stock-alerts per client address', () => {
+  const PER_IP = 10;
+  let product: TestProduct;
+  beforeAll(async () => {
+    product = await createProduct(250, [{ size: 'S', countInStock: 0 }]);
+  });
+  const visitorAsks = (init: Parameters<typeof api>[1]) =>
+    api('/api/stock-alerts', { method: 'POST', json: { productId: product._id, size: 'S', email: newEmail('per-ip') }, ...init });
+
+  /** 201s (at most PER_IP: other tests may have spent some of the address's allowance), then only 429s. */
+  const expectStopped = (statuses: number[]) => {
+    const firstRefusal = statuses.indexOf(429);
+    expect(firstRefusal, statuses.join(',')).toBeGreaterThanOrEqual(0);
+    expect(firstRefusal).toBeLessThanOrEqual(PER_IP);
+    expect(statuses.slice(0, firstRefusal).every((status) => status === 201), statuses.join(',')).toBe(true);
+    expect(statuses.slice(firstRefusal).every((status) => status === 429), statuses.join(',')).toBe(true);
+  };
+
+  it('stops a direct caller that forges a new X-Forwarded-For each request (429)', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < PER_IP + 2; attempt += 1) {
+      statuses.push((await visitorAsks({ direct: true, headers: { 'x-forwarded-for': newClientIp() } })).status);
+    }
+    expectStopped(statuses);
+  });
+
+  it("counts the storefront's signed shopper address: 10 for one shopper, then 429, and another shopper is untouched", async () => {
+    const shopper = newClientIp();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < PER_IP + 1; attempt += 1) statuses.push((await visitorAsks({ ip: shopper })).status);
+    expect(statuses).toEqual([...Array.from({ length: PER_IP }, () => 201), 429]);
+    expect((await visitorAsks({ ip: newClientIp() })).status).toBe(201);
+  });
+
+  it('ignores an address signed with another secret, or its signature for another address', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < PER_IP + 2; attempt += 1) {
+      const forged = attempt % 2 === 0 ? clientIpHeaders(newClientIp(), 'not-the-shop-secret-0123456789') : { ...clientIpHeaders(newClientIp()), 'x-pointe-client-ip': newClientIp() };
+      statuses.push((await visitorAsks({ direct: true, headers: forged })).status);
+    }
+    expectStopped(statuses);
   });
 });

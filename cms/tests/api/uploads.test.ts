@@ -1,8 +1,10 @@
+import { watch } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { PICTURE_SIZE_REFUSAL, PICTURE_TYPE_REFUSAL, errorJson, MAX_UPLOAD_BYTES } from '@pointe/config';
-import { demoAdmin, editorToken, type TestUser } from '../helpers/fixtures';
-import { api, cmsUrl } from '../helpers/http';
+import { demoAdmin, editorToken, newShopper, type TestUser } from '../helpers/fixtures';
+import { api, clientIpHeaders, cmsUrl, newClientIp } from '../helpers/http';
 
 /** A file as a hostile client sends it: any bytes, any name, any declared type. */
 interface Sent {
@@ -172,5 +174,189 @@ describe('accepted pictures are re-encoded', () => {
       expect(response.body.url).toMatch(new RegExp(`\\.${extension}$`));
       expect((await sharp(await download(response.body.url!)).metadata()).format).toBe(format === 'avif' ? 'heif' : format);
     }
+  });
+});
+
+/**
+ * Multipart bodies (issue 36): the CMS's body parser wrote every file part of any request to its
+ * temporary directory, up to 200 MB each and never removed, and text parts skipped the 256 KB limit.
+ * Now only the upload routes take multipart, within the picture limit checked before anything is
+ * written; every other route refuses it at once (415), and nothing reaches the disk.
+ */
+describe('multipart bodies', () => {
+  const tmpDir = () => inject('cmsTmpDir');
+  const MB = 1024 * 1024;
+
+  /** What `run` made happen in the CMS's temporary directory: every name created or removed there. */
+  async function diskActivity<T>(run: () => Promise<T>): Promise<{ result: T; touched: string[] }> {
+    const touched: string[] = [];
+    const watcher = watch(tmpDir(), (_event, name) => touched.push(String(name)));
+    try {
+      const result = await run();
+      // Removals after the answer (a parser's clean-up) would show here too.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return { result, touched };
+    } finally {
+      watcher.close();
+    }
+  }
+
+  /** Waits (a little) until the temporary directory holds what it held before. */
+  async function expectTmpDirBackTo(before: string[]) {
+    let now = await readdir(tmpDir());
+    for (let wait = 0; wait < 20 && now.join() !== before.join(); wait += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      now = await readdir(tmpDir());
+    }
+    expect(now.sort()).toEqual([...before].sort());
+  }
+
+  const bigFile = (size: number) => {
+    const form = new FormData();
+    form.append('name', 'Nadia');
+    form.append('picture', new Blob([new Uint8Array(size).fill(65)], { type: 'application/octet-stream' }), 'big.bin');
+    return form;
+  };
+  const hugeFields = () => {
+    const form = new FormData();
+    for (const name of ['email', 'password', 'note']) form.append(name, 'x'.repeat(300 * 1024));
+    return form;
+  };
+
+  const NOT_UPLOADS: Array<['POST' | 'PUT', string]> = [
+    ['POST', '/api/orders'],
+    ['POST', '/api/users/signin'],
+    ['POST', '/api/users/signup'],
+    ['PUT', '/api/users/profile'],
+    ['POST', '/api/stock-alerts'],
+    ['POST', '/api/promos/apply'],
+    ['POST', '/api/products'],
+    ['POST', '/api/order-links/aaaaaaaaaaaaaaaaaaaaaaaa.zzzzzz.AAAA/confirm'],
+    ['POST', '/api/courier/webhook'],
+    ['POST', '/api/auth/local'],
+  ];
+
+  it('is refused at once with 415 { message, code } on every other route, anonymous or signed in, and writes nothing', async () => {
+    const shopper = await newShopper();
+    const { touched } = await diskActivity(async () => {
+      for (const [method, path] of NOT_UPLOADS) {
+        for (const token of [undefined, shopper.token]) {
+          for (const [what, body] of [['a 2 MB file part', bigFile(2 * MB)], ['three 300 KB text fields', hugeFields()]] as const) {
+            const response = await api(path, { method, token, body });
+            expect(response.status, `${method} ${path} ${what} ${token ? 'as a shopper' : 'anonymous'}`).toBe(415);
+            expect(response.body).toEqual(errorJson({ code: 'multipartRefused' }));
+          }
+        }
+      }
+    });
+    expect(touched).toEqual([]);
+  });
+
+  it('is refused with 415 whatever the content type says around "multipart", and a 20 MB part leaves nothing', async () => {
+    const { touched } = await diskActivity(async () => {
+      const form = bigFile(20 * MB);
+      const request = new Request('http://cms.test', { method: 'POST', body: form });
+      const type = request.headers.get('content-type')!;
+      const bytes = new Uint8Array(await request.arrayBuffer());
+      for (const contentType of [type, type.replace('multipart/form-data', 'MULTIPART/Form-Data'), type.replace('multipart/form-data', 'multipart/mixed')]) {
+        const response = await api('/api/orders', { method: 'POST', body: bytes, headers: { 'content-type': contentType } });
+        expect(response.status, contentType).toBe(415);
+      }
+    });
+    expect(touched).toEqual([]);
+  });
+
+  it('is refused to an upload route without credentials before anything is written', async () => {
+    const { touched } = await diskActivity(async () => {
+      for (const path of ['/api/products/images', '/api/upload', '/upload']) {
+        const response = await api(path, { method: 'POST', body: bigFile(2 * MB) });
+        expect(response.status, path).toBe(401);
+      }
+    });
+    expect(touched).toEqual([]);
+  });
+
+  it('leaves nothing behind when an upload route refuses the caller (a shopper on the admin route)', async () => {
+    const shopper = await newShopper();
+    const before = await readdir(tmpDir());
+    const response = await api('/api/products/images', { method: 'POST', token: shopper.token, body: form('file', { bytes: png, name: 'p.png', type: 'image/png' }) });
+    expect(response.status).toBe(403);
+    const strapiUpload = await api('/api/upload', { method: 'POST', token: shopper.token, body: form('files', { bytes: png, name: 'p.png', type: 'image/png' }) });
+    expect(strapiUpload.status).toBe(403);
+    await expectTmpDirBackTo(before);
+  });
+
+  it('refuses an upload declared over the limit with 413 before reading it: nothing is written', async () => {
+    const { touched } = await diskActivity(async () => {
+      const shop = await api<{ message?: string }>('/api/products/images', { method: 'POST', token: shopAdmin.token, body: bigFile(8 * MB) });
+      expect(shop.status).toBe(413);
+      expect(shop.body).toEqual(errorJson(PICTURE_SIZE_REFUSAL));
+      const panel = await api<PanelError>('/upload', { method: 'POST', token: panelToken, body: bigFile(8 * MB) });
+      expect(panel.status).toBe(413);
+    });
+    expect(touched).toEqual([]);
+  });
+
+  it('leaves nothing behind when the parser refuses a text part over its limit with file parts after it', async () => {
+    const shopper = await newShopper();
+    const before = await readdir(tmpDir());
+    for (const [path, token] of [['/api/products/images', shopper.token], ['/api/products/images', shopAdmin.token], ['/upload', panelToken]] as const) {
+      const body = new FormData();
+      body.append('note', 'x'.repeat(300 * 1024));
+      for (const name of ['file', 'files', 'other']) body.append(name, new Blob([new Uint8Array(64 * 1024).fill(7)], { type: 'image/png' }), `${name}.png`);
+      const response = await api(path, { method: 'POST', token, body });
+      expect(response.status, path).toBe(413);
+      expect(response.body).toEqual(errorJson({ code: 'requestUnreadable' }));
+    }
+    await expectTmpDirBackTo(before);
+  });
+
+  /** A multipart body sent in chunks, with no Content-Length: the parser's own limit must stop it. */
+  async function chunkedUpload(path: string, token: string, field: string, size: number) {
+    const boundary = 'pointe-test-boundary';
+    const head = new TextEncoder().encode(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`);
+    const tail = new TextEncoder().encode(`\r\n--${boundary}--\r\n`);
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent === 0) controller.enqueue(head);
+        if (sent >= size) {
+          controller.enqueue(tail);
+          controller.close();
+          return;
+        }
+        const chunk = new Uint8Array(Math.min(256 * 1024, size - sent));
+        if (sent === 0) chunk.set(png.subarray(0, Math.min(png.length, chunk.length)));
+        sent += chunk.length;
+        controller.enqueue(chunk);
+      },
+    });
+    try {
+      const response = await fetch(`${cmsUrl()}${path}`, {
+        method: 'POST',
+        headers: { ...clientIpHeaders(newClientIp()), authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        body,
+        duplex: 'half',
+      } as RequestInit);
+      await response.arrayBuffer();
+      return response.status;
+    } catch {
+      // The CMS may close the connection while the rest is still being sent: a refusal too.
+      return 'closed';
+    }
+  }
+
+  it('stops a chunked upload (no Content-Length) past the limit with 413 and removes what it had written', async () => {
+    const before = await readdir(tmpDir());
+    expect(await chunkedUpload('/api/products/images', shopAdmin.token, 'file', 12 * MB)).toBe(413);
+    expect(await chunkedUpload('/upload', panelToken, 'files', 12 * MB)).toBe(413);
+    await expectTmpDirBackTo(before);
+  });
+
+  it('still takes a picture sent in chunks within the limit, and leaves nothing in the temporary directory', async () => {
+    const before = await readdir(tmpDir());
+    expect(await chunkedUpload('/api/products/images', shopAdmin.token, 'file', png.length)).toBe(201);
+    expect(await chunkedUpload('/upload', panelToken, 'files', png.length)).toBe(201);
+    await expectTmpDirBackTo(before);
   });
 });

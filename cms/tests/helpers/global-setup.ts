@@ -8,6 +8,8 @@ declare module 'vitest' {
     /** The STOREFRONT_URL the CMS runs with (its one allowed cross-origin caller). */
     storefrontUrl: string;
     mailboxDirectory: string;
+    /** The CMS's temporary directory (its TMPDIR). */
+    cmsTmpDir: string;
     databaseEnv: Record<string, string>;
     /** The demo admin, signed in once for the whole suite (sign-ins are limited to 10 a minute per email). */
     demoAdmin: unknown;
@@ -24,6 +26,7 @@ export default async function setup(project: TestProject) {
   project.provide('cmsUrl', stack.cmsUrl);
   project.provide('storefrontUrl', stack.env.STOREFRONT_URL!);
   project.provide('mailboxDirectory', stack.mailbox.directory);
+  project.provide('cmsTmpDir', stack.cmsTmpDir);
   project.provide('databaseEnv', stack.database.env);
   const signIn = await fetch(`${stack.cmsUrl}/api/users/signin`, {
     method: 'POST',

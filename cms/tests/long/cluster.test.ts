@@ -124,8 +124,9 @@ describe('a cluster of 2 storefront and 2 CMS processes behind nginx', () => {
     for (let attempt = 1; attempt <= AUTH_LIMIT_PER_IP + 2 && !firstRefusal; attempt += 1) {
       const answer = await callCms(cluster!.cmsUrl, '/api/users/signin', {
         method: 'POST',
-        // A new address and a new email each time: only the address nginx saw can stop this.
-        ip: `198.51.100.${attempt}`,
+        // A new forged address and a new email each time: only the address nginx saw can stop this.
+        direct: true,
+        headers: { 'x-forwarded-for': `198.51.100.${attempt}` },
         json: { email: `nobody-${attempt}@example.com`, password: 'wrong-password-1' },
       });
       authAttempts += 1;

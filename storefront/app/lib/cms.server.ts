@@ -1,5 +1,6 @@
+import { createHmac } from 'node:crypto';
 import type { z } from 'zod';
-import { errorJson, messageJson, type CodedError, type MessageJson } from '@pointe/config';
+import { CLIENT_IP_HEADER, CLIENT_IP_SIGNATURE_HEADER, clientIpSigned, errorJson, messageJson, type CodedError, type MessageJson } from '@pointe/config';
 import { env } from './env.server';
 
 /**
@@ -66,6 +67,20 @@ function cmsUrl(path: string, query: Query | undefined): URL {
 }
 
 /**
+ * The shopper's address for the CMS's per-IP limits: signed with CMS_CLIENT_IP_SECRET, the only form the
+ * CMS believes from a caller (config/src/client-ip.ts); also as X-Forwarded-For, which the CMS reads
+ * only from the proxies CMS_TRUSTED_PROXIES names (a deployment without the secret).
+ */
+function clientIpHeaders(clientIp: string): Record<string, string> {
+  const headers: Record<string, string> = { 'x-forwarded-for': clientIp };
+  if (env.CMS_CLIENT_IP_SECRET) {
+    headers[CLIENT_IP_HEADER] = clientIp;
+    headers[CLIENT_IP_SIGNATURE_HEADER] = createHmac('sha256', env.CMS_CLIENT_IP_SECRET).update(clientIpSigned(clientIp)).digest('hex');
+  }
+  return headers;
+}
+
+/**
  * The one way the storefront talks to the CMS: JSON over HTTP, answers checked against their schema
  * in the wire contract (`@pointe/config`: productJson, orderJson, …), every refusal turned into a
  * CmsError with the CMS's own message.
@@ -80,7 +95,7 @@ export async function cmsRequest<Schema extends z.ZodType>(
   const multipart = body instanceof FormData;
   if (body !== undefined && !multipart) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
-  if (clientIp) headers['x-forwarded-for'] = clientIp;
+  if (clientIp) Object.assign(headers, clientIpHeaders(clientIp));
 
   let response: Response;
   try {

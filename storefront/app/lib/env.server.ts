@@ -9,6 +9,13 @@ const envSchema = z.object({
   SESSION_SECRET: z
     .string({ message: 'SESSION_SECRET is not set: run `npm start` once (it writes .env) or set it in the environment' })
     .min(16, 'SESSION_SECRET must be at least 16 characters'),
+  // Signs the shopper's address on every call to the CMS (its per-IP limits); the CMS's own value.
+  CMS_CLIENT_IP_SECRET: z
+    .string()
+    .trim()
+    .min(16, 'CMS_CLIENT_IP_SECRET must be at least 16 characters, the same as the CMS\'s')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 const parsed = envSchema.safeParse(process.env);

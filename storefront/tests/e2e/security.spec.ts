@@ -103,3 +103,11 @@ test('the Strapi panel at localhost may frame a product page (its Preview); anot
   // Refused by the browser: the frame holds its error page, not the shop's.
   await expect.poll(() => page.frames().find((frame) => frame !== page.mainFrame())?.url()).toBe('chrome-error://chromewebdata/');
 });
+
+test("headers over Node's limit get a JSON refusal, as every other refusal (issue 36)", async ({ baseURL }) => {
+  // Straight to the server, as a browser or a proxy would send it.
+  const response = await fetch(new URL('/', baseURL), { headers: { cookie: `a=${'x'.repeat(20_000)}` } });
+  expect(response.status).toBe(431);
+  expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+  expect(await response.json()).toEqual({ message: 'The request headers are too large', code: 'headersTooLarge' });
+});

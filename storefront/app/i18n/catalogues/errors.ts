@@ -242,4 +242,7 @@ export const arabicErrorWords: ErrorWords = {
   somethingWentWrong: commonMessages.ar.genericError,
   cmsUnavailable: 'المتجر غير متاح للحظات. حاول مرة أخرى بعد قليل من فضلك.',
   shopUnavailable: 'المتجر غير متاح مؤقتًا. حاول مرة أخرى بعد قليل من فضلك.',
+  multipartRefused: 'هذا العنوان لا يقبل ملفات أو نماذج متعددة الأجزاء: أرسل JSON',
+  headersTooLarge: 'ترويسات الطلب كبيرة جدًا',
+  requestUnreadable: 'تعذّرت قراءة الطلب',
 };
