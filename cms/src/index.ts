@@ -29,6 +29,7 @@ import { closeSharedRedis } from './utils/redis';
 import { startSignedInUsers, stopSignedInUsers } from './auth/signed-in-users';
 import { closePasswordPool } from './auth/passwords';
 import { ensureRefusals } from './database/refusals';
+import { ensureCodHolds } from './database/cod-holds';
 import { getService } from './utils/services';
 
 const READ_ACTIONS = new Set(['findOne', 'findMany', 'findFirst', 'count']);
@@ -99,6 +100,7 @@ export default {
       await ensureSearchColumns(strapi, searchTextSql(strapi, 'p.'));
       await ensureOrderRollups(strapi);
       await ensureRefusals(strapi);
+      await ensureCodHolds(strapi);
       await closeCoreUserRoutes(strapi);
       await ensureSuperAdmin(strapi);
       await configureAdminPanel(strapi);

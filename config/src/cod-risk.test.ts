@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_COD_RULES, codEditRefusal, codLiftBody, codRefusal, codRiskQuery, codRulesBody, isNumberBlocked, mobileKeySchema, normaliseMobile } from './cod-risk.js';
+import { DEFAULT_COD_RULES, addressHoldKey, codEditRefusal, codHoldRefusal, codLiftBody, codRefusal, codRiskQuery, codRulesBody, isNumberBlocked, mobileKeySchema, normaliseMobile } from './cod-risk.js';
 import { firstIssue } from './accounts.js';
 
 describe('normaliseMobile', () => {
@@ -42,7 +42,7 @@ describe('the rules', () => {
   });
 
   it('has no limit by default, and blocks at 2 refusals by default', () => {
-    expect(DEFAULT_COD_RULES).toEqual({ maxCodTotal: null, refusalsToBlock: 2 });
+    expect(DEFAULT_COD_RULES).toEqual({ maxCodTotal: null, refusalsToBlock: 2, maxPendingOrders: 3, maxUnitsPerLine: 5 });
     expect(codRefusal(DEFAULT_COD_RULES, { total: 9_999_999, refused: 1, liftedAtRefusals: null })).toBeNull();
     expect(codRefusal(DEFAULT_COD_RULES, { total: 10, refused: 2, liftedAtRefusals: null })).toEqual({ code: 'codNumberBlocked' });
   });
@@ -64,7 +64,54 @@ describe('the rules', () => {
   });
 });
 
+describe('the caps on unconfirmed orders', () => {
+  const none = { account: 0, mobile: 0, address: 0 };
+
+  it('lets a first order of up to 5 pieces of a size through by default', () => {
+    expect(codHoldRefusal(DEFAULT_COD_RULES, { largestLine: 5, pending: none })).toBeNull();
+    expect(codHoldRefusal(DEFAULT_COD_RULES, { largestLine: 1, pending: { account: 2, mobile: 2, address: 2 } })).toBeNull();
+  });
+
+  it('refuses a line over the units cap first, then an account, number or address at 3 pending orders', () => {
+    expect(codHoldRefusal(DEFAULT_COD_RULES, { largestLine: 6, pending: { ...none, account: 3 } })).toEqual({ code: 'codTooManyUnits', params: { max: 5 } });
+    for (const holder of ['account', 'mobile', 'address'] as const) {
+      expect(codHoldRefusal(DEFAULT_COD_RULES, { largestLine: 1, pending: { ...none, [holder]: 3 } })).toEqual({ code: 'codTooManyPendingOrders', params: { max: 3 } });
+    }
+  });
+
+  it('has no cap where the shop set none', () => {
+    expect(codHoldRefusal({ maxPendingOrders: null, maxUnitsPerLine: null }, { largestLine: 99, pending: { account: 500, mobile: 500, address: 500 } })).toBeNull();
+  });
+
+  it('reads one address however it is typed, and another address as another', () => {
+    const home = { city: 'Giza', area: 'Dokki', streetName: '12 Tahrir St.', buildingNumber: '٤', apartmentNumber: 'Flat 2' };
+    expect(addressHoldKey({ ...home, streetName: ' 12  tahrir st', buildingNumber: '4', apartmentNumber: 'flat-2' })).toBe(addressHoldKey(home));
+    expect(addressHoldKey({ ...home, apartmentNumber: 'Flat 3' })).not.toBe(addressHoldKey(home));
+  });
+});
+
 describe('the admin bodies', () => {
+  it('reads the caps: whole numbers (Arabic digits too), empty or null for none, left out for unchanged', () => {
+    expect(codRulesBody.parse({ maxCodTotal: null, refusalsToBlock: 2, maxPendingOrders: '٣', maxUnitsPerLine: 10 })).toEqual({
+      maxCodTotal: null,
+      refusalsToBlock: 2,
+      maxPendingOrders: 3,
+      maxUnitsPerLine: 10,
+    });
+    expect(codRulesBody.parse({ maxCodTotal: null, refusalsToBlock: 2, maxPendingOrders: '', maxUnitsPerLine: null })).toMatchObject({ maxPendingOrders: null, maxUnitsPerLine: null });
+    const unchanged = codRulesBody.parse({ maxCodTotal: null, refusalsToBlock: 2 });
+    expect(unchanged.maxPendingOrders).toBeUndefined();
+    expect(unchanged.maxUnitsPerLine).toBeUndefined();
+  });
+
+  it.each([0, 100, 1.5, '0x10', '1e1', ' 3x', [3], true])('refuses the cap %j', (cap) => {
+    for (const field of ['maxPendingOrders', 'maxUnitsPerLine'] as const) {
+      const result = codRulesBody.safeParse({ maxCodTotal: null, refusalsToBlock: 2, [field]: cap });
+      expect(result.success, `${field} ${JSON.stringify(cap)}`).toBe(false);
+      if (!result.success) expect(firstIssue(result.error)).toMatchObject({ code: `${field}Invalid`, params: { max: 99 } });
+    }
+  });
+
   it('reads the rules form: an empty limit is none, Arabic digits count', () => {
     expect(codRulesBody.parse({ maxCodTotal: '', refusalsToBlock: '٣' })).toEqual({ maxCodTotal: null, refusalsToBlock: 3 });
     expect(codRulesBody.parse({ maxCodTotal: 1500.5, refusalsToBlock: 2 })).toEqual({ maxCodTotal: 1500.5, refusalsToBlock: 2 });

@@ -22,6 +22,25 @@ export const MAX_REFUSALS_TO_BLOCK = 99;
 export const MAX_COD_TOTAL = 10_000_000;
 
 /**
+ * The holds of unconfirmed orders (issue 36): an order is `pending` until the shopper confirms it
+ * (her link) or the staff do after a call, and up to ORDER_CONFIRM_DAYS its units are out of stock
+ * for everyone else. So a new cash-on-delivery order is refused once its account, its mobile number
+ * or its address already has this many pending orders: a shopper who orders again before confirming
+ * seldom has more than one or two open (a forgotten size, a gift), while a made-up buyer could
+ * otherwise hold a whole size for days. Confirming an order frees its place at once.
+ */
+export const DEFAULT_MAX_PENDING_ORDERS = 3;
+/**
+ * The units of one product in one size a cash-on-delivery order may hold: a dancer buys one or two
+ * pairs, a family or a small class a few more; a larger order is a wholesale order, arranged with
+ * the shop. With the pending cap, one buyer holds at most 3 × 5 units of a size unconfirmed.
+ */
+export const DEFAULT_MAX_UNITS_PER_LINE = 5;
+/** The largest caps the rules page accepts (a line's quantity is at most 99 anyway). */
+export const MAX_PENDING_ORDERS_SETTING = 99;
+export const MAX_UNITS_PER_LINE_SETTING = 99;
+
+/**
  * One form for one Egyptian mobile number: '01012345678'. Arabic-Indic digits read as Latin, spaces,
  * dashes, dots and brackets dropped, and the country prefix (+20, 0020, 20) replaced by the trunk 0.
  * Null when what is left is not an Egyptian mobile.
@@ -48,12 +67,53 @@ export const mobileKeySchema = z
     return mobile;
   });
 
-/** What the shop decided: a limit on the total paid in cash (null: none), and the refusals that block a number. */
+/**
+ * What the shop decided: a limit on the total paid in cash (null: none), the refusals that block a
+ * number, and the caps on what unconfirmed orders hold (null: no cap).
+ */
 export interface CodRules {
   maxCodTotal: number | null;
   refusalsToBlock: number;
+  /** Pending orders one account, one mobile number or one address may have open; a new order past it is refused. */
+  maxPendingOrders: number | null;
+  /** Units of one product in one size per order. */
+  maxUnitsPerLine: number | null;
 }
-export const DEFAULT_COD_RULES: CodRules = { maxCodTotal: null, refusalsToBlock: DEFAULT_REFUSALS_TO_BLOCK };
+export const DEFAULT_COD_RULES: CodRules = {
+  maxCodTotal: null,
+  refusalsToBlock: DEFAULT_REFUSALS_TO_BLOCK,
+  maxPendingOrders: DEFAULT_MAX_PENDING_ORDERS,
+  maxUnitsPerLine: DEFAULT_MAX_UNITS_PER_LINE,
+};
+
+/** The pending orders a new order's account, mobile number and address already have. */
+export interface PendingHolds {
+  account: number;
+  mobile: number;
+  address: number;
+}
+
+/**
+ * Why a new order may not hold what it asks for unconfirmed, or null: a line over the units cap
+ * (she can change it), then an account, number or address with its pending orders at the cap. Both
+ * are known before any promo code is read, so they are checked first (order.ts).
+ */
+export function codHoldRefusal(rules: Pick<CodRules, 'maxPendingOrders' | 'maxUnitsPerLine'>, order: { largestLine: number; pending: PendingHolds }): CodedError | null {
+  if (rules.maxUnitsPerLine !== null && order.largestLine > rules.maxUnitsPerLine) return coded('codTooManyUnits', { max: rules.maxUnitsPerLine });
+  const { account, mobile, address } = order.pending;
+  if (rules.maxPendingOrders !== null && Math.max(account, mobile, address) >= rules.maxPendingOrders) return coded('codTooManyPendingOrders', { max: rules.maxPendingOrders });
+  return null;
+}
+
+/**
+ * An address as one key, for counting its pending orders: the governorate, area, street, building
+ * and apartment, lower-case, Arabic-Indic digits read as Latin, without spaces or punctuation
+ * ("12 Tahrir St." and "12 tahrir st" are one address). The name and the number are not part of it.
+ */
+export function addressHoldKey(address: { city: string; area: string; streetName: string; buildingNumber: string; apartmentNumber: string }): string {
+  const part = (text: string) => normaliseDigits(text).toLowerCase().replace(/[\s\p{P}\p{S}\p{Cf}]/gu, '');
+  return [address.city, address.area, address.streetName, address.buildingNumber, address.apartmentNumber].map(part).join('|');
+}
 
 /** A number's or an account's history: orders placed, parcels delivered, parcels refused at the door. */
 export interface CodCounts {
@@ -66,18 +126,22 @@ export interface CodCounts {
  * Whether a number is blocked: N refusals or more, unless the staff lifted the block. A lift holds for
  * the refusals counted when it was given: a new refusal after it blocks the number again.
  */
-export function isNumberBlocked(rules: CodRules, refused: number, liftedAtRefusals: number | null): boolean {
+export function isNumberBlocked(rules: Pick<CodRules, 'refusalsToBlock'>, refused: number, liftedAtRefusals: number | null): boolean {
   if (refused < rules.refusalsToBlock) return false;
   return liftedAtRefusals === null || refused > liftedAtRefusals;
 }
 
 /** Why this order may not be paid cash on delivery (the limit first: it is the one she can change), or null. */
-export function codRefusal(rules: CodRules, order: { total: number; refused: number; liftedAtRefusals: number | null }): CodedError | null {
-  return codLimitRefusal(rules, order.total) ?? (isNumberBlocked(rules, order.refused, order.liftedAtRefusals) ? coded('codNumberBlocked') : null);
+export function codRefusal(rules: Pick<CodRules, 'maxCodTotal' | 'refusalsToBlock'>, order: { total: number; refused: number; liftedAtRefusals: number | null }): CodedError | null {
+  return codLimitRefusal(rules, order.total) ?? codNumberRefusal(rules, order.refused, order.liftedAtRefusals);
 }
 
+/** The number alone (no amount): blocked for its refusals, or null. */
+export const codNumberRefusal = (rules: Pick<CodRules, 'refusalsToBlock'>, refused: number, liftedAtRefusals: number | null): CodedError | null =>
+  isNumberBlocked(rules, refused, liftedAtRefusals) ? coded('codNumberBlocked') : null;
+
 /** The limit alone: why this much cash may not be collected on delivery, or null. */
-const codLimitRefusal = (rules: Pick<CodRules, 'maxCodTotal'>, cash: number): CodedError | null =>
+export const codLimitRefusal = (rules: Pick<CodRules, 'maxCodTotal'>, cash: number): CodedError | null =>
   rules.maxCodTotal !== null && cash > rules.maxCodTotal ? coded('codOverLimit', { limit: rules.maxCodTotal }) : null;
 
 /**
@@ -89,6 +153,21 @@ export const codEditRefusal = (rules: Pick<CodRules, 'maxCodTotal'>, cashBefore:
   cashAfter > cashBefore ? codLimitRefusal(rules, cashAfter) : null;
 
 const LIMIT_INVALID = issue('codLimitInvalid', { max: MAX_COD_TOTAL });
+
+/**
+ * A cap of the rules page: a whole number from 1 to `max`, typed as text too (Arabic digits); empty
+ * or null for no cap. Left out of the body, the shop's cap stays as it is (PUT bodies from before
+ * the caps existed change nothing of them).
+ */
+const optionalCap = (message: string, max: number) =>
+  z.preprocess(
+    (value) => {
+      const text = typeof value === 'string' ? normaliseDigits(value).trim() : value;
+      if (text === '' || text === null) return null;
+      return typeof text === 'string' && /^[0-9]{1,3}$/.test(text) ? Number(text) : text;
+    },
+    z.number({ message }).int(message).min(1, message).max(max, message).nullable().optional(),
+  );
 
 /** Body of PUT /api/cod-rules (admin), and the rules page's form (numbers typed as text, Arabic digits too). */
 export const codRulesBody = z.object({
@@ -112,6 +191,8 @@ export const codRulesBody = z.object({
       .min(1, issue('refusalsToBlockInvalid', { max: MAX_REFUSALS_TO_BLOCK }))
       .max(MAX_REFUSALS_TO_BLOCK, issue('refusalsToBlockInvalid', { max: MAX_REFUSALS_TO_BLOCK })),
   ),
+  maxPendingOrders: optionalCap(issue('maxPendingOrdersInvalid', { max: MAX_PENDING_ORDERS_SETTING }), MAX_PENDING_ORDERS_SETTING),
+  maxUnitsPerLine: optionalCap(issue('maxUnitsPerLineInvalid', { max: MAX_UNITS_PER_LINE_SETTING }), MAX_UNITS_PER_LINE_SETTING),
 });
 export type CodRulesBody = z.output<typeof codRulesBody>;
 

@@ -96,6 +96,11 @@ export const englishErrors: ErrorWords = {
   codOverLimit: ({ limit }) => `Cash on delivery is available for orders up to ${formatPrice(limit, 'en')}. Please remove some items to place this order.`,
   codNumberBlocked: 'Cash on delivery is not available for this mobile number: deliveries to it were refused before. Please contact the shop.',
   codLimitInvalid: ({ max }) => `The cash on delivery limit must be an amount from 1 to ${max} EGP, or empty for no limit`,
+  codTooManyPendingOrders: ({ max }) =>
+    `There are already ${max} unconfirmed orders for this account, mobile number or address. Please confirm one (with the link in its email or text message) or wait for the shop's call before placing another.`,
+  codTooManyUnits: ({ max }) => `At most ${max} pieces of one product in one size can be ordered for cash on delivery. For more, please contact the shop.`,
+  maxPendingOrdersInvalid: ({ max }) => `Unconfirmed orders must be a whole number from 1 to ${max}, or empty for no cap`,
+  maxUnitsPerLineInvalid: ({ max }) => `Pieces of one size must be a whole number from 1 to ${max}, or empty for no cap`,
   refusalsToBlockInvalid: ({ max }) => `Refusals must be a whole number from 1 to ${max}`,
   liftedNotBoolean: 'lifted must be true or false',
   orderIdsInvalid: ({ max }) => `orders must be at most ${max} order ids, separated by commas`,

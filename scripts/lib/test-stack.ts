@@ -43,6 +43,10 @@ export const TEST_ENV: Record<string, string> = {
   COURIER_WEBHOOK_SECRETS: 'testcourier:test-courier-secret-0123456789',
   // Signs the shopper's address from the storefront to the CMS (tests sign theirs with it: cms/tests/helpers/http.ts).
   CMS_CLIENT_IP_SECRET: 'test-client-ip-secret-0123456789',
+  // No caps on unconfirmed orders unless a test sets them (PUT /api/cod-rules): the suites and benches
+  // leave thousands of orders pending for the demo shopper and the fixtures' one address.
+  COD_MAX_PENDING_ORDERS: '0',
+  COD_MAX_UNITS_PER_LINE: '0',
 };
 
 const DEFAULT_ADMIN_DATABASE_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -83,6 +83,7 @@ export const HAND_WRITTEN_SQL = {
       'cashSettledAt',
       'cashSettlement',
       'mobileKey',
+      'addressKey',
       'shippingAddress',
       'version',
       'itemsPrice',
@@ -136,7 +137,7 @@ export const HAND_WRITTEN_SQL = {
     usedBy: ['api/shipping/services/shipping.ts'],
   },
   'api::cod-risk.cod-rule': {
-    columns: ['id', 'maxCodTotal', 'refusalsToBlock'],
+    columns: ['id', 'maxCodTotal', 'refusalsToBlock', 'maxPendingOrders', 'maxUnitsPerLine'],
     usedBy: ['api/cod-risk/services/cod-risk.ts'],
   },
   'api::cod-risk.cod-lift': {

@@ -6,5 +6,12 @@ export const envInt = (name: string, fallback: number): number => {
   return Number.isInteger(value) && value > 0 ? value : fallback;
 };
 
+/** A whole number from 0 (for settings where 0 means none), else `fallback`. */
+export const envCount = (name: string, fallback: number): number => {
+  const text = process.env[name];
+  const value = Number(text);
+  return text !== undefined && text.trim() !== '' && Number.isInteger(value) && value >= 0 ? value : fallback;
+};
+
 /** The shop's public address, for links in emails. */
 export const storefrontUrl = (): string => process.env.STOREFRONT_URL || DEFAULT_STOREFRONT_URL;

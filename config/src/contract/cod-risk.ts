@@ -14,10 +14,15 @@ export const codLiftJson = z.object({
 });
 export type CodLiftJson = z.infer<typeof codLiftJson>;
 
-/** GET and PUT /api/cod-rules: the shop's rules (`maxCodTotal` null: no limit) and the lifted blocks. */
+/**
+ * GET and PUT /api/cod-rules: the shop's rules (`maxCodTotal` null: no limit; the caps on pending
+ * orders and on a line's units null: no cap) and the lifted blocks.
+ */
 export const codRulesJson = z.object({
   maxCodTotal: moneyJson.nullable(),
   refusalsToBlock: z.int().min(1),
+  maxPendingOrders: z.int().min(1).nullable(),
+  maxUnitsPerLine: z.int().min(1).nullable(),
   lifts: z.array(codLiftJson),
 });
 export type CodRulesJson = z.infer<typeof codRulesJson>;

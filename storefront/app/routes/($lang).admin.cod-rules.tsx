@@ -97,6 +97,22 @@ export default function AdminCodRulesPage() {
           errorMessage={errors.refusalsToBlock}
           isRequired
         />
+        <TextField
+          label={t.maxPendingOrders}
+          name="maxPendingOrders"
+          inputMode="numeric"
+          defaultValue={values.maxPendingOrders ?? (rules.maxPendingOrders === null ? '' : String(rules.maxPendingOrders))}
+          description={t.maxPendingOrdersHint}
+          errorMessage={errors.maxPendingOrders}
+        />
+        <TextField
+          label={t.maxUnitsPerLine}
+          name="maxUnitsPerLine"
+          inputMode="numeric"
+          defaultValue={values.maxUnitsPerLine ?? (rules.maxUnitsPerLine === null ? '' : String(rules.maxUnitsPerLine))}
+          description={t.maxUnitsPerLineHint}
+          errorMessage={errors.maxUnitsPerLine}
+        />
         <Button type="submit" isDisabled={busy}>
           {t.saveRules}
         </Button>

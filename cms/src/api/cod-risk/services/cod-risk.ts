@@ -1,9 +1,13 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
+import { createHash } from 'node:crypto';
 import {
   DEFAULT_COD_RULES,
+  addressHoldKey,
   codEditRefusal,
-  codRefusal,
+  codHoldRefusal,
+  codLimitRefusal,
+  codNumberRefusal,
   isNumberBlocked,
   type CodCounts,
   type CodNumberJson,
@@ -12,10 +16,15 @@ import {
   type CodRulesBody,
   type CodRulesJson,
   type CodedError,
+  type ShippingAddress,
+  coded,
 } from '@pointe/config';
+import { holdVersionsSql, holdsPart } from '../../../database/cod-holds';
 import { isPostgres } from '../../../database/dialect';
 import { columnOf, joinTableOf, tableOf } from '../../../database/names';
+import type { StatementPart } from '../../../database/one-statement';
 import { quoted, type Sql } from '../../../database/sql';
+import { envCount } from '../../../utils/env';
 
 const ORDER_UID = 'api::order.order';
 export const COD_RULE_UID = 'api::cod-risk.cod-rule';
@@ -28,7 +37,39 @@ interface RuleRow {
   id: number;
   maxCodTotal: number | string | null;
   refusalsToBlock: number | null;
+  /** Null: the shop's default (COD_MAX_PENDING_ORDERS); 0: no cap. */
+  maxPendingOrders?: number | null;
+  /** Null: the shop's default (COD_MAX_UNITS_PER_LINE); 0: no cap. */
+  maxUnitsPerLine?: number | null;
 }
+type CapAttribute = 'maxPendingOrders' | 'maxUnitsPerLine';
+
+/**
+ * The caps until the staff save the rules page: config's defaults, or the operator's
+ * (COD_MAX_PENDING_ORDERS, COD_MAX_UNITS_PER_LINE; 0 for no cap). As stored: 0 is no cap.
+ */
+const defaultCap = (attribute: CapAttribute): number =>
+  attribute === 'maxPendingOrders'
+    ? envCount('COD_MAX_PENDING_ORDERS', DEFAULT_COD_RULES.maxPendingOrders ?? 0)
+    : envCount('COD_MAX_UNITS_PER_LINE', DEFAULT_COD_RULES.maxUnitsPerLine ?? 0);
+/** A stored cap (null: the default) as the rules say it: null for no cap. */
+const capOf = (attribute: CapAttribute, stored: unknown): number | null => {
+  const cap = stored === null || stored === undefined ? defaultCap(attribute) : Number(stored);
+  return cap > 0 ? cap : null;
+};
+
+/** Who a new order's pending orders are counted for: its account, its mobile number, its address. */
+export interface OrderHolders {
+  userId: number;
+  mobile: string;
+  /** addressKeyOf(the order's address): stored with the order. */
+  addressKey: string;
+}
+
+/** The key an order's address is counted under (stored as the order's `addressKey`): a hash of config's addressHoldKey. */
+export const addressKeyOf = (address: ShippingAddress): string => createHash('sha256').update(addressHoldKey(address)).digest('base64url');
+
+const holdKeys = (holders: OrderHolders) => ({ account: `u:${holders.userId}`, mobile: `m:${holders.mobile}`, address: `a:${holders.addressKey}` });
 interface LiftRow {
   id: number;
   mobileNumber: string;
@@ -49,7 +90,7 @@ const toCounts = (row: CountRow | undefined): CodCounts =>
  * orders cannot slip past a block either (ADR 029: the per-number lock is now the lift changes' alone).
  */
 const codRiskService = ({ strapi }: { strapi: Core.Strapi }) => {
-  const column = (attribute: 'id' | 'mobileKey' | 'orderStatus' | 'isDelivered' | 'documentId') => columnOf(strapi, ORDER_UID, attribute);
+  const column = (attribute: 'id' | 'mobileKey' | 'addressKey' | 'orderStatus' | 'isDelivered' | 'documentId') => columnOf(strapi, ORDER_UID, attribute);
   const lifts = () => strapi.db.query(COD_LIFT_UID);
 
   /** Refused: at the door, returned or not (a return after delivery is no refusal). */
@@ -85,24 +126,38 @@ const codRiskService = ({ strapi }: { strapi: Core.Strapi }) => {
     return new Map(rows.map((row) => [Number(row.key), toCounts(row)]));
   };
 
-  const toRules = (row: Pick<RuleRow, 'maxCodTotal' | 'refusalsToBlock'> | null | undefined): CodRules => {
-    if (!row) return { ...DEFAULT_COD_RULES };
-    return {
-      maxCodTotal: row.maxCodTotal === null || row.maxCodTotal === undefined ? null : Number(row.maxCodTotal),
-      refusalsToBlock: Number(row.refusalsToBlock ?? DEFAULT_COD_RULES.refusalsToBlock),
-    };
-  };
+  const toRules = (row: Omit<RuleRow, 'id'> | null | undefined): CodRules => ({
+    maxCodTotal: row?.maxCodTotal === null || row?.maxCodTotal === undefined ? null : Number(row.maxCodTotal),
+    refusalsToBlock: Number(row?.refusalsToBlock ?? DEFAULT_COD_RULES.refusalsToBlock),
+    maxPendingOrders: capOf('maxPendingOrders', row?.maxPendingOrders),
+    maxUnitsPerLine: capOf('maxUnitsPerLine', row?.maxUnitsPerLine),
+  });
   const readRules = async (): Promise<CodRules> => toRules(await strapi.db.query(COD_RULE_UID).findOne({}));
 
+  type OrderColumn = 'codMaxTotal' | 'codRefusalsToBlock' | 'codRefused' | 'codMaxPending' | 'codMaxUnits' | 'codPendingAccount' | 'codPendingMobile' | 'codPendingAddress' | 'codHoldVersions';
+
   /**
-   * For an order (issue 24: no statement of its own): the shop's rules and the number's refusals as
-   * columns of the order's first statement (order.ts). The rules table holds one row, or none (the defaults).
+   * For an order (issue 24: no statement of its own): the shop's rules, the number's refusals, and
+   * the pending orders of its account, number and address (with their holds' versions on
+   * PostgreSQL: database/cod-holds.ts) as columns of the order's first statement (order.ts). The
+   * rules table holds one row, or none (the defaults).
    */
-  const orderColumns = (mobile: string): Record<'codMaxTotal' | 'codRefusalsToBlock' | 'codRefused', Sql> => {
-    const rule = (attribute: 'maxCodTotal' | 'refusalsToBlock'): Sql => ({
+  const orderColumns = (holders: OrderHolders): Partial<Record<OrderColumn, Sql>> => {
+    const { mobile } = holders;
+    const rule = (attribute: 'maxCodTotal' | 'refusalsToBlock' | CapAttribute): Sql => ({
       text: `SELECT ${quoted(columnOf(strapi, COD_RULE_UID, attribute))} FROM ${quoted(tableOf(strapi, COD_RULE_UID))} ORDER BY ${quoted(columnOf(strapi, COD_RULE_UID, 'id'))} LIMIT 1`,
       values: [],
     });
+    // The cap as a number (0: none), for the counts below: each stops at the cap, and none is read without one.
+    const pendingCap: Sql = { text: `COALESCE((${rule('maxPendingOrders').text}), ?)`, values: [defaultCap('maxPendingOrders')] };
+    const upToCap = (from: Sql): Sql => ({
+      text: `CASE WHEN ${pendingCap.text} > 0 THEN (SELECT count(*) FROM (${from.text} LIMIT ${pendingCap.text}) AS held) ELSE 0 END`,
+      values: [...pendingCap.values, ...from.values, ...pendingCap.values],
+    });
+    const orders = quoted(tableOf(strapi, ORDER_UID));
+    const pending = `${quoted(column('orderStatus'))} = 'pending'`;
+    const link = joinTableOf(strapi, ORDER_UID, 'user');
+    const keys = holdKeys(holders);
     // Only the refused and returned orders are read, from the partial index that holds them alone
     // (database/indexes.ts; its predicate is this condition, word for word): a number's delivered and
     // pending orders, however many, cost its next order nothing.
@@ -110,8 +165,30 @@ const codRiskService = ({ strapi }: { strapi: Core.Strapi }) => {
       text: `SELECT ${refusedSum('')} FROM ${quoted(tableOf(strapi, ORDER_UID))} WHERE ${quoted(column('mobileKey'))} = ? AND ${quoted(column('orderStatus'))} IN ('refused', 'returned')`,
       values: [mobile],
     };
-    return { codMaxTotal: rule('maxCodTotal'), codRefusalsToBlock: rule('refusalsToBlock'), codRefused: refused };
+    return {
+      codMaxTotal: rule('maxCodTotal'),
+      codRefusalsToBlock: rule('refusalsToBlock'),
+      codRefused: refused,
+      codMaxPending: rule('maxPendingOrders'),
+      codMaxUnits: rule('maxUnitsPerLine'),
+      // The account's through its link rows; the number's and the address's from their indexes (database/indexes.ts).
+      codPendingAccount: upToCap({
+        text: `SELECT 1 FROM ${quoted(link.name)} AS l JOIN ${orders} AS o ON o.${quoted(column('id'))} = l.${quoted(link.ownerColumn)} WHERE l.${quoted(link.targetColumn)} = ? AND o.${pending}`,
+        values: [holders.userId],
+      }),
+      codPendingMobile: upToCap({ text: `SELECT 1 FROM ${orders} WHERE ${quoted(column('mobileKey'))} = ? AND ${pending}`, values: [mobile] }),
+      codPendingAddress: upToCap({ text: `SELECT 1 FROM ${orders} WHERE ${quoted(column('addressKey'))} = ? AND ${pending}`, values: [holders.addressKey] }),
+      ...(isPostgres(strapi) ? { codHoldVersions: holdVersionsSql([keys.account, keys.mobile, keys.address]) } : {}),
+    };
   };
+  type OrderAnswers = Partial<Record<OrderColumn, unknown>>;
+  const rulesOf = (answers: OrderAnswers): CodRules =>
+    toRules({
+      maxCodTotal: answers.codMaxTotal as RuleRow['maxCodTotal'],
+      refusalsToBlock: answers.codRefusalsToBlock as RuleRow['refusalsToBlock'],
+      maxPendingOrders: answers.codMaxPending as RuleRow['maxPendingOrders'],
+      maxUnitsPerLine: answers.codMaxUnits as RuleRow['maxUnitsPerLine'],
+    });
 
   /** Serialises the lift changes of one number (PostgreSQL; SQLite has one writer). */
   const lockNumber = async (trx: Knex.Transaction, mobile: string) => {
@@ -139,15 +216,47 @@ const codRiskService = ({ strapi }: { strapi: Core.Strapi }) => {
     orderColumns,
 
     /**
-     * Inside the order transaction: why this order may not be paid cash on delivery, or null, from
-     * `orderColumns`' answers. No lock: placing an order changes no number's refusals, and a block put
-     * back (setLift) is committed before any order that starts after it reads these columns.
+     * Inside the order transaction, from `orderColumns`' answers: why this order may not be placed
+     * for what it is, before anything about its amount (or its promo code) is known: a line over the
+     * units cap, an account, number or address at its cap of pending orders, a blocked number. No
+     * lock for the block: placing an order changes no number's refusals, and a block put back
+     * (setLift) is committed before any order that starts after it reads these columns. The pending
+     * counts may have grown since they were read: `holdsPart` makes the write refuse then.
      */
-    async refusal(answers: Partial<Record<keyof ReturnType<typeof orderColumns>, unknown>>, mobile: string, total: number): Promise<CodedError | null> {
-      const rules = toRules({ maxCodTotal: answers.codMaxTotal as RuleRow['maxCodTotal'], refusalsToBlock: answers.codRefusalsToBlock as RuleRow['refusalsToBlock'] });
+    async holdRefusal(answers: OrderAnswers, holders: OrderHolders, largestLine: number): Promise<CodedError | null> {
+      const rules = rulesOf(answers);
+      const pending = { account: Number(answers.codPendingAccount ?? 0), mobile: Number(answers.codPendingMobile ?? 0), address: Number(answers.codPendingAddress ?? 0) };
+      const held = codHoldRefusal(rules, { largestLine, pending });
+      if (held) return held;
       const refused = Number(answers.codRefused ?? 0);
-      const lift: LiftRow | null = refused >= rules.refusalsToBlock ? await lifts().findOne({ where: { mobileNumber: mobile } }) : null;
-      return codRefusal(rules, { total, refused, liftedAtRefusals: lift?.refusedAtLift ?? null });
+      const lift: LiftRow | null = refused >= rules.refusalsToBlock ? await lifts().findOne({ where: { mobileNumber: holders.mobile } }) : null;
+      return codNumberRefusal(rules, refused, lift?.refusedAtLift ?? null);
+    },
+
+    /** Why this much cash may not be collected on delivery (the shop's limit), or null. */
+    cashRefusal(answers: OrderAnswers, cash: number): CodedError | null {
+      return codLimitRefusal(rulesOf(answers), cash);
+    },
+
+    /** The refusal of an order whose holders are at their cap of pending orders. */
+    pendingCapRefusal(answers: OrderAnswers): CodedError {
+      return coded('codTooManyPendingOrders', { max: rulesOf(answers).maxPendingOrders ?? 0 });
+    },
+
+    /**
+     * The order's share of its write statement on PostgreSQL (database/cod-holds.ts): null without a
+     * cap on pending orders (and on SQLite, whose one writer counts inside the order's transaction).
+     */
+    holdsPart(answers: OrderAnswers, holders: OrderHolders): StatementPart | null {
+      const cap = rulesOf(answers).maxPendingOrders;
+      if (cap === null || !isPostgres(strapi)) return null;
+      const keys = holdKeys(holders);
+      const versions = (answers.codHoldVersions ?? {}) as Record<string, unknown>;
+      const holder = (key: string, seen: unknown) => ({ key, seenPending: Number(seen ?? 0), seenVersion: Number(versions[key] ?? 0) });
+      return holdsPart(
+        [holder(keys.account, answers.codPendingAccount), holder(keys.mobile, answers.codPendingMobile), holder(keys.address, answers.codPendingAddress)],
+        cap,
+      );
     },
 
     /** For staff's edit of an order's lines (order-edits.ts): config's codEditRefusal with the shop's rules. */
@@ -166,8 +275,14 @@ const codRiskService = ({ strapi }: { strapi: Core.Strapi }) => {
     async saveRules(body: CodRulesBody): Promise<CodRulesJson> {
       const rules = strapi.db.query(COD_RULE_UID);
       const row: RuleRow | null = await rules.findOne({});
-      if (row) await rules.update({ where: { id: row.id }, data: body });
-      else await rules.create({ data: body });
+      // A cap left out stays as it is; null (no cap) is stored as 0, since a null column means the default.
+      const data: Omit<RuleRow, 'id'> = { maxCodTotal: body.maxCodTotal, refusalsToBlock: body.refusalsToBlock };
+      for (const attribute of ['maxPendingOrders', 'maxUnitsPerLine'] as const) {
+        const cap = body[attribute];
+        if (cap !== undefined) data[attribute] = cap ?? 0;
+      }
+      if (row) await rules.update({ where: { id: row.id }, data });
+      else await rules.create({ data });
       return this.rules();
     },
 

@@ -65,8 +65,8 @@ export default ({ strapi }: { strapi: Core.Strapi }): Core.Controller => {
       }
       const parsed = orderBody.safeParse(ctx.request.body ?? {});
       if (!parsed.success) return refuse(ctx, 400, firstIssue(parsed.error));
-      // A new order's "received" email is sent by the order service.
-      const result = await orders().placeOrder(user, parsed.data, key);
+      // A new order's "received" email is sent by the order service; a wrong promo code counts against this client's limit.
+      const result = await orders().placeOrder(user, parsed.data, key, ctx.request.ip);
       if ('error' in result) return refuse(ctx, result.status, result.error);
       ctx.status = result.created ? 201 : 200;
       ctx.body = { message: 'New Order Created', order: result.order };

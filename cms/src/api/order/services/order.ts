@@ -41,7 +41,9 @@ import { orderConfirmationMail } from '../../../email/order-confirmation';
 import { storefrontUrl } from '../../../utils/env';
 import { getService } from '../../../utils/services';
 import { productsForOrderColumn, productsForOrderOf, type ProductForOrderRow } from '../../product/services/product-rows';
-import { PROMO_UID, promoProblem, type PromoRow } from '../../promo/services/promo';
+import { promoProblem, type PromoRow } from '../../promo/services/promo';
+import { addressKeyOf, type OrderHolders } from '../../cod-risk/services/cod-risk';
+import { HOLDS_CHANGED } from '../../../database/cod-holds';
 
 export const ORDER_UID = 'api::order.order';
 
@@ -156,14 +158,24 @@ export type { OrderJson };
 /** Why an order could not be placed; rolls the transaction back. */
 export class OrderRefused extends Error {
   constructor(
-    readonly status: 400 | 403 | 409,
+    readonly status: 400 | 403 | 409 | 429,
     readonly refusal: CodedError,
   ) {
     super(refusal.code);
   }
 }
 
-export type PlaceOrderResult = { order: OrderJson; created: boolean } | { status: 400 | 403 | 409; error: CodedError };
+/** The write refused because orders for the same account, number or address committed since the read (database/cod-holds.ts): try again. */
+class HoldsChanged extends Error {
+  /** The answer once the tries are used up: the holders are at their cap. */
+  constructor(readonly refusal: CodedError) {
+    super(refusal.code);
+  }
+}
+/** Tries of one order whose holders keep changing; then it is refused as over the cap (the only way the holds can keep changing near it). */
+const HOLDS_TRIES = 5;
+
+export type PlaceOrderResult = { order: OrderJson; created: boolean } | { status: 400 | 403 | 409 | 429; error: CodedError };
 
 /** A product as an order line needs it (placing an order, and staff's edits of its lines). */
 export interface ProductForOrder {
@@ -225,7 +237,7 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
    * One attempt at placing the order (placeOrder says how). A replayed key fails at the unique index
    * on the insert, which rolls it all back: the order that key placed is the answer.
    */
-  const placeNew = async (user: ShopUser, body: OrderBody, idempotencyKey: string | null): Promise<PlaceOrderResult> => {
+  const placeNew = async (user: ShopUser, body: OrderBody, idempotencyKey: string | null, client: string): Promise<PlaceOrderResult> => {
     // One line per product and size.
     const quantities = new Map<string, { productId: string; size: Size; quantity: number }>();
     for (const line of body.orderItems) {
@@ -238,6 +250,9 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
     const language = toLocale(body.locale);
     // The schema only lets Egyptian mobiles through; the fallback never matches another order's number.
     const mobileKey = normaliseMobile(body.shippingAddress.mobileNumber) ?? body.shippingAddress.mobileNumber;
+    // Whose unconfirmed orders this one joins (the caps of the COD rules).
+    const holders: OrderHolders = { userId: user.id, mobile: mobileKey, addressKey: addressKeyOf(body.shippingAddress) };
+    const largestLine = Math.max(...[...quantities.values()].map((line) => line.quantity));
     const placedEvent: OrderEventJson = { type: 'status', from: null, to: 'pending', outcome: null, by: 'shopper', note: '', at: new Date().toISOString() };
     // Promos and store credit are statements of their own, in the order's transaction; without them
     // an order on PostgreSQL needs none (ADR 031): its read, then one write that is all-or-nothing by
@@ -262,7 +277,7 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
       const read = await shipping.forOrder(
         db,
         body.shippingAddress.city,
-        { products: productsForOrderColumn(strapi, productIds), ...codRisk().orderColumns(mobileKey), orderNumber: orderNumberColumn(strapi) ?? undefined },
+        { products: productsForOrderColumn(strapi, productIds), ...codRisk().orderColumns(holders), orderNumber: orderNumberColumn(strapi) ?? undefined },
         // Its text grows with the products: kept prepared for the usual few.
         { prepare: productIds.length <= PREPARED_LINES_LIMIT },
       );
@@ -277,11 +292,20 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
         .filter((line) => line !== null)
         .sort((a, b) => a.product.id - b.product.id || a.size.localeCompare(b.size));
 
+      const { governorate } = read;
+      // Everything that does not depend on the promo code is checked before the code is read (issue
+      // 36): a refusal that came after a wrong code but before a right one told a guesser, without
+      // counting, which codes exist. A closed governorate gets the spec's refusal, naming the open
+      // ones (the spec's three in a new shop); then the caps on unconfirmed orders and a blocked number.
+      if (!governorate) throw new OrderRefused(400, coded('cityInvalid', { choices: await shipping.openNames() }));
+      const holdProblem = await codRisk().holdRefusal(read.also, holders, largestLine);
+      if (holdProblem) throw new OrderRefused(403, holdProblem);
+      // The code, judged as POST /api/promos/apply judges it: a wrong one counts against the client's limit.
       let promo: PromoRow | null = null;
       if (body.promoCode) {
-        promo = await strapi.db.query(PROMO_UID).findOne({ where: { code: body.promoCode } });
-        const problem = promoProblem(promo);
-        if (problem || !promo) throw new OrderRefused(409, problem ?? coded('promoInvalid'));
+        const judged = await getService(strapi, 'api::promo.promo').judge(body.promoCode, client);
+        if ('error' in judged) throw new OrderRefused(judged.status, judged.error);
+        promo = judged.promo;
       }
       const promoRule = promo && { discountType: promo.discountType, discountValue: Number(promo.discountValue) };
       const orderItems: OrderItem[] = pricedLines.map(({ product, size, quantity, price }) => ({
@@ -295,9 +319,6 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
         nameAr: product.nameAr?.trim() ?? '',
       }));
 
-      const { governorate } = read;
-      // A closed governorate gets the spec's refusal, naming the open ones (the spec's three in a new shop).
-      if (!governorate) throw new OrderRefused(400, coded('cityInvalid', { choices: await shipping.openNames() }));
       const totals = priceOrder(pricedLines, promoRule, governorate.rule);
       const minimum = Number(promo?.minimumOrder ?? 0);
       if (promo && !meetsPromoMinimum(minimum, toPiastres(totals.itemsPrice))) throw new OrderRefused(409, coded('promoBelowMinimum', { minimum }));
@@ -305,7 +326,7 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
       const credit = body.useStoreCredit
         ? await getService(strapi, 'api::store-credit.store-credit').forOrder(transactionFor(trx, 'Store credit'), user.id, toPiastres(totals.totalPrice), true)
         : noStoreCredit(toPiastres(totals.totalPrice));
-      const codProblem = await codRisk().refusal(read.also, mobileKey, toEgp(credit.amountDuePiastres));
+      const codProblem = codRisk().cashRefusal(read.also, toEgp(credit.amountDuePiastres));
       if (codProblem) throw new OrderRefused(403, codProblem);
       const identity: NewOrderIdentity = {
         documentId,
@@ -327,6 +348,7 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
         language,
         idempotencyKey,
         mobileKey,
+        addressKey: holders.addressKey,
         version: 0,
       };
       // Nothing read back (issue 24): the row is what was written, its shopper the signed-in one, and a new order is no exchange.
@@ -345,12 +367,16 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
       const stock = pricedLines.map(({ product, size, quantity }) => ({ productId: product.id, size, quantity }));
       const order = { values: written, identity, userId: user.id };
       if (isPostgres(strapi)) {
-        // The order, its user link, its confirmation mail and its stock: one statement, refused as a whole when the stock is short.
-        const parts = [getService(strapi, 'api::outbox.outbox').writePart(mail), inventory().takePart(stock)];
+        // The order, its user link, its holds (the caps on unconfirmed orders), its confirmation mail
+        // and its stock: one statement, refused as a whole when the stock is short or the holds changed.
+        const holds = codRisk().holdsPart(read.also, holders);
+        const parts = [...(holds ? [holds] : []), getService(strapi, 'api::outbox.outbox').writePart(mail), inventory().takePart(stock)];
         try {
           created.id = (await insertOrder(strapi, db, order, parts, { prepare: stock.length <= PREPARED_LINES_LIMIT })).id;
         } catch (error) {
-          if (refusalOf(error) === OUT_OF_STOCK) throw new OrderRefused(409, coded('outOfStock'));
+          const refusal = refusalOf(error);
+          if (refusal === OUT_OF_STOCK) throw new OrderRefused(409, coded('outOfStock'));
+          if (refusal === HOLDS_CHANGED) throw new HoldsChanged(codRisk().pendingCapRefusal(read.also));
           throw error;
         }
       } else {
@@ -366,9 +392,10 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
       await credit.record(created.id);
       return placed;
     };
-    try {
+    /** One try: with no transaction (PostgreSQL's two statements) or in one. */
+    const placeOnce = async (): Promise<OrderJson> => {
       let transaction: { executionPromise?: Promise<unknown> } | undefined;
-      const order = inOneStatement
+      const placed = inOneStatement
         ? await attempt(null)
         : await strapi.db.transaction(async ({ trx }) => {
             transaction = trx as { executionPromise?: Promise<unknown> };
@@ -378,6 +405,21 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
       // this, a COMMIT cut off by a lost database connection answered 201 for an order never stored
       // (found by the outage test that restarts PostgreSQL under load). Now it is a 503, and the retry with the same key is safe.
       await transaction?.executionPromise;
+      return placed;
+    };
+    /** Tried again while racing orders of the same account, number or address change its holds near their cap (database/cod-holds.ts). */
+    const placeHeld = async (): Promise<OrderJson> => {
+      for (let tries = 1; ; tries += 1) {
+        try {
+          return await placeOnce();
+        } catch (error) {
+          if (!(error instanceof HoldsChanged)) throw error;
+          if (tries >= HOLDS_TRIES) throw new OrderRefused(403, error.refusal);
+        }
+      }
+    };
+    try {
+      const order = await placeHeld();
       // Its confirmation mail is committed: this process's worker sends it now (SQLite's queueMail wakes it itself).
       if (isPostgres(strapi)) getService(strapi, 'api::outbox.outbox').written();
       confirmBySms(order, language, confirmLink);
@@ -404,9 +446,9 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
      * failure undoes all of it. A replayed Idempotency-Key
      * answers the first order and sends nothing.
      */
-    async placeOrder(user: ShopUser, body: OrderBody, clientKey?: string): Promise<PlaceOrderResult> {
+    async placeOrder(user: ShopUser, body: OrderBody, clientKey: string | undefined, client: string): Promise<PlaceOrderResult> {
       const idempotencyKey = clientKey ? `${user.id}:${clientKey}` : null;
-      const result = await placeNew(user, body, idempotencyKey);
+      const result = await placeNew(user, body, idempotencyKey, client);
       // The key is looked up only when this attempt did not place the order (issue 24: no read
       // before every insert). A replay fails at the key's unique index, or is refused first (a
       // promo used up, the stock gone since): either way it answers the order its key placed.
