@@ -8,6 +8,7 @@ import { coded, issue, type CodedError } from './error-codes.js';
 import { normaliseDigits } from './i18n.js';
 import { MOBILE_PATTERN } from './orders.js';
 import { MAX_ID_LENGTH } from './validation.js';
+import { dbInt, optionalMoneyAmount } from './numbers.js';
 
 /** The most orders one GET /api/cod-risk asks about: an admin page of orders, with room. */
 export const MAX_RISK_ORDERS = 50;
@@ -92,26 +93,9 @@ const LIMIT_INVALID = issue('codLimitInvalid', { max: MAX_COD_TOTAL });
 
 /** Body of PUT /api/cod-rules (admin), and the rules page's form (numbers typed as text, Arabic digits too). */
 export const codRulesBody = z.object({
-  maxCodTotal: z.preprocess(
-    (value) => {
-      const text = typeof value === 'string' ? normaliseDigits(value).trim() : value;
-      return text === '' || text === undefined || text === null ? null : typeof text === 'string' ? Number(text) : text;
-    },
-    z
-      .number({ message: LIMIT_INVALID })
-      .min(1, LIMIT_INVALID)
-      .max(MAX_COD_TOTAL, LIMIT_INVALID)
-      .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, LIMIT_INVALID)
-      .nullable(),
-  ),
-  refusalsToBlock: z.preprocess(
-    (value) => (typeof value === 'string' ? normaliseDigits(value).trim() : value),
-    z.coerce
-      .number({ message: issue('refusalsToBlockInvalid', { max: MAX_REFUSALS_TO_BLOCK }) })
-      .int(issue('refusalsToBlockInvalid', { max: MAX_REFUSALS_TO_BLOCK }))
-      .min(1, issue('refusalsToBlockInvalid', { max: MAX_REFUSALS_TO_BLOCK }))
-      .max(MAX_REFUSALS_TO_BLOCK, issue('refusalsToBlockInvalid', { max: MAX_REFUSALS_TO_BLOCK })),
-  ),
+  /** Blank or null: no limit. */
+  maxCodTotal: optionalMoneyAmount({ min: 1, max: MAX_COD_TOTAL, invalid: LIMIT_INVALID }),
+  refusalsToBlock: dbInt({ min: 1, max: MAX_REFUSALS_TO_BLOCK, invalid: issue('refusalsToBlockInvalid', { max: MAX_REFUSALS_TO_BLOCK }) }),
 });
 export type CodRulesBody = z.output<typeof codRulesBody>;
 

@@ -233,6 +233,8 @@ export const englishErrors: ErrorWords = {
   somethingWentWrong: 'Something went wrong. Please try again.',
   cmsUnavailable: 'The shop is briefly unavailable. Please try again in a moment.',
   shopUnavailable: 'The shop is temporarily unavailable. Please try again in a moment.',
+  usageLimitTooLarge: ({ max }) => `Usage limit must be at most ${max}`,
+  discountValueDecimals: 'Discount value has at most 2 decimals',
 };
 
 /** The English words of a code: `errorMessage('nameTooLong', { max: 100 })` → 'Name must be at most 100 characters'. */

@@ -241,4 +241,6 @@ export const arabicErrorWords: ErrorWords = {
   somethingWentWrong: commonMessages.ar.genericError,
   cmsUnavailable: 'المتجر غير متاح للحظات. حاول مرة أخرى بعد قليل من فضلك.',
   shopUnavailable: 'المتجر غير متاح مؤقتًا. حاول مرة أخرى بعد قليل من فضلك.',
+  usageLimitTooLarge: ({ max }) => `حد الاستخدام يجب ألا يزيد على ${max}`,
+  discountValueDecimals: 'قيمة الخصم برقمين عشريين على الأكثر',
 };
