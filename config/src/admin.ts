@@ -36,9 +36,12 @@ export const adminOrdersQuery = adminPageQuery.extend({
     .transform((after) => after || undefined),
 });
 
+/** The most units one size may hold: far above any shelf, and seven sizes together stay well inside the stock column. */
+export const MAX_SIZE_STOCK = 1_000_000;
+
 const sizeRow = z.object({
   size: z.enum(SIZES, { message: issue('sizeInvalid', { choices: SIZES }) }),
-  countInStock: dbInt({ min: 0, max: 1_000_000, invalid: issue('stockInvalid'), tooLarge: issue('stockTooLarge') }),
+  countInStock: dbInt({ min: 0, max: MAX_SIZE_STOCK, invalid: issue('stockInvalid'), tooLarge: issue('stockTooLarge') }),
 });
 
 /** An optional text of the product form: '' clears it (null), undefined leaves it as it is. */

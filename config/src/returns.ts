@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { coded, issue } from './error-codes.js';
 import { SIZES, SLUG_MAX_LENGTH } from './catalog.js';
-import { toEgp, toPiastres, type Piastres } from './money.js';
+import { toPiastres, type Piastres } from './money.js';
 import { MAX_ORDER_LINES, lineQuantity } from './orders.js';
 import { adminPageQuery } from './admin.js';
 import { dbInt, moneyAmount, readStrictNumber } from './numbers.js';
