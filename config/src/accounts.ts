@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { issue, issueError, type CodedError } from './error-codes.js';
 import { localeField } from './locale-field.js';
+import { visibleText } from './visible-text.js';
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** bcrypt reads at most 72 bytes; longer passwords would be silently cut, so they are refused. */
@@ -23,8 +24,8 @@ export const passwordSchema = z
   .min(PASSWORD_MIN_LENGTH, issue('passwordTooShort', { min: PASSWORD_MIN_LENGTH }))
   .refine((password) => utf8Length(password) <= PASSWORD_MAX_BYTES, issue('passwordTooManyBytes', { max: PASSWORD_MAX_BYTES }));
 
-export const nameSchema = z
-  .string({ message: issue('nameRequired') })
+/** A person's name: its invisible controls taken out (visible-text.ts), then trimmed. */
+export const nameSchema = visibleText(issue('nameRequired'))
   .trim()
   .min(1, issue('nameRequired'))
   .max(100, issue('nameTooLong', { max: 100 }));

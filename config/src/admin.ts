@@ -6,6 +6,7 @@ import { DISCOUNT_TYPES, PROMO_CODE_MAX_LENGTH } from './orders.js';
 import { ORDER_STATUSES } from './order-life-cycle.js';
 import { MAX_ID_LENGTH, pageParam } from './validation.js';
 import { normaliseDigits } from './i18n.js';
+import { DB_INT_MAX, dbInt, moneyAmount, optionalDbInt, optionalMoneyAmount, rowNumberParam } from './numbers.js';
 
 export const ADMIN_PAGE_SIZE = 20;
 
@@ -35,13 +36,12 @@ export const adminOrdersQuery = adminPageQuery.extend({
     .transform((after) => after || undefined),
 });
 
+/** The most units one size may hold: far above any shelf, and seven sizes together stay well inside the stock column. */
+export const MAX_SIZE_STOCK = 1_000_000;
+
 const sizeRow = z.object({
   size: z.enum(SIZES, { message: issue('sizeInvalid', { choices: SIZES }) }),
-  countInStock: z.coerce
-    .number({ message: issue('stockInvalid') })
-    .int(issue('stockInvalid'))
-    .min(0, issue('stockInvalid'))
-    .max(1_000_000, issue('stockTooLarge')),
+  countInStock: dbInt({ min: 0, max: MAX_SIZE_STOCK, invalid: issue('stockInvalid'), tooLarge: issue('stockTooLarge') }),
 });
 
 /** An optional text of the product form: '' clears it (null), undefined leaves it as it is. */
@@ -64,11 +64,7 @@ export const productUpdateBody = z.object({
     .toLowerCase()
     .max(SLUG_MAX_LENGTH, issue('slugTooLong', { max: SLUG_MAX_LENGTH }))
     .regex(SLUG_PATTERN, issue('slugInvalid')),
-  price: z.coerce
-    .number({ message: issue('priceNotNumber') })
-    .min(0, issue('priceNegative'))
-    .max(1_000_000, issue('priceTooLarge'))
-    .refine((price) => Number.isInteger(Math.round(price * 100 * 1e6) / 1e6), issue('priceDecimals')),
+  price: moneyAmount({ min: 0, max: 1_000_000, invalid: issue('priceNotNumber'), tooSmall: issue('priceNegative'), tooLarge: issue('priceTooLarge'), tooManyDecimals: issue('priceDecimals') }),
   image: z.array(z.string().min(1).max(500), { message: issue('picturesNotList') }).max(10, issue('tooManyPictures', { max: 10 })),
   category: z.string({ message: issue('categoryRequired') }).trim().min(1, issue('categoryRequired')).max(60),
   brand: z
@@ -121,30 +117,22 @@ export const promoCreateBody = z
       .max(PROMO_CODE_MAX_LENGTH, issue('promoCodeTooLongAdmin', { max: PROMO_CODE_MAX_LENGTH }))
       .regex(/^[A-Z0-9_-]+$/, issue('promoCodeCharacters')),
     discountType: z.enum(DISCOUNT_TYPES, { message: issue('discountTypeInvalid') }),
-    discountValue: z.coerce
-      .number({ message: issue('discountValueRequired') })
-      .gt(0, issue('discountValueNotPositive'))
-      .max(1_000_000, issue('discountValueTooLarge')),
+    // EGP (fixed) or percent, in hundredths either way (the column is a decimal with 2 places).
+    discountValue: moneyAmount({
+      min: 0.01,
+      max: 1_000_000,
+      invalid: issue('discountValueRequired'),
+      tooSmall: issue('discountValueNotPositive'),
+      tooLarge: issue('discountValueTooLarge'),
+      tooManyDecimals: issue('discountValueDecimals'),
+    }),
     expiresAt: z
       .union([z.literal(''), z.null(), z.iso.datetime({ offset: true }), z.iso.date()])
       .optional()
       .transform((value) => (value ? new Date(value) : null)),
-    usageLimit: z
-      .union([z.literal(''), z.null(), z.coerce.number().int(issue('usageLimitNotWhole')).min(1, issue('usageLimitTooSmall'))])
-      .optional()
-      .transform((value) => (typeof value === 'number' ? value : null)),
+    usageLimit: optionalDbInt({ min: 1, invalid: issue('usageLimitNotWhole'), tooSmall: issue('usageLimitTooSmall'), tooLarge: issue('usageLimitTooLarge', { max: DB_INT_MAX }) }),
     // The items total (EGP, before the discount) an order needs for the code; empty: none.
-    minimumOrder: z
-      .union(
-        [
-          z.literal(''),
-          z.null(),
-          z.coerce.number({ message: issue('minimumOrderInvalid') }).min(0, issue('minimumOrderInvalid')).max(1_000_000, issue('minimumOrderInvalid')),
-        ],
-        { message: issue('minimumOrderInvalid') },
-      )
-      .optional()
-      .transform((value) => (typeof value === 'number' && value > 0 ? Math.round(value * 100) / 100 : null)),
+    minimumOrder: optionalMoneyAmount({ min: 0, max: 1_000_000, invalid: issue('minimumOrderInvalid') }).transform((value) => (value !== null && value > 0 ? value : null)),
   })
   .refine((promo) => promo.discountType !== 'percentage' || promo.discountValue <= 100, {
     message: issue('percentageTooLarge'),
@@ -160,10 +148,12 @@ export function nextSizeRow(rows: ReadonlyArray<{ size: string }>): { size: (typ
 
 /**
  * The admin orders page's "find by number" form (GET ?number=): digits from either keyboard, with
- * the spaces and '#' people type around a number ignored.
+ * the spaces and '#' people type around a number ignored. The number, or null for one no order can
+ * have (past the `integer` column: "no order with that number", without asking the CMS).
  */
 export const orderNumberSearch = z
   .string()
   .overwrite(normaliseDigits)
   .transform((text) => text.replace(/[\s#]/g, ''))
-  .pipe(z.string().regex(/^[1-9][0-9]{0,14}$/, issue('orderNumberInvalid')));
+  .pipe(z.string().regex(/^[1-9][0-9]{0,14}$/, issue('orderNumberInvalid')))
+  .transform(rowNumberParam);

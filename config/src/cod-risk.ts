@@ -8,6 +8,7 @@ import { coded, issue, type CodedError } from './error-codes.js';
 import { normaliseDigits } from './i18n.js';
 import { MOBILE_PATTERN } from './orders.js';
 import { MAX_ID_LENGTH } from './validation.js';
+import { dbInt, optionalDbInt, optionalMoneyAmount } from './numbers.js';
 
 /** The most orders one GET /api/cod-risk asks about: an admin page of orders, with room. */
 export const MAX_RISK_ORDERS = 50;
@@ -159,40 +160,14 @@ const LIMIT_INVALID = issue('codLimitInvalid', { max: MAX_COD_TOTAL });
  * or null for no cap. Left out of the body, the shop's cap stays as it is (PUT bodies from before
  * the caps existed change nothing of them).
  */
-const optionalCap = (message: string, max: number) =>
-  z.preprocess(
-    (value) => {
-      const text = typeof value === 'string' ? normaliseDigits(value).trim() : value;
-      if (text === '' || text === null) return null;
-      return typeof text === 'string' && /^[0-9]{1,3}$/.test(text) ? Number(text) : text;
-    },
-    z.number({ message }).int(message).min(1, message).max(max, message).nullable().optional(),
-  );
-
 /** Body of PUT /api/cod-rules (admin), and the rules page's form (numbers typed as text, Arabic digits too). */
 export const codRulesBody = z.object({
-  maxCodTotal: z.preprocess(
-    (value) => {
-      const text = typeof value === 'string' ? normaliseDigits(value).trim() : value;
-      return text === '' || text === undefined || text === null ? null : typeof text === 'string' ? Number(text) : text;
-    },
-    z
-      .number({ message: LIMIT_INVALID })
-      .min(1, LIMIT_INVALID)
-      .max(MAX_COD_TOTAL, LIMIT_INVALID)
-      .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, LIMIT_INVALID)
-      .nullable(),
-  ),
-  refusalsToBlock: z.preprocess(
-    (value) => (typeof value === 'string' ? normaliseDigits(value).trim() : value),
-    z.coerce
-      .number({ message: issue('refusalsToBlockInvalid', { max: MAX_REFUSALS_TO_BLOCK }) })
-      .int(issue('refusalsToBlockInvalid', { max: MAX_REFUSALS_TO_BLOCK }))
-      .min(1, issue('refusalsToBlockInvalid', { max: MAX_REFUSALS_TO_BLOCK }))
-      .max(MAX_REFUSALS_TO_BLOCK, issue('refusalsToBlockInvalid', { max: MAX_REFUSALS_TO_BLOCK })),
-  ),
-  maxPendingOrders: optionalCap(issue('maxPendingOrdersInvalid', { max: MAX_PENDING_ORDERS_SETTING }), MAX_PENDING_ORDERS_SETTING),
-  maxUnitsPerLine: optionalCap(issue('maxUnitsPerLineInvalid', { max: MAX_UNITS_PER_LINE_SETTING }), MAX_UNITS_PER_LINE_SETTING),
+  /** Blank or null: no limit. */
+  maxCodTotal: optionalMoneyAmount({ min: 1, max: MAX_COD_TOTAL, invalid: LIMIT_INVALID }),
+  refusalsToBlock: dbInt({ min: 1, max: MAX_REFUSALS_TO_BLOCK, invalid: issue('refusalsToBlockInvalid', { max: MAX_REFUSALS_TO_BLOCK }) }),
+  // Left out: unchanged (an older body); blank or null: no cap.
+  maxPendingOrders: optionalDbInt({ min: 1, max: MAX_PENDING_ORDERS_SETTING, invalid: issue('maxPendingOrdersInvalid', { max: MAX_PENDING_ORDERS_SETTING }) }).optional(),
+  maxUnitsPerLine: optionalDbInt({ min: 1, max: MAX_UNITS_PER_LINE_SETTING, invalid: issue('maxUnitsPerLineInvalid', { max: MAX_UNITS_PER_LINE_SETTING }) }).optional(),
 });
 export type CodRulesBody = z.output<typeof codRulesBody>;
 

@@ -8,6 +8,7 @@ import { issue } from './error-codes.js';
 import { toEgp, toPiastres, type Piastres } from './money.js';
 import { amountDuePiastres } from './store-credit.js';
 import type { OrderEventJson } from './contract/orders.js';
+import { dbInt, moneyAmount } from './numbers.js';
 
 /** What the courier says happened to a parcel. */
 export const COURIER_EVENTS = ['picked_up', 'delivered', 'refused', 'returned'] as const;
@@ -22,19 +23,19 @@ export const COURIER_NAME = /^[a-z0-9][a-z0-9_-]{0,39}$/;
 export const MAX_SETTLEMENT_ORDERS = 500;
 const MAX_AMOUNT = 10_000_000;
 
-const amount = z
-  .number({ message: issue('courierAmountInvalid') })
-  .finite(issue('courierAmountInvalid'))
-  .min(0, issue('courierAmountInvalid'))
-  .max(MAX_AMOUNT, issue('courierAmountInvalid'))
-  .refine((value) => toPiastres(value) === value * 100 || Math.abs(toPiastres(value) - value * 100) < 1e-6, issue('courierAmountInvalid'));
+/** Cash in EGP, whole piastres: a JSON number from the courier; a number or the form's text in a settlement. */
+const amountRule = { min: 0, max: MAX_AMOUNT, invalid: issue('courierAmountInvalid') };
+const amount = moneyAmount({ ...amountRule, source: 'json' });
+const amountOrText = moneyAmount(amountRule);
+/** An order number as the courier sends it (a JSON number) or staff type it (text), within the column. */
+const ORDER_NUMBER = { min: 1, max: 2_000_000_000, invalid: issue('courierOrderNumberInvalid') };
 
 /** Body of POST /api/courier/webhook (after its signature was checked). */
 export const courierEventBody = z
   .object({
     /** The courier's id of this event: the same id sent twice is answered as the first time and changes nothing. */
     eventId: z.string({ message: issue('courierEventIdInvalid') }).trim().min(1, issue('courierEventIdInvalid')).max(100, issue('courierEventIdInvalid')),
-    orderNumber: z.int({ message: issue('courierOrderNumberInvalid') }).min(1, issue('courierOrderNumberInvalid')).max(2_000_000_000, issue('courierOrderNumberInvalid')),
+    orderNumber: dbInt({ ...ORDER_NUMBER, source: 'json' }),
     event: z.enum(COURIER_EVENTS, { message: issue('courierEventInvalid', { choices: COURIER_EVENTS }) }),
     /** Required with `delivered`: the cash the courier collected at the door, EGP. */
     cashCollected: amount.optional(),
@@ -84,11 +85,7 @@ export function cashDifferenceEvent(courier: string, check: CashCheck, at: Date)
   return { type: 'cash', from: null, to: null, outcome: null, by: 'system', note: cashDifferenceNote(courier, check), at: at.toISOString() };
 }
 
-const orderNumber = z.coerce
-  .number({ message: issue('courierOrderNumberInvalid') })
-  .int(issue('courierOrderNumberInvalid'))
-  .min(1, issue('courierOrderNumberInvalid'))
-  .max(2_000_000_000, issue('courierOrderNumberInvalid'));
+const orderNumber = dbInt(ORDER_NUMBER);
 
 /**
  * Body of POST /api/courier/settlements (admin): the cash a courier handed over for some orders.
@@ -102,10 +99,10 @@ export const settlementBody = z
     settledOn: z.iso
       .date({ message: issue('settlementDateInvalid') })
       .refine((date) => !Number.isNaN(Date.parse(date)) && new Date(date).toISOString().slice(0, 10) === date, issue('settlementDateInvalid')),
-    amount: z.coerce.number({ message: issue('courierAmountInvalid') }).pipe(amount),
+    amount: amountOrText,
     orderNumbers: z.array(orderNumber, { message: issue('settlementOrdersRequired') }).max(MAX_SETTLEMENT_ORDERS, issue('settlementTooManyOrders', { max: MAX_SETTLEMENT_ORDERS })).optional(),
     lines: z
-      .array(z.object({ orderNumber, amount: z.coerce.number({ message: issue('courierAmountInvalid') }).pipe(amount) }), { message: issue('settlementOrdersRequired') })
+      .array(z.object({ orderNumber, amount: amountOrText }), { message: issue('settlementOrdersRequired') })
       .max(MAX_SETTLEMENT_ORDERS, issue('settlementTooManyOrders', { max: MAX_SETTLEMENT_ORDERS }))
       .optional(),
     note: z

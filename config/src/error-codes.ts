@@ -266,6 +266,10 @@ export const ERROR_PARAMS = {
   multipartRefused: {},
   headersTooLarge: {},
   requestUnreadable: {},
+
+  // Numbers bounded by their column (config/src/numbers.ts, issue 36)
+  usageLimitTooLarge: { max: 'count' },
+  discountValueDecimals: {},
 } as const satisfies Record<string, Record<string, ParamKind>>;
 
 /** The kinds of values a refusal carries: a number, a word or name, a list of choices. */

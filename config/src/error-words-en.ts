@@ -242,6 +242,8 @@ export const englishErrors: ErrorWords = {
   multipartRefused: 'This address takes no files or multipart forms: send JSON',
   headersTooLarge: 'The request headers are too large',
   requestUnreadable: 'The request could not be read',
+  usageLimitTooLarge: ({ max }) => `Usage limit must be at most ${max}`,
+  discountValueDecimals: 'Discount value has at most 2 decimals',
 };
 
 /** The English words of a code: `errorMessage('nameTooLong', { max: 100 })` → 'Name must be at most 100 characters'. */

@@ -15,7 +15,7 @@
 import { z } from 'zod';
 import { SIZES, type Size } from './catalog.js';
 import { issue } from './error-codes.js';
-import { normaliseDigits } from './i18n.js';
+import { toOptionalNumber } from './numbers.js';
 
 /** What dancewear is sized by, in the order the guide lists them. */
 export const MEASUREMENTS = ['bust', 'waist', 'hips', 'girth', 'height', 'footLength'] as const;
@@ -166,20 +166,12 @@ export function measurementField(measurement: Measurement) {
   const { min, max } = MEASUREMENT_LIMITS[measurement];
   const outOfRange = issue('measurementOutOfRange', { min, max });
   return z
-    .union([z.string().max(12, outOfRange), z.number().transform(String)], { message: outOfRange })
+    .union([z.string().max(12, outOfRange), z.number()], { message: outOfRange })
     .optional()
-    .transform((text) => {
-      const latin = normaliseDigits(text ?? '').replace(/[\u066b,]/g, '.').trim();
-      return latin === '' ? undefined : latin;
-    })
-    .pipe(
-      z
-        .string()
-        .regex(/^[0-9]{1,3}(?:\.[0-9]{1,2})?$/, outOfRange)
-        .transform(Number)
-        .refine((value) => value >= min && value <= max, outOfRange)
-        .optional(),
-    );
+    // A comma is read as the decimal point here (a measurement has no thousands); the rest is numbers.ts's reading.
+    .transform((value) => (typeof value === 'string' ? value.replace(',', '.') : value))
+    .transform(toOptionalNumber({ min, max, decimals: 2, invalid: outOfRange }))
+    .transform((value) => value ?? undefined);
 }
 
 /**

@@ -30,3 +30,5 @@ export * from './courier-documents.js';
 export * from './order-edits.js';
 export * from './store-credit.js';
 export * from './returns.js';
+export * from './numbers.js';
+export * from './visible-text.js';

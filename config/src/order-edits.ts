@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { issue } from './error-codes.js';
 import { toPiastres, type Piastres } from './money.js';
 import { MAX_ID_LENGTH } from './validation.js';
+import { DB_INT_MAX, dbInt, intRule, toNumber } from './numbers.js';
 import { SIZES } from './catalog.js';
 import { MAX_ORDER_LINES, lineQuantity, lineQuantityText } from './orders.js';
 import type { OrderStatus } from './order-life-cycle.js';
@@ -30,7 +31,7 @@ export type EditedLine = z.output<typeof editedLine>;
  * of the order the staff member edited (its compare-and-set). No lines is refused: staff cancel instead.
  */
 export const orderLinesBody = z.object({
-  version: z.number({ message: issue('orderVersionInvalid') }).int(issue('orderVersionInvalid')).min(0, issue('orderVersionInvalid')).max(2_147_483_647, issue('orderVersionInvalid')),
+  version: dbInt({ min: 0, max: DB_INT_MAX, source: 'json', invalid: issue('orderVersionInvalid') }),
   orderItems: z
     .array(editedLine, { message: issue('orderItemsNotList') })
     .min(1, issue('orderEditEmpty'))
@@ -127,14 +128,8 @@ export function describeOrderEdit(
   return phrases.join('; ');
 }
 
-const versionText = z
-  .string({ message: issue('orderVersionInvalid') })
-  .regex(/^[0-9]{1,9}$/, issue('orderVersionInvalid'))
-  .transform(Number);
-const lineIndexText = z
-  .string({ message: issue('orderLineNeedsProduct') })
-  .regex(/^[0-9]{1,2}$/, issue('orderLineNeedsProduct'))
-  .transform(Number);
+const versionText = z.string({ message: issue('orderVersionInvalid') }).transform(toNumber(intRule({ min: 0, invalid: issue('orderVersionInvalid') })));
+const lineIndexText = z.string({ message: issue('orderLineNeedsProduct') }).transform(toNumber(intRule({ min: 0, max: MAX_ORDER_LINES - 1, invalid: issue('orderLineNeedsProduct') })));
 const sizeField = z.enum(SIZES, { message: issue('sizeInvalid', { choices: SIZES }) });
 
 /**

@@ -7,6 +7,8 @@ import { SIZES } from './catalog.js';
 import { CITIES, PAYMENT_METHODS } from './shipping.js';
 import { GOVERNORATE_NAMES } from './governorates.js';
 import { MAX_ID_LENGTH } from './validation.js';
+import { dbInt, intRule, toNumber } from './numbers.js';
+import { stripInvisible, visibleText } from './visible-text.js';
 
 export const MOBILE_PATTERN = /^01[0-9]{9}$/;
 export const MAX_ORDER_LINES = 50;
@@ -31,10 +33,9 @@ const QUANTITY_INVALID = issue('quantityInvalid', { max: MAX_LINE_QUANTITY });
 /** The codes whose message takes exactly one value, `{max}`. */
 type MaxLengthCode = { [Code in ErrorCode]: ErrorParams<Code> extends { max: number } ? ([keyof ErrorParams<Code>] extends ['max'] ? Code : never) : never }[ErrorCode];
 
-/** A required line of the address, with the codes of its two refusals (missing, too long). */
+/** A required line of the address, its invisible controls taken out, with the codes of its two refusals (missing, too long). */
 const requiredText = (required: ErrorCode & `${string}Required`, tooLong: MaxLengthCode, max = 100) =>
-  z
-    .string({ message: issue(required) })
+  visibleText(issue(required))
     .trim()
     .min(1, issue(required))
     .max(max, issue(tooLong, { max }));
@@ -46,27 +47,17 @@ const requiredText = (required: ErrorCode & `${string}Required`, tooLong: MaxLen
  */
 const latinDigits = (text: string) => normaliseDigits(text);
 
-/** How many of one product and size an order line holds. */
-export const lineQuantity = z
-  .number({ message: QUANTITY_INVALID })
-  .int(QUANTITY_INVALID)
-  .min(1, QUANTITY_INVALID)
-  .max(MAX_LINE_QUANTITY, QUANTITY_INVALID);
+/** How many of one product and size an order line holds (a JSON number). */
+export const lineQuantity = dbInt({ min: 1, max: MAX_LINE_QUANTITY, source: 'json', invalid: QUANTITY_INVALID });
 
 /** A quantity as a form posts it ('3', or '٣' from an Arabic keyboard), read as a line quantity. */
-export const lineQuantityText = z
-  .string({ message: QUANTITY_INVALID })
-  .overwrite(latinDigits)
-  .trim()
-  .regex(/^[0-9]{1,3}$/, QUANTITY_INVALID)
-  .transform(Number)
-  .pipe(lineQuantity);
+export const lineQuantityText = z.string({ message: QUANTITY_INVALID }).transform(toNumber(intRule({ min: 1, max: MAX_LINE_QUANTITY, invalid: QUANTITY_INVALID })));
 
 export const shippingAddressSchema = z.object({
   fullName: requiredText('fullNameRequired', 'fullNameTooLong'),
   mobileNumber: z
     .string({ message: issue('invalidMobile') })
-    .overwrite(latinDigits)
+    .overwrite((text) => latinDigits(stripInvisible(text)))
     .trim()
     .regex(MOBILE_PATTERN, issue('invalidMobile')),
   streetName: requiredText('streetNameRequired', 'streetNameTooLong'),

@@ -7,9 +7,10 @@
 import { z } from 'zod';
 import { coded, issue } from './error-codes.js';
 import { SIZES, SLUG_MAX_LENGTH } from './catalog.js';
-import { toEgp, toPiastres, type Piastres } from './money.js';
+import { toPiastres, type Piastres } from './money.js';
 import { MAX_ORDER_LINES, lineQuantity } from './orders.js';
 import { adminPageQuery } from './admin.js';
+import { dbInt, moneyAmount, readStrictNumber } from './numbers.js';
 import type { ReturnLineJson } from './contract/returns.js';
 
 /** Days after delivery during which a shopper may ask to return (Egypt's law 181/2018: 14). The CMS reads RETURN_WINDOW_DAYS. */
@@ -83,11 +84,7 @@ const optionalText = (max: number, tooLong: 'returnReasonTextTooLong' | 'refundR
 
 /** One line of the shopper's request: the order line (its index), how many units, and what she wants instead. */
 export const returnLineBody = z.object({
-  line: z
-    .number({ message: issue('returnLineInvalid') })
-    .int(issue('returnLineInvalid'))
-    .min(0, issue('returnLineInvalid'))
-    .max(MAX_ORDER_LINES - 1, issue('returnLineInvalid')),
+  line: dbInt({ min: 0, max: MAX_ORDER_LINES - 1, source: 'json', invalid: issue('returnLineInvalid') }),
   quantity: lineQuantity,
   resolution: z.enum(RETURN_RESOLUTIONS, { message: issue('returnResolutionInvalid', { choices: RETURN_RESOLUTIONS }) }),
   /** With `exchange`: the size she wants. */
@@ -121,11 +118,8 @@ export const returnRequestBody = z
   });
 export type ReturnRequestBody = z.output<typeof returnRequestBody>;
 
-const versionField = z
-  .number({ message: issue('returnVersionInvalid') })
-  .int(issue('returnVersionInvalid'))
-  .min(0, issue('returnVersionInvalid'))
-  .max(2_147_483_647, issue('returnVersionInvalid'));
+/** The return's `version` staff saw: a JSON number, or the text of the admin page's hidden field. */
+const versionField = dbInt({ min: 0, invalid: issue('returnVersionInvalid') });
 
 /** Body of PUT /api/returns/:id/status (admin): the version staff saw, the new status, and the reason of a rejection. */
 export const returnStatusBody = z
@@ -141,11 +135,8 @@ export type ReturnStatusBody = z.output<typeof returnStatusBody>;
 export const refundBody = z.object({
   version: versionField,
   method: z.enum(REFUND_METHODS, { message: issue('refundMethodInvalid', { choices: REFUND_METHODS }) }),
-  amount: z
-    .number({ message: issue('refundAmountInvalid') })
-    .positive(issue('refundAmountInvalid'))
-    .max(10_000_000, issue('refundAmountInvalid'))
-    .refine((amount) => Number.isFinite(amount) && toEgp(toPiastres(amount)) === amount, issue('refundAmountInvalid')),
+  /** EGP in whole piastres: a JSON number, or the text of the admin page's form. */
+  amount: moneyAmount({ min: 0.01, max: 10_000_000, invalid: issue('refundAmountInvalid') }),
   reference: optionalText(REFERENCE_MAX, 'refundReferenceTooLong'),
 });
 export type RefundBody = z.output<typeof refundBody>;
@@ -279,7 +270,8 @@ export function returnFormToBody(form: Readonly<Record<string, string | undefine
   for (let index = 0; index < Math.min(lineCount, MAX_ORDER_LINES); index += 1) {
     const quantityText = (form[`quantity-${index}`] ?? '').trim();
     if (quantityText === '' || quantityText === '0') continue;
-    const quantity = /^[0-9]{1,3}$/.test(quantityText) ? Number(quantityText) : quantityText;
+    const read = readStrictNumber(quantityText);
+    const quantity = read.ok ? read.value : quantityText;
     const resolution = form[`resolution-${index}`] ?? 'refund';
     const choice = form[`size-${index}`] ?? '';
     const [product, size] = choice.includes(':') ? choice.split(':', 2) : [undefined, choice];

@@ -5,42 +5,23 @@
  */
 import { z } from 'zod';
 import { issue } from './error-codes.js';
-import { normaliseDigits } from './i18n.js';
+import { dbInt, moneyAmount } from './numbers.js';
 
 /** The highest fee or threshold an admin may set: far above any real parcel, low enough to stay an exact number of piastres. */
 export const MAX_SHIPPING_EGP = 100_000;
 export const MAX_DELIVERY_DAYS = 60;
 
-/** A number as JSON sends it or a form posts it ('85', '٨٥' from an Arabic keyboard); blank is missing, never 0. */
-const numberInput = (value: unknown) => {
-  if (typeof value !== 'string') return value;
-  const text = normaliseDigits(value).trim();
-  return text === '' ? undefined : Number(text);
-};
-
-const money = (code: 'shippingPriceInvalid' | 'freeShippingAboveInvalid') =>
-  z.preprocess(
-    numberInput,
-    z
-      .number({ message: issue(code, { max: MAX_SHIPPING_EGP }) })
-      .min(0, issue(code, { max: MAX_SHIPPING_EGP }))
-      .max(MAX_SHIPPING_EGP, issue(code, { max: MAX_SHIPPING_EGP }))
-      // Whole piastres only: every amount is computed in piastres (money.ts).
-      .refine((value) => Number.isInteger(Math.round(value * 100)) && Math.abs(Math.round(value * 100) - value * 100) < 1e-6, issue(code, { max: MAX_SHIPPING_EGP })),
-  );
+/**
+ * An amount as JSON sends it or a form posts it ('85', '٨٥' from an Arabic keyboard), in whole
+ * piastres (numbers.ts); blank is missing, never 0.
+ */
+const money = (code: 'shippingPriceInvalid' | 'freeShippingAboveInvalid') => moneyAmount({ min: 0, max: MAX_SHIPPING_EGP, invalid: issue(code, { max: MAX_SHIPPING_EGP }) });
 
 /** Body of PUT /api/admin/shipping-zones/:key, and the admin shipping page's zone form. */
 export const shippingZoneBody = z.object({
   shippingPrice: money('shippingPriceInvalid'),
   freeShippingAbove: money('freeShippingAboveInvalid'),
-  deliveryDays: z.preprocess(
-    numberInput,
-    z
-      .number({ message: issue('deliveryDaysInvalid', { max: MAX_DELIVERY_DAYS }) })
-    .int(issue('deliveryDaysInvalid', { max: MAX_DELIVERY_DAYS }))
-    .min(1, issue('deliveryDaysInvalid', { max: MAX_DELIVERY_DAYS }))
-    .max(MAX_DELIVERY_DAYS, issue('deliveryDaysInvalid', { max: MAX_DELIVERY_DAYS })),
-  ),
+  deliveryDays: dbInt({ min: 1, max: MAX_DELIVERY_DAYS, invalid: issue('deliveryDaysInvalid', { max: MAX_DELIVERY_DAYS }) }),
 });
 export type ShippingZoneBody = z.output<typeof shippingZoneBody>;
 

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { issue } from './error-codes.js';
 import { toEgp, toPiastres, type Piastres } from './money.js';
+import { moneyAmount } from './numbers.js';
 
 /** `exchange`: the difference given back when an exchange to a cheaper colour is received (issue 36). */
 export const STORE_CREDIT_KINDS = ['refund', 'order', 'order-returned', 'adjustment', 'exchange'] as const;
@@ -33,10 +34,14 @@ export const creditToUse = (balancePiastres: Piastres, totalPiastres: Piastres):
 
 /** Body of POST /api/users/:id/store-credit (admin): a goodwill adjustment, positive or negative, in EGP. */
 export const storeCreditAdjustmentBody = z.object({
-  amount: z
-    .number({ message: issue('storeCreditAmountInvalid', { max: MAX_STORE_CREDIT_ADJUSTMENT }) })
-    .refine((amount) => amount !== 0 && Math.abs(amount) <= MAX_STORE_CREDIT_ADJUSTMENT, issue('storeCreditAmountInvalid', { max: MAX_STORE_CREDIT_ADJUSTMENT }))
-    .refine((amount) => Number.isInteger(Math.round(amount * 100 * 1e6) / 1e6), issue('priceDecimals')),
+  // A JSON number in whole piastres (1e-9 or 10.005 is refused, not rounded to 0 or 10.01), never 0.
+  amount: moneyAmount({
+    min: -MAX_STORE_CREDIT_ADJUSTMENT,
+    max: MAX_STORE_CREDIT_ADJUSTMENT,
+    source: 'json',
+    invalid: issue('storeCreditAmountInvalid', { max: MAX_STORE_CREDIT_ADJUSTMENT }),
+    tooManyDecimals: issue('priceDecimals'),
+  }).refine((amount) => amount !== 0, issue('storeCreditAmountInvalid', { max: MAX_STORE_CREDIT_ADJUSTMENT })),
   note: z
     .string({ message: issue('noteNotText') })
     .trim()

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { coded, issue, issueError, type CodedError } from './error-codes.js';
 import { ALL, COLOUR_MAX_LENGTH, SEARCH_ORDERS, SEARCH_QUERY_MAX_LENGTH, SIZES } from './catalog.js';
 import { MULTI_VALUE_FILTERS, SINGLE_VALUE_PARAMS, type MultiValueFilter } from './search-query.js';
+import { intRule, moneyRule, toNumber, toOptionalNumber } from './numbers.js';
 
 /** The largest page number we accept; beyond it the request is nonsense, not a page. */
 export const MAX_PAGE = 100_000;
@@ -15,19 +16,13 @@ export const MAX_ID_LENGTH = 120;
 
 /**
  * The page-number rule of every paged list (`?page=` of the search and of the admin lists): a
- * positive integer up to MAX_PAGE, 1 when absent or empty.
+ * positive integer up to MAX_PAGE (numbers.ts's strict reading), 1 when absent or empty.
  */
 export const pageParam = z
   .string()
   .optional()
   .transform((page) => page || '1')
-  .pipe(
-    z
-      .string()
-      .regex(/^[1-9][0-9]{0,5}$/, issue('pageNotPositive'))
-      .transform(Number)
-      .refine((page) => page <= MAX_PAGE, issue('pageTooLarge', { max: MAX_PAGE })),
-  );
+  .transform(toNumber(intRule({ min: 1, max: MAX_PAGE, invalid: issue('pageNotPositive'), tooLarge: issue('pageTooLarge', { max: MAX_PAGE }) })));
 
 /** Longest brand a filter names (the product's `brand` attribute has the same limit). */
 export const BRAND_MAX_LENGTH = 60;
@@ -62,21 +57,15 @@ const filterValues = (name: MultiValueFilter, maxLength: number) =>
         .max(MAX_FILTER_VALUES, issue('tooManyFilterValues', { name, max: MAX_FILTER_VALUES })),
     );
 
-/** A price bound in EGP: empty means none; otherwise a plain decimal with at most 2 decimals. */
+/**
+ * A price bound in EGP: empty means none; otherwise an amount in whole piastres as numbers.ts reads
+ * it (Latin or Arabic-Indic digits, at most 2 decimals).
+ */
 const priceBound = (name: 'minPrice' | 'maxPrice') =>
   z
     .string()
-    .trim()
     .optional()
-    .transform((value) => value || null)
-    .pipe(
-      z
-        .string()
-        .regex(/^[0-9]{1,8}(\.[0-9]{1,2})?$/, issue('priceFilterInvalid', { name }))
-        .transform(Number)
-        .refine((price) => price <= MAX_PRICE_FILTER, issue('priceFilterInvalid', { name }))
-        .nullable(),
-    );
+    .transform(toOptionalNumber(moneyRule({ min: 0, max: MAX_PRICE_FILTER, invalid: issue('priceFilterInvalid', { name }) })));
 
 /**
  * Query of GET /api/products/search (and of the storefront's /search page).

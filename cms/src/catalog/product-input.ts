@@ -1,4 +1,4 @@
-import { coded, SIZES, SWATCH_PATTERN, slugify, totalStock } from '@pointe/config';
+import { coded, MAX_SIZE_STOCK, SIZES, SWATCH_PATTERN, readStrictNumber, slugify, totalStock } from '@pointe/config';
 import { shopValidationError } from '../utils/http';
 
 type SizeInput = { size?: unknown; countInStock?: unknown };
@@ -7,7 +7,7 @@ export type ProductInput = Record<string, unknown> & { name?: unknown; slug?: un
 /**
  * Rules every product write obeys, whoever writes it (Strapi's panel, the seed, the admin API):
  * - the slug is generated from the name when left empty;
- * - sizes are from the shop's list, each at most once, with a whole, non-negative stock;
+ * - sizes are from the shop's list, each at most once, with a whole stock from 0 to MAX_SIZE_STOCK;
  * - countInStock is the sum of the sizes' stock, never what the caller sent;
  * - a swatch is `#rrggbb`, stored lower-case (empty is none).
  */
@@ -33,11 +33,12 @@ export function normaliseProductInput(data: ProductInput, action: 'create' | 'up
     }
     if (seen.has(size)) throw shopValidationError(coded('sizeListedTwice', { size }));
     seen.add(size);
-    const count = Number(entry.countInStock ?? 0);
-    if (!Number.isInteger(count) || count < 0) {
+    // The shop's one strict number reading (config's numbers.ts), bounded as the admin form is.
+    const count = readStrictNumber(entry.countInStock ?? 0);
+    if (!count.ok || count.value < 0 || count.value > MAX_SIZE_STOCK) {
       throw shopValidationError(coded('sizeStockInvalid', { size }));
     }
-    stocks.push({ countInStock: count });
+    stocks.push({ countInStock: count.value });
   }
   data.countInStock = totalStock(stocks);
 }

@@ -1,10 +1,12 @@
 import { parse } from 'csv-parse/sync';
-import { coded, type CodedError } from '@pointe/config';
+import { MONEY_DECIMALS, coded, readStrictNumber, type CodedError } from '@pointe/config';
 
-/** Whole order numbers and EGP amounts as a courier's CSV writes them (Arabic-Indic digits too). */
-const WHOLE = /^\d{1,10}$/;
-const AMOUNT = /^\d{1,9}(?:\.\d{1,2})?$/;
-const westernDigits = (text: string) => text.replace(/[٠-٩]/g, (digit) => String(digit.charCodeAt(0) - 0x0660)).replace(/[۰-۹]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0));
+/**
+ * Whole order numbers and EGP amounts (whole piastres) as a courier's CSV writes them, Arabic-Indic
+ * digits too: the shop's one strict number reading (config's numbers.ts). settlementBody bounds them.
+ */
+const whole = (text: string) => readStrictNumber(text);
+const amountOf = (text: string) => readStrictNumber(text, { decimals: MONEY_DECIMALS });
 
 /**
  * A courier's settlement CSV: one order per row, its order number then the amount paid for it
@@ -22,12 +24,13 @@ export function parseSettlementCsv(text: string): { lines: Array<{ orderNumber: 
   }
   const lines: Array<{ orderNumber: number; amount: number }> = [];
   for (const [index, record] of records.entries()) {
-    const [number = '', amount = ''] = record.map((cell) => westernDigits(cell.replace(/^#/, '').replace(/\s*(EGP|ج\.?م\.?)$/i, '')));
-    if (index === 0 && !WHOLE.test(number)) continue; // the column names
-    if (!WHOLE.test(number) || !AMOUNT.test(amount) || record.filter((cell) => cell !== '').length > 2) {
+    const [number = '', amount = ''] = record.map((cell) => cell.replace(/^#/, '').replace(/\s*(EGP|ج\.?م\.?)$/i, ''));
+    const [orderNumber, paid] = [whole(number), amountOf(amount)];
+    if (index === 0 && !orderNumber.ok) continue; // the column names
+    if (!orderNumber.ok || orderNumber.value < 0 || !paid.ok || paid.value < 0 || record.filter((cell) => cell !== '').length > 2) {
       return { error: coded('settlementCsvInvalid', { line: index + 1 }) };
     }
-    lines.push({ orderNumber: Number(number), amount: Number(amount) });
+    lines.push({ orderNumber: orderNumber.value, amount: paid.value });
   }
   if (lines.length === 0) return { error: coded('settlementOrdersRequired') };
   return { lines };

@@ -21,6 +21,7 @@ import {
   categoriesJson,
   codNumberJson,
   codRiskJson,
+  codRulesBody,
   codRulesJson,
   categoryNamesJson,
   errorMessage,
@@ -35,6 +36,7 @@ import {
   productListJson,
   productPageJson,
   searchPageJson,
+  shippingZoneBody,
   productFamiliesJson,
   productSavedJson,
   productSizeChartJson,
@@ -396,4 +398,162 @@ describe('multipart bodies to every route', () => {
     }
     expect(after).toEqual(before);
   });
+});
+
+/**
+ * Issue 36: integers at and past every column's bounds, and numbers a loose reader would juggle (hex,
+ * exponents, arrays, booleans, fractions of a piastre), sent to every number field of every route,
+ * to path parameters that name a row by number and to every paged list's `page`: a 4xx, never a 5xx.
+ * The shop-wide settings (COD rules, a shipping zone) get only what their shared schema refuses, so
+ * the files running beside this one never see a changed limit or fee; those answer exactly 400.
+ */
+describe('numbers at and past every column bound (issue 36)', () => {
+  const BOUNDS: unknown[] = [2_147_483_647, 2_147_483_648, -2_147_483_649, -1, 0, 1e15, 1e-9, -1e-9, 1.005, 99_999_999.99, 100_000_000, Number.MAX_SAFE_INTEGER];
+  const JUGGLED: unknown[] = ['2147483648', '999999999999999', '0x10', '-0x1', '1e2', '1e10', '1E-9', 'Infinity', 'NaN', '+5', '1 000', '007', ' 12 ', '٥٠٠', '١٢٫٥', '12.345', '', [1], ['5'], true, false, {}, null];
+  const VALUES = [...BOUNDS, ...JUGGLED];
+  const PATH_NUMBERS = ['2147483647', '2147483648', '4294967296', '9999999999', '123456789012345', '1e3', '0x10', '-1', '0', '1.5', '٢١٤٧٤٨٣٦٤٨'];
+  const fakeId = 'z9y8x7w6v5u4t3s2r1q0p9o8';
+  const unique = () => `N${Math.random().toString(36).slice(2, 10).toUpperCase()}`;
+
+  /** Each route's number fields, each set in an otherwise well-formed body. */
+  const bodies = (): Array<{ method: 'POST' | 'PUT'; path: string; caller: Caller; fields: Record<string, (value: unknown) => unknown> }> => [
+    {
+      method: 'PUT',
+      path: `/api/products/${fakeId}`,
+      caller: 'admin',
+      fields: {
+        price: (price) => ({ name: 'N', slug: 'n', price, image: [], category: 'Leotards', brand: 'B', description: 'D', sizes: [] }),
+        countInStock: (countInStock) => ({ name: 'N', slug: 'n', price: 1, image: [], category: 'Leotards', brand: 'B', description: 'D', sizes: [{ size: 'S', countInStock }] }),
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/promos',
+      caller: 'admin',
+      fields: {
+        discountValue: (discountValue) => ({ code: unique(), discountType: 'fixed', discountValue }),
+        percentage: (discountValue) => ({ code: unique(), discountType: 'percentage', discountValue }),
+        usageLimit: (usageLimit) => ({ code: unique(), discountType: 'fixed', discountValue: 5, usageLimit }),
+        minimumOrder: (minimumOrder) => ({ code: unique(), discountType: 'fixed', discountValue: 5, minimumOrder }),
+      },
+    },
+    { method: 'POST', path: '/api/promos/apply', caller: 'shopper', fields: { cartTotal: (cartTotal) => ({ code: 'NOSUCHCODE', cartTotal }) } },
+    {
+      method: 'POST',
+      path: '/api/orders',
+      caller: 'shopper',
+      fields: { quantity: (quantity) => ({ orderItems: [{ _id: fakeId, size: 'S', quantity }], shippingAddress: { fullName: 'N', mobileNumber: '01012345678', streetName: 'S', buildingNumber: '1', apartmentNumber: '1', area: 'A', city: 'Aswan' }, paymentMethod: 'Cash On Delivery' }) },
+    },
+    {
+      method: 'PUT',
+      path: `/api/orders/${fakeId}/lines`,
+      caller: 'admin',
+      fields: { version: (version) => ({ version, orderItems: [{ _id: fakeId, size: 'S', quantity: 1 }] }), quantity: (quantity) => ({ version: 0, orderItems: [{ _id: fakeId, size: 'S', quantity }] }) },
+    },
+    {
+      method: 'POST',
+      path: `/api/orders/${fakeId}/returns`,
+      caller: 'shopper',
+      fields: { line: (line) => ({ lines: [{ line, quantity: 1, resolution: 'refund' }], reason: 'defect' }), quantity: (quantity) => ({ lines: [{ line: 0, quantity, resolution: 'refund' }], reason: 'defect' }) },
+    },
+    { method: 'PUT', path: `/api/returns/${fakeId}/status`, caller: 'admin', fields: { version: (version) => ({ version, status: 'approved' }) } },
+    {
+      method: 'POST',
+      path: `/api/returns/${fakeId}/refunds`,
+      caller: 'admin',
+      fields: { version: (version) => ({ version, method: 'cash', amount: 10 }), amount: (amount) => ({ version: 0, method: 'cash', amount }) },
+    },
+    {
+      method: 'POST',
+      path: '/api/courier/settlements',
+      caller: 'admin',
+      fields: {
+        amount: (amount) => ({ courier: 'bosta', settledOn: '2026-11-20', amount, orderNumbers: [2_147_483_647] }),
+        orderNumber: (orderNumber) => ({ courier: 'bosta', settledOn: '2026-11-20', amount: 10, orderNumbers: [orderNumber] }),
+        lineAmount: (amount) => ({ courier: 'bosta', settledOn: '2026-11-20', amount: 10, lines: [{ orderNumber: 2_147_483_647, amount }] }),
+      },
+    },
+    { method: 'PUT', path: '/api/users/measurements', caller: 'shopper', fields: { bust: (bust) => ({ bust }), footLength: (footLength) => ({ footLength }) } },
+  ];
+
+  let creditUser: string;
+  beforeAll(async () => {
+    creditUser = (await newShopper())._id;
+  });
+
+  const expectRefusedOrDone = async (what: string, response: { status: number; body: unknown }) => {
+    expect(response.status, what).toBeLessThan(500);
+    if (response.status >= 400) expectContract(messageJson, response.body);
+  };
+
+  it('every number field of every route answers 4xx (never 5xx) for values at and past its bounds', async () => {
+    for (const route of [...bodies(), { method: 'POST' as const, path: `/api/users/${creditUser}/store-credit`, caller: 'admin' as Caller, fields: { amount: (amount: unknown) => ({ amount }) } }]) {
+      for (const [field, bodyWith] of Object.entries(route.fields)) {
+        for (const value of VALUES) {
+          const response = await api(route.path, { method: route.method, token: tokens[route.caller], json: bodyWith(value) });
+          await expectRefusedOrDone(`${route.method} ${route.path} ${field}=${JSON.stringify(value)}`, response);
+        }
+      }
+    }
+  }, 600_000);
+
+  it('the shop-wide settings refuse exactly (400 with a code) every number their shared schema refuses, and keep their values', async () => {
+    const before = await api('/api/cod-rules', { token: tokens.admin });
+    const zonesBefore = await api('/api/admin/shipping-zones', { token: tokens.admin });
+    const settings = [
+      { path: '/api/cod-rules', schema: codRulesBody, bodies: (value: unknown) => [{ maxCodTotal: value, refusalsToBlock: 2 }, { maxCodTotal: null, refusalsToBlock: value }] },
+      {
+        path: '/api/admin/shipping-zones/sinai-red-sea',
+        schema: shippingZoneBody,
+        bodies: (value: unknown) => [
+          { shippingPrice: value, freeShippingAbove: 1500, deliveryDays: 5 },
+          { shippingPrice: 50, freeShippingAbove: value, deliveryDays: 5 },
+          { shippingPrice: 50, freeShippingAbove: 1500, deliveryDays: value },
+        ],
+      },
+    ];
+    for (const setting of settings) {
+      for (const value of VALUES) {
+        for (const body of setting.bodies(value)) {
+          if (setting.schema.safeParse(body).success) continue;
+          const response = await api(setting.path, { method: 'PUT', token: tokens.admin, json: body });
+          expect(response.status, `${setting.path} ${JSON.stringify(body)}`).toBe(400);
+          expect(typeof (response.body as { code?: unknown }).code, `${setting.path} ${JSON.stringify(body)}`).toBe('string');
+        }
+      }
+    }
+    expect((await api('/api/cod-rules', { token: tokens.admin })).body).toEqual(before.body);
+    expect((await api('/api/admin/shipping-zones', { token: tokens.admin })).body).toEqual(zonesBefore.body);
+  }, 600_000);
+
+  it('path parameters and pages that name a row by number answer 4xx for numbers past the column', async () => {
+    for (const number of PATH_NUMBERS) {
+      const byNumber = await api(`/api/orders/by-number/${encodeURIComponent(number)}`, { token: tokens.admin });
+      expect(byNumber.status, `by-number ${number}`).toBe(404);
+      const retry = await api(`/api/admin/outbox/${encodeURIComponent(number)}/retry`, { method: 'POST', token: tokens.admin });
+      expect(retry.status, `outbox ${number}`).toBe(404);
+    }
+    const lists: Array<[string, Caller]> = [
+      ['/api/products', 'anyone'],
+      ['/api/products/search', 'anyone'],
+      ['/api/products/admin', 'admin'],
+      ['/api/orders', 'admin'],
+      ['/api/returns', 'admin'],
+      ['/api/users/admin', 'admin'],
+      ['/api/users/me/store-credit', 'shopper'],
+    ];
+    for (const [list, caller] of lists) {
+      for (const page of [...PATH_NUMBERS, '100001', '1e5']) {
+        const response = await api(`${list}?page=${encodeURIComponent(page)}`, { token: tokens[caller] });
+        expect(response.status, `${list}?page=${page}`).toBeLessThan(500);
+        if (response.status >= 400) expectContract(messageJson, response.body);
+      }
+    }
+    for (const price of ['2147483648', '1e15', '0x10', '1e2', '12.345', '-1', '٥٠٠']) {
+      for (const name of ['minPrice', 'maxPrice']) {
+        const response = await api(`/api/products/search?${name}=${encodeURIComponent(price)}`);
+        expect(response.status, `${name}=${price}`).toBeLessThan(500);
+      }
+    }
+  }, 600_000);
 });

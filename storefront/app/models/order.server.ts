@@ -30,6 +30,6 @@ export function cancelMyOrder(cms: CmsClient, id: string): Promise<OrderJson> {
 }
 
 /** Staff: the order with this number (the CMS answers 404 for none, 403 for a shopper). */
-export function getOrderByNumber(cms: CmsClient, orderNumber: string): Promise<OrderJson> {
-  return cms.request(`/orders/by-number/${encodeURIComponent(orderNumber)}`, orderJson);
+export function getOrderByNumber(cms: CmsClient, orderNumber: number): Promise<OrderJson> {
+  return cms.request(`/orders/by-number/${orderNumber}`, orderJson);
 }

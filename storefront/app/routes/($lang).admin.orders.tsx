@@ -44,7 +44,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   let search: { number: string; problem: string } | null = null;
   if (searched !== null && searched.trim() !== '') {
     const number = orderNumberSearch.safeParse(searched);
-    if (number.success) {
+    // null: a number no order can have (past the order-number column), so none is found without asking.
+    if (number.success && number.data !== null) {
       const found = await getOrderByNumber(cms, number.data).catch((error: unknown) => {
         if (error instanceof CmsError && error.status === 404) return null;
         return failAdminScreen({ request, context })(error);

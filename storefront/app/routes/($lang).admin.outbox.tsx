@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useLoaderData, useNavigation } from '@remix-run/react';
 import { redirectWithSuccess } from 'remix-toast';
+import { rowNumberParam } from '@pointe/config';
 import { Button } from '~/components/ui/Button';
 import { commonMessages } from '~/i18n/catalogues/common';
 import { outboxMessages } from '~/i18n/catalogues/outbox';
@@ -28,9 +29,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { cms } = await requireAdmin({ request, context });
   const back = localePath(context.locale, '/admin/outbox');
-  const id = Number((await request.formData()).get('id'));
+  const id = rowNumberParam((await request.formData()).get('id'));
   try {
-    const { mail } = await retryOutboxMail(cms, Number.isInteger(id) && id > 0 ? id : 0);
+    const { mail } = await retryOutboxMail(cms, id ?? 0);
     return await redirectWithSuccess(back, messagesFor(outboxMessages, context.locale).sendingAgain(mail.to));
   } catch (error) {
     return failActionTo(error, back, { request, context }, 'admin');

@@ -51,10 +51,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const form = await request.formData();
   const fields: Record<string, string> = {};
   for (const [key, value] of form) if (typeof value === 'string') fields[key] = value;
-  const version = /^[0-9]{1,9}$/.test(fields.version ?? '') ? Number(fields.version) : -1;
+  // The version and the amount are read by the shared schemas, as the CMS reads them (config's numbers.ts).
+  const version = fields.version;
   try {
     if (fields.intent === 'refund') {
-      const parsed = refundBody.safeParse({ version, method: fields.method, amount: fields.amount === '' ? Number.NaN : Number(fields.amount), reference: fields.reference });
+      const parsed = refundBody.safeParse({ version, method: fields.method, amount: fields.amount, reference: fields.reference });
       if (!parsed.success) return await redirectWithError(back, errorTextFor(context.locale, refusalJson(firstIssue(parsed.error))));
       await recordRefund(cms, id, parsed.data);
       return await redirectWithSuccess(back, t.refundRecorded);

@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { redirectWithSuccess } from 'remix-toast';
-import { formatPrice, settlementForm } from '@pointe/config';
+import { MONEY_DECIMALS, formatPrice, readStrictNumber, settlementForm } from '@pointe/config';
 import { ActionToast } from '~/components/ui/ActionToast';
 import { Alert } from '~/components/ui/Alert';
 import { Button } from '~/components/ui/Button';
@@ -49,7 +49,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (file instanceof File && file.size > 0) {
       if (file.size > MAX_CSV_BYTES) return invalidForm(values, { csvFile: { message: 'CSV line 1 must be an order number and an amount', code: 'settlementCsvInvalid', params: { line: 1 } } });
       const { courier = '', settledOn = '', amount = '', note = '' } = values;
-      const result = await recordSettlement(cms, { courier, settledOn, amount: amount === '' ? Number.NaN : Number(amount), note, csv: await file.text() });
+      // The shop's one strict number reading; anything else is sent as no amount, which the CMS refuses.
+      const read = readStrictNumber(amount, { decimals: MONEY_DECIMALS });
+      const result = await recordSettlement(cms, { courier, settledOn, amount: read.ok ? read.value : Number.NaN, note, csv: await file.text() });
       return redirectWithSuccess(localePath(context.locale, '/admin/settlements'), t.recorded(formatPrice(result.settlement.amount, context.locale)));
     }
     const parsed = settlementForm.safeParse(values);

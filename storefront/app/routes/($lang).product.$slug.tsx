@@ -5,7 +5,7 @@ import {
   type MetaFunction,
 } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from '@remix-run/react';
-import { categorySlug, type ProductJson } from '@pointe/config';
+import { categorySlug, readStrictNumber, type ProductJson } from '@pointe/config';
 import type { ShopRouteHandle } from '../../server/hooks';
 import { redirectWithSuccess } from 'remix-toast';
 import { Carousel } from '~/components/shop/Carousel';
@@ -90,7 +90,9 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   if (intent === 'notify') return askWhenBack({ request, context }, product, form);
   if (intent === 'save') return saveForLater({ request, context }, product);
   if (intent !== null) throw new Response('Unknown action', { status: 400 });
-  const quantity = Number(form.get('quantity') ?? 1);
+  // The shop's one strict number reading: '0x2' or '2e0' is no quantity (refused below), not 2.
+  const picked = readStrictNumber(form.get('quantity') ?? '1');
+  const quantity = picked.ok ? picked.value : Number.NaN;
   const check = checkAddToCart(product, form.get('size'), quantity);
   // A code, not words: the page says it in its language (and so does the page rendered without JavaScript).
   if (!check.ok) return data({ problem: check.problem, notify: undefined }, { status: 400 });

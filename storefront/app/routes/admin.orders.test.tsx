@@ -171,6 +171,21 @@ describe('the admin orders page', () => {
     await vi.waitFor(() => expect(vi.mocked(changeOrderStatus)).toHaveBeenCalledWith(asAdmin, 'o1', { status: 'confirmed', note: '', trackingNumber: '' }));
   });
 
+  it('finds by number: a number past the order-number column (2147483648) is "no such order", a normal page, without asking the CMS', async () => {
+    // The CMS as it was before issue 36: a 500 for a number too large for its integer column.
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify({ message: 'Internal Server Error' }), { status: 500 }));
+    try {
+      for (const number of ['2147483648', '٢١٤٧٤٨٣٦٤٨', '999999999999999']) {
+        cleanup();
+        renderOrders(`/admin/orders?number=${encodeURIComponent(number)}`);
+        expect(await screen.findByText(`No order has the number ${number}.`)).toBeTruthy();
+      }
+      expect(fetchSpy.mock.calls.filter(([url]) => String(url).includes('/orders/by-number/'))).toEqual([]);
+    } finally {
+      fetchSpy.mockRestore();
+    }
+  });
+
   it('sends an Arabic page back to itself, and a page that is not ours to the Arabic order page', async () => {
     vi.mocked(changeOrderStatus).mockResolvedValue(order('o1', 'confirmed'));
     const post = (fields: Record<string, string>) => {

@@ -250,4 +250,6 @@ export const arabicErrorWords: ErrorWords = {
   multipartRefused: 'هذا العنوان لا يقبل ملفات أو نماذج متعددة الأجزاء: أرسل JSON',
   headersTooLarge: 'ترويسات الطلب كبيرة جدًا',
   requestUnreadable: 'تعذّرت قراءة الطلب',
+  usageLimitTooLarge: ({ max }) => `حد الاستخدام يجب ألا يزيد على ${max}`,
+  discountValueDecimals: 'قيمة الخصم برقمين عشريين على الأكثر',
 };

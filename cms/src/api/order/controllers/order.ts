@@ -13,6 +13,7 @@ import {
   coded,
   courierDocumentQuery,
   courierExportQuery,
+  rowNumberParam,
 } from '@pointe/config';
 import type { ShopUser } from '../../../auth/authenticate';
 import { refuse } from '../../../utils/http';
@@ -150,10 +151,13 @@ export default ({ strapi }: { strapi: Core.Strapi }): Core.Controller => {
       ctx.body = await orders().listMine(ctx.state.user as ShopUser);
     },
 
-    /** GET /orders/by-number/:number (admin): the number staff read out; anything not a number is as unknown as a missing one. */
+    /**
+     * GET /orders/by-number/:number (admin): the number staff read out; anything not a number, or a
+     * number past the order-number column (2147483648), is as unknown as a missing one (404).
+     */
     async findByNumber(ctx) {
-      const text = String(ctx.params.number ?? '');
-      const order = /^[1-9][0-9]{0,14}$/.test(text) ? await orders().findByNumber(Number(text)) : null;
+      const number = rowNumberParam(ctx.params.number);
+      const order = number === null ? null : await orders().findByNumber(number);
       if (!order) return refuse(ctx, 404, NOT_FOUND);
       ctx.body = order;
     },

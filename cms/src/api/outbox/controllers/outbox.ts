@@ -1,10 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import { coded, type OutboxListJson, type OutboxRetriedJson } from '@pointe/config';
+import { coded, rowNumberParam, type OutboxListJson, type OutboxRetriedJson } from '@pointe/config';
 import { refuse } from '../../../utils/http';
 import { getService } from '../../../utils/services';
-
-/** A mail's id in the path: a positive integer that fits a 32-bit column, else none (404). */
-const idOf = (value: unknown): number | null => (typeof value === 'string' && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2 ** 31 - 1 ? Number(value) : null);
 
 export default ({ strapi }: { strapi: Core.Strapi }): Core.Controller => {
   const outbox = () => getService(strapi, 'api::outbox.outbox');
@@ -18,7 +15,8 @@ export default ({ strapi }: { strapi: Core.Strapi }): Core.Controller => {
 
     /** POST /api/admin/outbox/:id/retry (admin): a dead mail is sent again (404 unknown, 409 not dead). */
     async retry(ctx) {
-      const id = idOf(ctx.params.id);
+      // A mail's id in the path: a positive integer that fits its column, else none (404).
+      const id = rowNumberParam(ctx.params.id);
       if (id === null) return refuse(ctx, 404, coded('outboxMailNotFound'));
       const result = await outbox().retry(id);
       if ('error' in result) return refuse(ctx, result.status, result.error);
