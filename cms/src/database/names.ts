@@ -138,6 +138,10 @@ export const HAND_WRITTEN_SQL = {
     columns: ['id', 'maxCodTotal', 'refusalsToBlock'],
     usedBy: ['api/cod-risk/services/cod-risk.ts'],
   },
+  'api::account.ended-session': {
+    columns: ['sessionId', 'userId', 'keptUntil'],
+    usedBy: ['database/indexes.ts'],
+  },
   'api::cod-risk.cod-lift': {
     columns: ['mobileNumber'],
     usedBy: ['database/indexes.ts'],
