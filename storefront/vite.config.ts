@@ -3,6 +3,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { IGNORED_ROUTE_FILES } from './app/route-files';
 
 declare module '@remix-run/node' {
   interface Future {
@@ -14,7 +15,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     remix({
       // Styles and the route tests beside the routes are not routes.
-      ignoredRouteFiles: ['**/*.css.ts', '**/*.test.{ts,tsx}'],
+      ignoredRouteFiles: IGNORED_ROUTE_FILES,
       future: {
         v3_fetcherPersist: true,
         v3_relativeSplatPath: true,

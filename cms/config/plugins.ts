@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { MAX_UPLOAD_BYTES, PICTURE_MIME_TYPES } from '@pointe/config';
+import { TOKEN_LIFETIME_SECONDS } from '../src/auth/token-lifetime';
 import { readUploadStorage, uploadProviderConfig } from '../src/media/storage';
 import { requireEnv } from './server';
 
@@ -10,8 +11,9 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
       config: {
         jwtSecret: requireEnv(env, 'JWT_SECRET'),
         jwtManagement: 'legacy-support',
-        // As long as the storefront's session cookie (30 days); a password reset or change ends older tokens.
-        jwt: { expiresIn: '30d', algorithm: 'HS256' },
+        // As long as the storefront's session cookie (30 days); a password reset or change ends older
+        // tokens, a sign-out every token of its session (src/auth/authenticate.ts).
+        jwt: { expiresIn: TOKEN_LIFETIME_SECONDS, algorithm: 'HS256' },
         // The public register route may set nothing but username, email and password.
         register: { allowedFields: [] },
       },

@@ -9,13 +9,20 @@ interface RequestHeaders {
   get(name: string): string | undefined;
 }
 
-/** The request names one of our pages as its source: the public origin, or the host it was sent to. */
+/**
+ * The request names one of our pages as its source: its whole origin (scheme, host and port) is the
+ * shop's public origin (STOREFRONT_URL), or the host it was sent to under that same scheme (the shop
+ * reached by another name, e.g. 127.0.0.1 for localhost). The scheme is always the configured one,
+ * never the request's own: behind a TLS-terminating proxy every request arrives as http, and an
+ * `https://` page of an http shop (or the reverse) is another origin.
+ */
 export function fromOurOwnPage(req: RequestHeaders, publicOrigin: string): boolean {
   const source = req.get('origin') || req.get('referer');
   if (!source) return false;
   try {
-    const url = new URL(source);
-    return url.origin === publicOrigin || url.host === req.get('host');
+    const { origin } = new URL(source);
+    const host = req.get('host');
+    return origin === publicOrigin || (host !== undefined && origin === new URL(`${new URL(publicOrigin).protocol}//${host}`).origin);
   } catch {
     return false;
   }

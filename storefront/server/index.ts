@@ -5,7 +5,6 @@
 // Production runs the compiled file (build/http/index.js, `npm run build`); `--dev` runs this source with tsx.
 import http from 'node:http';
 import path from 'node:path';
-import { createRequestHandler } from '@remix-run/express';
 import { createRequestHandler as createFetchRequestHandler, type ServerBuild } from '@remix-run/node';
 import { CATALOGUE_CHANGED_PATH, answerClientError } from '@pointe/config';
 import compression from 'compression';
@@ -16,6 +15,7 @@ import { refuseNonFormBodies } from './form-posts.js';
 import { mediaProxy } from './media-proxy.js';
 import type { ServerHooks } from './hooks.js';
 import { PageCache, mayUsePageCache, recordAnonymousPages, sendStoredPage } from './page-cache.js';
+import { remixPages } from './personal-answers.js';
 import { developmentBuild, loadProductionBuild, serverHooksOf } from './remix-build.js';
 import { addSecurityHeaders, securityHeadersFor } from './security-headers.js';
 import { readSettings } from './settings.js';
@@ -113,18 +113,23 @@ if (productionHooks && isSharedPage && typeof build !== 'function') {
   app.use((req, res, next) => (path.extname(req.path) === '' ? next() : publicFiles(req, res, next)));
 }
 
+// Every answer of the app, its caching decided in one place (personal-answers.ts).
 app.all(
   '*',
-  createRequestHandler({
+  remixPages({
     build,
     mode: develop ? 'development' : 'production',
-    getLoadContext: async (req, res) => {
+    pageContext: async (req, res) => {
       const facts = { url: req.originalUrl, clientIp: req.ip ?? '', cspNonce: res.locals.cspNonce ?? '', cookie: req.headers.cookie };
       // Production: the hooks and route matcher made once at start-up.
-      if (typeof build !== 'function') return productionHooks!.loadContext({ ...facts, sharedPage: isSharedPage!(req.path) });
+      if (typeof build !== 'function') {
+        const sharedPage = isSharedPage!(req.path);
+        return { sharedPage, context: productionHooks!.loadContext({ ...facts, sharedPage }) };
+      }
       // Development: the live build's hooks and routes (a changed route is read afresh).
       const live = await build();
-      return serverHooksOf(live).loadContext({ ...facts, sharedPage: sharedPageMatcher(live.routes)(req.path) });
+      const sharedPage = sharedPageMatcher(live.routes)(req.path);
+      return { sharedPage, context: serverHooksOf(live).loadContext({ ...facts, sharedPage }) };
     },
   }),
 );

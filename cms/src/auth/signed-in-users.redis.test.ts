@@ -1,14 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { closeSharedRedis } from '../utils/redis';
-import type { ShopUser } from './authenticate';
+import type { KnownUser } from './authenticate';
 import { SignedInUsers } from './signed-in-users';
 
 /** Against the machine's Redis, under a prefix of this run's own (other runs share this Redis). */
 const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
 const PREFIX = `pointe-test:users:${Date.now()}-${randomBytes(4).toString('hex')}:`;
 const log = { warn: vi.fn(), info: vi.fn() };
-const user = (tokenVersion: number): ShopUser => ({ id: 7, documentId: 'd7', name: 'Mona', email: 'mona@example.com', isAdmin: false, tokenVersion, blocked: false });
+const user = (tokenVersion: number): KnownUser => ({
+  user: { id: 7, documentId: 'd7', name: 'Mona', email: 'mona@example.com', isAdmin: false, tokenVersion, blocked: false },
+  endedSessions: new Set(),
+});
 
 // Generous: a loaded CI machine can starve the event loop for seconds.
 const eventually = async (check: () => Promise<boolean>, timeoutMs = 8000) => {
@@ -46,7 +49,7 @@ describe('signed-in users across processes (Redis)', () => {
     version = 1;
     here.changed();
     here.committed();
-    await eventually(async () => (await there.user(7, load))?.tokenVersion === 1);
+    await eventually(async () => (await there.user(7, load))?.user.tokenVersion === 1);
     expect(log.warn).not.toHaveBeenCalled();
   });
 });

@@ -1,34 +1,37 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ShopUser } from './authenticate';
+import type { KnownUser } from './authenticate';
 import { SignedInUsers, userCacheSeconds } from './signed-in-users';
 
 const log = { warn: vi.fn(), info: vi.fn() };
-const user = (tokenVersion: number): ShopUser => ({ id: 7, documentId: 'd7', name: 'Mona', email: 'mona@example.com', isAdmin: false, tokenVersion, blocked: false });
+const user = (tokenVersion: number): KnownUser => ({
+  user: { id: 7, documentId: 'd7', name: 'Mona', email: 'mona@example.com', isAdmin: false, tokenVersion, blocked: false },
+  endedSessions: new Set(),
+});
 
 describe('signed-in users in memory', () => {
   it('reads a user once, until a user write empties the cache', async () => {
     const users = new SignedInUsers(log, {});
     let version = 0;
     const load = vi.fn(async () => user(version));
-    expect((await users.user(7, load))?.tokenVersion).toBe(0);
-    expect((await users.user(7, load))?.tokenVersion).toBe(0);
+    expect((await users.user(7, load))?.user.tokenVersion).toBe(0);
+    expect((await users.user(7, load))?.user.tokenVersion).toBe(0);
     expect(load).toHaveBeenCalledTimes(1);
     version = 1;
     users.changed();
-    expect((await users.user(7, load))?.tokenVersion).toBe(1);
+    expect((await users.user(7, load))?.user.tokenVersion).toBe(1);
     expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('does not keep a row read while a user write happened (the old version is answered once, then read again)', async () => {
     const users = new SignedInUsers(log, {});
-    let finish!: (value: ShopUser) => void;
-    const slow = () => new Promise<ShopUser>((resolve) => (finish = resolve));
+    let finish!: (value: KnownUser) => void;
+    const slow = () => new Promise<KnownUser>((resolve) => (finish = resolve));
     const reading = users.user(7, slow);
     users.changed();
     finish(user(0));
-    expect((await reading)?.tokenVersion).toBe(0);
+    expect((await reading)?.user.tokenVersion).toBe(0);
     const load = vi.fn(async () => user(1));
-    expect((await users.user(7, load))?.tokenVersion).toBe(1);
+    expect((await users.user(7, load))?.user.tokenVersion).toBe(1);
     expect(load).toHaveBeenCalledTimes(1);
   });
 

@@ -1,9 +1,11 @@
 /**
  * The users behind bearer tokens, kept in memory so a signed-in request (an order, an order page)
- * reads the user's row once per USER_CACHE_SECONDS instead of once per request (issue 24).
+ * reads the user's row (and her ended sessions) once per USER_CACHE_SECONDS instead of once per
+ * request (issue 24).
  *
  * Never a stale permission: every write to a user (a password reset or change bumping the token
- * version, the panel blocking a user or making an admin, a profile or measurements save) empties the
+ * version, the panel blocking a user or making an admin, a profile or measurements save) and every
+ * ended session (a sign-out, issue 36) empties the
  * cache in this process at once and again when its transaction commits (a request reading the old
  * row in between must not keep it), and, with REDIS_URL, in every other CMS process by a pub/sub
  * message after the commit. While this process is not subscribed (Redis unreachable, or not yet), it
@@ -13,7 +15,7 @@ import { MemoryCache, SUBSCRIBER_OPTIONS, followChannel, redisKeyPrefix, type Fo
 import type { Core } from '@strapi/strapi';
 import { Redis } from 'ioredis';
 import { sharedRedis } from '../utils/redis';
-import { USER_UID, type ShopUser } from './authenticate';
+import { ENDED_SESSION_UID, USER_UID, type KnownUser } from './authenticate';
 
 const WRITE_EVENTS = ['afterUpdate', 'afterUpdateMany', 'afterDelete', 'afterDeleteMany'] as const;
 
@@ -30,14 +32,14 @@ export function userCacheSeconds(env: Env): number {
 }
 
 export class SignedInUsers {
-  readonly #cache: MemoryCache<ShopUser> | undefined;
+  readonly #cache: MemoryCache<KnownUser> | undefined;
   #trusted: boolean;
   #subscriber: Redis | undefined;
   #announce: (() => void) | undefined;
 
   constructor(log: FollowLog, env: Env = process.env) {
     const seconds = userCacheSeconds(env);
-    this.#cache = seconds > 0 ? new MemoryCache<ShopUser>({ max: 10_000, ttlMs: seconds * 1000 }) : undefined;
+    this.#cache = seconds > 0 ? new MemoryCache<KnownUser>({ max: 10_000, ttlMs: seconds * 1000 }) : undefined;
     const redisUrl = env.REDIS_URL?.trim();
     // Alone (no REDIS_URL: `npm start`), this process sees every write itself.
     this.#trusted = !redisUrl;
@@ -59,7 +61,7 @@ export class SignedInUsers {
   }
 
   /** The user with this id, from memory when it is there and can be trusted, else from `load`. */
-  async user(id: number, load: () => Promise<ShopUser | null>): Promise<ShopUser | null> {
+  async user(id: number, load: () => Promise<KnownUser | null>): Promise<KnownUser | null> {
     const cache = this.#cache;
     if (!cache || !this.#trusted) return load();
     const key = String(id);
@@ -106,7 +108,10 @@ export function stopSignedInUsers(): void {
   running = undefined;
 }
 
-/** Follows every write to users through Strapi's query engine (the account service, the panel, the seed). */
+/**
+ * Follows every write to users through Strapi's query engine (the account service, the panel, the
+ * seed), and every session ended (a sign-out writes a row of ended sessions).
+ */
 function followUserWrites(strapi: Core.Strapi, users: SignedInUsers): void {
   const written = async () => {
     users.changed();
@@ -120,4 +125,5 @@ function followUserWrites(strapi: Core.Strapi, users: SignedInUsers): void {
     });
   };
   strapi.db.lifecycles.subscribe({ models: [USER_UID], ...Object.fromEntries(WRITE_EVENTS.map((action) => [action, written])) });
+  strapi.db.lifecycles.subscribe({ models: [ENDED_SESSION_UID], afterCreate: written });
 }

@@ -8,6 +8,7 @@ import { columnOf, joinTableOf, tableOf, type ColumnOf } from './names';
 const USER_UID = 'plugin::users-permissions.user';
 const CREDIT_UID = 'api::store-credit.store-credit-entry';
 const RETURN_UID = 'api::return-request.return-request';
+const ENDED_SESSION_UID = 'api::account.ended-session';
 
 /**
  * Indexes for what the shop queries. Created at every boot with IF NOT EXISTS, so this is safe to
@@ -31,6 +32,8 @@ export async function ensureIndexes(strapi: Core.Strapi): Promise<void> {
   const sizeStock = (attribute: ColumnOf<typeof SIZE_STOCK_UID>) => columnOf(strapi, SIZE_STOCK_UID, attribute);
   const order = (attribute: ColumnOf<typeof ORDER_UID>) => columnOf(strapi, ORDER_UID, attribute);
   const creditLink = joinTableOf(strapi, CREDIT_UID, 'user');
+  const endedSessions = tableOf(strapi, ENDED_SESSION_UID);
+  const endedSession = (attribute: ColumnOf<typeof ENDED_SESSION_UID>) => columnOf(strapi, ENDED_SESSION_UID, attribute);
   const statements = [
     `CREATE INDEX IF NOT EXISTS ${products}_created_at_idx ON ${products} (${product('createdAt')} DESC, ${product('id')} DESC)`,
     `CREATE INDEX IF NOT EXISTS ${products}_price_idx ON ${products} (${product('price')}, ${product('id')})`,
@@ -80,6 +83,11 @@ export async function ensureIndexes(strapi: Core.Strapi): Promise<void> {
     // A shopper's store credit ledger (ADR 024): her entries by user, and one entry per order spent, order given back and return refunded.
     `CREATE INDEX IF NOT EXISTS ${creditLink.name}_user_idx ON ${creditLink.name} (${creditLink.targetColumn}, ${creditLink.ownerColumn})`,
     `CREATE UNIQUE INDEX IF NOT EXISTS ${tableOf(strapi, CREDIT_UID)}_entry_key_unique ON ${tableOf(strapi, CREDIT_UID)} (${columnOf(strapi, CREDIT_UID, 'entryKey')})`,
+    // A session is ended once (racing sign-outs too); a signed-in user's ended sessions are read with her row, and the
+    // expired ones are deleted by date (issue 36).
+    `CREATE UNIQUE INDEX IF NOT EXISTS ${endedSessions}_session_id_unique ON ${endedSessions} (${endedSession('sessionId')})`,
+    `CREATE INDEX IF NOT EXISTS ${endedSessions}_user_id_idx ON ${endedSessions} (${endedSession('userId')}, ${endedSession('keptUntil')})`,
+    `CREATE INDEX IF NOT EXISTS ${endedSessions}_kept_until_idx ON ${endedSessions} (${endedSession('keptUntil')})`,
   ];
   // The size rows by size and stock, for the SQL search's size filter (its count and facet read them
   // alone; its page reads a product's rows by id): index-only scans (docs/performance.md, 2026-11-24

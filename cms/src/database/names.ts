@@ -140,6 +140,10 @@ export const HAND_WRITTEN_SQL = {
     columns: ['id', 'maxCodTotal', 'refusalsToBlock', 'maxPendingOrders', 'maxUnitsPerLine'],
     usedBy: ['api/cod-risk/services/cod-risk.ts'],
   },
+  'api::account.ended-session': {
+    columns: ['sessionId', 'userId', 'keptUntil'],
+    usedBy: ['database/indexes.ts'],
+  },
   'api::cod-risk.cod-lift': {
     columns: ['mobileNumber'],
     usedBy: ['database/indexes.ts'],

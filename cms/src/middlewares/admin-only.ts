@@ -9,6 +9,8 @@ const adminOnly: Core.MiddlewareFactory = (_config, { strapi }) => async (ctx, n
   if ('status' in result) return refuse(ctx, result.status, result.error);
   if (!result.user.isAdmin) return refuse(ctx, 403, coded('adminsOnly'));
   ctx.state.user = result.user;
+  // The session of the token (ended by a sign-out, kept by a profile update's fresh token).
+  ctx.state.session = result.session;
   return next();
 };
 

@@ -10,6 +10,8 @@ const signedIn: Core.MiddlewareFactory = (_config, { strapi }) => async (ctx, ne
   const result = await authenticate(strapi, ctx.request.header.authorization);
   if ('status' in result) return refuse(ctx, result.status, result.error);
   ctx.state.user = result.user;
+  // The session of the token (ended by a sign-out, kept by a profile update's fresh token).
+  ctx.state.session = result.session;
   return next();
 };
 

@@ -285,3 +285,57 @@ describe("the users-permissions plugin's own routes are closed", () => {
     }
   });
 });
+
+describe('POST /api/users/signout', () => {
+  const EXPIRED = refusal('Your session has expired. Please sign in again.');
+  /** A bearer route every shopper may call: her store credit. */
+  const credit = (token: string) => api('/api/users/me/store-credit', { token });
+
+  it('ends this session for good: every copy of its token answers 401, while her other sessions keep working', async () => {
+    const user = await signUp();
+    const otherDevice = await api<UserInfoJson>('/api/users/signin', { method: 'POST', json: { email: user.email, password: PASSWORD } });
+    expect(otherDevice.status).toBe(200);
+    // Two sign-ins are two sessions, even within one second: their tokens differ.
+    expect(otherDevice.body.token).not.toBe(user.token);
+    expect((await credit(user.token)).status).toBe(200);
+
+    const out = await api('/api/users/signout', { method: 'POST', token: user.token });
+    expect(out.status).toBe(200);
+    expect(out.body).toEqual({ message: 'You have signed out. That session has ended on every device that had it.' });
+    const replayed = await credit(user.token);
+    expect(replayed.status).toBe(401);
+    expect(replayed.body).toEqual(EXPIRED);
+    expect((await api('/api/users/profile', { method: 'PUT', token: user.token, json: { name: 'X', email: user.email } })).status).toBe(401);
+    // Signing out again with it is refused like any other call.
+    expect((await api('/api/users/signout', { method: 'POST', token: user.token })).status).toBe(401);
+    // Her other device is still signed in.
+    expect((await credit(otherDevice.body.token)).status).toBe(200);
+  });
+
+  it('also ends the tokens the session was given later (a profile update keeps the session, and signing out ends both)', async () => {
+    const user = await signUp();
+    const updated = await api<UserInfoJson>('/api/users/profile', { method: 'PUT', token: user.token, json: { name: 'Nour B.', email: user.email } });
+    expect(updated.status).toBe(200);
+    expect((await credit(user.token)).status).toBe(200);
+    expect((await api('/api/users/signout', { method: 'POST', token: updated.body.token })).status).toBe(200);
+    expect((await credit(updated.body.token)).status).toBe(401);
+    // The cookie copied before the profile update carries the first token: ended too.
+    expect((await credit(user.token)).status).toBe(401);
+  });
+
+  it('needs a valid bearer token', async () => {
+    const missing = await api('/api/users/signout', { method: 'POST' });
+    expect(missing.status).toBe(401);
+    expect(missing.body).toEqual(refusal('Please sign in to continue'));
+    expect((await api('/api/users/signout', { method: 'POST', token: 'not.a.token' })).status).toBe(401);
+  });
+
+  it('keeps a row per ended session only while its tokens could live', async () => {
+    const user = await signUp();
+    expect((await api('/api/users/signout', { method: 'POST', token: user.token })).status).toBe(200);
+    const [row] = await sql<{ kept_until: Date }>('SELECT kept_until FROM ended_sessions WHERE user_id = (SELECT id FROM up_users WHERE document_id = $1)', [user._id]);
+    const days = (new Date(row!.kept_until).getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThanOrEqual(30);
+  });
+});

@@ -557,3 +557,64 @@ describe('numbers at and past every column bound (issue 36)', () => {
     }
   }, 600_000);
 });
+
+/**
+ * Replayed session cookies after sign-out: a copy of a session's token, taken before she signed out,
+ * is refused (401 sessionExpired) on every bearer route, for a shopper's session and an admin's,
+ * while another session of the same account still gets past authentication there.
+ */
+describe('replayed session cookies after sign-out', () => {
+  const SESSION_EXPIRED = refusal(errorMessage('sessionExpired'));
+  const BEARER_CANDIDATES: Route[] = [...ROUTES, { method: 'POST', path: '/api/users/signout' }];
+  const ended: Record<'shopper' | 'admin', string> = { shopper: '', admin: '' };
+  let liveAdmin = '';
+
+  const call = (route: Route, token?: string) =>
+    api(route.path.replace(':param', 'z9y8x7w6v5u4t3s2r1q0p9o8'), { method: route.method, token, ...(route.method === 'POST' || route.method === 'PUT' ? { json: {} } : {}) });
+
+  beforeAll(async () => {
+    const [shopper, admin] = await Promise.all([newShopper(), newShopper()]);
+    await sql('UPDATE up_users SET is_admin = true WHERE document_id = $1', [admin._id]);
+    const again = await api('/api/users/signin', { method: 'POST', json: { email: admin.email, password: 'buyer-password-1' } });
+    liveAdmin = expectContract(userInfoJson, again.body).token;
+    for (const [kind, user] of [['shopper', shopper], ['admin', admin]] as const) {
+      expect((await api('/api/users/signout', { method: 'POST', token: user.token })).status).toBe(200);
+      ended[kind] = user.token;
+    }
+  });
+
+  it('finds the bearer routes: those that answer 401 to a caller without a token', async () => {
+    const bearer = [];
+    for (const route of BEARER_CANDIDATES) if ((await call(route)).status === 401) bearer.push(`${route.method} ${route.path}`);
+    expect(bearer).toContain('GET /api/orders/mine');
+    expect(bearer).toContain('GET /api/users/admin');
+    expect(bearer).toContain('POST /api/users/signout');
+  });
+
+  describe.each(BEARER_CANDIDATES)('$method $path', (route) => {
+    it('answers 401 sessionExpired to the ended tokens on every bearer route, where another session of hers gets in; elsewhere they get nothing a caller without a token does not', async () => {
+      const anonymous = (await call(route)).status;
+      // Her other, live session (not on sign-out, which would end it).
+      let live = 200;
+      if (route.path !== '/api/users/signout') {
+        const answer = await call(route, liveAdmin);
+        live = answer.status;
+        if (route.method === 'POST' && route.path === '/api/products' && live === 201) createdProducts.push(expectContract(productSavedJson, answer.body).product._id);
+      }
+      // A shop bearer route: refused without a token, past authentication with a live one (a 2xx, or a refusal of the request
+      // itself). Strapi's own routes answer any shop token 403 (closed to shop roles), live or ended: not one of them.
+      const bearer = anonymous === 401 && live !== 401 && live !== 403;
+      for (const kind of ['shopper', 'admin'] as const) {
+        const replayed = await call(route, ended[kind]);
+        const what = `${route.method} ${route.path} with the ${kind}'s ended token`;
+        if (!bearer) {
+          // Open to anyone, a courier's secret, or Strapi's own routes (closed to every shop token, live or ended: 403).
+          if (replayed.status < 400) expect(anonymous, what).toBeLessThan(400);
+          continue;
+        }
+        expect(replayed.status, what).toBe(401);
+        expect(replayed.body).toEqual(SESSION_EXPIRED);
+      }
+    });
+  });
+});

@@ -267,3 +267,28 @@ describe('order numbers, with two CMS processes', () => {
     expect(new Map(stored.map((row) => [row.document_id, row.order_number]))).toEqual(new Map(answers.map((answer) => [answer.body.order._id, answer.body.order.orderNumber])));
   }, 60_000);
 });
+
+describe('signing out, with two CMS processes', () => {
+  const cms = (index: number) => urls[index]!;
+
+  it('ends the session on the other process too, though it kept her signed-in row in memory (issue 36)', async () => {
+    if (!sql) return expect(database.env.DATABASE_CLIENT).toBe('sqlite');
+    const email = `two-cms-signout-${randomBytes(4).toString('hex')}@example.com`;
+    const signUp = await callCms<{ token: string }>(cms(0), '/api/users/signup', { method: 'POST', json: { name: 'Hoda Samir', email, password: 'two-cms-password-1' } });
+    expect(signUp.status).toBe(201);
+    const credit = (index: number) => callCms(cms(index), '/api/users/me/store-credit', { token: signUp.body.token });
+    // The other process reads her row once and keeps it (USER_CACHE_SECONDS).
+    expect((await credit(1)).status).toBe(200);
+    expect((await credit(1)).status).toBe(200);
+    expect((await callCms(cms(0), '/api/users/signout', { method: 'POST', token: signUp.body.token })).status).toBe(200);
+    // Told on Redis after the write: within moments, never after USER_CACHE_SECONDS.
+    const deadline = Date.now() + 2000;
+    let status = (await credit(1)).status;
+    while (status !== 401 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      status = (await credit(1)).status;
+    }
+    expect(status).toBe(401);
+    expect((await credit(0)).status).toBe(401);
+  });
+});

@@ -164,21 +164,42 @@ export type CmsCaller = { readonly clientIp: string } | { readonly token: string
  * call `cmsRequest` directly.
  */
 export class CmsClient {
-  constructor(readonly caller: CmsCaller) {}
+  /**
+   * @param sessionEnded For a signed-in shopper's client (`getSignedIn`): what a 401 from the CMS
+   * becomes, i.e. her session is over (she signed out elsewhere, changed her password, was blocked):
+   * every page and action under her session signs her out and sends her to sign in, in one place.
+   */
+  constructor(
+    readonly caller: CmsCaller,
+    private readonly sessionEnded?: (error: CmsError) => Promise<never>,
+  ) {}
 
-  request<Schema extends z.ZodType>(path: string, schema: Schema, options: CallOptions = {}): Promise<z.output<Schema>> {
-    return cmsRequest(path, schema, { ...options, ...this.caller });
+  async request<Schema extends z.ZodType>(path: string, schema: Schema, options: CallOptions = {}): Promise<z.output<Schema>> {
+    try {
+      return await cmsRequest(path, schema, { ...options, ...this.caller });
+    } catch (error) {
+      return this.#refused(error);
+    }
   }
 
   /** A file (admin documents): only for a signed-in caller, whose token says who asks. */
-  file(path: string, query: Query): Promise<CmsFile> {
+  async file(path: string, query: Query): Promise<CmsFile> {
     if (!('token' in this.caller)) throw ownFailure(401, { code: 'signInToContinue' });
-    return cmsFileRequest(path, { query, token: this.caller.token });
+    try {
+      return await cmsFileRequest(path, { query, token: this.caller.token });
+    } catch (error) {
+      return this.#refused(error);
+    }
   }
 
-  /** The same shopper, signed in. */
-  withToken(token: string): CmsClient {
-    return new CmsClient({ token });
+  /** The same shopper, signed in; `sessionEnded` as for the constructor. */
+  withToken(token: string, sessionEnded?: (error: CmsError) => Promise<never>): CmsClient {
+    return new CmsClient({ token }, sessionEnded);
+  }
+
+  #refused(error: unknown): Promise<never> {
+    if (this.sessionEnded && error instanceof CmsError && error.status === 401) return this.sessionEnded(error);
+    throw error;
   }
 }
 

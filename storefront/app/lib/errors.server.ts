@@ -2,10 +2,9 @@ import { data } from '@remix-run/node';
 import { redirectWithError } from 'remix-toast';
 import type { ToastMessage } from '~/components/ui/Toast';
 import { errorTextFor, type Refusal } from '~/i18n/errors';
-import { localePath } from '~/i18n/locale';
 import type { ShopArgs } from '~/load-context';
 import { CmsError, throwAsResponse } from './cms.server';
-import { signOutHeaders } from './session.server';
+import { endedSession } from './session.server';
 
 /**
  * How a CMS failure shows, in one place (the shop's error catalogue):
@@ -43,13 +42,7 @@ export function shopErrorOf(failure: CmsError): Refusal {
 export async function failSession(error: unknown, args: ShopArgs, session: SessionKind): Promise<void> {
   if (!(error instanceof CmsError)) return;
   const ended = error.status === 401 || (session === 'admin' && error.status === 403);
-  if (!ended) return;
-  const { pathname } = new URL(args.request.url);
-  // Sign-in in the page's language, and back to the same page (its path keeps its /ar).
-  const { locale } = args.context;
-  throw await redirectWithError(localePath(locale, `/signin?redirect=${encodeURIComponent(pathname)}`), errorTextFor(locale, shopErrorOf(error)), {
-    headers: await signOutHeaders(args),
-  });
+  if (ended) await endedSession(args, error);
 }
 
 /** For loaders of data screens: `.catch(failScreen)`. */

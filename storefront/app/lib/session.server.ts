@@ -1,10 +1,11 @@
 import { createCookieSessionStorage, createSession, redirect, type Session } from '@remix-run/node';
-import { setToastCookieOptions } from 'remix-toast';
+import { redirectWithError, setToastCookieOptions } from 'remix-toast';
 import { MemoryCache } from '@pointe/config';
 import type { PaymentMethod, ShippingAddress, Size } from '@pointe/config';
+import { errorTextFor } from '~/i18n/errors';
 import { localePath } from '~/i18n/locale';
 import type { ShopArgs } from '~/load-context';
-import type { CmsClient } from './cms.server';
+import { CmsError, type CmsClient } from './cms.server';
 import { env } from './env.server';
 
 /** The signed-in shopper, as the CMS answered at sign-in (the JWT stays on the server, in the cookie). */
@@ -102,12 +103,29 @@ export interface Shopper extends SignedIn {
   cms: CmsClient;
 }
 
-/** The signed-in shopper of this request, or null. */
-export async function getSignedIn({ context }: ShopArgs): Promise<Shopper | null> {
-  const session = await context.session();
+/**
+ * The signed-in shopper of this request, or null. Her client's calls end the session when the CMS
+ * refuses it (401): a cookie whose session ended on the server (she signed out elsewhere with a copy
+ * of it, changed her password, was blocked) is cleared, and she goes to sign in, then back.
+ */
+export async function getSignedIn(args: ShopArgs): Promise<Shopper | null> {
+  const session = await args.context.session();
   const token = session.get('token');
   const user = session.get('user');
-  return token && user ? { token, user, cms: context.cms.withToken(token) } : null;
+  return token && user ? { token, user, cms: args.context.cms.withToken(token, (refusal) => endedSession(args, refusal)) } : null;
+}
+
+/**
+ * The CMS refused this request's session: throws the way out, i.e. the cookie cleared and a redirect
+ * to sign-in in the page's language, coming back to this page (its path keeps its /ar), with the
+ * CMS's reason as an error toast.
+ */
+export async function endedSession(args: ShopArgs, refusal: CmsError): Promise<never> {
+  const { pathname } = new URL(args.request.url);
+  const { locale } = args.context;
+  throw await redirectWithError(localePath(locale, `/signin?redirect=${encodeURIComponent(pathname)}`), errorTextFor(locale, refusal.refusal), {
+    headers: await signOutHeaders(args),
+  });
 }
 
 /**
@@ -144,4 +162,34 @@ export async function signInHeaders({ context }: ShopArgs, { token, user }: Sign
 /** Set-Cookie headers that end the session: user, and with it the cart, address and payment method. */
 export async function signOutHeaders({ context }: ShopArgs): Promise<Headers> {
   return new Headers({ 'Set-Cookie': await storage.destroySession(await context.session()) });
+}
+
+export interface SignedOut {
+  /** Set-Cookie headers that clear this browser's cookie (always). */
+  headers: Headers;
+  /**
+   * Whether the session is over on the server too, for every copy of the cookie: the CMS ended it
+   * (or had already refused it). False when the CMS could not be reached: only this browser is signed out.
+   */
+  endedEverywhere: boolean;
+}
+
+/**
+ * Signs out: the CMS ends the session's token for good (every copy of this cookie, on every device),
+ * then this browser's cookie is cleared, whatever the CMS answered.
+ */
+export async function signOut(args: ShopArgs, endOnServer: (cms: CmsClient) => Promise<unknown>): Promise<SignedOut> {
+  const token = (await args.context.session()).get('token');
+  let endedEverywhere = true;
+  if (token) {
+    endedEverywhere = await endOnServer(args.context.cms.withToken(token)).then(
+      () => true,
+      (error: unknown) => {
+        // A token the CMS already refuses has no session left to end.
+        if (error instanceof CmsError) return error.status === 401;
+        throw error;
+      },
+    );
+  }
+  return { headers: await signOutHeaders(args), endedEverywhere };
 }

@@ -15,6 +15,11 @@ export function updateProfile(cms: CmsClient, body: ProfileBody): Promise<UserIn
   return cms.request('/users/profile', userInfoJson, { method: 'PUT', body });
 }
 
+/** Ends the session of the client's token on the CMS, for good (every copy of the cookie that carries it). */
+export function endSession(cms: CmsClient): Promise<unknown> {
+  return cms.request('/users/signout', messageJson, { method: 'POST' });
+}
+
 export async function requestPasswordReset(cms: CmsClient, email: string): Promise<string> {
   return (await cms.request('/users/forgot-password', messageJson, { method: 'POST', body: { email } })).message;
 }

@@ -124,6 +124,11 @@ test('a cross-site POST is refused with 403', async ({ request, baseURL }) => {
   expect(crossSite.status()).toBe(403);
   const noOrigin = await request.post(`${baseURL}/signout`, { form: {}, maxRedirects: 0 });
   expect(noOrigin.status()).toBe(403);
+  // A foreign scheme is a foreign origin: https://<the shop's host> is not this http shop.
+  const foreignScheme = await request.post(`${baseURL}/signin`, { form, headers: { Origin: baseURL!.replace(/^http:/, 'https:') }, maxRedirects: 0 });
+  expect(foreignScheme.status()).toBe(403);
+  const foreignSchemeReferer = await request.post(`${baseURL}/signin`, { form, headers: { Referer: `${baseURL!.replace(/^http:/, 'https:')}/signin` }, maxRedirects: 0 });
+  expect(foreignSchemeReferer.status()).toBe(403);
   const sameSite = await request.post(`${baseURL}/signin`, { form, headers: { Origin: baseURL! }, maxRedirects: 0 });
   expect(sameSite.status()).toBe(302);
 });

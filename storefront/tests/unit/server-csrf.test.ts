@@ -10,7 +10,19 @@ describe('fromOurOwnPage', () => {
   it('accepts our public origin, or the host the request was sent to, in Origin or else Referer', () => {
     expect(fromOurOwnPage(from({ origin: shop }), shop)).toBe(true);
     expect(fromOurOwnPage(from({ referer: `${shop}/cart?x=1` }), shop)).toBe(true);
-    expect(fromOurOwnPage(from({ origin: 'http://127.0.0.1:3312', host: '127.0.0.1:3312' }), shop)).toBe(true);
+    // The host it was sent to, under the shop's own scheme (behind a TLS proxy the request itself arrives as http).
+    expect(fromOurOwnPage(from({ origin: 'https://127.0.0.1:3312', host: '127.0.0.1:3312' }), shop)).toBe(true);
+  });
+
+  it('refuses a foreign-scheme origin: the whole origin (scheme, host, port) must be the shop’s', () => {
+    const httpShop = 'http://localhost:3000';
+    expect(fromOurOwnPage(from({ origin: 'https://localhost:3000', host: 'localhost:3000' }), httpShop)).toBe(false);
+    expect(fromOurOwnPage(from({ referer: 'https://localhost:3000/cart', host: 'localhost:3000' }), httpShop)).toBe(false);
+    expect(fromOurOwnPage(from({ origin: 'http://localhost:3000', host: 'localhost:3000' }), httpShop)).toBe(true);
+    expect(fromOurOwnPage(from({ origin: 'http://localhost:3001', host: 'localhost:3000' }), httpShop)).toBe(false);
+    // An https shop: an http page of the same host is another origin, whatever the Host header says.
+    expect(fromOurOwnPage(from({ origin: 'http://shop.example', host: 'shop.example' }), shop)).toBe(false);
+    expect(fromOurOwnPage(from({ origin: 'http://127.0.0.1:3312', host: '127.0.0.1:3312' }), shop)).toBe(false);
   });
 
   it('refuses another site, a look-alike, a missing source and an unreadable one', () => {

@@ -37,6 +37,7 @@ const en = {
   signInLink: 'Sign in',
   welcome: (shop: string, name: string) => `Welcome to ${shop}, ${name}!`,
   signedOut: 'You have signed out',
+  signedOutHereOnly: 'You have signed out of this browser, but the shop could not be reached to end your session everywhere. If you signed in on a computer others use, change your password.',
 
   // Passwords
   forgotIntro: 'Enter the email of your account and we will send you a link to choose a new password.',
@@ -121,6 +122,7 @@ const ar: typeof en = {
   signInLink: 'سجّل الدخول',
   welcome: (shop: string, name: string) => `أهلًا بك في ${shop} يا ${name}!`,
   signedOut: 'تم تسجيل خروجك',
+  signedOutHereOnly: 'تم تسجيل خروجك من هذا المتصفح، لكن تعذّر الوصول إلى المتجر لإنهاء جلستك في كل مكان. إن كنت سجّلت الدخول من جهاز يستخدمه غيرك، فغيّر كلمة المرور.',
 
   forgotIntro: 'اكتب البريد الإلكتروني لحسابك وسنرسل لك رابطًا لاختيار كلمة مرور جديدة.',
   resetLinkSent: 'لو كان هناك حساب بهذا البريد الإلكتروني، فقد أرسلنا إليه رابطًا لتعيين كلمة المرور. الرابط صالح لمدة ساعة.',

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import type { z } from 'zod';
 import { coded, adminPageQuery, firstIssue, forgotPasswordBody, profileBody, resetPasswordBody, signinBody, signupBody } from '@pointe/config';
-import type { ShopUser } from '../../../auth/authenticate';
+import { callerSession, type ShopUser } from '../../../auth/authenticate';
 import { envInt } from '../../../utils/env';
 import { refuse } from '../../../utils/http';
 import { RateLimiter } from '../../../utils/rate-limit';
@@ -11,6 +11,8 @@ import { getService } from '../../../utils/services';
 const TOO_MANY = coded('tooManyAttempts');
 const FORGOT_ANSWER =
   'If an account exists for that email, we have sent it a link to reset the password. The link works for 1 hour.';
+
+const SIGNED_OUT_ANSWER = 'You have signed out. That session has ended on every device that had it.';
 
 const windowSeconds = envInt('AUTH_RATE_WINDOW_SECONDS', 60);
 const perIp = new RateLimiter({ name: 'auth-ip', limit: envInt('AUTH_RATE_LIMIT_PER_IP', 10), windowSeconds });
@@ -68,9 +70,15 @@ export default ({ strapi }: { strapi: Core.Strapi }): Core.Controller => {
     async updateProfile(ctx) {
       const body = parseBody(ctx, profileBody);
       if (!body) return;
-      const user = await accounts().updateProfile(ctx.state.user as ShopUser, body);
+      const user = await accounts().updateProfile(ctx.state.user as ShopUser, callerSession(ctx.state), body);
       if (user === 'taken') return refuse(ctx, 409, coded('emailBelongsToAnother'));
       ctx.body = user;
+    },
+
+    /** POST /api/users/signout: ends the caller's session (the bearer token's) for good. */
+    async signOut(ctx) {
+      await accounts().signOut(ctx.state.user as ShopUser, callerSession(ctx.state));
+      ctx.body = { message: SIGNED_OUT_ANSWER };
     },
 
     async forgotPassword(ctx) {

@@ -14,6 +14,7 @@ export default {
     route('POST', '/users/signin', 'signin'),
     route('POST', '/users/signup', 'signup'),
     route('PUT', '/users/profile', 'updateProfile', ['global::signed-in']),
+    route('POST', '/users/signout', 'signOut', ['global::signed-in']),
     route('POST', '/users/forgot-password', 'forgotPassword'),
     route('POST', '/users/reset-password/:token', 'resetPassword'),
     route('GET', '/users/admin', 'adminList', ['global::admin-only']),

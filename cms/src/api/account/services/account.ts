@@ -9,7 +9,7 @@ import {
   type UserInfoJson,
   toLocale,
 } from '@pointe/config';
-import { USER_UID, issueToken, type ShopUser } from '../../../auth/authenticate';
+import { USER_UID, endSession, issueToken, newSessionId, type ShopUser } from '../../../auth/authenticate';
 import { joinTableOf } from '../../../database/names';
 import { queueMail } from '../../../email/mailer';
 import { passwordResetMail } from '../../../email/password-reset';
@@ -33,13 +33,13 @@ const accountService = ({ strapi }: { strapi: Core.Strapi }) => {
   const users = () => strapi.db.query(USER_UID);
   const userPlugin = () => strapi.plugin('users-permissions').service('user');
 
-  /** The user DTO of sign-in, sign-up and profile answers (the `userInfoJson` contract). */
-  const userInfo = (user: ShopUser): UserInfoJson => ({
+  /** The user DTO of sign-in, sign-up and profile answers (the `userInfoJson` contract), with a token of this session. */
+  const userInfo = (user: ShopUser, session: string): UserInfoJson => ({
     _id: user.documentId,
     name: user.name ?? '',
     email: user.email,
     isAdmin: Boolean(user.isAdmin),
-    token: issueToken(strapi, user),
+    token: issueToken(strapi, user, session),
   });
 
   const hashPassword = async (password: string): Promise<string> =>
@@ -90,7 +90,7 @@ const accountService = ({ strapi }: { strapi: Core.Strapi }) => {
       const user = await users().findOne({ where: { email }, select: [...USER_FIELDS, 'password', 'provider'] });
       const valid = await verifyPassword(password, user?.password || DUMMY_HASH);
       if (!user || !valid || user.blocked || user.provider !== 'local') return null;
-      return userInfo(user);
+      return userInfo(user, newSessionId());
     },
 
     /**
@@ -115,7 +115,7 @@ const accountService = ({ strapi }: { strapi: Core.Strapi }) => {
             role: role?.id,
           } as never,
         });
-        return userInfo({ ...(created as unknown as ShopUser), tokenVersion: 0 });
+        return userInfo({ ...(created as unknown as ShopUser), tokenVersion: 0 }, newSessionId());
       } catch (error) {
         // Two sign-ups racing for one email: the unique index lets one through.
         if (await emailTaken(email)) return 'taken';
@@ -123,8 +123,11 @@ const accountService = ({ strapi }: { strapi: Core.Strapi }) => {
       }
     },
 
-    /** Name, email and (when given) password; a new password also ends every other session. */
-    async updateProfile(user: ShopUser, { name, email, password }: ProfileBody): Promise<UserInfoJson | 'taken'> {
+    /**
+     * Name, email and (when given) password; a new password also ends every other session. The fresh
+     * token stays in the caller's session (`session`), so signing out later ends the older ones too.
+     */
+    async updateProfile(user: ShopUser, session: string, { name, email, password }: ProfileBody): Promise<UserInfoJson | 'taken'> {
       if (await emailTaken(email, user.id)) return 'taken';
       const data: Record<string, unknown> = { name, email, username: email };
       if (password) {
@@ -132,7 +135,12 @@ const accountService = ({ strapi }: { strapi: Core.Strapi }) => {
         data.tokenVersion = (user.tokenVersion ?? 0) + 1;
       }
       const updated: ShopUser = await users().update({ where: { id: user.id }, data, select: USER_FIELDS });
-      return userInfo(updated);
+      return userInfo(updated, session);
+    },
+
+    /** Signs out: this session ends for good (every copy of its tokens, on every CMS process); her other sessions go on. */
+    async signOut(user: ShopUser, session: string): Promise<void> {
+      await endSession(strapi, user.id, session);
     },
 
     /** Emails a single-use reset link valid for 1 hour, when the account exists. Says nothing either way. */
