@@ -82,8 +82,8 @@ test('a delivery promise on the product page, in the cart, at shipping, on the r
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   // In Arabic.
   await page.goto(`/ar${product}?to=Giza`);
-  await expect(page.getByRole('region', { name: 'التوصيل' })).toContainText('التوصيل إلى الجيزة');
-  await expect(page.getByRole('region', { name: 'التوصيل' })).toContainText('يصل خلال 2–3 أيام');
+  await expect(page.getByRole('region', { name: 'موعد التوصيل' })).toContainText('التوصيل إلى الجيزة');
+  await expect(page.getByRole('region', { name: 'موعد التوصيل' })).toContainText('يصل خلال 2–3 أيام');
 
   await page.goto(product);
   await page.getByRole('radiogroup', { name: 'Size' }).getByText('XS', { exact: true }).click();

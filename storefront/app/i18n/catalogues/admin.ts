@@ -233,7 +233,7 @@ const en = {
   email: termMessages.en.email,
   admin: 'Admin',
   joined: 'Joined',
-  yes: 'Yes',
+  yes: termMessages.en.yes,
   no: termMessages.en.no,
 
   // Handing parcels to the courier (/admin/orders): labels, packing slips and the courier's CSV.
@@ -448,7 +448,7 @@ const ar: typeof en = {
   email: termMessages.ar.email,
   admin: 'مدير',
   joined: 'تاريخ التسجيل',
-  yes: 'نعم',
+  yes: termMessages.ar.yes,
   no: termMessages.ar.no,
 
   courierHeading: 'التسليم لشركة الشحن',

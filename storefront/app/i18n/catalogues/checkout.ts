@@ -165,7 +165,7 @@ const ar: typeof en = {
   notDeliveredYet: 'لا نوصّل إليها بعد',
   chooseCity: 'اختر مدينتك',
   shippingFrom: 'ابتداءً من',
-  delivery: 'التوصيل',
+  delivery: 'موعد التوصيل',
   deliveryTo: (city) => `التوصيل إلى ${city}`,
   arrivesIn: (min, max) => `يصل خلال ${min}–${max} أيام`,
   days: (min, max) => `${min}–${max} أيام`,

@@ -2,11 +2,14 @@ import { CITIES, cityList, type PluralForms } from '@pointe/config';
 import type { Catalogue } from '../messages';
 
 /** Words of the frame around every page: header, menus, footer, error pages. */
+const enTagline = (places: string) => `Dancewear for ballet, jazz and contemporary, delivered in ${places}.`;
+const arTagline = (places: string) => `ملابس وأحذية الباليه والجاز والرقص المعاصر، توصيل في ${places}.`;
+
 const en = {
   shopName: 'Pointe',
-  tagline: `Dancewear for ballet, jazz and contemporary, delivered in ${cityList('en', CITIES)}.`,
+  tagline: enTagline(cityList('en', CITIES)),
   /** The home page's tagline, for the governorates open now. */
-  taglineFor: (places: string) => `Dancewear for ballet, jazz and contemporary, delivered in ${places}.`,
+  taglineFor: enTagline,
   governorates: { one: '{count} governorate', other: '{count} governorates across Egypt' } as PluralForms,
   skipToContent: 'Skip to content',
   loading: 'loading...',
@@ -54,9 +57,10 @@ const en = {
 
 const ar: typeof en = {
   shopName: 'Pointe',
-  tagline: `ملابس وأحذية الباليه والجاز والرقص المعاصر، توصيل في ${cityList('ar', CITIES)}.`,
-  taglineFor: (places) => `ملابس وأحذية الباليه والجاز والرقص المعاصر، توصيل في ${places}.`,
-  governorates: { zero: 'لا محافظات', one: 'محافظة واحدة', two: 'محافظتين', few: '{count} محافظات في مصر', many: '{count} محافظة في مصر', other: '{count} محافظة في مصر' },
+  tagline: arTagline(cityList('ar', CITIES)),
+  taglineFor: arTagline,
+  // No `many`: it is the `other` form, which plural() falls back to.
+  governorates: { zero: 'لا محافظات', one: 'محافظة واحدة', two: 'محافظتين', few: '{count} محافظات في مصر', other: '{count} محافظة في مصر' },
   skipToContent: 'انتقل إلى المحتوى',
   loading: 'جارٍ التحميل...',
   signIn: 'تسجيل الدخول',

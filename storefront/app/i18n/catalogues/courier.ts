@@ -1,5 +1,6 @@
 import type { Catalogue } from '../messages';
 import { commonMessages } from './common';
+import { termMessages } from './terms';
 
 /**
  * The words of couriers' cash on the admin pages: the settlements page (/admin/settlements) and the
@@ -43,8 +44,8 @@ const en = {
   collected: 'Reported',
   difference: 'Difference',
   settled: 'Settled',
-  yes: 'Yes',
-  no: 'No',
+  yes: termMessages.en.yes,
+  no: termMessages.en.no,
 };
 
 const ar: typeof en = {
@@ -85,8 +86,8 @@ const ar: typeof en = {
   collected: 'المُبلغ عنه',
   difference: 'الفرق',
   settled: 'تمت التسوية',
-  yes: 'نعم',
-  no: 'لا',
+  yes: termMessages.ar.yes,
+  no: termMessages.ar.no,
 };
 
 export const courierMessages: Catalogue<typeof en> = { en, ar };
