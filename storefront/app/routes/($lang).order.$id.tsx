@@ -84,9 +84,10 @@ export default function OrderPage() {
         {words.order} <bdi>{order.orderNumber}</bdi>
       </h1>
       <p>{words.placedOn(date(order.createdAt, true))}</p>
-      {order.exchangeFor ? (
+      {/* Staff reach the return this exchange comes from, and from it the order it replaces. */}
+      {staff && order.exchangeFor ? (
         <p>
-          <Link to={path(`/order/${order.exchangeFor}`)}>{checkout.replacesOrder}</Link>
+          <Link to={path(`/admin/returns/${order.exchangeFor}`)}>{checkout.exchangeOfReturn}</Link>
         </p>
       ) : null}
       {shopperCancel ? (

@@ -8,6 +8,7 @@ import { NativeSelect } from '~/components/ui/NativeSelect';
 import { Field } from '~/components/ui/Field';
 import { checkoutMessages } from '~/i18n/catalogues/checkout';
 import { commonMessages } from '~/i18n/catalogues/common';
+import { shopMessages } from '~/i18n/catalogues/shop';
 import { useFormat } from '~/i18n/format';
 import { localeOfPath, localePath, useLocale } from '~/i18n/locale';
 import { useMessages } from '~/i18n/messages';
@@ -65,6 +66,7 @@ export default function ShippingPage() {
   const format = useFormat();
   const result = useActionData<typeof action>();
   const words = useMessages(checkoutMessages);
+  const shop = useMessages(shopMessages);
   const errors = useFieldErrors(result?.errors);
   const value = (name: keyof NonNullable<typeof saved>) => result?.values[name] ?? saved?.[name];
   return (
@@ -102,7 +104,7 @@ export default function ShippingPage() {
               if (!open) return name;
               // An open one with its promise: "Cairo · EGP 50.00 · 2–3 days".
               const { min, max } = deliveryDayRange(open.deliveryDays);
-              return `${name} · ${format.price(open.shippingPrice)} · ${words.days(format.number(min), format.number(max))}`;
+              return `${name} · ${format.price(open.shippingPrice)} · ${shop.days(format.number(min), format.number(max))}`;
             }}
             defaultValue={value('city')}
             errorMessage={errors.city}

@@ -11,8 +11,9 @@ globalStyle('body', {
   color: vars.color.ink,
   background: vars.color.paper,
 });
-// A long unbroken word (an order id in 'Order …') wraps instead of widening a phone's page.
-globalStyle('h1, h2, h3', { fontFamily: vars.font.display, fontWeight: 600, lineHeight: 1.2, margin: 0, overflowWrap: 'break-word' });
+// A long unbroken word (a product name typed without spaces) wraps instead of widening a phone's page:
+// `anywhere`, not `break-word`, so a grid or flex column around the heading does not grow to fit it.
+globalStyle('h1, h2, h3', { fontFamily: vars.font.display, fontWeight: 600, lineHeight: 1.2, margin: 0, overflowWrap: 'anywhere' });
 globalStyle('h1', { fontSize: vars.fontSize.h1 });
 globalStyle('h2', { fontSize: vars.fontSize.h2 });
 globalStyle('img', { maxWidth: '100%', height: 'auto', display: 'block' });

@@ -83,7 +83,10 @@ export async function checkoutOneUnit(page: Page, slug: string, size: string) {
 
 /** The number an order is named by (10124), read from its page's heading ("Order 10124", "طلب رقم 10124"). */
 export async function orderNumberOnPage(page: Page): Promise<string> {
-  const heading = await page.getByRole('heading', { level: 1 }).innerText();
+  // With JavaScript the address can change a moment before the order's page replaces the last one.
+  const named = page.getByRole('heading', { level: 1, name: /(Order|طلب رقم) \d+$/ });
+  await expect(named).toBeVisible();
+  const heading = await named.innerText();
   const number = /(\d+)\s*$/.exec(heading.trim())?.[1];
   if (!number) throw new Error(`No order number in the heading "${heading}"`);
   return number;

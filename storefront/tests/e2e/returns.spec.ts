@@ -114,7 +114,9 @@ test('a shopper exchanges an S for an M and returns another line; the admin appr
   await expect(admin.getByText('Not Paid')).toHaveCount(0);
   await expect(admin.getByRole('list', { name: 'Order timeline' })).toContainText('Confirmed with its return');
   await expect(admin.getByRole('list', { name: 'Order timeline' })).not.toContainText('Confirmed by phone');
-  await expect(admin.getByRole('link', { name: 'The order this exchange replaces' })).toHaveAttribute('href', `/order/${order._id}`);
+  await admin.getByRole('link', { name: 'The return this exchange comes from' }).click();
+  await expect(admin.getByRole('link', { name: `Order ${order.orderNumber}` })).toHaveAttribute('href', `/order/${order._id}`);
+  await admin.goBack();
   const listed = (await (await fetch(`${cms()}/api/orders/${order._id}/returns`, { headers: json(adminToken) })).json()) as {
     returns: Array<{ status: string; exchangeOrderId: string; refunds: Array<{ method: string; amount: number; reference: string }> }>;
   };

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { SHOPPER, e2eCms, expect, submitSignIn, test } from './fixtures';
+import { SHOPPER, expect, submitSignIn, test } from './fixtures';
 
 // A cookie keeps these requests out of the page cache: each is rendered, with its own nonce.
 const rendered = { headers: { cookie: 'visited=1' } };
@@ -85,23 +85,6 @@ test('no token, secret or CMS address in the JavaScript sent to browsers', async
   for (const secret of ['test-session-secret', 'test-jwt-secret', 'SESSION_SECRET', 'JWT_SECRET', 'CMS_URL', ':1337']) {
     expect(shipped).not.toContain(secret);
   }
-});
-
-// Issue 37: the panel opened as the README says (http://localhost:1337/admin) shows its Preview. A page of
-// the panel's origin frames a product page, as the Preview does, and the browser itself judges the frame.
-test('the Strapi panel at localhost may frame a product page (its Preview); another origin may not', async ({ page, baseURL }) => {
-  const panel = new URL(e2eCms());
-  panel.hostname = 'localhost';
-  const product = `${baseURL}/product/etude-pointe-shoes`;
-  const framer = (origin: string) => `${origin}/preview-frame-test`;
-  for (const origin of [panel.origin, 'http://localhost:9']) {
-    await page.route(framer(origin), (route) => route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>Preview</title><iframe title="Preview" src="${product}" width="360" height="640"></iframe>` }));
-  }
-  await page.goto(framer(panel.origin));
-  await expect(page.frameLocator('iframe[title="Preview"]').getByRole('heading', { level: 1, name: 'Étude Pointe Shoes' })).toBeVisible();
-  await page.goto(framer('http://localhost:9'));
-  // Refused by the browser: the frame holds its error page, not the shop's.
-  await expect.poll(() => page.frames().find((frame) => frame !== page.mainFrame())?.url()).toBe('chrome-error://chromewebdata/');
 });
 
 test("headers over Node's limit get a JSON refusal, as every other refusal (issue 36)", async ({ baseURL }) => {

@@ -1,7 +1,8 @@
 import { Form } from '@remix-run/react';
 import { deliveryDayRange, type ShippingOptionJson } from '@pointe/config';
 import { Button } from '~/components/ui/Button';
-import { checkoutMessages } from '~/i18n/catalogues/checkout';
+import { shopMessages } from '~/i18n/catalogues/shop';
+import { termMessages } from '~/i18n/catalogues/terms';
 import { useFormat } from '~/i18n/format';
 import { useLocale } from '~/i18n/locale';
 import { useMessages } from '~/i18n/messages';
@@ -12,7 +13,7 @@ export type DeliveryRule = Pick<ShippingOptionJson, 'name' | 'nameAr' | 'shippin
 
 /** "Delivery to Cairo: arrives in 2–3 days", in the page's language. */
 export function useDeliveryDays(): (governorate: { name: string; nameAr: string; deliveryDays: number }) => string {
-  const words = useMessages(checkoutMessages);
+  const words = useMessages(shopMessages);
   const format = useFormat();
   const locale = useLocale();
   return (governorate) => {
@@ -27,15 +28,16 @@ export function useDeliveryDays(): (governorate: { name: string; nameAr: string;
  * form, so it works without JavaScript and the page stays one shared page per address.
  */
 export function DeliveryChoice({ governorates, chosen, itemsPrice, keep }: { governorates: DeliveryRule[]; chosen: DeliveryRule; itemsPrice: number; keep: Record<string, string> }) {
-  const words = useMessages(checkoutMessages);
+  const words = useMessages(shopMessages);
+  const terms = useMessages(termMessages);
   const format = useFormat();
   const locale = useLocale();
   const days = deliveryDayRange(chosen.deliveryDays);
   const free = itemsPrice > chosen.freeShippingAbove;
   return (
-    <section aria-label={words.delivery} className={styles.delivery}>
+    <section aria-label={words.deliveryLabel} className={styles.delivery}>
       <p className={styles.line}>
-        <strong>{words.deliveryTo(locale === 'ar' ? chosen.nameAr : chosen.name)}:</strong> {free ? words.free : format.price(chosen.shippingPrice)}
+        <strong>{words.deliveryTo(locale === 'ar' ? chosen.nameAr : chosen.name)}:</strong> {free ? terms.free : format.price(chosen.shippingPrice)}
         {' · '}
         {words.arrivesIn(format.number(days.min), format.number(days.max))}
         {free ? null : <span className={styles.hint}> · {words.freeAbove(format.price(chosen.freeShippingAbove))}</span>}

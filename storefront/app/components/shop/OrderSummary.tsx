@@ -1,5 +1,6 @@
 import type { OrderTotals } from '@pointe/config';
 import { checkoutMessages } from '~/i18n/catalogues/checkout';
+import { shopMessages } from '~/i18n/catalogues/shop';
 import { useFormat } from '~/i18n/format';
 import { useMessages } from '~/i18n/messages';
 import { useDeliveryDays } from './DeliveryPromise';
@@ -20,6 +21,7 @@ export function OrderSummary({ totals, itemCount, shippingFrom = false, delivery
   arrival?: { from: string; to: string } | null;
 }) {
   const words = useMessages(checkoutMessages);
+  const shop = useMessages(shopMessages);
   const { plural, date } = useFormat();
   const deliveryDays = useDeliveryDays();
   return (
@@ -34,7 +36,7 @@ export function OrderSummary({ totals, itemCount, shippingFrom = false, delivery
         {totals.shippingPrice === 0 ? words.free : <Price amount={totals.shippingPrice} />}
       </dd>
       {delivery || arrival ? (
-        <dd className={styles.promise}>{arrival ? words.expectedBetween(date(arrival.from), date(arrival.to)) : deliveryDays(delivery!)}</dd>
+        <dd className={styles.promise}>{arrival ? shop.expectedBetween(date(arrival.from), date(arrival.to)) : deliveryDays(delivery!)}</dd>
       ) : null}
       {totals.discount > 0 ? (
         <>

@@ -54,16 +54,6 @@ const en = {
   chooseCity: 'Choose your city',
   /** Before the shopper chose her governorate, when zones charge differently: 'from EGP 50'. */
   shippingFrom: 'from',
-  /** The delivery promise: on the product page, in the cart, at shipping, on the review and order pages. */
-  delivery: 'Delivery',
-  deliveryTo: (city: string) => `Delivery to ${city}`,
-  arrivesIn: (min: string, max: string) => `arrives in ${min}–${max} days`,
-  days: (min: string, max: string) => `${min}–${max} days`,
-  expectedBetween: (from: string, to: string) => `Expected between ${from} and ${to}`,
-  freeAbove: (amount: string) => `free above ${amount}`,
-  deliverTo: 'Deliver to',
-  changeGovernorate: 'Another governorate',
-  showDelivery: 'Show',
   /** Shown in the page's language; the form still posts the English value the schema knows. */
   cities: cityNames.en,
   continue: 'Continue',
@@ -86,7 +76,7 @@ const en = {
 
   // Summary
   subtotal: pluralForms({ one: 'Subtotal ({count} item)', other: 'Subtotal ({count} items)' }),
-  free: 'Free',
+  free: termMessages.en.free,
   discount: termMessages.en.discount,
   total: termMessages.en.total,
 
@@ -112,7 +102,7 @@ const en = {
   /** An exchange order starts confirmed: its return is what confirmed it, not a call. */
   exchangeConfirmed: 'Confirmed with its return',
   nothingToPay: 'Nothing to pay',
-  replacesOrder: 'The order this exchange replaces',
+  exchangeOfReturn: 'The return this exchange comes from',
   byShopperView: { shopper: 'by you', admin: 'by the shop', system: 'automatically: it was not confirmed in time' },
   byStaffView: { shopper: 'by the shopper', admin: 'by staff', system: 'automatically: not confirmed in time' },
   callAnswered: 'Call: answered',
@@ -165,15 +155,6 @@ const ar: typeof en = {
   notDeliveredYet: 'لا نوصّل إليها بعد',
   chooseCity: 'اختر مدينتك',
   shippingFrom: 'ابتداءً من',
-  delivery: 'موعد التوصيل',
-  deliveryTo: (city) => `التوصيل إلى ${city}`,
-  arrivesIn: (min, max) => `يصل خلال ${min}–${max} أيام`,
-  days: (min, max) => `${min}–${max} أيام`,
-  expectedBetween: (from, to) => `يصل بين ${from} و${to}`,
-  freeAbove: (amount) => `مجانًا للطلبات فوق ${amount}`,
-  deliverTo: 'التوصيل إلى',
-  changeGovernorate: 'محافظة أخرى',
-  showDelivery: 'اعرض',
   cities: cityNames.ar,
   continue: 'متابعة',
 
@@ -199,7 +180,7 @@ const ar: typeof en = {
     few: 'المجموع الفرعي ({count} قطع)',
     other: 'المجموع الفرعي ({count} قطعة)',
   },
-  free: 'مجانًا',
+  free: termMessages.ar.free,
   discount: termMessages.ar.discount,
   total: termMessages.ar.total,
 
@@ -221,7 +202,7 @@ const ar: typeof en = {
   },
   exchangeConfirmed: 'تم تأكيده مع طلب الإرجاع',
   nothingToPay: 'لا يوجد مبلغ للدفع',
-  replacesOrder: 'الطلب الذي يحل هذا الاستبدال محله',
+  exchangeOfReturn: 'طلب الإرجاع الذي جاء منه هذا الاستبدال',
   byShopperView: { shopper: 'بواسطتك', admin: 'بواسطة المتجر', system: arAutomatically },
   byStaffView: { shopper: 'بواسطة العميل', admin: 'بواسطة الموظفين', system: arAutomatically },
   callAnswered: 'مكالمة: تم الرد',

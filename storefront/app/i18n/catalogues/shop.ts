@@ -80,6 +80,16 @@ const en = {
   delivery: (cities: string, shipping: string, freeAbove: string) =>
     `We deliver to ${cities}, and you pay cash on delivery. Shipping is ${shipping}, free on orders over ${freeAbove}.`,
   deliveryTakes: (min: string, max: string) => `Delivery takes ${min}–${max} days.`,
+  /** The delivery promise: on the product page, in the cart, at shipping, on the review and order pages. */
+  deliveryLabel: 'Delivery',
+  deliveryTo: (city: string) => `Delivery to ${city}`,
+  arrivesIn: (min: string, max: string) => `arrives in ${min}–${max} days`,
+  days: (min: string, max: string) => `${min}–${max} days`,
+  expectedBetween: (from: string, to: string) => `Expected between ${from} and ${to}`,
+  freeAbove: (amount: string) => `free above ${amount}`,
+  deliverTo: 'Deliver to',
+  changeGovernorate: 'Another governorate',
+  showDelivery: 'Show',
 };
 
 const ar: typeof en = {
@@ -159,6 +169,15 @@ const ar: typeof en = {
   delivery: (cities, shipping, freeAbove) =>
     `نوصّل إلى ${cities}، والدفع نقدًا عند الاستلام. الشحن ${shipping}، ومجاني للطلبات فوق ${freeAbove}`,
   deliveryTakes: (min, max) => `يستغرق التوصيل ${min}–${max} أيام.`,
+  deliveryLabel: 'موعد التوصيل',
+  deliveryTo: (city) => `التوصيل إلى ${city}`,
+  arrivesIn: (min, max) => `يصل خلال ${min}–${max} أيام`,
+  days: (min, max) => `${min}–${max} أيام`,
+  expectedBetween: (from, to) => `يصل بين ${from} و${to}`,
+  freeAbove: (amount) => `مجانًا للطلبات فوق ${amount}`,
+  deliverTo: 'التوصيل إلى',
+  changeGovernorate: 'محافظة أخرى',
+  showDelivery: 'اعرض',
 };
 
 export const shopMessages: Catalogue<typeof en> = { en, ar };
