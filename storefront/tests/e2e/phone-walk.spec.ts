@@ -95,6 +95,9 @@ test('a delivery promise on the product page, in the cart, at shipping, on the r
   await expect(page.getByLabel('City').getByRole('option', { name: /^Alexandria · EGP\s[\d.,]+ · 3–4 days$/ })).toHaveCount(1);
   await fillShippingAddress(page, { ...CAIRO_ADDRESS, city: 'Alexandria', mobileNumber: uniqueMobile() });
   await page.getByRole('button', { name: 'Continue' }).click();
+  // The payment step, its one method already chosen: Continue once it is there.
+  await expect(page.getByRole('heading', { name: 'Payment Method' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Cash On Delivery' })).toBeChecked();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { name: 'Place Order' })).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText('Delivery to Alexandria: arrives in 3–4 days');
