@@ -46,7 +46,8 @@ test('an admin opens Aswan at 85 EGP; a shopper orders there and sees 85 EGP eve
   await shopper.goto('/shipping');
   await expect(shopper.getByLabel('City').getByRole('option', { name: 'Aswan' })).toHaveAttribute('value', 'Aswan');
   // Closed governorates are not offered.
-  await expect(shopper.getByLabel('City').getByRole('option', { name: 'Luxor' })).toHaveCount(0);
+  // A closed governorate is listed as not delivered yet, not offered (issue 37).
+  await expect(shopper.getByLabel('City').getByRole('option', { name: 'Luxor' })).toBeDisabled();
   await fillShippingAddress(shopper, { ...CAIRO_ADDRESS, area: 'كورنيش النيل', city: 'Aswan' });
   await shopper.getByRole('button', { name: 'Continue' }).click();
   await shopper.getByText('Cash On Delivery', { exact: true }).click();
