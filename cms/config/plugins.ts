@@ -32,6 +32,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
               secure: env.bool('SMTP_SECURE', false),
               auth: env('SMTP_USER') ? { user: env('SMTP_USER'), pass: env('SMTP_PASS') } : undefined,
               ignoreTLS: !env.bool('SMTP_SECURE', false) && env.bool('SMTP_IGNORE_TLS', false),
+              // The name this server gives in EHLO (the machine's hostname unless set): some relays want a full domain name.
+              name: env('SMTP_HELO_NAME') || undefined,
             }
           : { jsonTransport: true },
         settings: {

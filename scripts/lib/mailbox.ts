@@ -18,11 +18,11 @@ export interface Mailbox {
   /**
    * The mail server stalls: every message begun from now on waits (at MAIL FROM) until `release`,
    * so a sender is caught mid-send. Counts the messages waiting, and those whose sender went away
-   * while they waited (a killed process).
+   * while they waited (a killed process); `waitingFrom` is the EHLO name of each waiting sender.
    */
   hold(): void;
   release(): void;
-  held(): { waiting: number; senderGone: number };
+  held(): { waiting: number; senderGone: number; waitingFrom: string[] };
   close(): Promise<void>;
 }
 
@@ -31,7 +31,8 @@ export async function startMailbox(): Promise<Mailbox> {
   let received = 0;
   let down = false;
   let holding = false;
-  const waiting = new Map<string, () => void>();
+  // Each stalled message's answer, and the name its sender gave in EHLO.
+  const waiting = new Map<string, { answer: () => void; from: string }>();
   let senderGone = 0;
   const server = new SMTPServer({
     authOptional: true,
@@ -40,7 +41,7 @@ export async function startMailbox(): Promise<Mailbox> {
     // A message begun on a connection the stop did not reach yet is refused as a server going away would.
     onMailFrom(_address, session, callback) {
       if (holding) {
-        waiting.set(session.id, () => callback());
+        waiting.set(session.id, { answer: () => callback(), from: String(session.hostNameAppearsAs) });
         return;
       }
       callback(down ? Object.assign(new Error('Service not available'), { responseCode: 421 }) : undefined);
@@ -91,10 +92,10 @@ export async function startMailbox(): Promise<Mailbox> {
     },
     release() {
       holding = false;
-      for (const answer of waiting.values()) answer();
+      for (const { answer } of waiting.values()) answer();
       waiting.clear();
     },
-    held: () => ({ waiting: waiting.size, senderGone }),
+    held: () => ({ waiting: waiting.size, senderGone, waitingFrom: [...waiting.values()].map(({ from }) => from) }),
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await rm(directory, { recursive: true, force: true });
