@@ -75,13 +75,19 @@ export interface CourierExportOrder {
   totalPrice: number;
   /** The store credit the order spent (ADR 024): the courier collects the rest. */
   storeCreditUsed?: number;
-  shippingAddress: { fullName: string; mobileNumber: string; city: string; area: string; streetName: string; buildingNumber: string; apartmentNumber: string };
+  shippingAddress: { fullName: string; mobileNumber: string; city: string; area: string; streetName: string; buildingNumber: string; apartmentNumber: string; floor?: string; landmark?: string };
   orderItems: ReadonlyArray<{ name: string; size: string; quantity: number }>;
 }
 
 /** The address as one line, the way a courier's driver reads it (Latin words: the export is for the courier's English sheet). */
 export const addressLine = (address: CourierExportOrder['shippingAddress']): string =>
-  `${address.streetName}, Building ${address.buildingNumber}, Apartment ${address.apartmentNumber}`;
+  [
+    address.streetName,
+    `Building ${address.buildingNumber}`,
+    ...(address.floor ? [`Floor ${address.floor}`] : []),
+    `Apartment ${address.apartmentNumber}`,
+    ...(address.landmark ? [`near ${address.landmark}`] : []),
+  ].join(', ');
 
 /** The export's columns that hold numbers (XLSX cells of type number; the CSV writes them as text anyway). */
 export const COURIER_EXPORT_NUMBER_COLUMNS: ReadonlySet<(typeof COURIER_EXPORT_COLUMNS)[number]> = new Set(['COD Amount', 'Order Number', 'Item Count']);

@@ -65,6 +65,8 @@ export const ERROR_PARAMS = {
   apartmentNumberTooLong: { max: 'count' },
   areaRequired: {},
   areaTooLong: { max: 'count' },
+  floorTooLong: { max: 'count' },
+  landmarkTooLong: { max: 'count' },
   cityInvalid: { choices: 'list' },
   paymentMethodRequired: {},
   promoCodeRequired: {},

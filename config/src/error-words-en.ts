@@ -62,6 +62,8 @@ export const englishErrors: ErrorWords = {
   apartmentNumberTooLong: ({ max }) => `Apartment number must be at most ${max} characters`,
   areaRequired: 'Area is required',
   areaTooLong: ({ max }) => `Area must be at most ${max} characters`,
+  floorTooLong: ({ max }) => `Floor must be at most ${max} characters`,
+  landmarkTooLong: ({ max }) => `Nearest landmark must be at most ${max} characters`,
   cityInvalid: (params) => `City must be one of ${choices(params.choices)}`,
   shippingPriceInvalid: ({ max }) => `Shipping price must be an amount from 0 to ${max} EGP`,
   freeShippingAboveInvalid: ({ max }) => `Free shipping threshold must be an amount from 0 to ${max} EGP`,

@@ -28,6 +28,16 @@ describe('shipping address', () => {
     expect(shippingAddressSchema.safeParse({ ...address, city: 'luxor' }).success).toBe(false);
     expect(shippingAddressSchema.safeParse({ ...address, area: ' ' }).success).toBe(false);
   });
+
+  it('takes an optional floor and nearest landmark: blank is absent, too long is refused with its code', () => {
+    expect(shippingAddressSchema.parse({ ...address, floor: '3', landmark: ' behind Metro Market ' })).toMatchObject({ floor: '3', landmark: 'behind Metro Market' });
+    const blank = shippingAddressSchema.parse({ ...address, floor: '', landmark: '  ' });
+    expect(JSON.parse(JSON.stringify(blank))).toEqual(address);
+    const floor = shippingAddressSchema.safeParse({ ...address, floor: '1'.repeat(21) });
+    expect(floor.success ? null : firstIssue(floor.error)).toEqual({ code: 'floorTooLong', params: { max: 20 } });
+    const landmark = shippingAddressSchema.safeParse({ ...address, landmark: 'x'.repeat(101) });
+    expect(landmark.success ? null : englishOf(firstIssue(landmark.error))).toBe('Nearest landmark must be at most 100 characters');
+  });
 });
 
 describe('order body', () => {

@@ -41,6 +41,17 @@ const requiredText = (required: ErrorCode & `${string}Required`, tooLong: MaxLen
     .max(max, issue(tooLong, { max }));
 
 /**
+ * An optional line of the address (what Egyptian couriers ask for beyond the spec's: the floor, a
+ * landmark near the door): its invisible controls taken out; left blank, it is not there at all.
+ */
+const optionalText = (tooLong: MaxLengthCode, max: number) =>
+  visibleText(issue(tooLong, { max }))
+    .trim()
+    .max(max, issue(tooLong, { max }))
+    .transform((text) => text || undefined)
+    .optional();
+
+/**
  * Digits typed on an Arabic keyboard (٠…٩, ۰…۹) read as Latin digits before any check, in both
  * languages and on both sides (storefront forms and CMS bodies), so '٠١٠١٢٣٤٥٦٧٨' is a valid mobile
  * and 'PLIE١٠٠' is the code PLIE100. Used with `overwrite`, which keeps a string schema's later checks.
@@ -64,6 +75,8 @@ export const shippingAddressSchema = z.object({
   buildingNumber: requiredText('buildingNumberRequired', 'buildingNumberTooLong', 20),
   apartmentNumber: requiredText('apartmentNumberRequired', 'apartmentNumberTooLong', 20),
   area: requiredText('areaRequired', 'areaTooLong'),
+  floor: optionalText('floorTooLong', 20),
+  landmark: optionalText('landmarkTooLong', 100),
   // Any of the 27 governorates (the CMS refuses a closed one in the order's transaction). The refusal
   // still names the spec's three cities, its words unchanged (the open ones are the shop's to change).
   city: z.enum(GOVERNORATE_NAMES, { message: issue('cityInvalid', { choices: CITIES }) }),

@@ -4,6 +4,7 @@
  */
 import type { SearchParams } from './validation.js';
 import { ALL } from './catalog.js';
+import { normaliseDigits } from './i18n.js';
 
 /** The search's filters that take several values (`size=S&size=M`): each an OR within, AND across. */
 export const MULTI_VALUE_FILTERS = ['size', 'colour', 'brand'] as const;
@@ -50,15 +51,28 @@ export function searchQueryEntries(params: SearchParams): Array<[string, string]
   return PARAM_ORDER.flatMap((name) => values[name].filter((value) => value !== DEFAULT_VALUES[name]).map((value): [string, string] => [name, value]));
 }
 
+/** The price bounds, written in Latin digits with a '.' whatever keyboard typed them (٥٠٠ is 500). */
+const PRICE_PARAMS: ReadonlySet<string> = new Set(['minPrice', 'maxPrice']);
+const latinNumber = (value: string) => normaliseDigits(value).trim().replace('\u066b', '.');
+
 /**
  * A submitted search form's query string tidied the same way, before it is read: empty fields (a
- * price left blank) and defaults dropped, the parameters in searchQueryEntries' order, anything else
- * left out. A valid search's tidy query string is its searchQueryEntries, spelled alike.
+ * price left blank) and defaults dropped, prices in Latin digits, a price range typed the wrong way
+ * round (from 500 to 100) turned the right way round, the parameters in searchQueryEntries' order,
+ * anything else left out. A valid search's tidy query string is its searchQueryEntries, spelled alike.
  */
 export function tidySearchQuery(query: URLSearchParams): URLSearchParams {
   const tidy = new URLSearchParams();
   for (const name of PARAM_ORDER) {
-    for (const value of query.getAll(name)) if (value.trim() !== '' && value !== DEFAULT_VALUES[name]) tidy.append(name, value);
+    for (const given of query.getAll(name)) {
+      const value = PRICE_PARAMS.has(name) ? latinNumber(given) : given;
+      if (value.trim() !== '' && value !== DEFAULT_VALUES[name]) tidy.append(name, value);
+    }
+  }
+  const [from, to] = [Number(tidy.get('minPrice')), Number(tidy.get('maxPrice'))];
+  if (tidy.has('minPrice') && tidy.has('maxPrice') && from > to) {
+    tidy.set('minPrice', String(to));
+    tidy.set('maxPrice', String(from));
   }
   return tidy;
 }

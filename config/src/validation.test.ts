@@ -84,6 +84,13 @@ describe('search filters', () => {
     expect(tidySearchQuery(new URLSearchParams('query=all&category=all&page=1')).toString()).toBe('');
   });
 
+  it('reads prices typed on an Arabic keyboard, and a range typed the wrong way round, as one address', () => {
+    expect(tidySearchQuery(new URLSearchParams('minPrice=٥٠٠&maxPrice= ۱۲۰٫٥ ')).toString()).toBe('minPrice=120.5&maxPrice=500');
+    expect(parsed(tidySearchQuery(new URLSearchParams('minPrice=١٠٠')))).toMatchObject({ minPrice: 100, maxPrice: null });
+    // Not a number: left as typed, for the page's own message.
+    expect(tidySearchQuery(new URLSearchParams('minPrice=abc&maxPrice=10')).toString()).toBe('minPrice=abc&maxPrice=10');
+  });
+
   it.each([
     [{ size: 'XXL' }, 'Size must be one of XS, S, M, One Size'],
     [{ size: ['S', 'xs'] }, 'Size must be one of XS, S, M, One Size'],

@@ -25,12 +25,28 @@ const itemCount = (order: OrderJson) => order.orderItems.reduce((sum, line) => s
 
 const englishAddress = (order: OrderJson) => {
   const address = order.shippingAddress;
-  return `${address.streetName}, Building ${address.buildingNumber}, Apartment ${address.apartmentNumber}, ${address.area}, ${address.city}`;
+  return [
+    address.streetName,
+    `Building ${address.buildingNumber}`,
+    ...(address.floor ? [`Floor ${address.floor}`] : []),
+    `Apartment ${address.apartmentNumber}`,
+    ...(address.landmark ? [`near ${address.landmark}`] : []),
+    address.area,
+    address.city,
+  ].join(', ');
 };
 
 const arabicAddress = (order: WithArabic) => {
   const address = order.shippingAddress;
-  return [address.streetName, `عمارة ${address.buildingNumber}`, `شقة ${address.apartmentNumber}`, address.area, arabicCity(order)].join('، ');
+  return [
+    address.streetName,
+    `عمارة ${address.buildingNumber}`,
+    ...(address.floor ? [`الدور ${address.floor}`] : []),
+    `شقة ${address.apartmentNumber}`,
+    ...(address.landmark ? [`بجوار ${address.landmark}`] : []),
+    address.area,
+    arabicCity(order),
+  ].join('، ');
 };
 
 /** The words both documents share, each language's once (the email's where the email has them). */

@@ -34,8 +34,9 @@ const en = {
   discount: (code: string, amount: string) => `Discount (${code}): -${amount}`,
   total: (amount: string) => `Total: ${amount}`,
   cashOnDelivery: (amount: string) => `Please have ${amount} in cash ready when your order is delivered.`,
-  address: (fullName: string, building: string, street: string, apartment: string, area: string, city: string) =>
-    `${fullName}, ${building} ${street}, apartment ${apartment}, ${area}, ${city}`,
+  /** The floor and the landmark are optional (issue 37): left out when she left them blank. */
+  address: (fullName: string, building: string, street: string, apartment: string, area: string, city: string, { floor, landmark }: { floor?: string; landmark?: string } = {}) =>
+    `${fullName}, ${building} ${street}, ${floor ? `floor ${floor}, ` : ''}apartment ${apartment}, ${landmark ? `near ${landmark}, ` : ''}${area}, ${city}`,
   deliveringTo: (address: string) => `Delivering to: ${address}`,
   followOrder: 'Follow your order',
   orderNumber: (orderNumber: string, orderId: string) => `Order number: ${orderNumber} (reference ${orderId})`,
@@ -101,7 +102,8 @@ const ar: EmailMessages = {
   discount: (code, amount) => `الخصم (${code}): -${amount}`,
   total: (amount) => `الإجمالي: ${amount}`,
   cashOnDelivery: (amount) => `من فضلك جهّز مبلغ ${amount} نقداً عند استلام طلبك.`,
-  address: (fullName, building, street, apartment, area, city) => `${fullName}، ${building} ${street}، شقة ${apartment}، ${area}، ${city}`,
+  address: (fullName, building, street, apartment, area, city, { floor, landmark } = {}) =>
+    `${fullName}، ${building} ${street}، ${floor ? `الدور ${floor}، ` : ''}شقة ${apartment}، ${landmark ? `بجوار ${landmark}، ` : ''}${area}، ${city}`,
   deliveringTo: (address) => `التوصيل إلى: ${address}`,
   followOrder: 'تابع طلبك',
   orderNumber: (orderNumber, orderId) => `رقم الطلب: ${orderNumber} (المرجع ${orderId})`,

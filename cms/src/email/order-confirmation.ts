@@ -34,7 +34,7 @@ export function orderConfirmationMail(
   // The cash to have ready: the total less the store credit the order used (ADR 024).
   const total = price(amountDue(order));
   const orderNumber = String(order.orderNumber);
-  const deliverTo = words.address(address.fullName, address.buildingNumber, address.streetName, address.apartmentNumber, address.area, (locale === 'ar' && address.cityAr) || cityLabel(words, address.city));
+  const deliverTo = words.address(address.fullName, address.buildingNumber, address.streetName, address.apartmentNumber, address.area, (locale === 'ar' && address.cityAr) || cityLabel(words, address.city), address);
   return {
     to,
     subject: changed ? words.changedSubject(orderNumber, order._id) : words.receivedSubject(orderNumber, order._id),

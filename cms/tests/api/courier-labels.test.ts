@@ -23,7 +23,7 @@ let formula: OrderJson;
 
 const arabicAddress = { ...address, fullName: 'منى عادل', streetName: 'شارع النيل', area: 'الدقي' };
 
-async function place(shippingAddress: typeof address): Promise<OrderJson> {
+async function place(shippingAddress: typeof address & { floor?: string; landmark?: string }): Promise<OrderJson> {
   const response = await api('/api/orders', { method: 'POST', token: shopper.token, json: { ...orderBody([{ product, size: 'S', quantity: 2 }]), shippingAddress } });
   expect(response.status).toBe(201);
   return expectContract(orderPlacedJson, response.body).order;
@@ -51,7 +51,8 @@ beforeAll(async () => {
   shopper = await newShopper();
   product = await createProduct(300, [{ size: 'S', countInStock: 1000 }]);
   confirmed = await place(arabicAddress);
-  pending = await place(address);
+  // With the optional lines couriers ask for (issue 37).
+  pending = await place({ ...address, floor: '3', landmark: 'Metro Market' });
   formula = await place({ ...address, fullName: '=HYPERLINK("http://evil.example")' });
   await confirm(confirmed);
   await confirm(formula);
@@ -71,6 +72,8 @@ describe('labels and packing slips', { timeout: 120_000 }, () => {
     for (const words of ['شارع النيل', 'الدقي', 'الجيزة', 'منى عادل', 'المبلغ المطلوب تحصيله']) expect(text).toContain(words);
     expect(text).toContain('Cash to collect: EGP 650.00');
     expect(text).toContain('01012345678');
+    // The optional floor and landmark, where she gave them, in the address the driver reads.
+    expect(text).toMatch(/Building \d+, Floor 3, Apartment \d+, near Metro Market,/);
   });
 
   it('makes A4 packing slips with the lines', async () => {

@@ -27,6 +27,9 @@ export const shippingAddressJson = z.object({
   buildingNumber: z.string(),
   apartmentNumber: z.string(),
   area: z.string(),
+  /** Optional lines couriers use (issue 37): absent when she left them blank, and on older orders. */
+  floor: z.string().optional(),
+  landmark: z.string().optional(),
   /** The governorate's English name: one of the spec's three cities or another of the 27 governorates. */
   city: z.enum(GOVERNORATE_NAMES),
   /** The governorate's Arabic name when ordered. */

@@ -69,14 +69,15 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const [product, governorates] = await Promise.all([showProductBySlug(params.slug ?? '').catch(throwAsResponse), openGovernorates()]);
   const query = new URL(request.url).searchParams;
   // The delivery promise: for the governorate asked for (?to=, from its own form), else the first open one.
-  const delivery = governorates.find((governorate) => governorate.name === query.get('to')) ?? governorates[0] ?? null;
+  const askedFor = governorates.find((governorate) => governorate.name === query.get('to'));
+  const delivery = askedFor ?? governorates[0] ?? null;
   const imageParam = Number(query.get('image'));
   const imageIndex = Number.isInteger(imageParam) && imageParam >= 1 ? imageParam - 1 : 0;
   // The size guide's "Choose size M" comes back as ?size=M: preselected (and said so), when in stock.
   const sizeParam = query.get('size');
   const chosenSize = sizeParam && pickableSizes(product).includes(sizeParam) ? sizeParam : null;
   const deliveryRules = governorates.map(({ name, nameAr, shippingPrice, freeShippingAbove, deliveryDays }) => ({ name, nameAr, shippingPrice, freeShippingAbove, deliveryDays }));
-  return data({ product, imageIndex, chosenSize, delivery, governorates: deliveryRules, origin: env.STOREFRONT_URL });
+  return data({ product, imageIndex, chosenSize, delivery: delivery && { rule: delivery, inAddress: askedFor !== undefined }, governorates: deliveryRules, origin: env.STOREFRONT_URL });
 }
 
 /** The most a shopper can pick at once on the product page (the cart allows up to 99 per line). */
@@ -127,7 +128,7 @@ export default function ProductPage() {
         <h1>{name}</h1>
         <Price amount={product.price} className={styles.price} />
         <p className={inStock ? styles.inStock : styles.unavailable}>{inStock ? text.inStock : text.unavailable}</p>
-        {delivery ? <DeliveryChoice governorates={governorates} chosen={delivery} itemsPrice={product.price} keep={chosenSize ? { size: chosenSize } : {}} /> : null}
+        {delivery ? <DeliveryChoice governorates={governorates} asked={delivery} itemsPrice={product.price} keep={chosenSize ? { size: chosenSize } : {}} /> : null}
         <ColourSwatches slug={product.slug} colour={product.colour} family={product.family} />
         <p className={styles.description}>{localDescription(product, locale)}</p>
         {product.sizes.some(({ size }) => size !== 'One Size') ? <SizeGuideDialog slug={product.slug} /> : null}

@@ -54,7 +54,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // A card's Save: a visitor signs in first and comes back to the page she was on.
     const back = pageSavedFrom(request, locale);
     const shopper = await getSignedIn({ request, context });
-    if (!shopper) return redirect(localePath(locale, `/signin?redirect=${encodeURIComponent(back)}`));
+    // She is told why, and the item is saved once she has signed in or signed up (saveAfterSignIn).
+    if (!shopper) return redirect(localePath(locale, `/signin?redirect=${encodeURIComponent(back)}&save=${encodeURIComponent(intent.productId)}`));
     try {
       await saveItem(shopper.cms, intent.productId);
     } catch (error) {

@@ -1,6 +1,6 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Form, Link, useLoaderData, useSubmit } from '@remix-run/react';
-import { useId, type FormEvent } from 'react';
+import { Form, Link, useFetcher, useLoaderData, useSubmit } from '@remix-run/react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { ShopRouteHandle } from '../../server/hooks';
 import {
   ALL,
@@ -122,12 +122,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // A submitted form sends its blank fields and defaults too: the page answers at one address per
   // search (shareable, and one cached page), so other spellings are sent there.
   const tidy = tidySearchQuery(url.searchParams);
-  // A price range typed the wrong way round (from 500 to 100) is read the right way round.
-  const [from, to] = [Number(tidy.get('minPrice')), Number(tidy.get('maxPrice'))];
-  if (tidy.has('minPrice') && tidy.has('maxPrice') && from > to) {
-    tidy.set('minPrice', String(to));
-    tidy.set('maxPrice', String(from));
-  }
   if (tidy.toString() !== url.searchParams.toString()) throw redirect(`${url.pathname}${tidy.size > 0 ? `?${tidy}` : ''}`);
   const parsed = parseSearchParams(url.searchParams);
   if (!parsed.success) throw new Response(errorTextFor(context.locale, refusalJson(parsed.error)), { status: 400 });
@@ -185,8 +179,10 @@ export default function SearchPage() {
    * A new order applies at once (it only reorders). The filters apply with the button (or Enter in a
    * price), with or without JavaScript: ticking a box does not move the page under the shopper.
    */
+  const { countChosen, chosenCount, panel, closePanel } = useChosenFilters(pagePath);
   const applyOrder = (event: FormEvent<HTMLFormElement>) => {
     if (event.target instanceof HTMLSelectElement) submit(event.currentTarget, { preventScrollReset: true });
+    else countChosen(event.currentTarget);
   };
   return (
     <>
@@ -196,6 +192,7 @@ export default function SearchPage() {
         action={path('/search')}
         className={styles.form}
         onChange={applyOrder}
+        onSubmit={closePanel}
       >
         {params.query !== ALL ? <input type="hidden" name="query" value={params.query} /> : null}
         {params.category !== ALL ? <input type="hidden" name="category" value={params.category} /> : null}
@@ -222,14 +219,14 @@ export default function SearchPage() {
             </select>
           </div>
         </div>
-        <details className={styles.filters}>
+        <details ref={panel} className={styles.filters}>
           <summary className={styles.summary}>{words.summary}</summary>
           {/* Drawn afresh for each search (a link or Back to another keeps no stale ticks); the disclosure stays open. */}
           <FilterFields key={pagePath} params={params} boxes={boxes} price={price} words={words} />
         </details>
         <div className={styles.applyRow}>
           <button type="submit" className={button.secondary}>
-            {words.apply}
+            {chosenCount === null ? words.apply : text.showResults(chosenCount)}
           </button>
         </div>
       </Form>
@@ -246,6 +243,44 @@ export default function SearchPage() {
       <Pagination page={page} pages={pages} href={(target) => (target === 1 ? pagePath : `${pagePath}${pagePath.includes('?') ? '&' : '?'}page=${target}`)} />
     </>
   );
+}
+
+/**
+ * With JavaScript, the filters as the shopper changes them: how many products they find (the search's
+ * own cached answer for that address, fetched quietly a moment after the last change), and a panel
+ * that closes when they are applied, so the results' first row is in view. Without JavaScript the
+ * page is drawn afresh with the panel closed.
+ */
+const PRICE_NAMES = ['minPrice', 'maxPrice'] as const;
+/** Whole piastres below the search's highest price filter (MAX_PRICE_FILTER), in the tidy address's spelling. */
+const COUNTABLE_PRICE = /^(0|[1-9][0-9]{0,6})(\.[0-9]{1,2})?$/;
+
+function useChosenFilters(pagePath: string) {
+  const counter = useFetcher<typeof loader>();
+  const panel = useRef<HTMLDetailsElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  const [changed, setChanged] = useState(false);
+  // A new search (applied, a link, Back) starts with the plain Apply again.
+  useEffect(() => setChanged(false), [pagePath]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const countChosen = (form: HTMLFormElement) => {
+    const fields = new URLSearchParams();
+    for (const [name, value] of new FormData(form)) if (typeof value === 'string') fields.append(name, value);
+    const query = tidySearchQuery(fields);
+    clearTimeout(timer.current);
+    // A price the search would refuse is not counted (a refused load would replace the page with its
+    // error): the button says Apply, and applying shows the page's own message.
+    const counted = PRICE_NAMES.every((name) => !query.has(name) || COUNTABLE_PRICE.test(query.get(name)!));
+    setChanged(counted);
+    if (!counted) return;
+    timer.current = setTimeout(() => counter.load(`${form.getAttribute('action') ?? ''}${query.size > 0 ? `?${query}` : ''}`), 250);
+  };
+  const closePanel = () => {
+    clearTimeout(timer.current);
+    if (panel.current) panel.current.open = false;
+  };
+  const chosenCount = changed && counter.state === 'idle' && counter.data ? counter.data.countProducts : null;
+  return { countChosen, chosenCount, panel, closePanel };
 }
 
 /** The filters: each value with the number of products the search finds with it (the CMS's facets). */
@@ -269,11 +304,10 @@ function FilterFields({
       <input
         id={id + name}
         className={field.input}
-        type="number"
+        // Text, not type="number": Chromium's number box drops digits typed on an Arabic keyboard (٥٠٠).
+        type="text"
         name={name}
         inputMode="decimal"
-        min={0}
-        step="0.01"
         defaultValue={params[name] ?? ''}
         placeholder={placeholder?.toString()}
       />

@@ -16,6 +16,7 @@ import { requireShippingStep } from '~/lib/checkout.server';
 import { invalidForm } from '~/lib/errors.server';
 import { useFieldErrors } from '~/lib/forms';
 import { parseForm } from '~/lib/forms.server';
+import { rememberDeliverTo } from '~/lib/deliver-to';
 import { sessionHeaders } from '~/lib/session.server';
 import { openGovernorates } from '~/models/shipping.server';
 
@@ -57,7 +58,10 @@ const FIELDS = [
   { name: 'streetName', autoComplete: 'address-line1' },
   { name: 'buildingNumber', autoComplete: 'off' },
   { name: 'apartmentNumber', autoComplete: 'address-line2' },
+  // Optional lines Egyptian couriers ask for (issue 37).
+  { name: 'floor', autoComplete: 'off', optional: true },
   { name: 'area', autoComplete: 'address-level3' },
+  { name: 'landmark', autoComplete: 'off', optional: true },
 ] as const;
 
 export default function ShippingPage() {
@@ -73,7 +77,8 @@ export default function ShippingPage() {
     <>
       <CheckoutSteps current="shipping" />
       <FormPage title={words.shippingTitle}>
-        <Form method="post" className={formStyles.form} noValidate>
+        {/* Her governorate is remembered in this browser for the product pages' delivery promise. */}
+        <Form method="post" className={formStyles.form} noValidate onSubmit={(event) => rememberDeliverTo(new FormData(event.currentTarget).get('city'))}>
           {/* Native inputs, as the city's select: react-aria's TextField cost ~10 % of this page's server
               render (its hooks and context providers per field) for what the browser does by itself. */}
           {FIELDS.map((field) => (
@@ -85,7 +90,7 @@ export default function ShippingPage() {
                   type="text"
                   autoComplete={field.autoComplete}
                   inputMode={'inputMode' in field ? field.inputMode : undefined}
-                  required
+                  required={!('optional' in field)}
                   defaultValue={value(field.name)}
                 />
               )}

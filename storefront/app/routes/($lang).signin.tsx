@@ -1,5 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { redirectWithSuccess } from 'remix-toast';
 import { safeRedirect, signinForm } from '@pointe/config';
 import { CheckoutSteps } from '~/components/shop/CheckoutSteps';
 import { FormPage, formStyles } from '~/components/shop/FormPage';
@@ -7,14 +8,16 @@ import { Alert } from '~/components/ui/Alert';
 import { Button } from '~/components/ui/Button';
 import { TextField } from '~/components/ui/TextField';
 import { accountMessages } from '~/i18n/catalogues/account';
+import { savedToastMessages } from '~/i18n/catalogues/saved-toasts';
 import { commonMessages } from '~/i18n/catalogues/common';
 import { localeOfPath, localePath, unlocalisedPath, usePath } from '~/i18n/locale';
-import { useMessages } from '~/i18n/messages';
+import { messagesFor, useMessages } from '~/i18n/messages';
 import { failAction, invalidForm } from '~/lib/errors.server';
 import { useFieldErrors } from '~/lib/forms';
 import { parseForm } from '~/lib/forms.server';
 import { useRedirectTarget } from '~/lib/redirect-target';
 import { getSignedIn, signInHeaders } from '~/lib/session.server';
+import { saveAfterSignIn } from '~/models/saved.server';
 import { signIn } from '~/models/user.server';
 
 export const meta: MetaFunction = ({ location }) => {
@@ -37,7 +40,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!form.ok) return invalidForm(form.values, form.errors);
   try {
     const { token, ...user } = await signIn(context.cms, form.data);
-    return redirect(safeRedirect(form.values.redirect, home), { headers: await signInHeaders({ request, context }, { token, user }) });
+    const target = safeRedirect(form.values.redirect, home);
+    const headers = await signInHeaders({ request, context }, { token, user });
+    if (await saveAfterSignIn(context.cms.withToken(token), form.values.save)) {
+      return redirectWithSuccess(target, messagesFor(savedToastMessages, context.locale).itemSavedShort, { headers });
+    }
+    return redirect(target, { headers });
   } catch (error) {
     return failAction(error, form.values);
   }
@@ -49,7 +57,7 @@ export default function SignInPage() {
   const words = useMessages(accountMessages);
   const path = usePath();
   const errors = useFieldErrors(result?.errors);
-  const { redirectTo, keep } = useRedirectTarget();
+  const { redirectTo, save, keep } = useRedirectTarget();
   const busy = useNavigation().state === 'submitting';
 
   return (
@@ -57,8 +65,10 @@ export default function SignInPage() {
       {unlocalisedPath(redirectTo) === '/shipping' ? <CheckoutSteps current="signIn" /> : null}
       <FormPage title={words.signInTitle} toast={result?.toast}>
         {adminOnly ? <Alert tone="info">{words.adminOnly}</Alert> : null}
+        {save ? <Alert tone="info">{words.signInToSave}</Alert> : null}
         <Form method="post" className={formStyles.form} noValidate>
           <input type="hidden" name="redirect" value={redirectTo} />
+          {save ? <input type="hidden" name="save" value={save} /> : null}
           <TextField label={words.email} name="email" type="email" autoComplete="email" isRequired defaultValue={result?.values.email} errorMessage={errors.email} />
           <TextField label={words.password} name="password" type="password" autoComplete="current-password" isRequired errorMessage={errors.password} />
           <Button type="submit" isDisabled={busy}>

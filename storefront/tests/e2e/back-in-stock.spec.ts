@@ -175,19 +175,27 @@ test('a signed-in shopper asks in Arabic in one click, an editor restocks in the
   await expect(page.getByText('متوفر', { exact: true })).toBeVisible();
 });
 
-test('saved items: a visitor is sent to sign in and back, a shopper saves from a card and the product page, finds them under Saved and removes them', async ({ page }, testInfo) => {
+test('saved items: a visitor is told why she signs in and her heart is saved once she has, a shopper saves from a card and the product page, finds them under Saved and removes them', async ({ page }, testInfo) => {
   const javaScript = testInfo.project.use.javaScriptEnabled !== false;
   const product = await soldOutProduct();
   const word = product.name.split(' ')[0]!;
+  const heart = () => page.getByRole('button', { name: `Save ${product.name} for later` });
 
-  // A card's heart on the search page: a visitor signs in first, and comes back to her search.
+  // A card's heart on the search page: a visitor is told why she must sign in, comes back to her
+  // search, and the item she tapped is saved, not lost.
   await page.goto(`/search?query=${word}`);
-  await page.getByRole('button', { name: `Save ${product.name} for later` }).click();
-  await expect(page).toHaveURL(/\/signin\?redirect=/);
+  await heart().click();
+  await expect(page).toHaveURL(/\/signin\?redirect=.*&save=/);
+  await expect(page.getByText('Sign in or create an account to save this item: it goes to your Saved page as soon as you do.')).toBeVisible();
+  // The sign-up link carries the waiting item on.
+  await expect(page.getByRole('link', { name: 'Create your account' })).toHaveAttribute('href', /save=/);
   await submitSignIn(page, SHOPPER);
   await expect(page).toHaveURL(new RegExp(`/search\\?query=${word}$`));
-  await page.getByRole('button', { name: `Save ${product.name} for later` }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved. Find it on your Saved page.' })).toBeVisible();
+  // Tapped again, signed in: with JavaScript the heart fills where she is.
+  await heart().click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved. Find it on your Saved page.' })).toBeVisible();
+  if (javaScript) await expect(heart()).toHaveAttribute('aria-pressed', 'true');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
   // The product page's Save: saving again keeps one.

@@ -49,11 +49,15 @@ test.afterAll(async () => {
 
 const javaScriptOn = (testInfo: { project: { use: { javaScriptEnabled?: boolean } } }) => testInfo.project.use.javaScriptEnabled !== false;
 
+/** The form's Apply button: with JavaScript, once a filter changed, it says how many results the filters find. */
+const APPLY = /^(Apply|Show \d+ results?)$/;
+const APPLY_AR = /^(تطبيق|عرض .+|لا نتائج للعرض)$/;
+
 /**
  * Ticks a box and applies it with the form's button (always there), with or without JavaScript:
  * ticking alone does not move the page under the shopper (only a new order applies at once).
  */
-async function choose(page: Page, name: string, apply: string) {
+async function choose(page: Page, name: string, apply: RegExp) {
   await page.getByRole('checkbox', { name, exact: true }).check();
   await page.getByRole('button', { name: apply }).click();
 }
@@ -88,19 +92,26 @@ test('filters by size, colour and price at 360 px, in English', async ({ page },
   await expect(page.getByRole('checkbox', { name: 'One Size (0)' })).toBeVisible();
   await expectFits(page);
 
-  // Size S: the Burgundy one (in stock) and the Navy one (S sold out, but listed).
-  await choose(page, 'S (2)', 'Apply');
+  // Size S: the Burgundy one (in stock) and the Navy one (S sold out, but listed). With JavaScript the
+  // button says how many results the ticked boxes find before she applies them.
+  await page.getByRole('checkbox', { name: 'S (2)', exact: true }).check();
+  if (withJs) await expect(page.getByRole('button', { name: 'Show 2 results' })).toBeVisible();
+  await page.getByRole('button', { name: APPLY }).click();
   await expect(page).toHaveURL(new RegExp(`/search\\?query=${word}&size=S$`));
   await expect(page.getByRole('status')).toHaveText('2 results');
   await expect(productNames(page)).toHaveText([`Wrap Leotard ${word} Navy`, `Wrap Leotard ${word} Burgundy`]);
+  // Applied, the panel closes and the results' first row is in view, with or without JavaScript.
+  await expect(page.getByRole('group', { name: 'Size' })).toBeHidden();
+  await expect(productNames(page).first()).toBeInViewport();
   // With JavaScript the page changes in place: the button keeps the focus, the live count is read out.
   if (withJs) await expect(page.getByRole('button', { name: 'Apply' })).toBeFocused();
+  // ...and says Apply again, for the new search.
   // The colours now count within size S (Black has no S: no longer offered).
   await openFilters(page, 'Filters (1 chosen)', 'Size');
   await expect(page.getByRole('group', { name: 'Colour' }).getByRole('checkbox')).toHaveCount(2);
 
   // And colour Burgundy.
-  await choose(page, 'Burgundy (1)', 'Apply');
+  await choose(page, 'Burgundy (1)', APPLY);
   await expect(page).toHaveURL(new RegExp(`/search\\?query=${word}&size=S&colour=Burgundy$`));
   await expect(page.getByRole('status')).toHaveText('1 result');
   await expect(productNames(page)).toHaveText([`Wrap Leotard ${word} Burgundy`]);
@@ -116,7 +127,7 @@ test('filters by size, colour and price at 360 px, in English', async ({ page },
   await openFilters(page, 'Filters', 'Size');
   await page.getByLabel('From', { exact: true }).fill('250');
   await page.getByLabel('To', { exact: true }).fill('500');
-  await page.getByRole('button', { name: 'Apply' }).click();
+  await page.getByRole('button', { name: APPLY }).click();
   await expect(page).toHaveURL(new RegExp(`/search\\?query=${word}&order=lowest&minPrice=250&maxPrice=500$`));
   await expect(page.getByRole('status')).toHaveText('2 results');
   await expect(productNames(page)).toHaveText([`Wrap Leotard ${word} Burgundy`, `Wrap Leotard ${word} Black`]);
@@ -129,7 +140,7 @@ test('filters by size, colour and price at 360 px, in English', async ({ page },
   // In stock only, with size S: the Navy one has no S left.
   await page.goto(`/search?query=${word}&size=S`);
   await openFilters(page, 'Filters (1 chosen)', 'Size');
-  await choose(page, 'In stock only', 'Apply');
+  await choose(page, 'In stock only', APPLY);
   await expect(page).toHaveURL(new RegExp(`/search\\?query=${word}&size=S&inStock=true$`));
   await expect(productNames(page)).toHaveText([`Wrap Leotard ${word} Burgundy`]);
 });
@@ -142,7 +153,7 @@ test('filters by colour and price at 360 px, in Arabic', async ({ page }, testIn
   await expect(page.getByRole('group', { name: 'اللون' }).getByRole('checkbox')).toHaveCount(3);
   await expectFits(page);
 
-  await choose(page, 'كحلي (1)', 'تطبيق');
+  await choose(page, 'كحلي (1)', APPLY_AR);
   await expect(page).toHaveURL(new RegExp(`/ar/search\\?query=${word}&colour=Navy$`));
   await expect(page.getByRole('status')).toHaveText('نتيجة واحدة');
   // The summary says how many filters are chosen; the colours still count without the colour filter.
@@ -153,8 +164,10 @@ test('filters by colour and price at 360 px, in Arabic', async ({ page }, testIn
 
   await page.goto(`/ar/search?query=${word}`);
   await openFilters(page, 'تصفية النتائج', 'المقاس');
-  await page.getByLabel('إلى', { exact: true }).fill('250');
-  await page.getByRole('button', { name: 'تطبيق' }).click();
+  // Typed on an Arabic keyboard: ٢٥٠ is 250.
+  await page.getByLabel('إلى', { exact: true }).fill('٢٥٠');
+  if (withJs) await expect(page.getByRole('button', { name: 'عرض نتيجة واحدة' })).toBeVisible();
+  await page.getByRole('button', { name: APPLY_AR }).click();
   await expect(page).toHaveURL(new RegExp(`/ar/search\\?query=${word}&maxPrice=250$`));
   await expect(page.getByRole('status')).toHaveText('نتيجة واحدة');
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([`Wrap Leotard ${word} Navy`]);

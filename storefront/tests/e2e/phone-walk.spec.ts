@@ -65,7 +65,7 @@ test('the shipping form lists all 27 governorates, the closed ones as not delive
   }
 });
 
-test('a delivery promise on the product page, in the cart, at shipping, on the review and the order page', async ({ shopperPage: page }, testInfo) => {
+test('a delivery promise on the product page, in the cart, at shipping, on the review and the order page; the floor and a landmark go with the address', async ({ shopperPage: page }, testInfo) => {
   test.setTimeout(90_000);
   await page.setViewportSize(PHONE);
   const product = '/product/convertible-tights-in-ballet-pink';
@@ -84,8 +84,11 @@ test('a delivery promise on the product page, in the cart, at shipping, on the r
   await page.goto(`/ar${product}?to=Giza`);
   await expect(page.getByRole('region', { name: 'موعد التوصيل' })).toContainText('التوصيل إلى الجيزة');
   await expect(page.getByRole('region', { name: 'موعد التوصيل' })).toContainText('يصل خلال 2–3 أيام');
-
+  // Back on the page without ?to=: with JavaScript, the governorate she last chose (remembered in her
+  // browser); without it, the first open one, with its form.
   await page.goto(product);
+  await expect(page.getByRole('region', { name: 'Delivery' })).toContainText(testInfo.project.use.javaScriptEnabled === false ? 'Delivery to Cairo' : 'Delivery to Giza');
+
   await page.getByRole('radiogroup', { name: 'Size' }).getByText('XS', { exact: true }).click();
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'added to your cart' })).toBeVisible();
@@ -94,6 +97,9 @@ test('a delivery promise on the product page, in the cart, at shipping, on the r
   await page.goto('/shipping');
   await expect(page.getByLabel('City').getByRole('option', { name: /^Alexandria · EGP\s[\d.,]+ · 3–4 days$/ })).toHaveCount(1);
   await fillShippingAddress(page, { ...CAIRO_ADDRESS, city: 'Alexandria', mobileNumber: uniqueMobile() });
+  // The optional lines Egyptian couriers ask for.
+  await page.getByLabel('Floor (optional)').fill('3');
+  await page.getByLabel('Nearest landmark (optional)').fill('Sidi Gaber station');
   await page.getByRole('button', { name: 'Continue' }).click();
   // The payment step, its one method already chosen: Continue once it is there.
   await expect(page.getByRole('heading', { name: 'Payment Method' })).toBeVisible();
@@ -101,10 +107,17 @@ test('a delivery promise on the product page, in the cart, at shipping, on the r
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { name: 'Place Order' })).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText('Delivery to Alexandria: arrives in 3–4 days');
+  await expect(page.getByRole('main')).toContainText(/floor 3, apartment \S+, near Sidi Gaber station, /);
   if (testInfo.project.use.javaScriptEnabled !== false) await page.screenshot({ path: '/tmp/screens/placeorder-promise.png', fullPage: true });
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/order\/\w+$/);
   await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText(/Expected between .+ and .+/);
+  await expect(page.getByRole('main')).toContainText(/floor 3, apartment \S+, near Sidi Gaber station, /);
+  // Her address's governorate is the one the product pages promise from now on (with JavaScript).
+  if (testInfo.project.use.javaScriptEnabled !== false) {
+    await page.goto(product);
+    await expect(page.getByRole('region', { name: 'Delivery' })).toContainText('Delivery to Alexandria');
+  }
 });
 
 test('the home tagline and the contact page say where the shop delivers now, with each zone\'s fee and days', async ({ page }) => {

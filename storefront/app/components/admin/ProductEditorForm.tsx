@@ -67,7 +67,7 @@ function SizeRows({ sizes }: { sizes: Draft['sizes'] }) {
     <div key={position} className={styles.sizeRow}>
       <NativeSelect label={t.sizeRow(number(position + 1))} name="size" options={SIZES} defaultValue={row.size} placeholder={null} isRequired={false} className={styles.sizeField} />
       <Field label={t.stockRow(number(position + 1))} className={styles.stockField}>
-        {(control) => <input {...control} className={`${control.className} ${styles.stockInput}`} name="stock" type="number" min={0} step={1} inputMode="numeric" defaultValue={row.countInStock} />}
+        {(control) => <input {...control} className={`${control.className} ${styles.stockInput}`} name="stock" inputMode="numeric" defaultValue={row.countInStock} />}
       </Field>
       <IntentButton intent="remove-size" index={position} label={t.removeSizeRow(number(position + 1))}>
         {t.remove}

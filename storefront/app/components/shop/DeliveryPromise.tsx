@@ -1,4 +1,5 @@
 import { Form } from '@remix-run/react';
+import { useEffect, useState } from 'react';
 import { deliveryDayRange, type ShippingOptionJson } from '@pointe/config';
 import { Button } from '~/components/ui/Button';
 import { shopMessages } from '~/i18n/catalogues/shop';
@@ -6,6 +7,7 @@ import { termMessages } from '~/i18n/catalogues/terms';
 import { useFormat } from '~/i18n/format';
 import { useLocale } from '~/i18n/locale';
 import { useMessages } from '~/i18n/messages';
+import { rememberDeliverTo, rememberedDeliverTo } from '~/lib/deliver-to';
 import * as styles from './DeliveryPromise.css';
 
 /** A governorate with what its zone promises: the fee, when it is free, and the days. */
@@ -23,11 +25,29 @@ export function useDeliveryDays(): (governorate: { name: string; nameAr: string;
 }
 
 /**
- * The product page's promise for one governorate (the one asked for in `?to=`, else the first open
- * one): its fee for this price, when it becomes free, and the days; another governorate is a plain GET
- * form, so it works without JavaScript and the page stays one shared page per address.
+ * The product page's promise for one governorate (the one asked for in `?to=`, else the one she last
+ * chose, remembered in her browser, else the first open one): its fee for this price, when it becomes
+ * free, and the days; another governorate is a plain GET form, so it works without JavaScript and the
+ * page stays one shared page per address.
  */
-export function DeliveryChoice({ governorates, chosen, itemsPrice, keep }: { governorates: DeliveryRule[]; chosen: DeliveryRule; itemsPrice: number; keep: Record<string, string> }) {
+export function DeliveryChoice({
+  governorates,
+  asked,
+  itemsPrice,
+  keep,
+}: {
+  governorates: DeliveryRule[];
+  /** The governorate of the page's `?to=`, else the first open one. */
+  asked: { rule: DeliveryRule; inAddress: boolean };
+  itemsPrice: number;
+  keep: Record<string, string>;
+}) {
+  const [remembered, setRemembered] = useState<DeliveryRule | null>(null);
+  useEffect(() => {
+    if (asked.inAddress) rememberDeliverTo(asked.rule.name);
+    else setRemembered(governorates.find((governorate) => governorate.name === rememberedDeliverTo()) ?? null);
+  }, [asked, governorates]);
+  const chosen = remembered ?? asked.rule;
   const words = useMessages(shopMessages);
   const terms = useMessages(termMessages);
   const format = useFormat();
@@ -51,7 +71,7 @@ export function DeliveryChoice({ governorates, chosen, itemsPrice, keep }: { gov
             ))}
             <label className={styles.field}>
               {words.deliverTo}
-              <select name="to" defaultValue={chosen.name} className={styles.select}>
+              <select key={chosen.name} name="to" defaultValue={chosen.name} className={styles.select}>
                 {governorates.map((governorate) => (
                   <option key={governorate.name} value={governorate.name}>
                     {locale === 'ar' ? governorate.nameAr : governorate.name}

@@ -29,6 +29,8 @@ export function AddressText({ address }: { address: ShippingAddress & { cityAr?:
         building: address.buildingNumber,
         street: address.streetName,
         apartment: address.apartmentNumber,
+        floor: address.floor,
+        landmark: address.landmark,
         area: address.area,
         city: cityName(address),
       })}

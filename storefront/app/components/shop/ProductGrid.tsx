@@ -1,5 +1,5 @@
-import { Form, Link } from '@remix-run/react';
-import type { ReactNode } from 'react';
+import { Link, useFetcher } from '@remix-run/react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { ProductJson } from '@pointe/config';
 import { shopMessages } from '~/i18n/catalogues/shop';
 import { localName } from '~/i18n/content';
@@ -27,8 +27,9 @@ interface ProductGridProps {
   labelledBy?: string;
   /**
    * A Save button on each card: a plain POST to /saved, the same markup for every shopper (these are
-   * shared pages, rendered without her session), so it says "Save", never "saved". A visitor is sent
-   * to sign in and back; her saved state shows on her Saved page.
+   * shared pages, rendered without her session), so it starts unfilled. A visitor is told why she must
+   * sign in, and the item is saved once she has; with JavaScript the heart fills once she saved it here
+   * (her saved products are listed on her Saved page).
    */
   savable?: boolean;
   /** Something under a card, outside its link (the Saved page's Remove button). */
@@ -75,17 +76,32 @@ export function ProductGrid({ products, headingLevel = 2, labelledBy, savable = 
               ) : null}
             </div>
           </Link>
-          {savable ? (
-            <Form method="post" action={path('/saved')} className={styles.save} preventScrollReset>
-              <input type="hidden" name="productId" value={product._id} />
-              <button type="submit" name="intent" value="save" className={styles.saveButton} aria-label={text.saveItemLabel(localName(product, locale))}>
-                <span aria-hidden="true">♡</span>
-              </button>
-            </Form>
-          ) : null}
+          {savable ? <SaveHeart productId={product._id} label={text.saveItemLabel(localName(product, locale))} /> : null}
           {after?.(product)}
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * A card's heart: a plain form without JavaScript; with it, sent without leaving the page's place, and
+ * filled (pressed) from the tap on. The action answers with a redirect (back here with its toast, or to
+ * sign in), which the fetcher follows.
+ */
+function SaveHeart({ productId, label }: { productId: string; label: string }) {
+  const path = usePath();
+  const saver = useFetcher();
+  const [saved, setSaved] = useState(false);
+  useEffect(() => {
+    if (saver.state !== 'idle') setSaved(true);
+  }, [saver.state]);
+  return (
+    <saver.Form method="post" action={path('/saved')} className={styles.save} preventScrollReset>
+      <input type="hidden" name="productId" value={productId} />
+      <button type="submit" name="intent" value="save" className={styles.saveButton} aria-label={label} aria-pressed={saved}>
+        <span aria-hidden="true">{saved ? '♥' : '♡'}</span>
+      </button>
+    </saver.Form>
   );
 }

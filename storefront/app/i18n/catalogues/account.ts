@@ -28,6 +28,8 @@ const en = {
 
   // Sign in, sign up, sign out
   adminOnly: 'That page is for shop admins. Sign in with an admin account to open it.',
+  /** Above sign-in and sign-up when a visitor tapped a heart: why, and what happens next. */
+  signInToSave: 'Sign in or create an account to save this item: it goes to your Saved page as soon as you do.',
   signIn: commonMessages.en.signIn,
   forgotLink: 'Forgot your password?',
   newCustomer: 'New customer?',
@@ -113,6 +115,7 @@ const ar: typeof en = {
   keepPasswordHint: 'اتركها فارغة للإبقاء على كلمة المرور الحالية',
 
   adminOnly: 'هذه الصفحة لمديري المتجر فقط. سجّل الدخول بحساب مدير لفتحها.',
+  signInToSave: 'سجّل الدخول أو أنشئ حسابًا لحفظ هذا المنتج: سيُضاف إلى صفحة المحفوظات فور دخولك.',
   signIn: commonMessages.ar.signIn,
   forgotLink: 'نسيت كلمة المرور؟',
   newCustomer: 'عميل جديد؟',

@@ -12,6 +12,16 @@ import { filterMessages } from './filters';
 /** Typed as every plural form, so the Arabic half may use all six while English needs two. */
 const pluralForms = (forms: PluralForms): PluralForms => forms;
 
+interface AddressParts {
+  building: string;
+  street: string;
+  apartment: string;
+  floor?: string;
+  landmark?: string;
+  area: string;
+  city: string;
+}
+
 const en = {
   // Cart
   cartTitle: 'Shopping Cart',
@@ -46,7 +56,9 @@ const en = {
     streetName: 'Street Name',
     buildingNumber: 'Building Number',
     apartmentNumber: 'Apartment Number',
+    floor: 'Floor (optional)',
     area: 'Area',
+    landmark: 'Nearest landmark (optional)',
   },
   mobileHint: '11 digits, starting with 01',
   city: 'City',
@@ -83,8 +95,9 @@ const en = {
   // Address and lines
   /** Between the parts of a list in a sentence. */
   separator: ', ',
-  address: (parts: { building: string; street: string; apartment: string; area: string; city: string }) =>
-    `${parts.building} ${parts.street}, apartment ${parts.apartment}, ${parts.area}, ${parts.city}`,
+  /** The floor and the landmark are optional: left out when she left them blank. */
+  address: (parts: AddressParts) =>
+    `${parts.building} ${parts.street}, ${parts.floor ? `floor ${parts.floor}, ` : ''}apartment ${parts.apartment}, ${parts.landmark ? `near ${parts.landmark}, ` : ''}${parts.area}, ${parts.city}`,
   sizes: sizeNames.en,
 
   // Timeline
@@ -148,7 +161,9 @@ const ar: typeof en = {
     streetName: 'اسم الشارع',
     buildingNumber: 'رقم العمارة',
     apartmentNumber: 'رقم الشقة',
+    floor: 'الدور (اختياري)',
     area: 'المنطقة',
+    landmark: 'أقرب علامة مميزة (اختياري)',
   },
   mobileHint: '11 رقمًا، يبدأ بـ 01',
   city: 'المدينة',
@@ -185,8 +200,8 @@ const ar: typeof en = {
   total: termMessages.ar.total,
 
   separator: '، ',
-  address: (parts: { building: string; street: string; apartment: string; area: string; city: string }) =>
-    `${parts.street}، عمارة ${parts.building}، شقة ${parts.apartment}، ${parts.area}، ${parts.city}`,
+  address: (parts) =>
+    `${parts.street}، عمارة ${parts.building}، ${parts.floor ? `الدور ${parts.floor}، ` : ''}شقة ${parts.apartment}، ${parts.landmark ? `بجوار ${parts.landmark}، ` : ''}${parts.area}، ${parts.city}`,
   sizes: sizeNames.ar,
 
   orderTimeline: 'مراحل الطلب',

@@ -69,6 +69,8 @@ export const arabicErrorWords: ErrorWords = {
   apartmentNumberTooLong: ({ max }) => `يجب ألا يزيد رقم الشقة عن ${max} حرفًا`,
   areaRequired: 'المنطقة مطلوبة',
   areaTooLong: ({ max }) => `يجب ألا يزيد اسم المنطقة عن ${max} حرفًا`,
+  floorTooLong: ({ max }) => `يجب ألا يزيد الدور عن ${max} حرفًا`,
+  landmarkTooLong: ({ max }) => `يجب ألا تزيد أقرب علامة مميزة عن ${max} حرفًا`,
   // The open governorates by their Arabic names (the English list in the message would read oddly here).
   cityInvalid: (params) => `نوصّل إلى ${cityList('ar', params.choices.map((city) => governorateName(city, 'ar')))} فقط: اختر واحدة منها`,
   paymentMethodRequired: 'اختر طريقة الدفع',

@@ -53,6 +53,8 @@ const en = {
   queryInCategory: (query: string, category: string) => `“${query}” in ${category}`,
   searchDescription: (title: string, shopName: string) => `${title}: dancewear from ${shopName}, delivered in ${cityList('en', CITIES)}.`,
   resultCount: (count: number) => plural('en', count, { one: '{count} result', other: '{count} results' }),
+  /** The filters' Apply button once a filter has changed: how many products the chosen filters find. */
+  showResults: (count: number) => plural('en', count, { one: 'Show {count} result', other: 'Show {count} results' }),
   sortBy: 'Sort by',
   orderNewest: 'Newest Arrivals',
   orderLowest: 'Price: Low to High',
@@ -142,6 +144,14 @@ const ar: typeof en = {
       two: 'نتيجتان',
       few: '{count} نتائج',
       other: '{count} نتيجة',
+    }),
+  showResults: (count) =>
+    plural('ar', count, {
+      zero: 'لا نتائج للعرض',
+      one: 'عرض نتيجة واحدة',
+      two: 'عرض نتيجتين',
+      few: 'عرض {count} نتائج',
+      other: 'عرض {count} نتيجة',
     }),
   sortBy: 'ترتيب حسب',
   orderNewest: 'الأحدث وصولًا',
