@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, ensureEnvFile, loadEnv } from './lib/env.mjs';
+import { ROOT, ensureEnvFile, loadEnv, localUrls } from './lib/env.mjs';
 import { startCms, startStorefront, waitForUrl } from './lib/processes.mjs';
 
 const develop = process.argv.includes('--dev');
@@ -12,8 +12,10 @@ const rebuild = process.argv.includes('--rebuild');
 
 if (ensureEnvFile()) console.log('Created .env from .env.example with fresh secrets.');
 const env = loadEnv();
-const cmsPort = Number(env.CMS_PORT || 1337);
-const shopPort = Number(env.STOREFRONT_PORT || 3000);
+const { cmsPort, shopPort, cmsUrl, storefrontUrl } = localUrls(env);
+// Both apps read these: the CMS the shop's URL (emails, CORS, Preview), the shop the CMS's.
+env.CMS_URL = cmsUrl;
+env.STOREFRONT_URL = storefrontUrl;
 // Without Redis the CMS announces catalogue changes to the storefront over HTTP, with a secret both
 // must share: a .env made before the setting existed gets one for this run, and the CMS is pointed at
 // the storefront where this script starts it.
@@ -41,13 +43,13 @@ process.on('SIGINT', stopAll);
 process.on('SIGTERM', stopAll);
 
 await waitForUrl(`http://127.0.0.1:${cmsPort}/_health`, { timeoutMs: 300_000, child: cms.child });
-const shop = startStorefront({ env: { ...env, CMS_URL: env.CMS_URL || `http://127.0.0.1:${cmsPort}` }, port: shopPort, develop });
+const shop = startStorefront({ env, port: shopPort, develop });
 servers.push(shop);
 await waitForUrl(`http://127.0.0.1:${shopPort}/healthz`, { child: shop.child });
 
 console.log(`
   Pointe is running.
-    Shop:               http://localhost:${shopPort}
+    Shop:               ${storefrontUrl}
     CMS admin panel:    http://localhost:${cmsPort}/admin   (${env.STRAPI_ADMIN_EMAIL} / ${env.STRAPI_ADMIN_PASSWORD})
     CMS API:            http://localhost:${cmsPort}/api/products
     Demo shop admin:    admin@pointe.test / ${env.DEMO_ADMIN_PASSWORD}

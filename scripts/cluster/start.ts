@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { ROOT, ensureEnvFile, loadEnv } from '../lib/env.mjs';
+import { ROOT, ensureEnvFile, loadEnv, localUrls } from '../lib/env.mjs';
 import { startS3Server } from '../lib/s3-server.mjs';
 import { findNginx, NGINX_MISSING, startCluster, type Cluster } from './cluster';
 
@@ -44,6 +44,8 @@ async function reachable(url: string): Promise<boolean> {
 
 if (ensureEnvFile()) console.log('Created .env from .env.example with fresh secrets.');
 const env = loadEnv();
+// The shop's public URL follows STOREFRONT_PORT (nginx listens there) unless set.
+env.STOREFRONT_URL = localUrls(env).storefrontUrl;
 
 if (env.DATABASE_CLIENT !== 'postgres') {
   console.error(`npm run start:cluster needs PostgreSQL (DATABASE_CLIENT is "${env.DATABASE_CLIENT || 'sqlite'}").

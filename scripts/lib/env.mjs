@@ -29,6 +29,24 @@ export function ensureEnvFile() {
   return false;
 }
 
+/**
+ * The URLs `npm start` gives both apps, each from its port unless set: setting CMS_PORT (or
+ * STOREFRONT_PORT) alone moves everything that calls it. A URL still at the value .env.example wrote
+ * before these were derived (http://127.0.0.1:1337, http://localhost:3000) counts as unset, so an
+ * older .env follows its port too.
+ */
+export function localUrls(env) {
+  const cmsPort = Number(env.CMS_PORT || 1337);
+  const shopPort = Number(env.STOREFRONT_PORT || 3000);
+  const set = (value, oldExample) => (value && value !== oldExample ? value : undefined);
+  return {
+    cmsPort,
+    shopPort,
+    cmsUrl: set(env.CMS_URL, 'http://127.0.0.1:1337') ?? `http://127.0.0.1:${cmsPort}`,
+    storefrontUrl: set(env.STOREFRONT_URL, 'http://localhost:3000') ?? `http://localhost:${shopPort}`,
+  };
+}
+
 /** The .env values with the process environment on top (the environment always wins). */
 export function loadEnv() {
   const fromFile = existsSync(ENV_FILE) ? parseEnv(readFileSync(ENV_FILE, 'utf8')) : {};
