@@ -84,6 +84,7 @@ if (which === 'cluster' || which === 'all') {
     summaryRequests: Number(argValue('requests', '100')),
     parts: parts.filter((part): part is 'orders' | 'pages' | 'summary' => ['orders', 'pages', 'summary'].includes(part)),
     databaseHost: argValue('database-host', '') || undefined,
+    codCaps: process.argv.includes('--cod-caps'),
   });
 }
 
