@@ -169,6 +169,32 @@ test('staff call, confirm, ship and collect the cash; the shopper sees Paid and 
   await shopper.context.close();
 });
 
+test('the assistant on a phone in Arabic: a one-row header, 24 px checkboxes, governorates in Arabic, and the page stays on the card she acted on', async ({ adminPage: page, browser, baseURL }, testInfo) => {
+  test.setTimeout(90_000);
+  const javaScript = javaScriptOn(testInfo);
+  const shopper = await shopperIn(browser, baseURL, javaScript);
+  const { id, number } = await placeOrder(shopper.page, 'convertible-tights-in-ballet-pink', 'XS');
+  await shopper.context.close();
+  await page.setViewportSize({ width: 360, height: 740 });
+  // The queue's page that holds her order, then the same page in Arabic.
+  await orderCard(page, '/admin/orders', number);
+  const { pathname, search } = new URL(page.url());
+  await page.goto(`/ar${pathname}${search}`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  // The header is one row: the brand and the account actions, no shop search.
+  const header = await page.getByRole('banner').boundingBox();
+  expect(header!.height).toBeLessThanOrEqual(72);
+  const card = page.locator(`article[aria-labelledby="order-${id}"]`);
+  await expect(card).toContainText('القاهرة');
+  const checkbox = await card.getByRole('checkbox').boundingBox();
+  expect(Math.min(checkbox!.width, checkbox!.height)).toBeGreaterThanOrEqual(24);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  // A call recorded: the page comes back to her card, not to the top of the queue.
+  await card.getByRole('button', { name: 'لم يرد' }).click();
+  await expect(page).toHaveURL(new RegExp(`#order-${id}$`));
+  await expect(page.locator(`article[aria-labelledby="order-${id}"]`)).toBeInViewport();
+});
+
 test('a parcel refused at the door is shipped, refused, then returned', async ({ adminPage: page, browser, baseURL }, testInfo) => {
   test.setTimeout(90_000);
   const javaScript = javaScriptOn(testInfo);
