@@ -181,6 +181,7 @@ test('the assistant on a phone in Arabic: a one-row header, 24 px checkboxes, go
   const { pathname, search } = new URL(page.url());
   await page.goto(`/ar${pathname}${search}`);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  if (javaScript) await page.screenshot({ path: '/tmp/screens/staff-queue-ar.png' });
   // The header is one row: the brand and the account actions, no shop search.
   const header = await page.getByRole('banner').boundingBox();
   expect(header!.height).toBeLessThanOrEqual(72);

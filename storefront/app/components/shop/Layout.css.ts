@@ -87,6 +87,8 @@ export const actions = style({
   columnGap: vars.space.sm,
   '@media': { [breakpoints.medium]: { columnGap: vars.space.md } },
 });
+/** The staff header's actions: one row, never wrapped (short language link, first name). */
+export const staffActions = style([actions, { flexWrap: 'nowrap', columnGap: vars.space.xs, '@media': { [breakpoints.medium]: { columnGap: vars.space.md } } }]);
 export const badge = style({
   minWidth: '1.4rem',
   height: '1.4rem',

@@ -55,8 +55,8 @@ export function ShopLayout({ categories, cartCount, userName, isAdmin, children 
               </button>
             </Form>
           )}
-          <nav aria-label={text.accountNav} className={styles.actions}>
-            <LanguageSwitch />
+          <nav aria-label={text.accountNav} className={staffPage ? styles.staffActions : styles.actions}>
+            <LanguageSwitch short={staffPage} />
             {/* The count as bare digits (Latin in both languages), never grouped or in a plural form: the
                 shared signed-in pages write each shopper's count over a stand-in number here (server/shopper-pages.ts). */}
             {staffPage ? null : (
@@ -67,7 +67,8 @@ export function ShopLayout({ categories, cartCount, userName, isAdmin, children 
             )}
             {isAdmin ? <AdminMenu /> : null}
             {userName ? (
-              <UserMenu name={userName} />
+              // Staff at work see their first name: with the language and the Admin menu it fits one row at 360 px.
+              <UserMenu name={staffPage ? (userName.split(/\s+/)[0] ?? userName) : userName} />
             ) : (
               <Link to={path('/signin')} className={styles.actionLink}>
                 {text.signIn}
@@ -95,14 +96,14 @@ export function ShopLayout({ categories, cartCount, userName, isAdmin, children 
  * The same page in the other language: a plain link (it works without JavaScript), keeping the
  * query (a search stays the same search).
  */
-function LanguageSwitch() {
+function LanguageSwitch({ short }: { short: boolean }) {
   const text = useMessages(commonMessages);
   const locale = useLocale();
   const { pathname, search } = useLocation();
   const other = locale === 'en' ? 'ar' : 'en';
   return (
     <Link to={localePath(other, `${unlocalisedPath(pathname)}${search}`)} className={styles.actionLink} lang={other === 'ar' ? 'ar-EG' : 'en'} hrefLang={other} aria-label={text.otherLanguageLabel}>
-      {text.otherLanguage}
+      {short ? text.otherLanguageShort : text.otherLanguage}
     </Link>
   );
 }

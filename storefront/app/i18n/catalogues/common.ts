@@ -42,6 +42,8 @@ const en = {
   allRightsReserved: 'All rights reserved.',
   /** The switch to the other language, written in that language. */
   otherLanguage: 'العربية',
+  /** The same link in the staff pages' one-row header on a phone. */
+  otherLanguageShort: 'ع',
   otherLanguageLabel: 'اقرأ هذه الصفحة بالعربية',
   notFoundTitle: 'Page not found',
   notFoundBody: "We couldn't find that page. It may have moved, or the product may no longer be sold.",
@@ -91,6 +93,7 @@ const ar: typeof en = {
   outbox: 'رسائل البريد',
   allRightsReserved: 'جميع الحقوق محفوظة.',
   otherLanguage: 'English',
+  otherLanguageShort: 'EN',
   otherLanguageLabel: 'Read this page in English',
   notFoundTitle: 'الصفحة غير موجودة',
   notFoundBody: 'لم نجد هذه الصفحة. ربما نُقلت، أو لم يعد المنتج متاحًا للبيع.',
