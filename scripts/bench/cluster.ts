@@ -14,7 +14,7 @@
  *   session cookie.
  * - The admin summary with N synthetic orders, 1 client: p50/p95/p99.
  */
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type pg from 'pg';
@@ -44,8 +44,10 @@ export interface ClusterBenchOptions {
   /** Where the CMS processes reach PostgreSQL (DATABASE_HOST: a Unix socket's directory, say); the test database's host by default. */
   databaseHost?: string;
   /**
-   * The unconfirmed-order caps checked on every order (issue 36): `--cod-caps` sets them so high they
-   * never refuse one, so their checks are measured; off (the tests' default) by default.
+   * The unconfirmed-order caps checked on every order (issue 36): `--cod-caps` sets them to the highest
+   * setting (99 pending orders, 99 pieces a line), each client ordering from 8 accounts, so no order is
+   * refused and the checks are measured at their dearest (counting up to 99); off (the tests' default)
+   * by default.
    */
   codCaps?: boolean;
 }
@@ -180,7 +182,7 @@ async function runOrders(
   cluster: Cluster,
   db: pg.Client,
   databaseName: string,
-  { url, target, rows, lines, tokens, seconds }: { url: string; target: string; rows: StockRow[]; lines: 1 | 3; tokens: string[]; seconds: number },
+  { url, target, rows, lines, tokens, seconds }: { url: string; target: string; rows: StockRow[]; lines: 1 | 3; tokens: string[][]; seconds: number },
 ): Promise<OrdersRun> {
   const { rows: [last] } = await db.query<{ id: number | null }>('SELECT max(id) AS id FROM orders');
   const stockBefore = await stockOf(db, rows);
@@ -199,8 +201,15 @@ async function runOrders(
   const started = performance.now();
   const deadline = started + seconds * 1000;
   await Promise.all(
-    tokens.map(async (token) => {
+    tokens.map(async (accounts) => {
+      let placed = 0;
       while (performance.now() < deadline) {
+        // Each order from the client's next account, to a number and address of its own, as real orders
+        // come: the caps on unconfirmed orders count (up to the cap) and version per account, number and
+        // address, and one shared by every order would queue them all behind one row.
+        const token = accounts[placed % accounts.length]!;
+        const shippingAddress = { ...ADDRESS, mobileNumber: `01${String(randomInt(1e9)).padStart(9, '0')}`, buildingNumber: String(randomInt(1e6)) };
+        placed += 1;
         // mixed: one line of a random product; worst: the same 3 rows, 1 + 2 + 3 units.
         const chosen = lines === 1 ? [{ row: rows[Math.floor(Math.random() * rows.length)]!, quantity: 1 }] : rows.slice(0, 3).map((row, index) => ({ row, quantity: index + 1 }));
         const sent = performance.now();
@@ -211,7 +220,7 @@ async function runOrders(
             { authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() },
             JSON.stringify({
               orderItems: chosen.map(({ row, quantity }) => ({ _id: row.productDocumentId, size: row.size, quantity })),
-              shippingAddress: ADDRESS,
+              shippingAddress,
               paymentMethod: 'Cash On Delivery',
             }),
           );
@@ -313,7 +322,7 @@ export async function benchCluster(options: ClusterBenchOptions) {
         SMTP_IGNORE_TLS: 'true',
         AUTH_RATE_LIMIT_PER_IP: '1000000',
         AUTH_RATE_LIMIT_PER_EMAIL: '1000000',
-        ...(options.codCaps ? { COD_MAX_PENDING_ORDERS: '1000000', COD_MAX_UNITS_PER_LINE: '99' } : {}),
+        ...(options.codCaps ? { COD_MAX_PENDING_ORDERS: '99', COD_MAX_UNITS_PER_LINE: '99' } : {}),
       },
     });
   } catch (error) {
@@ -334,7 +343,12 @@ export async function benchCluster(options: ClusterBenchOptions) {
 
     if (options.parts.includes('orders')) {
       const rows = await stockRows(db, 1000);
-      const tokens = await Promise.all(Array.from({ length: options.clients }, (_, index) => signUp(cluster.cmsUrl, index)));
+      // With the caps on, 8 accounts a client, so none passes COD_MAX_PENDING_ORDERS (99 here) in the runs.
+      const perClient = options.codCaps ? 8 : 1;
+      const tokens: string[][] = [];
+      for (let client = 0; client < options.clients; client += 1) {
+        tokens.push(await Promise.all(Array.from({ length: perClient }, (_, account) => signUp(cluster.cmsUrl, client * perClient + account))));
+      }
       const run = (url: string, target: string, lines: 1 | 3) => runOrders(cluster, db, databaseName, { url, target, rows, lines, tokens, seconds: options.seconds });
       // Warm both processes' JIT and pools first (not measured).
       await runOrders(cluster, db, databaseName, { url: cluster.cmsUrl, target: 'warm-up', rows, lines: 1, tokens, seconds: 3 });
