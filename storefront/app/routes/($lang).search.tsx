@@ -175,12 +175,13 @@ export default function SearchPage() {
   const path = usePath();
   const sortId = useId();
   const orderLabels: Record<SearchOrder, string> = { newest: text.orderNewest, lowest: text.orderLowest, highest: text.orderHighest };
+  const { countChosen, chosenCount, panel, closePanel } = useChosenFilters(pagePath);
   /**
    * A new order applies at once (it only reorders). The filters apply with the button (or Enter in a
-   * price), with or without JavaScript: ticking a box does not move the page under the shopper.
+   * price), with or without JavaScript: ticking a box does not move the page under the shopper, it
+   * only updates the button's count.
    */
-  const { countChosen, chosenCount, panel, closePanel } = useChosenFilters(pagePath);
-  const applyOrder = (event: FormEvent<HTMLFormElement>) => {
+  const onFormChange = (event: FormEvent<HTMLFormElement>) => {
     if (event.target instanceof HTMLSelectElement) submit(event.currentTarget, { preventScrollReset: true });
     else countChosen(event.currentTarget);
   };
@@ -191,7 +192,7 @@ export default function SearchPage() {
         method="get"
         action={path('/search')}
         className={styles.form}
-        onChange={applyOrder}
+        onChange={onFormChange}
         onSubmit={closePanel}
       >
         {params.query !== ALL ? <input type="hidden" name="query" value={params.query} /> : null}
@@ -245,16 +246,16 @@ export default function SearchPage() {
   );
 }
 
+const PRICE_NAMES = ['minPrice', 'maxPrice'] as const;
+/** Whole piastres below the search's highest price filter (MAX_PRICE_FILTER), in the tidy address's spelling. */
+const COUNTABLE_PRICE = /^(0|[1-9][0-9]{0,6})(\.[0-9]{1,2})?$/;
+
 /**
  * With JavaScript, the filters as the shopper changes them: how many products they find (the search's
  * own cached answer for that address, fetched quietly a moment after the last change), and a panel
  * that closes when they are applied, so the results' first row is in view. Without JavaScript the
  * page is drawn afresh with the panel closed.
  */
-const PRICE_NAMES = ['minPrice', 'maxPrice'] as const;
-/** Whole piastres below the search's highest price filter (MAX_PRICE_FILTER), in the tidy address's spelling. */
-const COUNTABLE_PRICE = /^(0|[1-9][0-9]{0,6})(\.[0-9]{1,2})?$/;
-
 function useChosenFilters(pagePath: string) {
   const counter = useFetcher<typeof loader>();
   const panel = useRef<HTMLDetailsElement>(null);

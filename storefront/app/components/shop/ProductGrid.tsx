@@ -1,5 +1,5 @@
 import { Link, useFetcher } from '@remix-run/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { ProductJson } from '@pointe/config';
 import { shopMessages } from '~/i18n/catalogues/shop';
 import { localName } from '~/i18n/content';
@@ -93,11 +93,8 @@ function SaveHeart({ productId, label }: { productId: string; label: string }) {
   const path = usePath();
   const saver = useFetcher();
   const [saved, setSaved] = useState(false);
-  useEffect(() => {
-    if (saver.state !== 'idle') setSaved(true);
-  }, [saver.state]);
   return (
-    <saver.Form method="post" action={path('/saved')} className={styles.save} preventScrollReset>
+    <saver.Form method="post" action={path('/saved')} className={styles.save} preventScrollReset onSubmit={() => setSaved(true)}>
       <input type="hidden" name="productId" value={productId} />
       <button type="submit" name="intent" value="save" className={styles.saveButton} aria-label={label} aria-pressed={saved}>
         <span aria-hidden="true">{saved ? '♥' : '♡'}</span>
