@@ -120,26 +120,32 @@ export default function AdminOrdersPage() {
         <p>{t.noOrders}</p>
       ) : (
         <>
-          {/* The courier form: the cards' checkboxes belong to it by `form=`, as each card holds its own order forms. */}
-          <form id={COURIER_FORM} method="get" action={path('/admin/orders/documents')} className={styles.courierForm}>
-            <h3 className={styles.courierHeading}>{t.courierHeading}</h3>
-            <p className={styles.orderLine}>{t.courierHint}</p>
-            <input type="hidden" name="back" value={here} />
-            <div className={styles.courierButtons}>
-              <Button type="submit" name="kind" value="labels" variant="secondary">
-                {t.printLabels}
-              </Button>
-              <Button type="submit" name="kind" value="slips" variant="secondary">
-                {t.packingSlips}
-              </Button>
-              <Button type="submit" name="kind" value="export" variant="secondary">
-                {t.exportForCourier}
-              </Button>
-              <Button type="submit" name="kind" value="export-xlsx" variant="secondary">
-                {t.exportForCourierXlsx}
-              </Button>
-            </div>
-          </form>
+          {/* Orders are handed over once confirmed: on the other tabs the courier tools are one closed line,
+              so a phone shows the queue's first card rather than four buttons. */}
+          <details open={status === 'confirmed'} className={styles.courierBox}>
+            <summary className={styles.courierSummary}>
+              <h3 className={styles.courierHeading}>{t.courierHeading}</h3>
+            </summary>
+            {/* The courier form: the cards' checkboxes belong to it by `form=`, as each card holds its own order forms. */}
+            <form id={COURIER_FORM} method="get" action={path('/admin/orders/documents')} className={styles.courierForm}>
+              <p className={styles.orderLine}>{t.courierHint}</p>
+              <input type="hidden" name="back" value={here} />
+              <div className={styles.courierButtons}>
+                <Button type="submit" name="kind" value="labels" variant="secondary">
+                  {t.printLabels}
+                </Button>
+                <Button type="submit" name="kind" value="slips" variant="secondary">
+                  {t.packingSlips}
+                </Button>
+                <Button type="submit" name="kind" value="export" variant="secondary">
+                  {t.exportForCourier}
+                </Button>
+                <Button type="submit" name="kind" value="export-xlsx" variant="secondary">
+                  {t.exportForCourierXlsx}
+                </Button>
+              </div>
+            </form>
+          </details>
           <ul className={styles.orderCards}>
             {orders.map((order) => {
               const address = order.shippingAddress;

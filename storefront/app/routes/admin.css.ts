@@ -88,7 +88,18 @@ export const swatchPreview = style({
 });
 
 /** The courier form above the orders: its buttons wrap on a phone. */
-export const courierForm = style({ display: 'grid', gap: vars.space.sm, padding: vars.space.md, border: `1px solid ${vars.color.line}`, borderRadius: vars.radius.md });
+export const courierBox = style({ display: 'grid', gap: vars.space.sm, padding: `${vars.space.xs} ${vars.space.md}`, border: `1px solid ${vars.color.line}`, borderRadius: vars.radius.md });
+/** The box's one line when closed: a 44 px touch target, in the accent colour of the shop's other disclosures. */
+export const courierSummary = style({
+  cursor: 'pointer',
+  minHeight: '2.75rem',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  color: vars.color.accent,
+  selectors: { '&::after': { content: '"▾"' } },
+});
+export const courierForm = style({ display: 'grid', gap: vars.space.sm, paddingBlockEnd: vars.space.sm });
 export const courierHeading = style({ margin: 0, fontSize: vars.fontSize.large });
 export const courierButtons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 /** An order's checkbox and its words, a 44 px touch target. */

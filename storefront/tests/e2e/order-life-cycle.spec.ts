@@ -169,7 +169,7 @@ test('staff call, confirm, ship and collect the cash; the shopper sees Paid and 
   await shopper.context.close();
 });
 
-test('the assistant on a phone in Arabic: a one-row header, 24 px checkboxes, governorates in Arabic, and the page stays on the card she acted on', async ({ adminPage: page, browser, baseURL }, testInfo) => {
+test('the assistant on a phone in Arabic: a one-row header, the first card on the first screen, 24 px checkboxes, governorates in Arabic, and the page stays on the card she acted on', async ({ adminPage: page, browser, baseURL }, testInfo) => {
   test.setTimeout(90_000);
   const javaScript = javaScriptOn(testInfo);
   const shopper = await shopperIn(browser, baseURL, javaScript);
@@ -185,6 +185,9 @@ test('the assistant on a phone in Arabic: a one-row header, 24 px checkboxes, go
   // The header is one row: the brand and the account actions, no shop search.
   const header = await page.getByRole('banner').boundingBox();
   expect(header!.height).toBeLessThanOrEqual(72);
+  // The courier tools wait for the confirmed orders: here they are one closed line, and the queue's first card is on the first screen.
+  await expect(page.getByRole('button', { name: 'طباعة ملصقات الشحن' })).toBeHidden();
+  await expect(page.getByRole('article').first()).toBeInViewport();
   const card = page.locator(`article[aria-labelledby="order-${id}"]`);
   await expect(card).toContainText('القاهرة');
   const checkbox = await card.getByRole('checkbox').boundingBox();
