@@ -2,6 +2,7 @@
 // pages): straight from the HTTP server, before Express, so its security headers and its encoding
 // are set here, once for both.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import accepts from 'accepts';
 import type { SecurityHeaders } from './security-headers.js';
 
 export interface MemoryAnswer {
@@ -17,7 +18,8 @@ export interface MemoryAnswer {
   gzipped(): Buffer;
 }
 
-const acceptsGzip = (req: IncomingMessage) => /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+/** Read as `compression` reads it (its `accepts`): `gzip;q=0` is a refusal, `*` an acceptance. */
+const acceptsGzip = (req: IncomingMessage) => accepts(req).encoding(['gzip', 'identity']) === 'gzip';
 
 export function sendFromMemory(req: IncomingMessage, res: ServerResponse, securityHeaders: SecurityHeaders, answer: MemoryAnswer): void {
   const headers: Record<string, string | number> = {

@@ -190,6 +190,9 @@ describe('answering from a stored page', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers['content-length']).toBe(String(Buffer.byteLength(html)));
     expect(plain.body.toString()).toBe(html);
+    // Read as `compression` reads it: a refusal by weight is a refusal, a wildcard an acceptance.
+    expect((await request(url, { headers: { 'accept-encoding': 'gzip;q=0, br' } })).headers['content-encoding']).toBeUndefined();
+    expect((await request(url, { headers: { 'accept-encoding': '*' } })).headers['content-encoding']).toBe('gzip');
   });
 
   it('answers 304 to a matching ETag and no body to a HEAD', async () => {
