@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
  */
 
 const DECISIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs/decisions');
-const MAX_WORDS = 350;
+const MAX_WORDS = 299;
 const DATE_LINE = /^Date: (\d{4}-\d{2}-\d{2})$/m;
 const STATUS_LINE = /^Status: (Proposed|Accepted|Deprecated|Superseded by (\d{3}))\b/m;
 
