@@ -28,7 +28,6 @@ import { courierSecrets } from './courier/signature';
 import { closeSharedRedis } from './utils/redis';
 import { startSignedInUsers, stopSignedInUsers } from './auth/signed-in-users';
 import { closePasswordPool } from './auth/passwords';
-import { ensureRefusals } from './database/refusals';
 import { ensureCodHolds } from './database/cod-holds';
 import { getService } from './utils/services';
 
@@ -99,7 +98,6 @@ export default {
       await ensureIndexes(strapi);
       await ensureSearchColumns(strapi, searchTextSql(strapi, 'p.'));
       await ensureOrderRollups(strapi);
-      await ensureRefusals(strapi);
       await ensureCodHolds(strapi);
       await closeCoreUserRoutes(strapi);
       await ensureSuperAdmin(strapi);

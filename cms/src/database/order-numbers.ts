@@ -4,7 +4,6 @@ import type { Knex } from 'knex';
 const ORDER_UID = 'api::order.order';
 import { isPostgres } from './dialect';
 import { columnOf, tableOf } from './names';
-import type { Sql } from './sql';
 
 /** The first order's number: five digits, easy to say over the phone ("order ten thousand and one"). */
 export const FIRST_ORDER_NUMBER = 10001;
@@ -27,15 +26,6 @@ export async function nextOrderNumber(strapi: Core.Strapi, trx: Knex.Transaction
   const column = columnOf(strapi, ORDER_UID, 'orderNumber');
   const row = (await trx(tableOf(strapi, ORDER_UID)).max({ highest: column }).first()) as { highest: number | null } | undefined;
   return Math.max(Number(row?.highest ?? 0) + 1, FIRST_ORDER_NUMBER);
-}
-
-/**
- * The new order's number as a column of the order's first statement (order.ts, issue 24): on
- * PostgreSQL the sequence's `nextval`, selected with the governorate (no statement of its own).
- * Null on SQLite: read it with nextOrderNumber.
- */
-export function orderNumberColumn(strapi: Core.Strapi): Sql | null {
-  return isPostgres(strapi) ? { text: `nextval('${sequenceOf(strapi)}')`, values: [] } : null;
 }
 
 /**

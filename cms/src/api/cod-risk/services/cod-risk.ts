@@ -17,13 +17,10 @@ import {
   type CodRulesJson,
   type CodedError,
   type ShippingAddress,
-  coded,
 } from '@pointe/config';
-import { holdVersionsSql, holdsPart } from '../../../database/cod-holds';
+import { lockHolds } from '../../../database/cod-holds';
 import { isPostgres } from '../../../database/dialect';
 import { columnOf, joinTableOf, tableOf } from '../../../database/names';
-import type { StatementPart } from '../../../database/one-statement';
-import { quoted, type Sql } from '../../../database/sql';
 import { envCount } from '../../../utils/env';
 
 const ORDER_UID = 'api::order.order';
@@ -76,6 +73,15 @@ interface LiftRow {
   refusedAtLift: number;
   createdAt: string | Date;
 }
+/** What a new order's transaction read of the COD rules and its holders (readForOrder). */
+export interface CodForOrder {
+  rules: CodRules;
+  /** The number's refused orders. */
+  refused: number;
+  /** Its account's, number's and address's pending orders, each counted up to the cap (0 without one). */
+  pending: { account: number; mobile: number; address: number };
+}
+
 type CountRow = { key: unknown; placed: unknown; delivered: unknown; refused: unknown };
 
 const NONE: CodCounts = { placed: 0, delivered: 0, refused: 0 };
@@ -85,7 +91,7 @@ const toCounts = (row: CountRow | undefined): CodCounts =>
 /**
  * Cash-on-delivery risk (issue 22, ADR 019): a number's and an account's orders placed, delivered and
  * refused, the shop's rules, and the blocks the staff lifted. `refusal` runs inside the order
- * transaction on what the order's first statement read (`orderColumns`): a block put back is seen by
+ * transaction on what the order read (`readForOrder`): a block put back is seen by
  * every order that starts after its commit. Placing an order changes no number's refusals, so racing
  * orders cannot slip past a block either (ADR 029: the per-number lock is now the lift changes' alone).
  */
@@ -134,65 +140,49 @@ const codRiskService = ({ strapi }: { strapi: Core.Strapi }) => {
   });
   const readRules = async (): Promise<CodRules> => toRules(await strapi.db.query(COD_RULE_UID).findOne({}));
 
-  type OrderColumn = 'codMaxTotal' | 'codRefusalsToBlock' | 'codRefused' | 'codMaxPending' | 'codMaxUnits' | 'codPendingAccount' | 'codPendingMobile' | 'codPendingAddress' | 'codHoldVersions';
-
   /**
-   * For an order (issue 24: no statement of its own): the shop's rules, the number's refusals, and
-   * the pending orders of its account, number and address (with their holds' versions on
-   * PostgreSQL: database/cod-holds.ts) as columns of the order's first statement (order.ts). The
-   * rules table holds one row, or none (the defaults).
+   * For a new order, inside its transaction (issue 24's reads, now the query builder's): the shop's
+   * rules, the number's refusals and, with a cap on unconfirmed orders, the pending orders of its
+   * account, number and address, each counted up to the cap after its holder's row is taken
+   * (database/cod-holds.ts), so racing orders for the same holder are counted one after the other.
+   * The rules table holds one row, or none (the defaults).
    */
-  const orderColumns = (holders: OrderHolders): Partial<Record<OrderColumn, Sql>> => {
-    const { mobile } = holders;
-    const rule = (attribute: 'maxCodTotal' | 'refusalsToBlock' | CapAttribute): Sql => ({
-      text: `SELECT ${quoted(columnOf(strapi, COD_RULE_UID, attribute))} FROM ${quoted(tableOf(strapi, COD_RULE_UID))} ORDER BY ${quoted(columnOf(strapi, COD_RULE_UID, 'id'))} LIMIT 1`,
-      values: [],
-    });
-    // The cap as a number (0: none), for the counts below: each stops at the cap, and none is read without one.
-    const pendingCap: Sql = { text: `COALESCE((${rule('maxPendingOrders').text}), ?)`, values: [defaultCap('maxPendingOrders')] };
-    const upToCap = (from: Sql): Sql => ({
-      text: `CASE WHEN ${pendingCap.text} > 0 THEN (SELECT count(*) FROM (${from.text} LIMIT ${pendingCap.text}) AS held) ELSE 0 END`,
-      values: [...pendingCap.values, ...from.values, ...pendingCap.values],
-    });
-    const orders = quoted(tableOf(strapi, ORDER_UID));
-    const pending = `${quoted(column('orderStatus'))} = 'pending'`;
-    const link = joinTableOf(strapi, ORDER_UID, 'user');
-    const keys = holdKeys(holders);
+  const readForOrder = async (trx: Knex.Transaction, holders: OrderHolders): Promise<CodForOrder> => {
+    const rule = (attribute: keyof Omit<RuleRow, 'id'>) => columnOf(strapi, COD_RULE_UID, attribute);
+    const ruleRow: Omit<RuleRow, 'id'> | undefined = await trx(tableOf(strapi, COD_RULE_UID))
+      .orderBy(columnOf(strapi, COD_RULE_UID, 'id'))
+      .first({ maxCodTotal: rule('maxCodTotal'), refusalsToBlock: rule('refusalsToBlock'), maxPendingOrders: rule('maxPendingOrders'), maxUnitsPerLine: rule('maxUnitsPerLine') });
+    const rules = toRules(ruleRow);
+    const orders = tableOf(strapi, ORDER_UID);
     // Only the refused and returned orders are read, from the partial index that holds them alone
-    // (database/indexes.ts; its predicate is this condition, word for word): a number's delivered and
-    // pending orders, however many, cost its next order nothing.
-    const refused: Sql = {
-      text: `SELECT ${refusedSum('')} FROM ${quoted(tableOf(strapi, ORDER_UID))} WHERE ${quoted(column('mobileKey'))} = ? AND ${quoted(column('orderStatus'))} IN ('refused', 'returned')`,
-      values: [mobile],
+    // (database/indexes.ts): a number's delivered and pending orders, however many, cost its next order nothing.
+    const ended: Array<{ status: string; delivered: unknown }> = await trx(orders)
+      .where(column('mobileKey'), holders.mobile)
+      .whereIn(column('orderStatus'), ['refused', 'returned'])
+      .select({ status: column('orderStatus'), delivered: column('isDelivered') });
+    const refused = ended.filter((row) => row.status === 'refused' || !row.delivered).length;
+    const cap = rules.maxPendingOrders;
+    if (cap === null) return { rules, refused, pending: { account: 0, mobile: 0, address: 0 } };
+    await lockHolds(trx, Object.values(holdKeys(holders)));
+    const upToCap = async (query: Knex.QueryBuilder): Promise<number> => {
+      const row: { held: unknown } | undefined = await trx.count({ held: '*' }).from(query.limit(cap).as('held')).first();
+      return Number(row?.held ?? 0);
     };
+    const pendingBy = (attribute: 'mobileKey' | 'addressKey', key: string) =>
+      trx(orders).where(column(attribute), key).where(column('orderStatus'), 'pending').select(column('id'));
+    const link = joinTableOf(strapi, ORDER_UID, 'user');
+    // The account's through its own link rows, each order's status then read by its id: a scalar
+    // subquery, which neither database turns into a join. A plain join let PostgreSQL, with
+    // statistics older than a burst of orders (a new shop's first minutes), walk every pending
+    // order in the shop instead: 23–46 ms an order at 3,300 pending (2026-11-28, EXPLAIN ANALYZE).
+    const statusOfLinked = trx({ o: orders }).select(`o.${column('orderStatus')}`).where(`o.${column('id')}`, trx.ref(`l.${link.ownerColumn}`));
+    const pendingOfAccount = trx({ l: link.name }).where(`l.${link.targetColumn}`, holders.userId).whereRaw('(?) = ?', [statusOfLinked, 'pending']).select(`l.${link.ownerColumn}`);
     return {
-      codMaxTotal: rule('maxCodTotal'),
-      codRefusalsToBlock: rule('refusalsToBlock'),
-      codRefused: refused,
-      codMaxPending: rule('maxPendingOrders'),
-      codMaxUnits: rule('maxUnitsPerLine'),
-      // The account's through its own link rows, each order's status then read by its id: a scalar
-      // subquery, which neither database turns into a join. A plain join let PostgreSQL, with
-      // statistics older than a burst of orders (a new shop's first minutes), walk every pending
-      // order in the shop instead: 23–46 ms an order at 3,300 pending (2026-11-28, EXPLAIN ANALYZE).
-      // The number's and the address's come from their indexes (database/indexes.ts).
-      codPendingAccount: upToCap({
-        text: `SELECT 1 FROM ${quoted(link.name)} AS l WHERE l.${quoted(link.targetColumn)} = ? AND (SELECT o.${quoted(column('orderStatus'))} FROM ${orders} AS o WHERE o.${quoted(column('id'))} = l.${quoted(link.ownerColumn)}) = 'pending'`,
-        values: [holders.userId],
-      }),
-      codPendingMobile: upToCap({ text: `SELECT 1 FROM ${orders} WHERE ${quoted(column('mobileKey'))} = ? AND ${pending}`, values: [mobile] }),
-      codPendingAddress: upToCap({ text: `SELECT 1 FROM ${orders} WHERE ${quoted(column('addressKey'))} = ? AND ${pending}`, values: [holders.addressKey] }),
-      ...(isPostgres(strapi) ? { codHoldVersions: holdVersionsSql([keys.account, keys.mobile, keys.address]) } : {}),
+      rules,
+      refused,
+      pending: { account: await upToCap(pendingOfAccount), mobile: await upToCap(pendingBy('mobileKey', holders.mobile)), address: await upToCap(pendingBy('addressKey', holders.addressKey)) },
     };
   };
-  type OrderAnswers = Partial<Record<OrderColumn, unknown>>;
-  const rulesOf = (answers: OrderAnswers): CodRules =>
-    toRules({
-      maxCodTotal: answers.codMaxTotal as RuleRow['maxCodTotal'],
-      refusalsToBlock: answers.codRefusalsToBlock as RuleRow['refusalsToBlock'],
-      maxPendingOrders: answers.codMaxPending as RuleRow['maxPendingOrders'],
-      maxUnitsPerLine: answers.codMaxUnits as RuleRow['maxUnitsPerLine'],
-    });
 
   /** Serialises the lift changes of one number (PostgreSQL; SQLite has one writer). */
   const lockNumber = async (trx: Knex.Transaction, mobile: string) => {
@@ -217,50 +207,25 @@ const codRiskService = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   return {
-    orderColumns,
+    readForOrder,
 
     /**
-     * Inside the order transaction, from `orderColumns`' answers: why this order may not be placed
-     * for what it is, before anything about its amount (or its promo code) is known: a line over the
-     * units cap, an account, number or address at its cap of pending orders, a blocked number. No
-     * lock for the block: placing an order changes no number's refusals, and a block put back
-     * (setLift) is committed before any order that starts after it reads these columns. The pending
-     * counts may have grown since they were read: `holdsPart` makes the write refuse then.
+     * Inside the order transaction, from `readForOrder`: why this order may not be placed for what it
+     * is, before anything about its amount (or its promo code) is known: a line over the units cap,
+     * an account, number or address at its cap of pending orders, a blocked number. No lock for the
+     * block: placing an order changes no number's refusals, and a block put back (setLift) is
+     * committed before any order that starts after it reads them.
      */
-    async holdRefusal(answers: OrderAnswers, holders: OrderHolders, largestLine: number): Promise<CodedError | null> {
-      const rules = rulesOf(answers);
-      const pending = { account: Number(answers.codPendingAccount ?? 0), mobile: Number(answers.codPendingMobile ?? 0), address: Number(answers.codPendingAddress ?? 0) };
-      const held = codHoldRefusal(rules, { largestLine, pending });
+    async holdRefusal(read: CodForOrder, holders: OrderHolders, largestLine: number): Promise<CodedError | null> {
+      const held = codHoldRefusal(read.rules, { largestLine, pending: read.pending });
       if (held) return held;
-      const refused = Number(answers.codRefused ?? 0);
-      const lift: LiftRow | null = refused >= rules.refusalsToBlock ? await lifts().findOne({ where: { mobileNumber: holders.mobile } }) : null;
-      return codNumberRefusal(rules, refused, lift?.refusedAtLift ?? null);
+      const lift: LiftRow | null = read.refused >= read.rules.refusalsToBlock ? await lifts().findOne({ where: { mobileNumber: holders.mobile } }) : null;
+      return codNumberRefusal(read.rules, read.refused, lift?.refusedAtLift ?? null);
     },
 
     /** Why this much cash may not be collected on delivery (the shop's limit), or null. */
-    cashRefusal(answers: OrderAnswers, cash: number): CodedError | null {
-      return codLimitRefusal(rulesOf(answers), cash);
-    },
-
-    /** The refusal of an order whose holders are at their cap of pending orders. */
-    pendingCapRefusal(answers: OrderAnswers): CodedError {
-      return coded('codTooManyPendingOrders', { max: rulesOf(answers).maxPendingOrders ?? 0 });
-    },
-
-    /**
-     * The order's share of its write statement on PostgreSQL (database/cod-holds.ts): null without a
-     * cap on pending orders (and on SQLite, whose one writer counts inside the order's transaction).
-     */
-    holdsPart(answers: OrderAnswers, holders: OrderHolders): StatementPart | null {
-      const cap = rulesOf(answers).maxPendingOrders;
-      if (cap === null || !isPostgres(strapi)) return null;
-      const keys = holdKeys(holders);
-      const versions = (answers.codHoldVersions ?? {}) as Record<string, unknown>;
-      const holder = (key: string, seen: unknown) => ({ key, seenPending: Number(seen ?? 0), seenVersion: Number(versions[key] ?? 0) });
-      return holdsPart(
-        [holder(keys.account, answers.codPendingAccount), holder(keys.mobile, answers.codPendingMobile), holder(keys.address, answers.codPendingAddress)],
-        cap,
-      );
+    cashRefusal(read: CodForOrder, cash: number): CodedError | null {
+      return codLimitRefusal(read.rules, cash);
     },
 
     /** For staff's edit of an order's lines (order-edits.ts): config's codEditRefusal with the shop's rules. */

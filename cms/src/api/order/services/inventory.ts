@@ -2,13 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { isPostgres } from '../../../database/dialect';
 import { columnOf, componentLinkOf, tableOf } from '../../../database/names';
-import { runAsOneStatement, type StatementPart } from '../../../database/one-statement';
-import { placeholders, quoted } from '../../../database/sql';
-import { refusalOf, trueOrRefuse } from '../../../database/refusals';
 import { PRODUCT_UID, SIZE_STOCK_UID } from '../../product/services/product-rows';
-
-/** The refusal (database/refusals.ts) of a statement that takes stock when a line cannot be served. */
-export const OUT_OF_STOCK = 'outOfStock';
 
 /** Units of one size of one product (the product's internal id). */
 export interface StockLine {
@@ -18,16 +12,10 @@ export interface StockLine {
 }
 
 /**
- * The stock: taken when an order is placed, given back when one is cancelled or returned. Both run
- * inside the caller's transaction, in three statements whatever the number of lines, so rows stay
- * locked as briefly as possible:
- * 1. the size rows of every line are locked at once, in row id order (SELECT … ORDER BY id FOR UPDATE),
- *    so two orders holding the same sizes lock them in the same order and cannot deadlock;
- * 2. one UPDATE changes every size row by its own amount (taking only where enough is left);
- * 3. one UPDATE changes the products' totals by the same amounts, so each stays the sum of its sizes.
- * SQLite has no row locks (a write transaction holds the whole database), so step 1 only reads there.
- * On PostgreSQL, `take` (every order) sends the three steps as one statement (takePart), which an
- * order shares with its insert.
+ * The stock: taken when an order is placed, given back when one is cancelled or returned, moved both
+ * ways by an edit. Each runs inside the caller's transaction, and every one takes the size rows it
+ * changes in row id order, then the products' totals in id order, so two of them sharing rows can
+ * never deadlock. Each product's total moves with its sizes, so it stays their sum.
  */
 const inventoryService = ({ strapi }: { strapi: Core.Strapi }) => {
   const names = () => {
@@ -50,10 +38,11 @@ const inventoryService = ({ strapi }: { strapi: Core.Strapi }) => {
     knex.raw(`CASE ?? ${[...amounts].map(() => 'WHEN ? THEN CAST(? AS INTEGER)').join(' ')} END`, [idColumn, ...[...amounts].flat()]);
 
   /**
-   * Statement 1: locks the size rows of these lines, all at once and in id order, and works out how
-   * much each size row and each product changes. Lines whose size the product lacks come back in `missing`.
+   * Reads the size rows of these lines (`lock`: locked at once, in id order, on PostgreSQL; SQLite's
+   * transaction has the one writer) and works out how much each size row and each product changes.
+   * Lines whose size the product lacks come back in `missing`.
    */
-  const lockSizes = async (trx: Knex.Transaction, n: Names, lines: ReadonlyArray<StockLine>) => {
+  const lockSizes = async (trx: Knex.Transaction, n: Names, lines: ReadonlyArray<StockLine>, options: { lock: boolean } = { lock: true }) => {
     const query = trx({ s: n.sizes })
       .join({ c: n.link.name }, `c.${n.link.componentColumn}`, `s.${n.sizeId}`)
       .where({ [`c.${n.link.fieldColumn}`]: n.link.field, [`c.${n.link.typeColumn}`]: n.link.componentType })
@@ -63,7 +52,7 @@ const inventoryService = ({ strapi }: { strapi: Core.Strapi }) => {
       )
       .select({ id: `s.${n.sizeId}`, productId: `c.${n.link.ownerColumn}`, size: `s.${n.size}`, stock: `s.${n.sizeStock}` })
       .orderBy(`s.${n.sizeId}`);
-    const locked: Array<{ id: number; productId: number; size: string; stock: number }> = await (isPostgres(strapi) ? query.forUpdate('s') : query);
+    const locked: Array<{ id: number; productId: number; size: string; stock: number }> = await (options.lock && isPostgres(strapi) ? query.forUpdate('s') : query);
     const bySize = new Map<number, number>();
     const byProduct = new Map<number, number>();
     const stockOf = new Map<number, number>();
@@ -81,108 +70,30 @@ const inventoryService = ({ strapi }: { strapi: Core.Strapi }) => {
     return { bySize, byProduct, stockOf, missing };
   };
 
-  /** Statement 3: the products' totals follow their sizes (− to take, + to give back). */
+  /** The products' totals follow their sizes (− to take, + to give back). */
   const moveProductTotals = (trx: Knex.Transaction, n: Names, byProduct: Map<number, number>, sign: '-' | '+') =>
     trx(n.products)
       .whereIn(n.productId, [...byProduct.keys()])
       .update({ [n.productStock]: trx.raw(`?? ${sign} (?)`, [n.productStock, amountById(trx, n.productId, byProduct)]) });
 
-  /**
-   * `take` on PostgreSQL as part of ONE statement (issue 24: one round trip, not three; the order's
-   * insert and mail share it): the same three steps as data-modifying CTEs. The size rows are locked
-   * in id order (`locked`); each is taken from only where enough is left, and only when every line
-   * found its size row (`taken`); the products' totals move only when every size row was taken
-   * (`totals`). When any line cannot be served the whole statement fails with the refusal
-   * `outOfStock` (database/refusals.ts): nothing it wrote stays, even outside a transaction.
-   */
-  const takePart = (n: Names, lines: ReadonlyArray<StockLine>): StatementPart => {
-    const bySize = new Map<string, StockLine>();
-    for (const line of lines) {
-      const key = `${line.productId}\u0000${line.size}`;
-      bySize.set(key, { ...line, quantity: (bySize.get(key)?.quantity ?? 0) + line.quantity });
-    }
-    const wanted = [...bySize.values()];
-    const byProduct = new Map<number, number>();
-    for (const line of wanted) byProduct.set(line.productId, (byProduct.get(line.productId) ?? 0) + line.quantity);
-    const [sizeId, sizes, sizeStock, sizeName] = [quoted(n.sizeId), quoted(n.sizes), quoted(n.sizeStock), quoted(n.size)];
-    const [products, productId, productStock] = [quoted(n.products), quoted(n.productId), quoted(n.productStock)];
-    const link = { name: quoted(n.link.name), component: quoted(n.link.componentColumn), field: quoted(n.link.fieldColumn), type: quoted(n.link.typeColumn), owner: quoted(n.link.ownerColumn) };
-    return {
-      ctes: [
-        [
-          'stock_wanted',
-          {
-            text: `SELECT * FROM (VALUES ${wanted.map(() => '(CAST(? AS INTEGER), CAST(? AS TEXT), CAST(? AS INTEGER))').join(', ')}) AS v (product_id, size, quantity)`,
-            values: wanted.flatMap((line) => [line.productId, line.size, line.quantity]),
-          },
-        ],
-        [
-          'stock_locked',
-          {
-            text: `SELECT s.${sizeId} AS id, w.quantity FROM ${sizes} s
-             JOIN ${link.name} c ON c.${link.component} = s.${sizeId} AND c.${link.field} = ? AND c.${link.type} = ?
-             JOIN stock_wanted w ON w.product_id = c.${link.owner} AND w.size = s.${sizeName}
-             ORDER BY s.${sizeId} FOR UPDATE OF s`,
-            values: [n.link.field, n.link.componentType],
-          },
-        ],
-        [
-          'stock_taken',
-          {
-            text: `UPDATE ${sizes} s SET ${sizeStock} = s.${sizeStock} - l.quantity FROM stock_locked l
-             WHERE s.${sizeId} = l.id AND s.${sizeStock} >= l.quantity AND (SELECT count(*) FROM stock_locked) = ?
-             RETURNING s.${sizeId}`,
-            values: [wanted.length],
-          },
-        ],
-        [
-          'stock_totals',
-          {
-            text: `UPDATE ${products} SET ${productStock} = ${productStock} - (CASE ${productId} ${[...byProduct].map(() => 'WHEN ? THEN CAST(? AS INTEGER)').join(' ')} END)
-             WHERE ${productId} IN (${placeholders(byProduct.size)}) AND (SELECT count(*) FROM stock_taken) = ? RETURNING 1`,
-            values: [...[...byProduct].flat(), ...byProduct.keys(), wanted.length],
-          },
-        ],
-      ],
-      answers: { stockTaken: trueOrRefuse({ text: '(SELECT count(*) FROM stock_taken) = ?', values: [wanted.length] }, OUT_OF_STOCK) },
-    };
-  };
-
   return {
     /**
-     * Takes each line's units from its size and from the product's total. False when any line cannot
-     * be served (not enough left, or a size the product lacks): the caller must then roll its
-     * transaction back, as some rows may already be changed.
+     * Takes each line's units from its size and from the product's total (a new order): the size
+     * rows read, then each taken by one conditional update (`stock >= quantity`) in row id order.
+     * False when any line cannot be served (not enough left, or a size the product lacks): the
+     * caller must then roll its transaction back, as some rows may already be changed.
      */
     async take(trx: Knex.Transaction, lines: ReadonlyArray<StockLine>): Promise<boolean> {
       if (lines.length === 0) return true;
       const n = names();
-      if (isPostgres(strapi)) {
-        try {
-          return (await runAsOneStatement(trx, [takePart(n, lines)])).stockTaken === true;
-        } catch (error) {
-          if (refusalOf(error) === OUT_OF_STOCK) return false;
-          throw error;
-        }
+      const { bySize, byProduct, missing } = await lockSizes(trx, n, lines, { lock: false });
+      if (missing.length > 0) return false;
+      for (const [id, quantity] of [...bySize].sort(([a], [b]) => a - b)) {
+        const taken = await trx(n.sizes).where(n.sizeId, id).where(n.sizeStock, '>=', quantity).decrement(n.sizeStock, quantity);
+        if (taken !== 1) return false;
       }
-      const { bySize, byProduct, stockOf, missing } = await lockSizes(trx, n, lines);
-      if (missing.length > 0 || [...bySize].some(([id, quantity]) => (stockOf.get(id) ?? 0) < quantity)) return false;
-      const taken = await trx(n.sizes)
-        .whereIn(n.sizeId, [...bySize.keys()])
-        .where(n.sizeStock, '>=', amountById(trx, n.sizeId, bySize))
-        .update({ [n.sizeStock]: trx.raw('?? - (?)', [n.sizeStock, amountById(trx, n.sizeId, bySize)]) });
-      if (taken !== bySize.size) return false;
-      await moveProductTotals(trx, n, byProduct, '-');
+      for (const [id, quantity] of [...byProduct].sort(([a], [b]) => a - b)) await trx(n.products).where(n.productId, id).decrement(n.productStock, quantity);
       return true;
-    },
-
-    /**
-     * `take` as a part of the caller's statement (PostgreSQL only; order.ts writes the order with
-     * it), in a transaction or not: the statement fails with the refusal OUT_OF_STOCK when any line
-     * cannot be served.
-     */
-    takePart(lines: ReadonlyArray<StockLine>): StatementPart {
-      return takePart(names(), lines);
     },
 
     /**

@@ -117,7 +117,7 @@ const orderEditsService = ({ strapi }: { strapi: Core.Strapi }) => {
           // The row first, held until the commit, and its UPDATE last (lockOrder says why).
           if (!(await lockOrder(strapi, trx, row.id, { id: column('id') }, unchanged))) throw new OrderRefused(409, coded('orderChangedMeanwhile'));
           const shipping = getService(strapi, 'api::shipping.shipping');
-          const { governorate } = await shipping.forOrder(trx, row.shippingAddress.city);
+          const governorate = await shipping.forOrder(trx, row.shippingAddress.city);
           if (!governorate) throw new OrderRefused(409, coded('cityInvalid', { choices: await shipping.openNames() }));
           const priced = priceOrder(after, promoRule, governorate.rule);
           // Store credit she spent on it: never more than the new total (the rest goes back to her below).

@@ -26,12 +26,8 @@ import {
 import type { ShopUser } from '../../../auth/authenticate';
 import { listDirection, orderCounts, orderPageIds } from '../../../database/order-pages';
 import { insertOrder, newDocumentId, type NewOrderIdentity } from './order-insert';
-import { isPostgres } from '../../../database/dialect';
-import { refusalOf } from '../../../database/refusals';
-import { OUT_OF_STOCK } from './inventory';
 import { noStoreCredit } from '../../store-credit/services/store-credit';
-import { PREPARED_LINES_LIMIT, runSql } from '../../../database/sql';
-import { nextOrderNumber, orderNumberColumn } from '../../../database/order-numbers';
+import { nextOrderNumber } from '../../../database/order-numbers';
 import { confirmLinkSecret, signConfirmLink } from '../../../auth/confirm-link';
 import { queueMail, shopLink } from '../../../email/mailer';
 import { emailMessages } from '../../../email/messages';
@@ -40,10 +36,9 @@ import { shopPictureUrl } from '../../../media/storage';
 import { orderConfirmationMail } from '../../../email/order-confirmation';
 import { storefrontUrl } from '../../../utils/env';
 import { getService } from '../../../utils/services';
-import { productsForOrderColumn, productsForOrderOf, type ProductForOrderRow } from '../../product/services/product-rows';
+import { productsForOrderRows, type ProductForOrderRow } from '../../product/services/product-rows';
 import { promoProblem, type PromoRow } from '../../promo/services/promo';
 import { addressKeyOf, type OrderHolders } from '../../cod-risk/services/cod-risk';
-import { HOLDS_CHANGED } from '../../../database/cod-holds';
 
 export const ORDER_UID = 'api::order.order';
 
@@ -165,16 +160,6 @@ export class OrderRefused extends Error {
   }
 }
 
-/** The write refused because orders for the same account, number or address committed since the read (database/cod-holds.ts): try again. */
-class HoldsChanged extends Error {
-  /** The answer once the tries are used up: the holders are at their cap. */
-  constructor(readonly refusal: CodedError) {
-    super(refusal.code);
-  }
-}
-/** Tries of one order whose holders keep changing; then it is refused as over the cap (the only way the holds can keep changing near it). */
-const HOLDS_TRIES = 5;
-
 export type PlaceOrderResult = { order: OrderJson; created: boolean } | { status: 400 | 403 | 409 | 429; error: CodedError };
 
 /** A product as an order line needs it (placing an order, and staff's edits of its lines). */
@@ -190,11 +175,9 @@ export interface ProductForOrder {
 
 const toProductsForOrder = (rows: ProductForOrderRow[]): ProductForOrder[] => rows.map((row) => ({ ...row, slug: row.slug ?? '', price: row.price ?? 0 }));
 
-/** The products of these order lines (by the shop's `_id`), in one statement (issue 24: not Strapi's populate). */
-export async function productsForOrder(strapi: Core.Strapi, documentIds: string[]): Promise<ProductForOrder[]> {
-  const products = productsForOrderColumn(strapi, [...new Set(documentIds)]);
-  const [row] = await runSql<{ products: unknown }>(strapi.db.connection, { text: `SELECT (${products.text}) AS products`, values: products.values });
-  return toProductsForOrder(productsForOrderOf(row?.products));
+/** The products of these order lines (by the shop's `_id`), in one query, in the caller's transaction when it has one. */
+export async function productsForOrder(strapi: Core.Strapi, documentIds: string[], trx: Knex = strapi.db.connection): Promise<ProductForOrder[]> {
+  return toProductsForOrder(await productsForOrderRows(strapi, trx, documentIds));
 }
 
 export const populateOrder = { user: { select: ['id', 'documentId', 'name', 'email'] }, exchangeFor: { select: ['documentId'] } } as const;
@@ -254,34 +237,18 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
     const holders: OrderHolders = { userId: user.id, mobile: mobileKey, addressKey: addressKeyOf(body.shippingAddress) };
     const largestLine = Math.max(...[...quantities.values()].map((line) => line.quantity));
     const placedEvent: OrderEventJson = { type: 'status', from: null, to: 'pending', outcome: null, by: 'shopper', note: '', at: new Date().toISOString() };
-    // Promos and store credit are statements of their own, in the order's transaction; without them
-    // an order on PostgreSQL needs none (ADR 031): its read, then one write that is all-or-nothing by
-    // itself, refusing as a whole when the stock is short. BEGIN and COMMIT were half its round trips.
-    const inOneStatement = isPostgres(strapi) && !body.promoCode && !body.useStoreCredit;
-    /** The order's transaction, which a promo's use and store credit need (never absent for them: see inOneStatement). */
-    const transactionFor = (trx: Knex.Transaction | null, what: string): Knex.Transaction => {
-      if (!trx) throw new Error(`${what} needs the order's transaction`);
-      return trx;
-    };
     // Its id and its self-confirm link, made once: the mail and the SMS carry the same link.
     const documentId = newDocumentId();
     const confirmLink = selfConfirmLink(documentId, language);
-    /** One attempt in `trx`, or with no transaction (`null`: PostgreSQL's two statements, each all-or-nothing). */
-    const attempt = async (trx: Knex.Transaction | null): Promise<OrderJson> => {
-      const db = trx ?? strapi.db.connection;
-      // The first statement reads the products, the governorate with its zone's fee, the COD rules and
-      // the number's refusals, and on PostgreSQL takes the order's number (issue 24: one round trip;
-      // SQLite reads the number later). A fee changed later never changes this order: it keeps its
-      // amounts and both names.
+    /**
+     * The order, in one transaction on either database: what it reads (its holders' rows taken
+     * first, with a cap on unconfirmed orders), then its stock (size rows, then product totals, each
+     * in id order), its promo's use, its store credit, its row, its mail. Cancels, returns and edits
+     * take the rows they share with it in the same order, so none can deadlock.
+     */
+    const placeIn = async (trx: Knex.Transaction): Promise<OrderJson> => {
       const shipping = getService(strapi, 'api::shipping.shipping');
-      const read = await shipping.forOrder(
-        db,
-        body.shippingAddress.city,
-        { products: productsForOrderColumn(strapi, productIds), ...codRisk().orderColumns(holders), orderNumber: orderNumberColumn(strapi) ?? undefined },
-        // Its text grows with the products: kept prepared for the usual few.
-        { prepare: productIds.length <= PREPARED_LINES_LIMIT },
-      );
-      const byDocumentId = new Map(toProductsForOrder(productsForOrderOf(read.also.products)).map((product) => [product.documentId, product]));
+      const byDocumentId = new Map((await productsForOrder(strapi, productIds, trx)).map((product) => [product.documentId, product]));
       const lines = [...quantities.values()].map((line) => {
         const product = byDocumentId.get(line.productId);
         return product ? { ...line, product, price: Number(product.price) } : null;
@@ -292,13 +259,15 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
         .filter((line) => line !== null)
         .sort((a, b) => a.product.id - b.product.id || a.size.localeCompare(b.size));
 
-      const { governorate } = read;
+      // A fee changed later never changes this order: it keeps its amounts and both names.
+      const governorate = await shipping.forOrder(trx, body.shippingAddress.city);
       // Everything that does not depend on the promo code is checked before the code is read (issue
       // 36): a refusal that came after a wrong code but before a right one told a guesser, without
       // counting, which codes exist. A closed governorate gets the spec's refusal, naming the open
       // ones (the spec's three in a new shop); then the caps on unconfirmed orders and a blocked number.
       if (!governorate) throw new OrderRefused(400, coded('cityInvalid', { choices: await shipping.openNames() }));
-      const holdProblem = await codRisk().holdRefusal(read.also, holders, largestLine);
+      const cod = await codRisk().readForOrder(trx, holders);
+      const holdProblem = await codRisk().holdRefusal(cod, holders, largestLine);
       if (holdProblem) throw new OrderRefused(403, holdProblem);
       // The code, judged as POST /api/promos/apply judges it: a wrong one counts against the client's limit.
       let promo: PromoRow | null = null;
@@ -322,17 +291,22 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
       const totals = priceOrder(pricedLines, promoRule, governorate.rule);
       const minimum = Number(promo?.minimumOrder ?? 0);
       if (promo && !meetsPromoMinimum(minimum, toPiastres(totals.itemsPrice))) throw new OrderRefused(409, coded('promoBelowMinimum', { minimum }));
+      // The rows other orders share, in the order every path that changes an order takes them
+      // (database/order-rollups.ts lockOrder): the stock, the promo's use, the store credit, and the
+      // order's row last (its trigger adds into the rollups).
+      const stock = pricedLines.map(({ product, size, quantity }) => ({ productId: product.id, size, quantity }));
+      if (!(await inventory().take(trx, stock))) throw new OrderRefused(409, coded('outOfStock'));
+      if (promo && !(await promoUsage().claim(trx, promo.id))) {
+        // Used up or expired since it was read (another order won the last use): refuse with the reason.
+        throw new OrderRefused(409, promoProblem({ ...promo, usedCount: promo.usageLimit }) ?? coded('promoInvalid'));
+      }
       // Store credit she asked to use pays part of it (ADR 024); cash on delivery the rest, which the COD rules decide on.
       const credit = body.useStoreCredit
-        ? await getService(strapi, 'api::store-credit.store-credit').forOrder(transactionFor(trx, 'Store credit'), user.id, toPiastres(totals.totalPrice), true)
+        ? await getService(strapi, 'api::store-credit.store-credit').forOrder(trx, user.id, toPiastres(totals.totalPrice), true)
         : noStoreCredit(toPiastres(totals.totalPrice));
-      const codProblem = codRisk().cashRefusal(read.also, toEgp(credit.amountDuePiastres));
+      const codProblem = codRisk().cashRefusal(cod, toEgp(credit.amountDuePiastres));
       if (codProblem) throw new OrderRefused(403, codProblem);
-      const identity: NewOrderIdentity = {
-        documentId,
-        orderNumber: Number(read.also.orderNumber ?? (await nextOrderNumber(strapi, transactionFor(trx, 'SQLite')))),
-        createdAt: new Date(),
-      };
+      const identity: NewOrderIdentity = { documentId, orderNumber: await nextOrderNumber(strapi, trx), createdAt: new Date() };
       const written = {
         orderItems,
         shippingAddress: { ...body.shippingAddress, cityAr: governorate.nameAr },
@@ -351,77 +325,36 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
         addressKey: holders.addressKey,
         version: 0,
       };
+      // A replayed Idempotency-Key fails here, at the key's unique index, and rolls it all back.
+      const id = await insertOrder(strapi, trx, { values: written, identity, userId: user.id });
       // Nothing read back (issue 24): the row is what was written, its shopper the signed-in one, and a new order is no exchange.
-      const created: OrderRow = {
-        ...written,
-        ...identity,
-        id: 0,
-        paidAt: null,
-        deliveredAt: null,
-        user: { id: user.id, documentId: user.documentId, name: user.name, email: user.email },
-        exchangeFor: null,
-      };
-      // As the shopper sees it: in her mail now, in the answer once written (its id is no part of it).
-      const placed = toOrderJson(created, 'owner');
-      const mail = confirmationMail(placed, user, language, confirmLink);
-      const stock = pricedLines.map(({ product, size, quantity }) => ({ productId: product.id, size, quantity }));
-      const order = { values: written, identity, userId: user.id };
-      if (isPostgres(strapi)) {
-        // The order, its user link, its holds (the caps on unconfirmed orders), its confirmation mail
-        // and its stock: one statement, refused as a whole when the stock is short or the holds changed.
-        const holds = codRisk().holdsPart(read.also, holders);
-        const parts = [...(holds ? [holds] : []), getService(strapi, 'api::outbox.outbox').writePart(mail), inventory().takePart(stock)];
-        try {
-          created.id = (await insertOrder(strapi, db, order, parts, { prepare: stock.length <= PREPARED_LINES_LIMIT })).id;
-        } catch (error) {
-          const refusal = refusalOf(error);
-          if (refusal === OUT_OF_STOCK) throw new OrderRefused(409, coded('outOfStock'));
-          if (refusal === HOLDS_CHANGED) throw new HoldsChanged(codRisk().pendingCapRefusal(read.also));
-          throw error;
-        }
-      } else {
-        const sqlite = transactionFor(trx, 'SQLite');
-        created.id = (await insertOrder(strapi, sqlite, order)).id;
-        await queueMail(strapi, mail);
-        if (!(await inventory().take(sqlite, stock))) throw new OrderRefused(409, coded('outOfStock'));
-      }
-      if (promo && !(await promoUsage().claim(transactionFor(trx, 'A promo'), promo.id))) {
-        // Used up or expired since it was read (another order won the last use): refuse with the reason.
-        throw new OrderRefused(409, promoProblem({ ...promo, usedCount: promo.usageLimit }) ?? coded('promoInvalid'));
-      }
-      await credit.record(created.id);
+      const placed = toOrderJson(
+        {
+          ...written,
+          ...identity,
+          id,
+          paidAt: null,
+          deliveredAt: null,
+          user: { id: user.id, documentId: user.documentId, name: user.name, email: user.email },
+          exchangeFor: null,
+        },
+        'owner',
+      );
+      // Its confirmation mail, in the outbox in this transaction (ADR 025): sent only if the order commits.
+      await queueMail(strapi, confirmationMail(placed, user, language, confirmLink));
+      await credit.record(id);
       return placed;
     };
-    /** One try: with no transaction (PostgreSQL's two statements) or in one. */
-    const placeOnce = async (): Promise<OrderJson> => {
+    try {
       let transaction: { executionPromise?: Promise<unknown> } | undefined;
-      const placed = inOneStatement
-        ? await attempt(null)
-        : await strapi.db.transaction(async ({ trx }) => {
-            transaction = trx as { executionPromise?: Promise<unknown> };
-            return attempt(trx);
-          });
+      const order = await strapi.db.transaction(async ({ trx }) => {
+        transaction = trx as { executionPromise?: Promise<unknown> };
+        return placeIn(trx as Knex.Transaction);
+      });
       // Strapi's commit does not report a failed COMMIT (knex passes it to executionPromise). Without
       // this, a COMMIT cut off by a lost database connection answered 201 for an order never stored
       // (found by the outage test that restarts PostgreSQL under load). Now it is a 503, and the retry with the same key is safe.
       await transaction?.executionPromise;
-      return placed;
-    };
-    /** Tried again while racing orders of the same account, number or address change its holds near their cap (database/cod-holds.ts). */
-    const placeHeld = async (): Promise<OrderJson> => {
-      for (let tries = 1; ; tries += 1) {
-        try {
-          return await placeOnce();
-        } catch (error) {
-          if (!(error instanceof HoldsChanged)) throw error;
-          if (tries >= HOLDS_TRIES) throw new OrderRefused(403, error.refusal);
-        }
-      }
-    };
-    try {
-      const order = await placeHeld();
-      // Its confirmation mail is committed: this process's worker sends it now (SQLite's queueMail wakes it itself).
-      if (isPostgres(strapi)) getService(strapi, 'api::outbox.outbox').written();
       confirmBySms(order, language, confirmLink);
       return { order, created: true };
     } catch (error) {
@@ -438,13 +371,10 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /**
      * Places an order with the server's own prices (config's priceOrder) and, when it is new, emails
-     * the confirmation. Two statements on PostgreSQL (ADR 029, ADR 031): one read (the products, the
-     * governorate, the COD rules, the number), then one write: the order row (claiming the
-     * idempotency key), its mail, and the stock (inventory.ts: the size rows locked at once in id
-     * order, taken only where enough is left, the product totals with them), all or nothing. A promo
-     * (its use counted only while it is valid) or store credit puts it all in one transaction. Any
-     * failure undoes all of it. A replayed Idempotency-Key
-     * answers the first order and sends nothing.
+     * the confirmation: one transaction, the same on both databases (placeIn, ADR 036). The order
+     * row claims the idempotency key; the stock is taken only where enough is left; a promo's use is
+     * counted only while it is valid. Any refusal or failure undoes all of it. A replayed
+     * Idempotency-Key answers the first order and sends nothing.
      */
     async placeOrder(user: ShopUser, body: OrderBody, clientKey: string | undefined, client: string): Promise<PlaceOrderResult> {
       const idempotencyKey = clientKey ? `${user.id}:${clientKey}` : null;

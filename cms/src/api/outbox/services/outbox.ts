@@ -3,8 +3,6 @@ import type { Knex } from 'knex';
 import { OUTBOX_STATUSES, coded, type CodedError, type OutboxListJson, type OutboxMailJson, type OutboxStatus } from '@pointe/config';
 import { isPostgres } from '../../../database/dialect';
 import { columnOf, tableOf, type ColumnOf } from '../../../database/names';
-import type { StatementPart } from '../../../database/one-statement';
-import { insertRow } from '../../../database/sql';
 import { sendMail, type Mail } from '../../../email/mailer';
 import { envInt } from '../../../utils/env';
 
@@ -188,20 +186,6 @@ const outboxService = ({ strapi }: { strapi: Core.Strapi }) => {
         await trx(table()).insert(rowOf(mail));
         onCommit(() => wake());
       });
-    },
-
-    /**
-     * `write` as a part of the caller's statement (PostgreSQL only; order.ts writes a new order's
-     * confirmation with the order itself: one round trip). The caller calls `written` once that
-     * statement has committed.
-     */
-    writePart(mail: Mail): StatementPart {
-      return { ctes: [['outbox_mail', insertRow(table(), rowOf(mail))]], answers: {} };
-    },
-
-    /** Wakes this process's worker: a mail written with writePart has committed. */
-    written(): void {
-      wake();
     },
 
     /** Sends one batch of due mails; how many it tried (0: none due). Used by the worker. */

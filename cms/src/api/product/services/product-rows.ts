@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { FAMILY_MAX_SIBLINGS, type Size } from '@pointe/config';
 import { isPostgres } from '../../../database/dialect';
 import { columnOf, componentLinkOf, joinTableOf, morphLinkOf, tableOf, type ColumnOf } from '../../../database/names';
-import { placeholders, quoted, type Sql } from '../../../database/sql';
+import { quoted, type Sql } from '../../../database/sql';
 
 export const PRODUCT_UID = 'api::product.product';
 export const CATEGORY_UID = 'api::category.category';
@@ -81,29 +81,25 @@ function picturesOf(strapi: Core.Strapi, productId: string): Sql {
 export type ProductForOrderRow = Pick<ProductRow, 'id' | 'documentId' | 'name' | 'nameAr' | 'slug' | 'price' | 'images'>;
 
 /**
- * The products an order's lines name (by the shop's `_id`) as ONE column: a JSON array from a
- * subquery, so the order's first statement reads them with its governorate and rules (issue 24: no
- * round trip of their own). Read the column's value with `productsForOrderOf`.
+ * The products an order's lines name (by the shop's `_id`), each with its first picture, in one
+ * query, in the caller's transaction: placing an order and staff's edits of its lines.
  */
-export function productsForOrderColumn(strapi: Core.Strapi, documentIds: string[]): Sql {
-  const postgres = isPostgres(strapi);
-  const column = (attribute: ColumnOf<typeof PRODUCT_UID>) => `p.${quoted(columnOf(strapi, PRODUCT_UID, attribute))}`;
+export async function productsForOrderRows(strapi: Core.Strapi, db: Knex, documentIds: readonly string[]): Promise<ProductForOrderRow[]> {
+  if (documentIds.length === 0) return [];
+  const column = (attribute: ColumnOf<typeof PRODUCT_UID>) => `p.${columnOf(strapi, PRODUCT_UID, attribute)}`;
+  const pictures = morphLinkOf(strapi, FILE_UID, 'related');
+  const firstPicture = db({ l: pictures.name })
+    .join({ f: tableOf(strapi, FILE_UID) }, `f.${columnOf(strapi, FILE_UID, 'id')}`, `l.${pictures.ownerColumn}`)
+    .where(`l.${pictures.relatedIdColumn}`, db.ref(column('id')))
+    .where({ [`l.${pictures.relatedTypeColumn}`]: PRODUCT_UID, [`l.${pictures.fieldColumn}`]: 'images' })
+    .orderBy([`l.${pictures.orderColumn}`, 'l.id'])
+    .select(`f.${columnOf(strapi, FILE_UID, 'url')}`)
+    .limit(1);
   const attributes = ['id', 'documentId', 'name', 'nameAr', 'slug', 'price'] as const;
-  const pictures = picturesOf(strapi, column('id'));
-  // SQLite's json() keeps the pictures' text as JSON.
-  const product = `${postgres ? 'json_build_object' : 'json_object'}(${attributes.map((attribute) => `'${attribute}', ${column(attribute)}`).join(', ')}, 'images', ${postgres ? `(${pictures.text})` : `json((${pictures.text}))`})`;
-  return {
-    // No ids, no products (`IN ()` is no SQL).
-    text: `SELECT ${postgres ? 'json_agg' : 'json_group_array'}(${product}) FROM ${quoted(tableOf(strapi, PRODUCT_UID))} AS p
-      WHERE ${documentIds.length > 0 ? `${column('documentId')} IN (${placeholders(documentIds.length)})` : 'false'}`,
-    values: [...pictures.values, ...documentIds],
-  };
-}
-
-/** The rows `productsForOrderColumn` answered (none when it found none). */
-export function productsForOrderOf(value: unknown): ProductForOrderRow[] {
-  const rows = parsedJson<Array<Omit<ProductForOrderRow, 'images'> & { images: unknown }>>(value) ?? [];
-  return rows.map((row) => ({ ...row, id: Number(row.id), images: parsedJson<UploadedPicture[]>(row.images) ?? [] }));
+  const rows: Array<Omit<ProductForOrderRow, 'images'> & { picture: string | null }> = await db({ p: tableOf(strapi, PRODUCT_UID) })
+    .whereIn(column('documentId'), [...new Set(documentIds)])
+    .select({ ...Object.fromEntries(attributes.map((attribute) => [attribute, column(attribute)])), picture: firstPicture });
+  return rows.map(({ picture, ...row }) => ({ ...row, id: Number(row.id), images: picture ? [{ url: picture }] : [] }));
 }
 
 /**

@@ -12,7 +12,6 @@ import {
   type ShippingZoneBody,
   type ZoneKey,
 } from '@pointe/config';
-import { quoted, runSql, type Sql } from '../../../database/sql';
 import { columnOf, joinTableOf, tableOf, type ColumnOf } from '../../../database/names';
 
 export const ZONE_UID = 'api::shipping.shipping-zone';
@@ -117,41 +116,22 @@ const shippingService = ({ strapi }: { strapi: Core.Strapi }) => {
     adminZones,
 
     /**
-     * The governorate an order goes to, with its zone's rule, in one statement (the order path's
-     * round trips, issue 24), in the caller's transaction if it has one; null when it is closed, has
-     * no zone or is unknown. `also`: more columns the caller's statement needs (a new order's products, number and
-     * cash-on-delivery rules: order.ts), answered whatever the governorate.
+     * The governorate an order goes to, with its zone's rule, in the caller's transaction (an order
+     * or an edit of one); null when it is closed, has no zone or is unknown.
      */
-    async forOrder<Also extends string = never>(
-      trx: Knex,
-      name: string,
-      also: Partial<Record<Also, Sql>> = {},
-      options: { prepare?: boolean } = {},
-    ): Promise<{ governorate: GovernorateForOrder | null; also: Partial<Record<Also, unknown>> }> {
-      const governorate = (attribute: ColumnOf<typeof GOVERNORATE_UID>) => `g.${quoted(columnOf(strapi, GOVERNORATE_UID, attribute))}`;
-      const zone = (attribute: ColumnOf<typeof ZONE_UID>) => `z.${quoted(columnOf(strapi, ZONE_UID, attribute))}`;
+    async forOrder(trx: Knex, name: string): Promise<GovernorateForOrder | null> {
+      const governorate = (attribute: ColumnOf<typeof GOVERNORATE_UID>) => `g.${columnOf(strapi, GOVERNORATE_UID, attribute)}`;
+      const zone = (attribute: ColumnOf<typeof ZONE_UID>) => `z.${columnOf(strapi, ZONE_UID, attribute)}`;
       const link = joinTableOf(strapi, GOVERNORATE_UID, 'zone');
-      const alsoColumns = Object.entries(also).flatMap(([key, sql]) => (sql ? [[`also_${key}`, sql as Sql] as const] : []));
-      // From one row, the governorate left-joined: the `also` columns come back when it is unknown too.
-      const query: Sql = {
-        text: `SELECT ${governorate('name')} AS "name", ${governorate('nameAr')} AS "nameAr", ${governorate('isOpen')} AS "isOpen",
-          ${zone('shippingPrice')} AS "shippingPrice", ${zone('freeShippingAbove')} AS "freeShippingAbove"${alsoColumns.map(([column, sql]) => `, (${sql.text}) AS ${quoted(column)}`).join('')}
-          FROM (SELECT 1) AS one
-          LEFT JOIN ${quoted(tableOf(strapi, GOVERNORATE_UID))} AS g ON ${governorate('name')} = ?
-          LEFT JOIN ${quoted(link.name)} AS l ON l.${quoted(link.ownerColumn)} = ${governorate('id')}
-          LEFT JOIN ${quoted(tableOf(strapi, ZONE_UID))} AS z ON ${zone('id')} = l.${quoted(link.targetColumn)}
-          LIMIT 1`,
-        values: [...alsoColumns.flatMap(([, sql]) => sql.values), name],
-      };
-      type Read = Record<string, unknown> & { name: GovernorateName | null; nameAr: string; isOpen: boolean | null; shippingPrice: string | number | null; freeShippingAbove: string | number };
-      // Always one row: the governorate is left-joined to `(SELECT 1)`.
-      const row = (await runSql<Read>(trx, query, { prepare: options.prepare !== false }))[0]!;
-      const alsoValues = Object.fromEntries(alsoColumns.map(([column]) => [column.slice('also_'.length), row[column]])) as Partial<Record<Also, unknown>>;
-      const open = row.name !== null && row.isOpen && row.shippingPrice !== null;
-      return {
-        governorate: open ? { name: row.name!, nameAr: row.nameAr, rule: { shippingPrice: Number(row.shippingPrice), freeShippingAbove: Number(row.freeShippingAbove) } } : null,
-        also: alsoValues,
-      };
+      const row: { name: GovernorateName; nameAr: string; isOpen: boolean | number | null; shippingPrice: string | number; freeShippingAbove: string | number } | undefined = await trx({
+        g: tableOf(strapi, GOVERNORATE_UID),
+      })
+        .join({ l: link.name }, `l.${link.ownerColumn}`, governorate('id'))
+        .join({ z: tableOf(strapi, ZONE_UID) }, zone('id'), `l.${link.targetColumn}`)
+        .where(governorate('name'), name)
+        .first({ name: governorate('name'), nameAr: governorate('nameAr'), isOpen: governorate('isOpen'), shippingPrice: zone('shippingPrice'), freeShippingAbove: zone('freeShippingAbove') });
+      if (!row?.isOpen) return null;
+      return { name: row.name, nameAr: row.nameAr, rule: { shippingPrice: Number(row.shippingPrice), freeShippingAbove: Number(row.freeShippingAbove) } };
     },
 
     /** The open governorates' English names, in the seed's order: the choices a closed one's refusal names. */
