@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
+import { prepared } from './prepared';
 
 /**
  * What makes the caps on unconfirmed orders (issue 36, cod-risk.ts) hold under racing orders: one
@@ -26,6 +27,6 @@ export async function ensureCodHolds(strapi: Core.Strapi): Promise<void> {
 /** Takes the holders' rows for the rest of `trx`, in sorted key order (creating the missing ones). */
 export async function lockHolds(trx: Knex.Transaction, keys: readonly string[]): Promise<void> {
   for (const key of [...new Set(keys)].sort()) {
-    await trx(HOLDS_TABLE).insert({ hold_key: key, version: 1 }).onConflict('hold_key').merge(['version']);
+    await prepared(trx(HOLDS_TABLE), 'lock_hold').insert({ hold_key: key, version: 1 }).onConflict('hold_key').merge(['version']);
   }
 }

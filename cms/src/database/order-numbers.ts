@@ -29,6 +29,16 @@ export async function nextOrderNumber(strapi: Core.Strapi, trx: Knex.Transaction
 }
 
 /**
+ * The next order number as the value of a new order's insert (order-insert.ts): no statement of its
+ * own. On PostgreSQL the sequence; on SQLite (one writer, inside the order's transaction) the
+ * highest number plus one, as nextOrderNumber.
+ */
+export function nextOrderNumberValue(strapi: Core.Strapi, trx: Knex): Knex.Raw {
+  if (isPostgres(strapi)) return trx.raw('nextval(?::regclass)', [sequenceOf(strapi)]);
+  return trx.raw('(SELECT max(coalesce(max(??), 0) + 1, ?) FROM ??)', [columnOf(strapi, ORDER_UID, 'orderNumber'), FIRST_ORDER_NUMBER, tableOf(strapi, ORDER_UID)]);
+}
+
+/**
  * Run at every start under the start-up lock: the unique index, the sequence (PostgreSQL), and a
  * number for each order from before numbers existed, oldest first, so the sequence goes on after them.
  */

@@ -22,7 +22,7 @@ const stockOf = async (product: TestProduct) => {
 };
 
 const ordersInDb = async (productId: string) =>
-  Number((await sql<{ count: string }>(`SELECT count(*) FROM orders WHERE order_items::text LIKE $1`, [`%${productId}%`]))[0]!.count);
+  Number((await sql<{ count: string }>(`SELECT count(*) AS count FROM orders WHERE CAST(order_items AS TEXT) LIKE $1`, [`%${productId}%`]))[0]!.count);
 
 describe('POST /api/orders', () => {
   it('needs a signed-in shopper', async () => {

@@ -22,6 +22,7 @@ import { lockHolds } from '../../../database/cod-holds';
 import { isPostgres } from '../../../database/dialect';
 import { columnOf, joinTableOf, tableOf } from '../../../database/names';
 import { envCount } from '../../../utils/env';
+import { prepared } from '../../../database/prepared';
 
 const ORDER_UID = 'api::order.order';
 export const COD_RULE_UID = 'api::cod-risk.cod-rule';
@@ -148,26 +149,33 @@ const codRiskService = ({ strapi }: { strapi: Core.Strapi }) => {
    * The rules table holds one row, or none (the defaults).
    */
   const readForOrder = async (trx: Knex.Transaction, holders: OrderHolders): Promise<CodForOrder> => {
-    const rule = (attribute: keyof Omit<RuleRow, 'id'>) => columnOf(strapi, COD_RULE_UID, attribute);
-    const ruleRow: Omit<RuleRow, 'id'> | undefined = await trx(tableOf(strapi, COD_RULE_UID))
-      .orderBy(columnOf(strapi, COD_RULE_UID, 'id'))
-      .first({ maxCodTotal: rule('maxCodTotal'), refusalsToBlock: rule('refusalsToBlock'), maxPendingOrders: rule('maxPendingOrders'), maxUnitsPerLine: rule('maxUnitsPerLine') });
-    const rules = toRules(ruleRow);
     const orders = tableOf(strapi, ORDER_UID);
-    // Only the refused and returned orders are read, from the partial index that holds them alone
-    // (database/indexes.ts): a number's delivered and pending orders, however many, cost its next order nothing.
-    const ended: Array<{ status: string; delivered: unknown }> = await trx(orders)
+    // One statement: the rules row's columns (none: the defaults) and the number's refusals, read
+    // from the partial index that holds only refused and returned orders (database/indexes.ts): a
+    // number's delivered and pending orders, however many, cost its next order nothing.
+    const rule = (attribute: keyof Omit<RuleRow, 'id'>) =>
+      trx(tableOf(strapi, COD_RULE_UID)).select(columnOf(strapi, COD_RULE_UID, attribute)).orderBy(columnOf(strapi, COD_RULE_UID, 'id')).limit(1);
+    const refusedOrders = trx(orders)
       .where(column('mobileKey'), holders.mobile)
       .whereIn(column('orderStatus'), ['refused', 'returned'])
-      .select({ status: column('orderStatus'), delivered: column('isDelivered') });
-    const refused = ended.filter((row) => row.status === 'refused' || !row.delivered).length;
+      .where((refusal) => refusal.where(column('orderStatus'), 'refused').orWhereNull(column('isDelivered')).orWhere(column('isDelivered'), false))
+      .count('*');
+    const read: (Omit<RuleRow, 'id'> & { refused: unknown }) | undefined = await prepared(trx.queryBuilder(), 'cod_for_order')
+      .select({
+        maxCodTotal: rule('maxCodTotal'),
+        refusalsToBlock: rule('refusalsToBlock'),
+        maxPendingOrders: rule('maxPendingOrders'),
+        maxUnitsPerLine: rule('maxUnitsPerLine'),
+        refused: refusedOrders,
+      })
+      .first();
+    const rules = toRules(read);
+    const refused = Number(read?.refused ?? 0);
     const cap = rules.maxPendingOrders;
     if (cap === null) return { rules, refused, pending: { account: 0, mobile: 0, address: 0 } };
     await lockHolds(trx, Object.values(holdKeys(holders)));
-    const upToCap = async (query: Knex.QueryBuilder): Promise<number> => {
-      const row: { held: unknown } | undefined = await trx.count({ held: '*' }).from(query.limit(cap).as('held')).first();
-      return Number(row?.held ?? 0);
-    };
+    // Each count stops at the cap: a holder's pending orders, however many, cost no more than that.
+    const upToCap = (query: Knex.QueryBuilder, alias: string) => trx.count('*').from(query.limit(cap).as(alias));
     const pendingBy = (attribute: 'mobileKey' | 'addressKey', key: string) =>
       trx(orders).where(column(attribute), key).where(column('orderStatus'), 'pending').select(column('id'));
     const link = joinTableOf(strapi, ORDER_UID, 'user');
@@ -177,11 +185,14 @@ const codRiskService = ({ strapi }: { strapi: Core.Strapi }) => {
     // order in the shop instead: 23–46 ms an order at 3,300 pending (2026-11-28, EXPLAIN ANALYZE).
     const statusOfLinked = trx({ o: orders }).select(`o.${column('orderStatus')}`).where(`o.${column('id')}`, trx.ref(`l.${link.ownerColumn}`));
     const pendingOfAccount = trx({ l: link.name }).where(`l.${link.targetColumn}`, holders.userId).whereRaw('(?) = ?', [statusOfLinked, 'pending']).select(`l.${link.ownerColumn}`);
-    return {
-      rules,
-      refused,
-      pending: { account: await upToCap(pendingOfAccount), mobile: await upToCap(pendingBy('mobileKey', holders.mobile)), address: await upToCap(pendingBy('addressKey', holders.addressKey)) },
-    };
+    const pending: Record<keyof CodForOrder['pending'], unknown> | undefined = await prepared(trx.queryBuilder(), 'cod_pending_for_order')
+      .select({
+        account: upToCap(pendingOfAccount, 'account_held'),
+        mobile: upToCap(pendingBy('mobileKey', holders.mobile), 'mobile_held'),
+        address: upToCap(pendingBy('addressKey', holders.addressKey), 'address_held'),
+      })
+      .first();
+    return { rules, refused, pending: { account: Number(pending?.account ?? 0), mobile: Number(pending?.mobile ?? 0), address: Number(pending?.address ?? 0) } };
   };
 
   /** Serialises the lift changes of one number (PostgreSQL; SQLite has one writer). */

@@ -3,6 +3,14 @@ import type { Knex } from 'knex';
 import { isPostgres } from '../../../database/dialect';
 import { columnOf, componentLinkOf, tableOf } from '../../../database/names';
 import { PRODUCT_UID, SIZE_STOCK_UID } from '../../product/services/product-rows';
+import { prepared } from '../../../database/prepared';
+
+/** Units to take from one size row (its id) of one product (its internal id). */
+export interface SizeTake {
+  sizeId: number;
+  productId: number;
+  quantity: number;
+}
 
 /** Units of one size of one product (the product's internal id). */
 export interface StockLine {
@@ -38,11 +46,11 @@ const inventoryService = ({ strapi }: { strapi: Core.Strapi }) => {
     knex.raw(`CASE ?? ${[...amounts].map(() => 'WHEN ? THEN CAST(? AS INTEGER)').join(' ')} END`, [idColumn, ...[...amounts].flat()]);
 
   /**
-   * Reads the size rows of these lines (`lock`: locked at once, in id order, on PostgreSQL; SQLite's
-   * transaction has the one writer) and works out how much each size row and each product changes.
+   * Locks the size rows of these lines at once, in id order (on PostgreSQL; SQLite's transaction has
+   * the one writer) and works out how much each size row and each product changes.
    * Lines whose size the product lacks come back in `missing`.
    */
-  const lockSizes = async (trx: Knex.Transaction, n: Names, lines: ReadonlyArray<StockLine>, options: { lock: boolean } = { lock: true }) => {
+  const lockSizes = async (trx: Knex.Transaction, n: Names, lines: ReadonlyArray<StockLine>) => {
     const query = trx({ s: n.sizes })
       .join({ c: n.link.name }, `c.${n.link.componentColumn}`, `s.${n.sizeId}`)
       .where({ [`c.${n.link.fieldColumn}`]: n.link.field, [`c.${n.link.typeColumn}`]: n.link.componentType })
@@ -52,7 +60,7 @@ const inventoryService = ({ strapi }: { strapi: Core.Strapi }) => {
       )
       .select({ id: `s.${n.sizeId}`, productId: `c.${n.link.ownerColumn}`, size: `s.${n.size}`, stock: `s.${n.sizeStock}` })
       .orderBy(`s.${n.sizeId}`);
-    const locked: Array<{ id: number; productId: number; size: string; stock: number }> = await (options.lock && isPostgres(strapi) ? query.forUpdate('s') : query);
+    const locked: Array<{ id: number; productId: number; size: string; stock: number }> = await (isPostgres(strapi) ? query.forUpdate('s') : query);
     const bySize = new Map<number, number>();
     const byProduct = new Map<number, number>();
     const stockOf = new Map<number, number>();
@@ -78,21 +86,20 @@ const inventoryService = ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     /**
-     * Takes each line's units from its size and from the product's total (a new order): the size
-     * rows read, then each taken by one conditional update (`stock >= quantity`) in row id order.
-     * False when any line cannot be served (not enough left, or a size the product lacks): the
+     * Takes units from size rows (a new order; their ids as the order read them with its products)
+     * and from their products' totals: each size row by one conditional update (`stock >= quantity`)
+     * in row id order, then each product in id order. False when a row has too little left: the
      * caller must then roll its transaction back, as some rows may already be changed.
      */
-    async take(trx: Knex.Transaction, lines: ReadonlyArray<StockLine>): Promise<boolean> {
-      if (lines.length === 0) return true;
+    async take(trx: Knex.Transaction, rows: ReadonlyArray<SizeTake>): Promise<boolean> {
       const n = names();
-      const { bySize, byProduct, missing } = await lockSizes(trx, n, lines, { lock: false });
-      if (missing.length > 0) return false;
-      for (const [id, quantity] of [...bySize].sort(([a], [b]) => a - b)) {
-        const taken = await trx(n.sizes).where(n.sizeId, id).where(n.sizeStock, '>=', quantity).decrement(n.sizeStock, quantity);
+      const byProduct = new Map<number, number>();
+      for (const row of [...rows].sort((a, b) => a.sizeId - b.sizeId)) {
+        const taken = await prepared(trx(n.sizes).where(n.sizeId, row.sizeId).where(n.sizeStock, '>=', row.quantity).decrement(n.sizeStock, row.quantity), 'take_size');
         if (taken !== 1) return false;
+        byProduct.set(row.productId, (byProduct.get(row.productId) ?? 0) + row.quantity);
       }
-      for (const [id, quantity] of [...byProduct].sort(([a], [b]) => a - b)) await trx(n.products).where(n.productId, id).decrement(n.productStock, quantity);
+      for (const [id, quantity] of [...byProduct].sort(([a], [b]) => a - b)) await prepared(trx(n.products).where(n.productId, id).decrement(n.productStock, quantity), 'take_product');
       return true;
     },
 

@@ -27,7 +27,6 @@ import type { ShopUser } from '../../../auth/authenticate';
 import { listDirection, orderCounts, orderPageIds } from '../../../database/order-pages';
 import { insertOrder, newDocumentId, type NewOrderIdentity } from './order-insert';
 import { noStoreCredit } from '../../store-credit/services/store-credit';
-import { nextOrderNumber } from '../../../database/order-numbers';
 import { confirmLinkSecret, signConfirmLink } from '../../../auth/confirm-link';
 import { queueMail, shopLink } from '../../../email/mailer';
 import { emailMessages } from '../../../email/messages';
@@ -36,7 +35,7 @@ import { shopPictureUrl } from '../../../media/storage';
 import { orderConfirmationMail } from '../../../email/order-confirmation';
 import { storefrontUrl } from '../../../utils/env';
 import { getService } from '../../../utils/services';
-import { productsForOrderRows, type ProductForOrderRow } from '../../product/services/product-rows';
+import { productsForOrderRows, type ProductForOrderRow, type SizeStockRow } from '../../product/services/product-rows';
 import { promoProblem, type PromoRow } from '../../promo/services/promo';
 import { addressKeyOf, type OrderHolders } from '../../cod-risk/services/cod-risk';
 
@@ -171,13 +170,15 @@ export interface ProductForOrder {
   slug: string;
   price: number | string;
   images?: Array<{ url: string }> | null;
+  /** Its size rows of the sizes asked for (productsForOrder's `sizes`). */
+  sizes: SizeStockRow[];
 }
 
 const toProductsForOrder = (rows: ProductForOrderRow[]): ProductForOrder[] => rows.map((row) => ({ ...row, slug: row.slug ?? '', price: row.price ?? 0 }));
 
-/** The products of these order lines (by the shop's `_id`), in one query, in the caller's transaction when it has one. */
-export async function productsForOrder(strapi: Core.Strapi, documentIds: string[], trx: Knex = strapi.db.connection): Promise<ProductForOrder[]> {
-  return toProductsForOrder(await productsForOrderRows(strapi, trx, documentIds));
+/** The products of these order lines (by the shop's `_id`) with their rows of `sizes`, in one query, in the caller's transaction when it has one. */
+export async function productsForOrder(strapi: Core.Strapi, documentIds: string[], options: { trx?: Knex; sizes?: readonly string[] } = {}): Promise<ProductForOrder[]> {
+  return toProductsForOrder(await productsForOrderRows(strapi, options.trx ?? strapi.db.connection, documentIds, options.sizes));
 }
 
 export const populateOrder = { user: { select: ['id', 'documentId', 'name', 'email'] }, exchangeFor: { select: ['documentId'] } } as const;
@@ -248,7 +249,7 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
      */
     const placeIn = async (trx: Knex.Transaction): Promise<OrderJson> => {
       const shipping = getService(strapi, 'api::shipping.shipping');
-      const byDocumentId = new Map((await productsForOrder(strapi, productIds, trx)).map((product) => [product.documentId, product]));
+      const byDocumentId = new Map((await productsForOrder(strapi, productIds, { trx, sizes: [...quantities.values()].map((line) => line.size) })).map((product) => [product.documentId, product]));
       const lines = [...quantities.values()].map((line) => {
         const product = byDocumentId.get(line.productId);
         return product ? { ...line, product, price: Number(product.price) } : null;
@@ -294,8 +295,10 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
       // The rows other orders share, in the order every path that changes an order takes them
       // (database/order-rollups.ts lockOrder): the stock, the promo's use, the store credit, and the
       // order's row last (its trigger adds into the rollups).
-      const stock = pricedLines.map(({ product, size, quantity }) => ({ productId: product.id, size, quantity }));
-      if (!(await inventory().take(trx, stock))) throw new OrderRefused(409, coded('outOfStock'));
+      const stock = pricedLines.map(({ product, size, quantity }) => ({ sizeId: product.sizes.find((row) => row.size === size)?.id, productId: product.id, quantity }));
+      // A size the product lacks (an editor removed it) cannot be served either.
+      const sizeRows = stock.flatMap(({ sizeId, ...line }) => (sizeId === undefined ? [] : [{ ...line, sizeId }]));
+      if (sizeRows.length < stock.length || !(await inventory().take(trx, sizeRows))) throw new OrderRefused(409, coded('outOfStock'));
       if (promo && !(await promoUsage().claim(trx, promo.id))) {
         // Used up or expired since it was read (another order won the last use): refuse with the reason.
         throw new OrderRefused(409, promoProblem({ ...promo, usedCount: promo.usageLimit }) ?? coded('promoInvalid'));
@@ -306,7 +309,7 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
         : noStoreCredit(toPiastres(totals.totalPrice));
       const codProblem = codRisk().cashRefusal(cod, toEgp(credit.amountDuePiastres));
       if (codProblem) throw new OrderRefused(403, codProblem);
-      const identity: NewOrderIdentity = { documentId, orderNumber: await nextOrderNumber(strapi, trx), createdAt: new Date() };
+      const identity: NewOrderIdentity = { documentId, createdAt: new Date() };
       const written = {
         orderItems,
         shippingAddress: { ...body.shippingAddress, cityAr: governorate.nameAr },
@@ -326,13 +329,14 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
         version: 0,
       };
       // A replayed Idempotency-Key fails here, at the key's unique index, and rolls it all back.
-      const id = await insertOrder(strapi, trx, { values: written, identity, userId: user.id });
+      const { id, orderNumber } = await insertOrder(strapi, trx, { values: written, identity, userId: user.id });
       // Nothing read back (issue 24): the row is what was written, its shopper the signed-in one, and a new order is no exchange.
       const placed = toOrderJson(
         {
           ...written,
           ...identity,
           id,
+          orderNumber,
           paidAt: null,
           deliveredAt: null,
           user: { id: user.id, documentId: user.documentId, name: user.name, email: user.email },

@@ -5,6 +5,7 @@ import { isPostgres } from '../../../database/dialect';
 import { columnOf, tableOf, type ColumnOf } from '../../../database/names';
 import { sendMail, type Mail } from '../../../email/mailer';
 import { envInt } from '../../../utils/env';
+import { prepared } from '../../../database/prepared';
 
 export const OUTBOX_UID = 'api::outbox.outbox-mail';
 
@@ -183,7 +184,7 @@ const outboxService = ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async write(mail: Mail): Promise<void> {
       await strapi.db.transaction(async ({ trx, onCommit }) => {
-        await trx(table()).insert(rowOf(mail));
+        await prepared(trx(table()), 'write_mail').insert(rowOf(mail));
         onCommit(() => wake());
       });
     },

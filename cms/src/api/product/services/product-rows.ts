@@ -4,6 +4,7 @@ import { FAMILY_MAX_SIBLINGS, type Size } from '@pointe/config';
 import { isPostgres } from '../../../database/dialect';
 import { columnOf, componentLinkOf, joinTableOf, morphLinkOf, tableOf, type ColumnOf } from '../../../database/names';
 import { quoted, type Sql } from '../../../database/sql';
+import { prepared } from '../../../database/prepared';
 
 export const PRODUCT_UID = 'api::product.product';
 export const CATEGORY_UID = 'api::category.category';
@@ -77,16 +78,25 @@ function picturesOf(strapi: Core.Strapi, productId: string): Sql {
   };
 }
 
-/** A product as an order line needs it. */
-export type ProductForOrderRow = Pick<ProductRow, 'id' | 'documentId' | 'name' | 'nameAr' | 'slug' | 'price' | 'images'>;
+/** One size row of a product as an order takes its stock: the row's id, its size, the units left. */
+export interface SizeStockRow {
+  id: number;
+  size: string;
+  countInStock: number;
+}
+
+/** A product as an order line needs it, with the size rows of the sizes asked for. */
+export type ProductForOrderRow = Pick<ProductRow, 'id' | 'documentId' | 'name' | 'nameAr' | 'slug' | 'price' | 'images'> & { sizes: SizeStockRow[] };
 
 /**
- * The products an order's lines name (by the shop's `_id`), each with its first picture, in one
- * query, in the caller's transaction: placing an order and staff's edits of its lines.
+ * The products an order's lines name (by the shop's `_id`), each with its first picture and its
+ * size rows of `sizes`, in one query, in the caller's transaction: placing an order (which takes
+ * the stock of those rows by their ids) and staff's edits of its lines (no sizes).
  */
-export async function productsForOrderRows(strapi: Core.Strapi, db: Knex, documentIds: readonly string[]): Promise<ProductForOrderRow[]> {
+export async function productsForOrderRows(strapi: Core.Strapi, db: Knex, documentIds: readonly string[], sizes: readonly string[] = []): Promise<ProductForOrderRow[]> {
   if (documentIds.length === 0) return [];
   const column = (attribute: ColumnOf<typeof PRODUCT_UID>) => `p.${columnOf(strapi, PRODUCT_UID, attribute)}`;
+  const size = (attribute: ColumnOf<typeof SIZE_STOCK_UID>) => `s.${columnOf(strapi, SIZE_STOCK_UID, attribute)}`;
   const pictures = morphLinkOf(strapi, FILE_UID, 'related');
   const firstPicture = db({ l: pictures.name })
     .join({ f: tableOf(strapi, FILE_UID) }, `f.${columnOf(strapi, FILE_UID, 'id')}`, `l.${pictures.ownerColumn}`)
@@ -96,10 +106,29 @@ export async function productsForOrderRows(strapi: Core.Strapi, db: Knex, docume
     .select(`f.${columnOf(strapi, FILE_UID, 'url')}`)
     .limit(1);
   const attributes = ['id', 'documentId', 'name', 'nameAr', 'slug', 'price'] as const;
-  const rows: Array<Omit<ProductForOrderRow, 'images'> & { picture: string | null }> = await db({ p: tableOf(strapi, PRODUCT_UID) })
-    .whereIn(column('documentId'), [...new Set(documentIds)])
+  const [products, sizesAskedFor] = [[...new Set(documentIds)], [...new Set(sizes)]];
+  const query = prepared(db({ p: tableOf(strapi, PRODUCT_UID) }), 'products_for_order', products.length, sizesAskedFor.length)
+    .whereIn(column('documentId'), products)
     .select({ ...Object.fromEntries(attributes.map((attribute) => [attribute, column(attribute)])), picture: firstPicture });
-  return rows.map(({ picture, ...row }) => ({ ...row, id: Number(row.id), images: picture ? [{ url: picture }] : [] }));
+  if (sizesAskedFor.length > 0) {
+    // One row per product and size asked for; a product without any of them comes once, with no size.
+    const link = componentLinkOf(strapi, PRODUCT_UID, 'sizes');
+    query
+      .leftJoin({ c: link.name }, (on) =>
+        on.on(`c.${link.ownerColumn}`, column('id')).andOnVal(`c.${link.fieldColumn}`, link.field).andOnVal(`c.${link.typeColumn}`, link.componentType),
+      )
+      .leftJoin({ s: tableOf(strapi, SIZE_STOCK_UID) }, (on) => on.on(size('id'), `c.${link.componentColumn}`).andOnIn(size('size'), sizesAskedFor))
+      .select({ sizeId: size('id'), size: size('size'), sizeStock: size('countInStock') });
+  }
+  type Row = Omit<ProductForOrderRow, 'images' | 'sizes'> & { picture: string | null; sizeId?: number | null; size?: string | null; sizeStock?: number | null };
+  const byId = new Map<number, ProductForOrderRow>();
+  for (const { picture, sizeId, size: sizeName, sizeStock, ...row } of (await query) as Row[]) {
+    const id = Number(row.id);
+    const product = byId.get(id) ?? { ...row, id, images: picture ? [{ url: picture }] : [], sizes: [] };
+    byId.set(id, product);
+    if (sizeId !== null && sizeId !== undefined) product.sizes.push({ id: Number(sizeId), size: String(sizeName), countInStock: Number(sizeStock ?? 0) });
+  }
+  return [...byId.values()];
 }
 
 /**

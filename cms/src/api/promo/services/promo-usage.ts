@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { columnOf, tableOf } from '../../../database/names';
 import { PROMO_UID } from './promo';
+import { prepared } from '../../../database/prepared';
 
 /**
  * A promo's uses: claimed when an order with the code is placed, released when that order is
@@ -21,7 +22,7 @@ const promoUsageService = ({ strapi }: { strapi: Core.Strapi }) => {
     /** Counts one use, only while the promo is under its limit and not expired. False when it is not usable. */
     async claim(trx: Knex.Transaction, promoId: number): Promise<boolean> {
       const n = names();
-      const counted = await trx(n.promos)
+      const counted = await prepared(trx(n.promos), 'claim_promo')
         .where(n.id, promoId)
         .where((where) => where.whereNull(n.usageLimit).orWhereRaw('?? < ??', [n.usedCount, n.usageLimit]))
         .where((where) => where.whereNull(n.expiresAt).orWhere(n.expiresAt, '>', new Date()))

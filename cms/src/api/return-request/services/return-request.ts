@@ -496,7 +496,7 @@ const returnRequestService = ({ strapi }: { strapi: Core.Strapi }) => {
 
       const result = await inTransaction(async (trx) => {
         await compareAndSet(trx, row, to, events, body.status === 'rejected' ? { [column('rejectionReason')]: body.reason } : {});
-        if (reservesExchangeStock(body.status) && !(await inventory().take(trx, exchangeStock(lines)))) throw new ReturnRefused(409, coded('exchangeStockGone'));
+        if (reservesExchangeStock(body.status) && !(await inventory().adjust(trx, exchangeStock(lines)))) throw new ReturnRefused(409, coded('exchangeStockGone'));
         if (releasesReservation(from, body.status)) await inventory().giveBack(trx, exchangeStock(lines));
         if (givesReturnedStockBack(body.status)) {
           const back = lines.filter((line) => line.productRowId !== null).map((line) => ({ productId: line.productRowId!, size: line.size, quantity: line.quantity }));

@@ -13,6 +13,7 @@ import {
   type ZoneKey,
 } from '@pointe/config';
 import { columnOf, joinTableOf, tableOf, type ColumnOf } from '../../../database/names';
+import { prepared } from '../../../database/prepared';
 
 export const ZONE_UID = 'api::shipping.shipping-zone';
 export const GOVERNORATE_UID = 'api::shipping.governorate';
@@ -123,9 +124,10 @@ const shippingService = ({ strapi }: { strapi: Core.Strapi }) => {
       const governorate = (attribute: ColumnOf<typeof GOVERNORATE_UID>) => `g.${columnOf(strapi, GOVERNORATE_UID, attribute)}`;
       const zone = (attribute: ColumnOf<typeof ZONE_UID>) => `z.${columnOf(strapi, ZONE_UID, attribute)}`;
       const link = joinTableOf(strapi, GOVERNORATE_UID, 'zone');
-      const row: { name: GovernorateName; nameAr: string; isOpen: boolean | number | null; shippingPrice: string | number; freeShippingAbove: string | number } | undefined = await trx({
-        g: tableOf(strapi, GOVERNORATE_UID),
-      })
+      const row: { name: GovernorateName; nameAr: string; isOpen: boolean | number | null; shippingPrice: string | number; freeShippingAbove: string | number } | undefined = await prepared(
+        trx({ g: tableOf(strapi, GOVERNORATE_UID) }),
+        'governorate_for_order',
+      )
         .join({ l: link.name }, `l.${link.ownerColumn}`, governorate('id'))
         .join({ z: tableOf(strapi, ZONE_UID) }, zone('id'), `l.${link.targetColumn}`)
         .where(governorate('name'), name)
