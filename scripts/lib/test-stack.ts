@@ -1,12 +1,14 @@
 /**
  * Boots the real CMS (and storefront) for the test suites: a fresh PostgreSQL database per run,
- * created here and dropped at the end; a temporary SQLite file only when PostgreSQL is unreachable.
+ * created here and dropped at the end; a temporary SQLite file with TEST_DATABASE=sqlite or when
+ * PostgreSQL is unreachable.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import knex, { type Knex } from 'knex';
 import pg from 'pg';
 import { ROOT } from './env.mjs';
 import { freePort } from './ports';
@@ -51,22 +53,33 @@ export const TEST_ENV: Record<string, string> = {
 
 const DEFAULT_ADMIN_DATABASE_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
+/** A fresh SQLite database in a temporary directory: the quick start's database. */
+async function createSqliteDatabase(): Promise<TestDatabase> {
+  const directory = await mkdtemp(path.join(os.tmpdir(), 'pointe-test-'));
+  return {
+    label: `SQLite ${directory}`,
+    env: { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(directory, 'test.db') },
+    drop: () => rm(directory, { recursive: true, force: true }),
+  };
+}
+
+/**
+ * A fresh database for one test run: PostgreSQL, or SQLite with TEST_DATABASE=sqlite (`npm run
+ * test:api:sqlite`), or when PostgreSQL cannot be reached (said aloud: production runs on PostgreSQL).
+ */
 export async function createTestDatabase(purpose: string, ADMIN_DATABASE_URL = DEFAULT_ADMIN_DATABASE_URL): Promise<TestDatabase> {
+  if (process.env.TEST_DATABASE === 'sqlite') return createSqliteDatabase();
   const name = `pointe_test_${purpose}_${Date.now()}_${randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: ADMIN_DATABASE_URL, connectionTimeoutMillis: 3000 });
   try {
     await admin.connect();
   } catch (error) {
-    const directory = await mkdtemp(path.join(os.tmpdir(), 'pointe-test-'));
+    const sqlite = await createSqliteDatabase();
     console.warn(
       `\n!! PostgreSQL is not reachable at ${ADMIN_DATABASE_URL} (${(error as Error).message}).\n` +
-        `!! Falling back to a temporary SQLite database in ${directory}; production runs on PostgreSQL.\n`,
+        `!! Falling back to a temporary ${sqlite.label} database; production runs on PostgreSQL.\n`,
     );
-    return {
-      label: `SQLite ${directory}`,
-      env: { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(directory, 'test.db') },
-      drop: () => rm(directory, { recursive: true, force: true }),
-    };
+    return sqlite;
   }
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
@@ -88,6 +101,16 @@ export async function createTestDatabase(purpose: string, ADMIN_DATABASE_URL = D
       await client.end();
     },
   };
+}
+
+/** A test database of either kind through knex, from its DATABASE_* settings (destroy it when done). */
+export function openDatabase(env: Record<string, string>): Knex {
+  if (env.DATABASE_CLIENT === 'postgres') {
+    const connection = { host: env.DATABASE_HOST, port: Number(env.DATABASE_PORT), database: env.DATABASE_NAME, user: env.DATABASE_USERNAME, password: env.DATABASE_PASSWORD };
+    return knex({ client: 'pg', connection, pool: { min: 0, max: 1 } });
+  }
+  // The CMS holds the same file open: better-sqlite3 waits up to 5 s for its write lock.
+  return knex({ client: 'better-sqlite3', connection: { filename: env.DATABASE_FILENAME! }, useNullAsDefault: true });
 }
 
 /** A connected client for a test database (PostgreSQL), from its DATABASE_* settings. */

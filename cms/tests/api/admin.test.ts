@@ -82,7 +82,7 @@ describe('GET /api/orders/summary', () => {
     const dayAfter = after.dailyOrders.find((day) => day._id === today);
     expect(dayAfter).toEqual({ _id: today, orders: dayBefore.orders + 2, sales: Math.round((dayBefore.sales + sum) * 100) / 100 });
 
-    const [inDatabase] = await sql<{ count: string; sales: string }>('SELECT count(*), sum(total_price) AS sales FROM orders');
+    const [inDatabase] = await sql<{ count: string; sales: string }>('SELECT count(*) AS count, sum(total_price) AS sales FROM orders');
     expect(after.orders[0]).toEqual({ numOrders: Number(inDatabase!.count), totalSales: Number(inDatabase!.sales) });
 
     const products = expectContract(productListJson, (await api('/api/products')).body);

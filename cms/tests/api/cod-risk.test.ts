@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codNumberJson, codRiskJson, codRulesJson, orderPlacedJson, type OrderJson } from '@pointe/config';
 import { expectContract, refusal } from '../helpers/contract';
-import { sql } from '../helpers/database';
+import { onSqlite, sql } from '../helpers/database';
 import { createProduct, demoAdmin, newShopper, orderBody, uniqueMobile, type TestProduct, type TestUser } from '../helpers/fixtures';
 import { api } from '../helpers/http';
 
@@ -245,7 +245,9 @@ describe('the stored number', () => {
     });
     const id = expectContract(orderPlacedJson, order.body).order._id;
     expect(await sql('SELECT mobile_key FROM orders WHERE document_id = $1', [id])).toEqual([{ mobile_key: mobile }]);
-    const indexes = await sql<{ indexname: string }>("SELECT indexname FROM pg_indexes WHERE tablename = 'orders' AND indexname = 'orders_mobile_key_idx'");
+    const indexes = onSqlite()
+      ? await sql("SELECT name FROM sqlite_master WHERE type = 'index' AND name = 'orders_mobile_key_idx'")
+      : await sql("SELECT indexname FROM pg_indexes WHERE tablename = 'orders' AND indexname = 'orders_mobile_key_idx'");
     expect(indexes).toHaveLength(1);
   });
 });

@@ -13,7 +13,7 @@ import {
   type OrderStatus,
 } from '@pointe/config';
 import { expectContract, refusal } from '../helpers/contract';
-import { sql } from '../helpers/database';
+import { ago, DAY, sql } from '../helpers/database';
 import { createProduct, demoAdmin, newShopper, orderBody, type TestProduct, type TestUser } from '../helpers/fixtures';
 import { api } from '../helpers/http';
 import { mailsTo, waitForMail } from '../../../scripts/lib/mailbox';
@@ -281,7 +281,7 @@ describe('cash reconciliation (admin)', () => {
   it('flags orders delivered more than COURIER_SETTLEMENT_DAYS (7) ago that no settlement covers', async () => {
     const old = await deliveredByCourier();
     const recent = await deliveredByCourier();
-    await sql('UPDATE orders SET delivered_at = now() - interval \'8 days\' WHERE order_number = $1', [old.orderNumber]);
+    await sql('UPDATE orders SET delivered_at = $1 WHERE order_number = $2', [ago(8 * DAY), old.orderNumber]);
     const report = await cash();
     expect(report.overdueDays).toBe(7);
     expect(report.overdue.map((row) => row.orderNumber)).toContain(old.orderNumber);

@@ -141,7 +141,7 @@ describe('an order holding more than the caps is refused, with the reason (issue
       for (const answer of answers.filter((candidate) => candidate.status === 403)) expect(answer.body).toEqual(TOO_MANY_PENDING);
     }
     const [mine] = await sql<{ count: string }>(
-      `SELECT count(*) FROM orders o JOIN orders_user_lnk l ON l.order_id = o.id WHERE l.user_id = (SELECT id FROM up_users WHERE email = $1) AND o.order_status = 'pending'`,
+      `SELECT count(*) AS count FROM orders o JOIN orders_user_lnk l ON l.order_id = o.id WHERE l.user_id = (SELECT id FROM up_users WHERE email = $1) AND o.order_status = 'pending'`,
       [buyer.email],
     );
     expect(Number(mine!.count)).toBe(3);

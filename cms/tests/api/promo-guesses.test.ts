@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type pg from 'pg';
+import type { Knex } from 'knex';
 import { myOrdersJson, productListJson, userInfoJson, type ProductJson, type UserInfoJson } from '@pointe/config';
-import { connectTo, startTestStack, type RunningStack } from '../../../scripts/lib/test-stack';
+import { openDatabase, startTestStack, type RunningStack } from '../../../scripts/lib/test-stack';
 import { expectContract, refusal } from '../helpers/contract';
 import { callCms, type ApiInit } from '../helpers/http';
 
@@ -22,7 +22,7 @@ const CLIENT = '10.254.0.1';
 const CLOSED = 'Aswan';
 
 let stack: RunningStack;
-let db: pg.Client;
+let db: Knex;
 let shopper: UserInfoJson;
 let product: ProductJson;
 let realCode: string;
@@ -42,11 +42,11 @@ const order = (promoCode: string | null, city = 'Cairo') =>
       ...(promoCode === null ? {} : { promoCode }),
     },
   });
-const ordersStored = async () => Number((await db.query<{ count: string }>('SELECT count(*) FROM orders')).rows[0]!.count);
+const ordersStored = async () => Number(((await db('orders').count({ count: '*' })) as Array<{ count: unknown }>)[0]!.count);
 
 beforeAll(async () => {
   stack = await startTestStack({ purpose: 'promo_guesses', env: { PROMO_RATE_LIMIT_PER_IP: String(LIMIT), PROMO_RATE_WINDOW_SECONDS: '600' } });
-  db = await connectTo(stack.database.env);
+  db = openDatabase(stack.database.env);
   const products = expectContract(productListJson, (await cms('/api/products')).body);
   const inStock = products.find((candidate) => candidate.price < 1000 && candidate.sizes.some((size) => size.countInStock >= 10));
   if (!inStock) throw new Error('The demo catalogue has no product with 10 pieces of a size');
@@ -66,7 +66,7 @@ beforeAll(async () => {
 }, 240_000);
 
 afterAll(async () => {
-  await db?.end();
+  await db?.destroy();
   await stack?.stop();
 });
 

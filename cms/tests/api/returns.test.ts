@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminReturnsPageJson, returnsSummaryJson, orderJson, orderPlacedJson, orderReturnsJson, productJson, returnJson, storeCreditJson, type OrderJson, type ReturnJson, type Size } from '@pointe/config';
 import { waitForMail } from '../../../scripts/lib/mailbox';
 import { expectContract } from '../helpers/contract';
-import { sql } from '../helpers/database';
+import { ago, DAY, sql } from '../helpers/database';
 import { createProduct, createPromo, demoAdmin, newShopper, orderBody, type TestProduct, type TestUser } from '../helpers/fixtures';
 import { api } from '../helpers/http';
 
@@ -73,7 +73,7 @@ describe('asking for a return', () => {
     expect(open.lines).toEqual([{ line: 0, returnable: 1, exchangeOptions: [] }]);
 
     // Delivered 14 days and a minute ago: closed, and the answer says until when.
-    await sql(`UPDATE orders SET delivered_at = now() - interval '14 days 1 minute' WHERE document_id = $1`, [order._id]);
+    await sql(`UPDATE orders SET delivered_at = $1 WHERE document_id = $2`, [ago(14 * DAY + 60_000), order._id]);
     const late = await ask(order, { lines: [{ line: 0, quantity: 1, resolution: 'refund' }], reason: 'defect' });
     expect(late.status).toBe(409);
     expect(codeOf(late)).toBe('returnWindowClosed');
@@ -82,7 +82,7 @@ describe('asking for a return', () => {
     expect((late.body as { params: { until: string } }).params.until).toBe(closed.window.until);
 
     // 13 days ago: open again.
-    await sql(`UPDATE orders SET delivered_at = now() - interval '13 days' WHERE document_id = $1`, [order._id]);
+    await sql(`UPDATE orders SET delivered_at = $1 WHERE document_id = $2`, [ago(13 * DAY), order._id]);
     expect((await ask(order, { lines: [{ line: 0, quantity: 1, resolution: 'refund' }], reason: 'defect' })).status).toBe(201);
   });
 
@@ -239,7 +239,7 @@ describe('races', () => {
     // Each round: one S sold and back, one M reserved for the exchange.
     expect(await stockOf(leotard)).toEqual({ S: rounds, M: 0, total: rounds });
     const [linked] = await sql<{ count: string }>(
-      `SELECT count(*) FROM orders o JOIN return_requests_exchange_order_lnk l ON l.order_id = o.id WHERE o.order_items::text LIKE $1`,
+      `SELECT count(*) AS count FROM orders o JOIN return_requests_exchange_order_lnk l ON l.order_id = o.id WHERE CAST(o.order_items AS TEXT) LIKE $1`,
       [`%${leotard._id}%`],
     );
     expect(Number(linked!.count)).toBe(rounds);
@@ -340,7 +340,7 @@ describe('the dashboard’s returns of the last 30 days', () => {
     const rejected = await asked(order, { lines: [{ line: 0, quantity: 3, resolution: 'refund' }], reason: 'defect' });
     await moved(rejected, 'rejected', { reason: 'Worn' });
     const old = await asked(order, { lines: [{ line: 0, quantity: 2, resolution: 'refund' }], reason: 'changed-mind' });
-    await sql(`UPDATE return_requests SET created_at = now() - interval '31 days' WHERE document_id = $1`, [old._id]);
+    await sql(`UPDATE return_requests SET created_at = $1 WHERE document_id = $2`, [ago(31 * DAY), old._id]);
 
     const after = await summary();
     expect(reasonRow(after, 'too-small')).toEqual({ ...reasonRow(before, 'too-small'), requests: reasonRow(before, 'too-small').requests + 1, exchanged: reasonRow(before, 'too-small').exchanged + 12 });

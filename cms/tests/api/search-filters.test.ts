@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { searchPageJson, type SearchPageJson } from '@pointe/config';
 import { expectContract } from '../helpers/contract';
-import { sql } from '../helpers/database';
+import { onSqlite, sql } from '../helpers/database';
 import { editorToken } from '../helpers/fixtures';
 import { api } from '../helpers/http';
 
@@ -195,7 +195,7 @@ describe('GET /api/products/search refuses bad filters with 400 and a code', () 
   });
 });
 
-describe('the search at scale: what start-up sets on PostgreSQL (docs/performance.md, 2026-11-25)', () => {
+describe.skipIf(onSqlite())('the search at scale: what start-up sets on PostgreSQL (docs/performance.md, 2026-11-25)', () => {
   it('starts no parallel workers for the products table, and indexes no size row by its stock', async () => {
     // A rare size's deep page once spent 170-240 ms starting two workers for a 20 ms walk.
     const [products] = await sql<{ reloptions: string[] | null }>(`SELECT reloptions FROM pg_class WHERE relname = 'products' AND relkind = 'r'`);

@@ -37,7 +37,7 @@ describe('shipping zones', () => {
     const [counts] = await sql<{ zones: string; governorates: string }>(
       'SELECT (SELECT count(*) FROM shipping_zones) AS zones, (SELECT count(*) FROM governorates) AS governorates',
     );
-    expect(counts).toEqual({ zones: '6', governorates: '27' });
+    expect({ zones: Number(counts!.zones), governorates: Number(counts!.governorates) }).toEqual({ zones: 6, governorates: 27 });
     const response = await api('/api/shipping-zones');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=30');

@@ -1,18 +1,13 @@
-import knex, { type Knex } from 'knex';
+import type { Knex } from 'knex';
 import { inject } from 'vitest';
+import { openDatabase } from '../../../scripts/lib/test-stack';
+
+export const DAY = 86_400_000;
+/** The moment `ms` ago, to write into a timestamp column with `sql` (both databases). */
+export const ago = (ms: number): Date => new Date(Date.now() - ms);
 
 /** Whether the suite runs on SQLite (TEST_DATABASE=sqlite, the quick start's database) rather than PostgreSQL. */
 export const onSqlite = (): boolean => inject('databaseEnv').DATABASE_CLIENT !== 'postgres';
-
-const connect = (env: Record<string, string>): Knex =>
-  env.DATABASE_CLIENT === 'postgres'
-    ? knex({
-        client: 'pg',
-        connection: { host: env.DATABASE_HOST, port: Number(env.DATABASE_PORT), database: env.DATABASE_NAME, user: env.DATABASE_USERNAME, password: env.DATABASE_PASSWORD },
-        pool: { min: 0, max: 1 },
-      })
-    : // The CMS holds the same file open: wait for its write lock rather than fail.
-      knex({ client: 'better-sqlite3', connection: { filename: env.DATABASE_FILENAME!, options: { timeout: 10_000 } }, useNullAsDefault: true });
 
 /**
  * Runs SQL on the test database directly: for arranging states an API cannot (e.g. an expired
@@ -20,7 +15,7 @@ const connect = (env: Record<string, string>): Knex =>
  * (PostgreSQL-only tests say so with `onSqlite`).
  */
 export async function sql<Row = Record<string, unknown>>(text: string, values: unknown[] = []): Promise<Row[]> {
-  const db = connect(inject('databaseEnv'));
+  const db = openDatabase(inject('databaseEnv'));
   try {
     const bindings: unknown[] = [];
     const portable = text.replace(/\$(\d+)/g, (_, index: string) => {
