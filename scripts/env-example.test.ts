@@ -24,6 +24,7 @@ const NOT_SETTINGS: Record<string, string> = {
   CHROMIUM_PATH: "tests and benchmarks: the browser's path",
   CHROME_PATH: 'benchmarks (Lighthouse): the browser path',
   TEST_DATABASE_URL: 'tests and benchmarks: the PostgreSQL server to create throwaway databases on',
+  TEST_DATABASE: 'tests: `sqlite` runs them on a fresh SQLite file (npm run test:api:sqlite)',
   E2E_STOREFRONT_PORT: "end-to-end tests: the storefront's port",
   E2E_SERVERS_NODE: 'end-to-end tests: the node binary their CMS and storefront run on (CI: the newest supported line)',
   SERVERS_NODE: 'scripts: the node binary the started servers run on (default: the running one)',

@@ -91,13 +91,14 @@ describe('RateLimiter on Redis', () => {
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const started = performance.now();
       answers.push(await limiter.attempt('ip-1'));
-      expect(performance.now() - started).toBeLessThan(100);
+      // Never waiting on Redis: well under its 1 s connect timeout, even on a busy CI machine (129 ms seen there).
+      expect(performance.now() - started).toBeLessThan(500);
     }
     expect(answers).toEqual([true, true, true, false, false]);
     const started = performance.now();
     expect(await limiter.isOver('ip-1')).toBe(true);
     expect(await limiter.isOver('ip-2')).toBe(false);
-    expect(performance.now() - started).toBeLessThan(100);
+    expect(performance.now() - started).toBeLessThan(500);
 
     // Let it fail a few reconnections: still one warning for the whole outage.
     await new Promise((resolve) => setTimeout(resolve, 400));
