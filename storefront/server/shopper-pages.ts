@@ -7,8 +7,10 @@
 // See docs/decisions/009-signed-in-pages.md.
 import { randomBytes, randomInt } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { constants, crc32, deflateRawSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import { MemoryCache, type Clock } from '@pointe/config';
+import escapeHtml from 'escape-html';
+import jsesc from 'jsesc';
 import type { ShopperHeader } from './hooks.js';
 import { sendFromMemory } from './memory-answer.js';
 import { pathOf } from './page-cache.js';
@@ -60,21 +62,13 @@ export interface Template {
   contentType: string;
 }
 
-// React's escaping of text and attribute values (escapeTextForBrowser), so a filled page is the page React would have rendered.
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);
-
-// Remix's escaping of the hydration data inside <script> (escapeHtml in @remix-run/react's markup.js).
-const SCRIPT_ESCAPES: Record<string, string> = { '&': '\\u0026', '>': '\\u003e', '<': '\\u003c', '\u2028': '\\u2028', '\u2029': '\\u2029' };
-
 /**
  * A string as it appears in the hydration script: turbo-stream writes it with JSON.stringify into a
- * chunk, Remix writes the chunk as a JSON string literal into the script, then escapes it for HTML.
+ * chunk, and Remix writes the chunk as a string literal into a <script>; jsesc escapes it for a script
+ * element (no `</script` or `<!--` can end or change it).
  */
 export function escapeForHydrationScript(value: string): string {
-  const inChunk = JSON.stringify(value).slice(1, -1);
-  const inLiteral = JSON.stringify(inChunk).slice(1, -1);
-  return inLiteral.replace(/[&<>\u2028\u2029]/g, (character) => SCRIPT_ESCAPES[character]!);
+  return jsesc(JSON.stringify(value).slice(1, -1), { json: true, isScriptContext: true, minimal: true, wrap: false });
 }
 
 const SCRIPT_CONTENT = /<script\b[^>]*>([\s\S]*?)<\/script>/gi;
@@ -131,78 +125,24 @@ export function fillTemplate(template: Template, shopper: ShopperHeader, nonce: 
   return html;
 }
 
-/**
- * A kept page's literal parts as bytes and as raw deflate data, made once per kept page: an answer
- * then encodes and compresses only the shopper's few values (UTF-8-encoding 55 KB per answer
- * costs more than the rest of it; compressing it, ten times more).
- */
-interface EncodedTemplate {
-  bytes: Buffer[];
-  /** Each part deflated on its own and ended with a sync flush (byte-aligned, no reference to what precedes). */
-  deflated: Buffer[];
-}
+/** A kept page's literal parts as UTF-8, made once per kept page: an answer then encodes only the shopper's few values. */
+const encodedParts = new WeakMap<Template, Buffer[]>();
 
-const encodedTemplates = new WeakMap<Template, EncodedTemplate>();
-
-function encoded(template: Template): EncodedTemplate {
-  let known = encodedTemplates.get(template);
-  if (!known) {
-    const bytes = template.parts.map((part) => Buffer.from(part, 'utf8'));
-    const deflated = bytes.map((part) => (part.length === 0 ? Buffer.alloc(0) : deflateRawSync(part, { finishFlush: constants.Z_SYNC_FLUSH })));
-    known = { bytes, deflated };
-    encodedTemplates.set(template, known);
+function partsAsBytes(template: Template): Buffer[] {
+  let bytes = encodedParts.get(template);
+  if (!bytes) {
+    bytes = template.parts.map((part) => Buffer.from(part, 'utf8'));
+    encodedParts.set(template, bytes);
   }
-  return known;
+  return bytes;
 }
 
 /** The filled page as bytes: the kept parts with this answer's values between them. */
 export function filledBytes(template: Template, shopper: ShopperHeader, nonce: string): Buffer {
-  const { bytes } = encoded(template);
+  const bytes = partsAsBytes(template);
   const values = slotValues(shopper, nonce);
   const pieces: Buffer[] = [bytes[0]!];
   for (let index = 0; index < template.slots.length; index += 1) pieces.push(Buffer.from(values[template.slots[index]!], 'utf8'), bytes[index + 1]!);
-  return Buffer.concat(pieces);
-}
-
-const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
-// An empty stored block with the final bit: the end of the deflate stream (RFC 1951 3.2.4).
-const FINAL_EMPTY_BLOCK = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
-const STORED_BLOCK_MAX = 0xffff;
-
-/** Bytes as stored (uncompressed) deflate blocks; the stream is byte-aligned here (after a sync flush). */
-function storedBlocks(data: Buffer): Buffer[] {
-  const blocks: Buffer[] = [];
-  for (let offset = 0; offset < data.length; offset += STORED_BLOCK_MAX) {
-    const chunk = data.subarray(offset, offset + STORED_BLOCK_MAX);
-    const header = Buffer.from([0x00, 0, 0, 0, 0]);
-    header.writeUInt16LE(chunk.length, 1);
-    header.writeUInt16LE(~chunk.length & 0xffff, 3);
-    blocks.push(header, chunk);
-  }
-  return blocks;
-}
-
-/**
- * The filled page gzipped (RFC 1952), without compressing it per answer: the kept parts' deflate data
- * made once, the shopper's values between them as stored blocks, and the CRC of the whole.
- */
-export function filledGzip(template: Template, shopper: ShopperHeader, nonce: string): Buffer {
-  const { bytes, deflated } = encoded(template);
-  const values = slotValues(shopper, nonce);
-  const pieces: Buffer[] = [GZIP_HEADER, deflated[0]!];
-  let crc = crc32(bytes[0]!);
-  let length = bytes[0]!.length;
-  for (let index = 0; index < template.slots.length; index += 1) {
-    const value = Buffer.from(values[template.slots[index]!], 'utf8');
-    const part = bytes[index + 1]!;
-    crc = crc32(part, crc32(value, crc));
-    length += value.length + part.length;
-    pieces.push(...storedBlocks(value), deflated[index + 1]!);
-  }
-  const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc >>> 0, 0);
-  trailer.writeUInt32LE(length >>> 0, 4);
-  pieces.push(FINAL_EMPTY_BLOCK, trailer);
   return Buffer.concat(pieces);
 }
 
@@ -293,7 +233,8 @@ export function sharedPageAnswerer({
         scriptSources: [`'nonce-${nonce}'`],
         cache: 'SHARED',
         body: () => filledBytes(template, shopper, nonce),
-        gzipped: () => filledGzip(template, shopper, nonce),
+        // zlib's default level, as `compression` gives Remix's own answers.
+        gzipped: () => gzipSync(filledBytes(template, shopper, nonce)),
       });
     };
     answer().catch(() => {

@@ -6,7 +6,6 @@ import {
   escapeForHydrationScript,
   fillTemplate,
   filledBytes,
-  filledGzip,
   kindOf,
   rememberShoppers,
   parseTemplate,
@@ -53,22 +52,21 @@ describe('shared pages for shoppers with cookies', () => {
     expect(template).toBeDefined();
     const html = fillTemplate(template, { name: NASTY, isAdmin: false, cartCount: 3 }, 'N0nce+/=');
     expect(html).not.toContain('zq');
-    expect(html).toContain('<summary>Nour &lt;/script&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#x27;Sara&#x27;');
+    expect(html).toContain('<summary>Nour &lt;/script&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;Sara&#39;');
     expect(html).toContain('aria-label="Cart, 3 items"><span>3</span>');
     expect(html.match(/nonce="N0nce\+\/="/g)).toHaveLength(2);
     // The only </script> left are the page's own two: the name cannot end the script early.
     expect(html.match(/<\/script>/g)).toHaveLength(2);
-    const script = /<script nonce="[^"]*">(window\.__remixContext\.streamController[^<]*)<\/script>/.exec(html)![1]!;
+    const script = /<script nonce="[^"]*">(window\.__remixContext\.streamController[\s\S]*?)<\/script>/.exec(html)![1]!;
     expect(await decodeScript(script)).toEqual({ root: { categories: ['Leotards', 'root'], cartCount: 3, user: { name: NASTY, isAdmin: false } } });
   });
 
-  it('fills the same page as bytes and as gzip, whatever the name (multi-byte, long, empty)', async () => {
+  it('fills the same page as bytes, whatever the name (multi-byte, long, empty)', async () => {
     const template = parseTemplate(await page('admin'), 'admin', placeholders, 'text/html')!;
     for (const name of [NASTY, 'x'.repeat(70_000), 'نور الهدى', '']) {
       const shopper = { name, isAdmin: true, cartCount: 42 };
       const expected = fillTemplate(template, shopper, 'n0nce');
       expect(filledBytes(template, shopper, 'n0nce').toString()).toBe(expected);
-      expect(gunzipSync(filledGzip(template, shopper, 'n0nce')).toString()).toBe(expected);
     }
   });
 
@@ -95,9 +93,14 @@ describe('shared pages for shoppers with cookies', () => {
     expect(parseTemplate(good.replace(/<script nonce="[^"]*">window\.__remixContext\.stream[^<]*<\/script>/, ''), 'shopper', placeholders, 'text/html')).toBeUndefined();
   });
 
-  it('escapes a script string the way turbo-stream and Remix do', () => {
+  it('escapes a script string as turbo-stream writes it, safe inside a script element', () => {
     expect(escapeForHydrationScript('a"b')).toBe('a\\\\\\"b');
-    expect(escapeForHydrationScript('</script>')).toBe('\\u003c/script\\u003e');
+    for (const value of ['</script>', '</SCRIPT >', '<!-- <script>', NASTY]) {
+      const escaped = escapeForHydrationScript(value);
+      expect(escaped).not.toMatch(/<\/script|<!--/i);
+      // Read back as the browser does: the string literal, then turbo-stream's JSON.
+      expect(JSON.parse(`"${JSON.parse(`"${escaped}"`) as string}"`)).toBe(value);
+    }
   });
 
   it('knows the shared pages and the kinds of shopper', () => {
