@@ -47,13 +47,14 @@ export const column = style({
 
 export const body = style({ display: 'grid', gap: vars.space.sm, '@media': { [wide]: { display: 'table-row-group' } } });
 
+/** A card on a phone, a table row on a wide screen. */
 export const row = style({
   display: 'grid',
   gap: vars.space.xs,
+  selectors: { '&[data-focus-visible]': focusRing },
   padding: vars.space.md,
   border: `1px solid ${vars.color.line}`,
   borderRadius: vars.radius.md,
-  selectors: { '&[data-focus-visible]': focusRing },
   '@media': { [wide]: { display: 'table-row', padding: 0, border: 'none' } },
 });
 
