@@ -4,6 +4,7 @@ import { redirectWithError, redirectWithSuccess } from 'remix-toast';
 import { codLiftForm, codRulesBody, firstIssue, refusalJson, type Locale } from '@pointe/config';
 import { Button } from '~/components/ui/Button';
 import { DataTable, type DataColumn } from '~/components/ui/DataTable';
+import { PostButton } from '~/components/ui/PostButton';
 import { TextField } from '~/components/ui/TextField';
 import { ActionToast } from '~/components/ui/ActionToast';
 import { codRiskMessages } from '~/i18n/catalogues/cod-risk';
@@ -28,6 +29,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { cms } = await requireAdmin({ request, context });
   return { rules: await getCodRules(cms).catch(failAdminScreen({ request, context })) };
 }
+
+/** The rules' fields, in the form's order: each labelled and explained by the catalogue's words of its name. */
+const RULE_FIELDS = [
+  { name: 'maxCodTotal', inputMode: 'decimal', isRequired: false },
+  { name: 'refusalsToBlock', inputMode: 'numeric', isRequired: true },
+  { name: 'maxPendingOrders', inputMode: 'numeric', isRequired: false },
+  { name: 'maxUnitsPerLine', inputMode: 'numeric', isRequired: false },
+] as const;
 
 /** Back to this page or the admin orders list that posted (never elsewhere: the field comes from the form). */
 function safeBack(back: FormDataEntryValue | null, locale: Locale): string {
@@ -82,13 +91,9 @@ export default function AdminCodRulesPage() {
       id: 'putBack',
       label: t.putBack,
       cell: (lift) => (
-        <Form method="post">
-          <input type="hidden" name="intent" value="lift" />
-          <input type="hidden" name="mobile" value={lift.mobileNumber} />
-          <Button type="submit" name="lifted" value="false" variant="secondary" aria-label={`${t.putBack}: ${lift.mobileNumber}`}>
-            {t.putBack}
-          </Button>
-        </Form>
+        <PostButton fields={{ intent: 'lift', mobile: lift.mobileNumber }} name="lifted" value="false" aria-label={`${t.putBack}: ${lift.mobileNumber}`}>
+          {t.putBack}
+        </PostButton>
       ),
     },
   ];
@@ -98,39 +103,18 @@ export default function AdminCodRulesPage() {
       <p>{t.intro}</p>
       <Form method="post" className={styles.formGrid} noValidate>
         <input type="hidden" name="intent" value="rules" />
-        <TextField
-          label={t.maxCodTotal}
-          name="maxCodTotal"
-          inputMode="decimal"
-          defaultValue={values.maxCodTotal ?? (rules.maxCodTotal === null ? '' : String(rules.maxCodTotal))}
-          description={t.maxCodTotalHint}
-          errorMessage={errors.maxCodTotal}
-        />
-        <TextField
-          label={t.refusalsToBlock}
-          name="refusalsToBlock"
-          inputMode="numeric"
-          defaultValue={values.refusalsToBlock ?? String(rules.refusalsToBlock)}
-          description={t.refusalsToBlockHint}
-          errorMessage={errors.refusalsToBlock}
-          isRequired
-        />
-        <TextField
-          label={t.maxPendingOrders}
-          name="maxPendingOrders"
-          inputMode="numeric"
-          defaultValue={values.maxPendingOrders ?? (rules.maxPendingOrders === null ? '' : String(rules.maxPendingOrders))}
-          description={t.maxPendingOrdersHint}
-          errorMessage={errors.maxPendingOrders}
-        />
-        <TextField
-          label={t.maxUnitsPerLine}
-          name="maxUnitsPerLine"
-          inputMode="numeric"
-          defaultValue={values.maxUnitsPerLine ?? (rules.maxUnitsPerLine === null ? '' : String(rules.maxUnitsPerLine))}
-          description={t.maxUnitsPerLineHint}
-          errorMessage={errors.maxUnitsPerLine}
-        />
+        {RULE_FIELDS.map(({ name, inputMode, isRequired }) => (
+          <TextField
+            key={name}
+            label={t[name]}
+            name={name}
+            inputMode={inputMode}
+            defaultValue={values[name] ?? (rules[name] === null ? '' : String(rules[name]))}
+            description={t[`${name}Hint`]}
+            errorMessage={errors[name]}
+            isRequired={isRequired}
+          />
+        ))}
         <Button type="submit" isDisabled={busy}>
           {t.saveRules}
         </Button>

@@ -1,9 +1,9 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Form, useLoaderData, useNavigation } from '@remix-run/react';
+import { useLoaderData, useNavigation } from '@remix-run/react';
 import { redirectWithSuccess } from 'remix-toast';
 import { rowNumberParam } from '@pointe/config';
-import { Button } from '~/components/ui/Button';
 import { DataTable, type DataColumn } from '~/components/ui/DataTable';
+import { PostButton } from '~/components/ui/PostButton';
 import { commonMessages } from '~/i18n/catalogues/common';
 import { outboxMessages } from '~/i18n/catalogues/outbox';
 import { useFormat } from '~/i18n/format';
@@ -53,12 +53,9 @@ export default function AdminOutboxPage() {
       id: 'send',
       label: t.sendAgain,
       cell: (mail) => (
-        <Form method="post">
-          <input type="hidden" name="id" value={mail.id} />
-          <Button type="submit" variant="secondary" isDisabled={busy} aria-label={`${t.sendAgain}: ${mail.to}`}>
-            {t.sendAgain}
-          </Button>
-        </Form>
+        <PostButton fields={{ id: String(mail.id) }} isDisabled={busy} aria-label={`${t.sendAgain}: ${mail.to}`}>
+          {t.sendAgain}
+        </PostButton>
       ),
     },
   ];
