@@ -198,7 +198,7 @@ export async function productInSizes(adminToken: string, name: string, price: nu
 /**
  * A keyboard user's way through a table (components/ui/DataTable.tsx, a react-aria grid): Tab reaches it
  * from the page's heading, and the arrow keys move the focus from row to row and into the cells, where
- * its links and buttons are. The table needs two rows or more.
+ * its links and buttons are.
  */
 export async function expectKeyboardGrid(page: Page, grid: Locator) {
   const focusInGrid = () => grid.evaluate((element) => element.contains(document.activeElement));
@@ -208,9 +208,11 @@ export async function expectKeyboardGrid(page: Page, grid: Locator) {
   expect(await focusInGrid(), 'Tab reaches the table').toBe(true);
   const first = await focused();
   await page.keyboard.press('ArrowDown');
-  expect(await focusInGrid(), 'ArrowDown stays in the table').toBe(true);
+  // A table of one row: its headings' row is the one to move to.
+  if ((await focused()) === first) await page.keyboard.press('ArrowUp');
+  expect(await focusInGrid(), 'the arrows stay in the table').toBe(true);
   const second = await focused();
-  expect(second, 'ArrowDown moves the focus').not.toBe(first);
+  expect(second, 'an arrow up or down moves the focus').not.toBe(first);
   // Into the row's cells: the focus moves (onto a cell, or the link or button in it).
   await page.keyboard.press(await page.evaluate(() => (document.dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight')));
   expect(await focusInGrid(), 'the arrow across stays in the table').toBe(true);

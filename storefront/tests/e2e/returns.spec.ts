@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { formatPrice } from '@pointe/config';
-import { ADMIN, CAIRO_ADDRESS, checkoutOneUnit, expect, openPage, productInSizes, SHOPPER, signIn, test, tokenOf, uniqueMobile } from './fixtures';
+import { ADMIN, CAIRO_ADDRESS, checkoutOneUnit, expect, expectKeyboardGrid, openPage, productInSizes, SHOPPER, signIn, test, tokenOf, uniqueMobile } from './fixtures';
 
 /**
  * Issue 23, returns and exchanges (ADR 023): a shopper's delivered order; she exchanges an S for an M
@@ -87,6 +87,7 @@ test('a shopper exchanges an S for an M and returns another line; the admin appr
   // table): the number is the row's header, the status its first grid cell.
   await expect(row.getByRole('gridcell').first()).toHaveText('Requested');
   expect(await row.getByRole('gridcell').first().evaluate((cell) => cell.getBoundingClientRect().right)).toBeLessThanOrEqual(360);
+  if (testInfo.project.use.javaScriptEnabled !== false) await expectKeyboardGrid(admin, admin.getByRole('grid', { name: 'Returns' }));
   await row.getByRole('link', { name: String(order.orderNumber) }).click();
   await admin.getByRole('button', { name: 'Approve' }).click();
   await expect(admin.getByText('Approved', { exact: true })).toBeVisible();
