@@ -3,6 +3,8 @@ import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/re
 import { redirectWithError, redirectWithSuccess } from 'remix-toast';
 import { codLiftForm, codRulesBody, firstIssue, refusalJson, type Locale } from '@pointe/config';
 import { Button } from '~/components/ui/Button';
+import { DataTable, type DataColumn } from '~/components/ui/DataTable';
+import { PostButton } from '~/components/ui/PostButton';
 import { TextField } from '~/components/ui/TextField';
 import { ActionToast } from '~/components/ui/ActionToast';
 import { codRiskMessages } from '~/i18n/catalogues/cod-risk';
@@ -16,7 +18,6 @@ import { useFieldErrors } from '~/lib/forms';
 import { shopFieldErrors } from '~/lib/forms.server';
 import { requireAdmin } from '~/lib/session.server';
 import { getCodRules, saveCodRules, setCodLift } from '~/models/cod-risk.server';
-import * as table from '~/styles/table.css';
 import * as styles from './admin.css';
 
 export const meta: MetaFunction = ({ location }) => {
@@ -28,6 +29,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { cms } = await requireAdmin({ request, context });
   return { rules: await getCodRules(cms).catch(failAdminScreen({ request, context })) };
 }
+
+/** The rules' fields, in the form's order: each labelled and explained by the catalogue's words of its name. */
+const RULE_FIELDS = [
+  { name: 'maxCodTotal', inputMode: 'decimal', isRequired: false },
+  { name: 'refusalsToBlock', inputMode: 'numeric', isRequired: true },
+  { name: 'maxPendingOrders', inputMode: 'numeric', isRequired: false },
+  { name: 'maxUnitsPerLine', inputMode: 'numeric', isRequired: false },
+] as const;
 
 /** Back to this page or the admin orders list that posted (never elsewhere: the field comes from the form). */
 function safeBack(back: FormDataEntryValue | null, locale: Locale): string {
@@ -74,45 +83,38 @@ export default function AdminCodRulesPage() {
   const busy = useNavigation().state === 'submitting';
   const t = useMessages(codRiskMessages);
   const format = useFormat();
+  const columns: Array<DataColumn<(typeof rules.lifts)[number]>> = [
+    { id: 'mobile', label: t.mobileNumber, cell: (lift) => lift.mobileNumber, dir: 'ltr', sortBy: (lift) => lift.mobileNumber },
+    { id: 'refused', label: t.refusedAtLift, cell: (lift) => format.number(lift.refusedAtLift), sortBy: (lift) => lift.refusedAtLift },
+    { id: 'lifted', label: t.liftedOn, cell: (lift) => format.date(lift.liftedAt), sortBy: (lift) => lift.liftedAt },
+    {
+      id: 'putBack',
+      label: t.putBack,
+      cell: (lift) => (
+        <PostButton fields={{ intent: 'lift', mobile: lift.mobileNumber }} name="lifted" value="false" aria-label={`${t.putBack}: ${lift.mobileNumber}`}>
+          {t.putBack}
+        </PostButton>
+      ),
+    },
+  ];
   return (
     <div className={styles.page}>
       <h1>{t.heading}</h1>
       <p>{t.intro}</p>
       <Form method="post" className={styles.formGrid} noValidate>
         <input type="hidden" name="intent" value="rules" />
-        <TextField
-          label={t.maxCodTotal}
-          name="maxCodTotal"
-          inputMode="decimal"
-          defaultValue={values.maxCodTotal ?? (rules.maxCodTotal === null ? '' : String(rules.maxCodTotal))}
-          description={t.maxCodTotalHint}
-          errorMessage={errors.maxCodTotal}
-        />
-        <TextField
-          label={t.refusalsToBlock}
-          name="refusalsToBlock"
-          inputMode="numeric"
-          defaultValue={values.refusalsToBlock ?? String(rules.refusalsToBlock)}
-          description={t.refusalsToBlockHint}
-          errorMessage={errors.refusalsToBlock}
-          isRequired
-        />
-        <TextField
-          label={t.maxPendingOrders}
-          name="maxPendingOrders"
-          inputMode="numeric"
-          defaultValue={values.maxPendingOrders ?? (rules.maxPendingOrders === null ? '' : String(rules.maxPendingOrders))}
-          description={t.maxPendingOrdersHint}
-          errorMessage={errors.maxPendingOrders}
-        />
-        <TextField
-          label={t.maxUnitsPerLine}
-          name="maxUnitsPerLine"
-          inputMode="numeric"
-          defaultValue={values.maxUnitsPerLine ?? (rules.maxUnitsPerLine === null ? '' : String(rules.maxUnitsPerLine))}
-          description={t.maxUnitsPerLineHint}
-          errorMessage={errors.maxUnitsPerLine}
-        />
+        {RULE_FIELDS.map(({ name, inputMode, isRequired }) => (
+          <TextField
+            key={name}
+            label={t[name]}
+            name={name}
+            inputMode={inputMode}
+            defaultValue={values[name] ?? (rules[name] === null ? '' : String(rules[name]))}
+            description={t[`${name}Hint`]}
+            errorMessage={errors[name]}
+            isRequired={isRequired}
+          />
+        ))}
         <Button type="submit" isDisabled={busy}>
           {t.saveRules}
         </Button>
@@ -137,40 +139,8 @@ export default function AdminCodRulesPage() {
 
       <section aria-labelledby="cod-lifts">
         <h2 id="cod-lifts">{t.liftsHeading}</h2>
-        {rules.lifts.length === 0 ? (
-          <p>{t.noLifts}</p>
-        ) : (
-          <div className={table.scroll}>
-            <table className={table.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t.mobileNumber}</th>
-                  <th scope="col">{t.refusedAtLift}</th>
-                  <th scope="col">{t.liftedOn}</th>
-                  <th scope="col">{t.putBack}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rules.lifts.map((lift) => (
-                  <tr key={lift.mobileNumber}>
-                    <td dir="ltr">{lift.mobileNumber}</td>
-                    <td>{format.number(lift.refusedAtLift)}</td>
-                    <td>{format.date(lift.liftedAt)}</td>
-                    <td>
-                      <Form method="post">
-                        <input type="hidden" name="intent" value="lift" />
-                        <input type="hidden" name="mobile" value={lift.mobileNumber} />
-                        <Button type="submit" name="lifted" value="false" variant="secondary" aria-label={`${t.putBack}: ${lift.mobileNumber}`}>
-                          {t.putBack}
-                        </Button>
-                      </Form>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        {/* Every lift is on the page: its columns sort in the browser, newest first from the server. */}
+        <DataTable label={t.liftsHeading} rows={rules.lifts} rowKey={(lift) => lift.mobileNumber} empty={t.noLifts} columns={columns} />
       </section>
       <ActionToast toast={result?.toast} />
     </div>

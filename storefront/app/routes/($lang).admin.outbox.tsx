@@ -1,8 +1,9 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Form, useLoaderData, useNavigation } from '@remix-run/react';
+import { useLoaderData, useNavigation } from '@remix-run/react';
 import { redirectWithSuccess } from 'remix-toast';
 import { rowNumberParam } from '@pointe/config';
-import { Button } from '~/components/ui/Button';
+import { DataTable, type DataColumn } from '~/components/ui/DataTable';
+import { PostButton } from '~/components/ui/PostButton';
 import { commonMessages } from '~/i18n/catalogues/common';
 import { outboxMessages } from '~/i18n/catalogues/outbox';
 import { useFormat } from '~/i18n/format';
@@ -11,7 +12,6 @@ import { messagesFor, useMessages } from '~/i18n/messages';
 import { failActionTo, failAdminScreen } from '~/lib/errors.server';
 import { requireAdmin } from '~/lib/session.server';
 import { listOutbox, retryOutboxMail } from '~/models/outbox.server';
-import * as table from '~/styles/table.css';
 import * as styles from './admin.css';
 
 export const meta: MetaFunction = ({ location }) => {
@@ -43,6 +43,22 @@ export default function AdminOutboxPage() {
   const busy = useNavigation().state === 'submitting';
   const t = useMessages(outboxMessages);
   const format = useFormat();
+  const columns: Array<DataColumn<(typeof mails)[number]>> = [
+    { id: 'to', label: t.to, cell: (mail) => mail.to, dir: 'ltr', sortBy: (mail) => mail.to },
+    { id: 'subject', label: t.subject, cell: (mail) => <bdi>{mail.subject}</bdi> },
+    { id: 'written', label: t.written, cell: (mail) => format.date(mail.createdAt, true), sortBy: (mail) => mail.createdAt },
+    { id: 'attempts', label: t.attempts, cell: (mail) => format.number(mail.attempts), sortBy: (mail) => mail.attempts },
+    { id: 'error', label: t.lastError, cell: (mail) => mail.lastError, dir: 'ltr' },
+    {
+      id: 'send',
+      label: t.sendAgain,
+      cell: (mail) => (
+        <PostButton fields={{ id: String(mail.id) }} isDisabled={busy} aria-label={`${t.sendAgain}: ${mail.to}`}>
+          {t.sendAgain}
+        </PostButton>
+      ),
+    },
+  ];
   return (
     <div className={styles.page}>
       <h1>{t.title}</h1>
@@ -58,46 +74,8 @@ export default function AdminOutboxPage() {
 
       <section aria-labelledby="outbox-dead">
         <h2 id="outbox-dead">{t.deadHeading}</h2>
-        {mails.length === 0 ? (
-          <p>{t.noDead}</p>
-        ) : (
-          // Focusable: at 360 px the table scrolls sideways in its box, and keyboard users must reach it.
-          <div className={table.scroll} role="region" aria-label={t.deadHeading} tabIndex={0}>
-            <table className={table.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t.to}</th>
-                  <th scope="col">{t.subject}</th>
-                  <th scope="col">{t.written}</th>
-                  <th scope="col">{t.attempts}</th>
-                  <th scope="col">{t.lastError}</th>
-                  <th scope="col">{t.sendAgain}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {mails.map((mail) => (
-                  <tr key={mail.id}>
-                    <td dir="ltr">{mail.to}</td>
-                    <td>
-                      <bdi>{mail.subject}</bdi>
-                    </td>
-                    <td>{format.date(mail.createdAt, true)}</td>
-                    <td>{format.number(mail.attempts)}</td>
-                    <td dir="ltr">{mail.lastError}</td>
-                    <td>
-                      <Form method="post">
-                        <input type="hidden" name="id" value={mail.id} />
-                        <Button type="submit" variant="secondary" isDisabled={busy} aria-label={`${t.sendAgain}: ${mail.to}`}>
-                          {t.sendAgain}
-                        </Button>
-                      </Form>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        {/* The newest dead mails, all on the page: their columns sort in the browser. */}
+        <DataTable label={t.deadHeading} rows={mails} rowKey={(mail) => String(mail.id)} empty={t.noDead} columns={columns} />
       </section>
     </div>
   );

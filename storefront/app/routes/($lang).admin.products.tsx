@@ -4,6 +4,7 @@ import { redirectWithSuccess } from 'remix-toast';
 import { z } from 'zod';
 import { adminPageQuery } from '@pointe/config';
 import { ConfirmButton, ConfirmPanel } from '~/components/ui/ConfirmButton';
+import { DataTable, type DataColumn } from '~/components/ui/DataTable';
 import { Pagination } from '~/components/ui/Pagination';
 import { adminMessages } from '~/i18n/catalogues/admin';
 import { commonMessages } from '~/i18n/catalogues/common';
@@ -16,7 +17,6 @@ import { readIntent } from '~/lib/intent';
 import { requireAdmin } from '~/lib/session.server';
 import { createProduct, deleteProduct, listAdminProducts } from '~/models/admin.server';
 import { waitingForProducts } from '~/models/stock-alert.server';
-import * as table from '~/styles/table.css';
 import * as styles from './admin.css';
 
 export const meta: MetaFunction = ({ location }) => {
@@ -72,6 +72,27 @@ export default function AdminProductsPage() {
   const path = usePath();
   const list = path('/admin/products');
   const waitingOf = (productId: string) => waiting.filter((row) => row.productId === productId);
+  const columns: Array<DataColumn<(typeof products)[number]>> = [
+    {
+      id: 'image',
+      label: t.image,
+      cell: (product) => (product.image[0] ? <img src={product.image[0]} alt="" width={48} height={48} className={styles.thumb} loading="lazy" /> : null),
+    },
+    { id: 'name', label: t.name, cell: (product) => localName(product, format.locale), isRowHeader: true },
+    { id: 'price', label: t.price, cell: (product) => format.price(product.price) },
+    { id: 'category', label: t.category, cell: (product) => localCategory(product, format.locale) },
+    { id: 'brand', label: t.brand, cell: (product) => product.brand },
+    { id: 'stock', label: t.stock, cell: (product) => format.number(product.countInStock) },
+    {
+      id: 'waiting',
+      label: t.waitingColumn,
+      cell: (product) =>
+        waitingOf(product._id).length === 0
+          ? t.noneWaiting
+          : waitingOf(product._id).map((row) => <div key={row.size}>{t.waitingFor(format.number(row.count), t.sizeName(row.size))}</div>),
+    },
+    { id: 'actions', label: t.actions, cell: (product) => <ProductActions id={product._id} name={localName(product, format.locale)} page={page} /> },
+  ];
   return (
     <div className={styles.page}>
       <div className={styles.toolbar}>
@@ -88,57 +109,31 @@ export default function AdminProductsPage() {
           cancelHref={list}
         />
       ) : null}
-      <div className={table.scroll}>
-        <table className={table.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t.image}</th>
-              <th scope="col">{t.name}</th>
-              <th scope="col">{t.price}</th>
-              <th scope="col">{t.category}</th>
-              <th scope="col">{t.brand}</th>
-              <th scope="col">{t.stock}</th>
-              <th scope="col">{t.waitingColumn}</th>
-              <th scope="col">{t.actions}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {products.map((product) => {
-              const name = localName(product, format.locale);
-              return (
-                <tr key={product._id}>
-                  <td>{product.image[0] ? <img src={product.image[0]} alt="" width={48} height={48} className={styles.thumb} loading="lazy" /> : null}</td>
-                  <td>{name}</td>
-                  <td>{format.price(product.price)}</td>
-                  <td>{localCategory(product, format.locale)}</td>
-                  <td>{product.brand}</td>
-                  <td>{format.number(product.countInStock)}</td>
-                  <td>
-                    {waitingOf(product._id).length === 0
-                      ? t.noneWaiting
-                      : waitingOf(product._id).map((row) => <div key={row.size}>{t.waitingFor(format.number(row.count), t.sizeName(row.size))}</div>)}
-                  </td>
-                  <td className={styles.rowActions}>
-                    <Link to={path(`/admin/product/${product._id}`)} aria-label={t.editLabel(name)}>
-                      {t.edit}
-                    </Link>
-                    <ConfirmButton
-                      label={t.delete}
-                      question={t.deleteQuestion(name)}
-                      confirmLabel={t.delete}
-                      dismissLabel={t.cancel}
-                      fields={{ intent: 'delete', id: product._id }}
-                      fallbackHref={`?confirm=delete&id=${product._id}&page=${page}`}
-                      variant="secondary"
-                    />
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      {/* Paged by the CMS (which takes no sort): the rows in its order. */}
+      <DataTable label={t.products} rows={products} rowKey={(product) => product._id} columns={columns} />
       <Pagination page={page} pages={pages} href={(target) => path(`/admin/products?page=${target}`)} />
+    </div>
+  );
+}
+
+/** A product's row: its editor, and its delete (asked first: a dialog, or without JavaScript a question on the page). */
+function ProductActions({ id, name, page }: { id: string; name: string; page: number }) {
+  const t = useMessages(adminMessages);
+  const path = usePath();
+  return (
+    <div className={styles.rowActions}>
+      <Link to={path(`/admin/product/${id}`)} aria-label={t.editLabel(name)}>
+        {t.edit}
+      </Link>
+      <ConfirmButton
+        label={t.delete}
+        question={t.deleteQuestion(name)}
+        confirmLabel={t.delete}
+        dismissLabel={t.cancel}
+        fields={{ intent: 'delete', id }}
+        fallbackHref={`?confirm=delete&id=${id}&page=${page}`}
+        variant="secondary"
+      />
     </div>
   );
 }

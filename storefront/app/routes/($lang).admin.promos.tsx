@@ -3,6 +3,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/re
 import { redirectWithSuccess } from 'remix-toast';
 import { DISCOUNT_TYPES, promoCreateBody } from '@pointe/config';
 import { Button } from '~/components/ui/Button';
+import { DataTable, type DataColumn } from '~/components/ui/DataTable';
 import { NativeSelect } from '~/components/ui/NativeSelect';
 import { TextField } from '~/components/ui/TextField';
 import { ActionToast } from '~/components/ui/ActionToast';
@@ -16,7 +17,6 @@ import { useFieldErrors } from '~/lib/forms';
 import { parseForm } from '~/lib/forms.server';
 import { requireAdmin } from '~/lib/session.server';
 import { createPromo, listPromos } from '~/models/admin.server';
-import * as table from '~/styles/table.css';
 import * as styles from './admin.css';
 
 export const meta: MetaFunction = ({ location }) => {
@@ -49,6 +49,22 @@ export default function AdminPromosPage() {
   const busy = useNavigation().state === 'submitting';
   const t = useMessages(adminMessages);
   const format = useFormat();
+  const columns: Array<DataColumn<(typeof promos)[number]>> = [
+    { id: 'code', label: t.code, cell: (promo) => <bdi>{promo.code}</bdi>, sortBy: (promo) => promo.code },
+    {
+      id: 'discount',
+      label: t.discount,
+      cell: (promo) => (promo.discountType === 'percentage' ? t.percentOff(format.number(promo.discountValue)) : format.price(promo.discountValue)),
+    },
+    {
+      id: 'used',
+      label: t.usedLimit,
+      cell: (promo) => `${format.number(promo.usedCount)} / ${promo.usageLimit === null || promo.usageLimit === undefined ? '∞' : format.number(promo.usageLimit)}`,
+      sortBy: (promo) => promo.usedCount,
+    },
+    { id: 'minimum', label: t.minimumOrderColumn, cell: (promo) => (promo.minimumOrder ? format.price(promo.minimumOrder) : '—'), sortBy: (promo) => promo.minimumOrder },
+    { id: 'expires', label: t.expires, cell: (promo) => (promo.expiresAt ? format.date(promo.expiresAt) : t.never), sortBy: (promo) => promo.expiresAt },
+  ];
   return (
     <div className={styles.page}>
       <h1>{t.promoCodes}</h1>
@@ -80,38 +96,8 @@ export default function AdminPromosPage() {
 
       <section aria-labelledby="promo-list">
         <h2 id="promo-list">{t.allPromoCodes}</h2>
-        {promos.length === 0 ? (
-          <p>{t.noPromoCodes}</p>
-        ) : (
-          <div className={table.scroll}>
-            <table className={table.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t.code}</th>
-                  <th scope="col">{t.discount}</th>
-                  <th scope="col">{t.usedLimit}</th>
-                  <th scope="col">{t.minimumOrderColumn}</th>
-                  <th scope="col">{t.expires}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {promos.map((promo) => (
-                  <tr key={promo._id}>
-                    <td>
-                      <bdi>{promo.code}</bdi>
-                    </td>
-                    <td>{promo.discountType === 'percentage' ? t.percentOff(format.number(promo.discountValue)) : format.price(promo.discountValue)}</td>
-                    <td>
-                      {format.number(promo.usedCount)} / {promo.usageLimit === null || promo.usageLimit === undefined ? '∞' : format.number(promo.usageLimit)}
-                    </td>
-                    <td>{promo.minimumOrder ? format.price(promo.minimumOrder) : '—'}</td>
-                    <td>{promo.expiresAt ? format.date(promo.expiresAt) : t.never}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        {/* Every code is on the page: its columns sort in the browser, newest first from the server. */}
+        <DataTable label={t.allPromoCodes} rows={promos} rowKey={(promo) => promo._id} empty={t.noPromoCodes} columns={columns} />
       </section>
       <ActionToast toast={result?.toast} />
     </div>

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { RETURN_FILTERS, adminReturnsQuery, firstIssue, refusalJson, returnReasonNames, returnStatusNames } from '@pointe/config';
 import { Button } from '~/components/ui/Button';
+import { DataTable, type DataColumn } from '~/components/ui/DataTable';
 import { NativeSelect } from '~/components/ui/NativeSelect';
 import { Pagination } from '~/components/ui/Pagination';
 import { commonMessages } from '~/i18n/catalogues/common';
@@ -13,7 +14,6 @@ import { useMessages } from '~/i18n/messages';
 import { failAdminScreen } from '~/lib/errors.server';
 import { requireAdmin } from '~/lib/session.server';
 import { listReturns } from '~/models/returns.server';
-import * as table from '~/styles/table.css';
 import * as styles from './admin.css';
 
 export const meta: MetaFunction = ({ location }) => {
@@ -37,6 +37,21 @@ export default function AdminReturnsPage() {
   const locale = useLocale();
   const path = usePath();
   const { date } = useFormat();
+  const columns: Array<DataColumn<(typeof returns)[number]>> = [
+    {
+      id: 'order',
+      label: t.order,
+      cell: (request) => (
+        <Link to={path(`/admin/returns/${request._id}`)}>
+          <bdi>{request.orderNumber}</bdi>
+        </Link>
+      ),
+    },
+    { id: 'status', label: t.filter, cell: (request) => returnStatusNames[locale][request.status] },
+    { id: 'asked', label: t.asked, cell: (request) => date(request.createdAt) },
+    { id: 'shopper', label: t.shopper, cell: (request) => <bdi>{request.user?.name ?? ''}</bdi> },
+    { id: 'reason', label: t.reason, cell: (request) => returnReasonNames[locale][request.reason] },
+  ];
   return (
     <div className={styles.page}>
       <h1>{t.queueTitle}</h1>
@@ -53,41 +68,9 @@ export default function AdminReturnsPage() {
           {t.show}
         </Button>
       </Form>
-      {returns.length === 0 ? (
-        <p>{t.noReturns}</p>
-      ) : (
-        <div className={table.scroll} role="region" aria-label={t.queueTitle} tabIndex={0}>
-          <table className={table.table}>
-            <thead>
-              {/* The order's number opens the return, its status beside it: both in view on a phone. */}
-              <tr>
-                <th scope="col">{t.order}</th>
-                <th scope="col">{t.filter}</th>
-                <th scope="col">{t.asked}</th>
-                <th scope="col">{t.shopper}</th>
-                <th scope="col">{t.reason}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {returns.map((request) => (
-                <tr key={request._id}>
-                  <td>
-                    <Link to={path(`/admin/returns/${request._id}`)}>
-                      <bdi>{request.orderNumber}</bdi>
-                    </Link>
-                  </td>
-                  <td>{returnStatusNames[locale][request.status]}</td>
-                  <td>{date(request.createdAt)}</td>
-                  <td>
-                    <bdi>{request.user?.name ?? ''}</bdi>
-                  </td>
-                  <td>{returnReasonNames[locale][request.reason]}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      {/* The order's number opens the return, its status beside it: both in view on a phone. Paged by the CMS
+          (which takes no sort): the rows in its order. */}
+      <DataTable label={t.queueTitle} rows={returns} rowKey={(request) => request._id} empty={t.noReturns} columns={columns} />
       <Pagination page={page} pages={pages} href={(target) => path(`/admin/returns?status=${status}&page=${target}`)} />
     </div>
   );

@@ -5,6 +5,7 @@ import { MONEY_DECIMALS, formatPrice, readStrictNumber, settlementForm } from '@
 import { ActionToast } from '~/components/ui/ActionToast';
 import { Alert } from '~/components/ui/Alert';
 import { Button } from '~/components/ui/Button';
+import { DataTable, type DataColumn } from '~/components/ui/DataTable';
 import { Field } from '~/components/ui/Field';
 import { TextArea } from '~/components/ui/TextArea';
 import { TextField } from '~/components/ui/TextField';
@@ -19,7 +20,6 @@ import { useFieldErrors } from '~/lib/forms';
 import { shopFieldErrors } from '~/lib/forms.server';
 import { requireAdmin } from '~/lib/session.server';
 import { getCourierCash, listSettlements, recordSettlement } from '~/models/courier.server';
-import * as table from '~/styles/table.css';
 import * as styles from './admin.css';
 
 /** A courier's CSV is small (order number and amount per line): the CMS takes 100,000 characters. */
@@ -75,6 +75,40 @@ export default function AdminSettlementsPage() {
   const format = useFormat();
   const path = usePath();
   const refusal = result?.toast?.type === 'error' ? result.toast : undefined;
+  const settlementColumns: Array<DataColumn<(typeof settlements)[number]>> = [
+    { id: 'settledOn', label: t.settledOn, cell: (settlement) => format.date(settlement.settledOn), sortBy: (settlement) => settlement.settledOn },
+    { id: 'courier', label: t.courier, cell: (settlement) => <bdi>{settlement.courier}</bdi>, sortBy: (settlement) => settlement.courier },
+    { id: 'amount', label: t.amount, cell: (settlement) => format.price(settlement.amount), sortBy: (settlement) => settlement.amount },
+    {
+      id: 'difference',
+      label: t.difference,
+      cell: (settlement) => (settlement.difference ? <strong>{format.price(settlement.difference)}</strong> : '—'),
+      sortBy: (settlement) => settlement.difference || null,
+    },
+    { id: 'orders', label: t.orders, cell: (settlement) => <bdi>{settlement.orderNumbers.join(', ')}</bdi> },
+  ];
+  const differenceColumns: Array<DataColumn<(typeof differences)[number]>> = [
+    {
+      id: 'order',
+      label: t.order,
+      cell: (row) => (
+        <Link to={path(`/order/${row._id}`)}>
+          <bdi>{row.orderNumber}</bdi>
+        </Link>
+      ),
+      sortBy: (row) => row.orderNumber,
+    },
+    { id: 'courier', label: t.courier, cell: (row) => <bdi>{row.courier}</bdi>, sortBy: (row) => row.courier },
+    { id: 'due', label: t.due, cell: (row) => format.price(row.cashExpected), sortBy: (row) => row.cashExpected },
+    { id: 'collected', label: t.collected, cell: (row) => format.price(row.cashCollected), sortBy: (row) => row.cashCollected },
+    {
+      id: 'difference',
+      label: t.difference,
+      cell: (row) => <strong>{(row.difference < 0 ? t.cashShort : t.cashOver)(format.price(Math.abs(row.difference)), format.price(row.cashExpected))}</strong>,
+      sortBy: (row) => row.difference,
+    },
+    { id: 'settled', label: t.settled, cell: (row) => (row.settled ? t.yes : t.no) },
+  ];
   return (
     <div className={styles.page}>
       <h1>{t.title}</h1>
@@ -103,81 +137,13 @@ export default function AdminSettlementsPage() {
 
       <section aria-labelledby="settlement-list">
         <h2 id="settlement-list">{t.allSettlements}</h2>
-        {settlements.length === 0 ? (
-          <p>{t.noSettlements}</p>
-        ) : (
-          // Focusable: at 360 px the table scrolls sideways in its box, and keyboard users must reach it.
-          <div className={table.scroll} role="region" aria-label={t.allSettlements} tabIndex={0}>
-            <table className={table.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t.settledOn}</th>
-                  <th scope="col">{t.courier}</th>
-                  <th scope="col">{t.amount}</th>
-                  <th scope="col">{t.difference}</th>
-                  <th scope="col">{t.orders}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {settlements.map((settlement) => (
-                  <tr key={settlement._id}>
-                    <td>{format.date(settlement.settledOn)}</td>
-                    <td>
-                      <bdi>{settlement.courier}</bdi>
-                    </td>
-                    <td>{format.price(settlement.amount)}</td>
-                    <td>{settlement.difference ? <strong>{format.price(settlement.difference)}</strong> : '—'}</td>
-                    <td>
-                      <bdi>{settlement.orderNumbers.join(', ')}</bdi>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        {/* The newest settlements, all on the page: their columns sort in the browser. */}
+        <DataTable label={t.allSettlements} rows={settlements} rowKey={(settlement) => settlement._id} empty={t.noSettlements} columns={settlementColumns} />
       </section>
       <section aria-labelledby="cash-differences">
         <h2 id="cash-differences">{t.differencesHeading}</h2>
         <p>{t.differencesHint}</p>
-        {differences.length === 0 ? (
-          <p>{t.noDifferences}</p>
-        ) : (
-          <div className={table.scroll} role="region" aria-label={t.differencesHeading} tabIndex={0}>
-            <table className={table.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t.order}</th>
-                  <th scope="col">{t.courier}</th>
-                  <th scope="col">{t.due}</th>
-                  <th scope="col">{t.collected}</th>
-                  <th scope="col">{t.difference}</th>
-                  <th scope="col">{t.settled}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {differences.map((row) => (
-                  <tr key={row._id}>
-                    <td>
-                      <Link to={path(`/order/${row._id}`)}>
-                        <bdi>{row.orderNumber}</bdi>
-                      </Link>
-                    </td>
-                    <td>
-                      <bdi>{row.courier}</bdi>
-                    </td>
-                    <td>{format.price(row.cashExpected)}</td>
-                    <td>{format.price(row.cashCollected)}</td>
-                    <td>
-                      <strong>{(row.difference < 0 ? t.cashShort : t.cashOver)(format.price(Math.abs(row.difference)), format.price(row.cashExpected))}</strong>
-                    </td>
-                    <td>{row.settled ? t.yes : t.no}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <DataTable label={t.differencesHeading} rows={differences} rowKey={(row) => row._id} empty={t.noDifferences} columns={differenceColumns} />
       </section>
       <ActionToast toast={result?.toast} />
     </div>

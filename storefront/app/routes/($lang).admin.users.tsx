@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { adminPageQuery } from '@pointe/config';
+import { DataTable, type DataColumn } from '~/components/ui/DataTable';
 import { Pagination } from '~/components/ui/Pagination';
 import { adminMessages } from '~/i18n/catalogues/admin';
 import { commonMessages } from '~/i18n/catalogues/common';
@@ -10,7 +11,6 @@ import { messagesFor, useMessages } from '~/i18n/messages';
 import { failAdminScreen } from '~/lib/errors.server';
 import { requireAdmin } from '~/lib/session.server';
 import { listAdminUsers } from '~/models/admin.server';
-import * as table from '~/styles/table.css';
 import * as styles from './admin.css';
 
 export const meta: MetaFunction = ({ location }) => {
@@ -30,35 +30,18 @@ export default function AdminUsersPage() {
   const t = useMessages(adminMessages);
   const format = useFormat();
   const path = usePath();
+  const columns: Array<DataColumn<(typeof users)[number]>> = [
+    { id: 'name', label: t.name, cell: (user) => user.name },
+    { id: 'email', label: t.email, cell: (user) => <bdi>{user.email}</bdi> },
+    { id: 'admin', label: t.admin, cell: (user) => (user.isAdmin ? t.yes : t.no) },
+    { id: 'orders', label: t.orders, cell: (user) => format.number(user.orderCount) },
+    { id: 'joined', label: t.joined, cell: (user) => format.date(user.createdAt) },
+  ];
   return (
     <div className={styles.page}>
       <h1>{t.users}</h1>
-      <div className={table.scroll}>
-        <table className={table.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t.name}</th>
-              <th scope="col">{t.email}</th>
-              <th scope="col">{t.admin}</th>
-              <th scope="col">{t.orders}</th>
-              <th scope="col">{t.joined}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {users.map((user) => (
-              <tr key={user._id}>
-                <td>{user.name}</td>
-                <td>
-                  <bdi>{user.email}</bdi>
-                </td>
-                <td>{user.isAdmin ? t.yes : t.no}</td>
-                <td>{format.number(user.orderCount)}</td>
-                <td>{format.date(user.createdAt)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      {/* Paged by the CMS (which takes no sort): the rows in its order. */}
+      <DataTable label={t.users} rows={users} rowKey={(user) => user._id} columns={columns} />
       <Pagination page={page} pages={pages} href={(target) => path(`/admin/users?page=${target}`)} />
     </div>
   );

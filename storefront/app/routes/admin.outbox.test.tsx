@@ -38,7 +38,7 @@ describe('the outbox page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Emails' })).toBeTruthy();
     expect(screen.getByText('Waiting to be sent').nextElementSibling?.textContent).toBe('3');
     expect(screen.getByText('Sent in the last 7 days').nextElementSibling?.textContent).toBe('120');
-    const table = within(screen.getByRole('table'));
+    const table = within(screen.getByRole('grid', { name: 'Emails given up' }));
     const row = table.getByRole('row', { name: /mona@example\.com/ });
     expect(within(row).getByText('Order 10042 confirmed')).toBeTruthy();
     expect(within(row).getByText('8')).toBeTruthy();

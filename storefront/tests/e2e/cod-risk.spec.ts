@@ -122,7 +122,7 @@ test('a number with 2 refusals is refused cash on delivery in both languages; th
   // The rules page lists the lifted number.
   await staff.goto('/admin/cod-rules');
   await expect(staff.getByRole('heading', { name: 'Cash on delivery rules', level: 1 })).toBeVisible();
-  await expect(staff.getByRole('table')).toContainText(mobile);
+  await expect(staff.getByRole('grid', { name: 'Lifted blocks' })).toContainText(mobile);
   await staff.context().close();
 
   // Now the order goes through.

@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { formatPrice, type Locale } from '@pointe/config';
-import { ADMIN, SHOPPER, expect, test } from './fixtures';
+import { ADMIN, SHOPPER, expect, expectKeyboardGrid, test } from './fixtures';
 
 /**
  * A courier's signed webhook marks a confirmed order delivered with its cash collected; the admin
@@ -89,6 +89,7 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(page.getByRole('region', { name: w.settlements }).getByRole('row').filter({ hasText: String(order.orderNumber) })).toContainText(COURIER);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     if (testInfo.project.use.javaScriptEnabled !== false) {
+      await expectKeyboardGrid(page, page.getByRole('grid', { name: w.settlements }));
       const results = await new AxeBuilder({ page }).analyze();
       expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
     }
@@ -101,7 +102,7 @@ for (const locale of ['en', 'ar'] as const) {
 }
 
 for (const locale of ['en', 'ar'] as const) {
-  test(`a courier reporting less cash than due: delivered, and the shortfall is listed on the settlements page (${locale})`, async ({ adminPage: page }) => {
+  test(`a courier reporting less cash than due: delivered, and the shortfall is listed on the settlements page (${locale})`, async ({ adminPage: page }, testInfo) => {
     const w = WORDS[locale];
     const order = await confirmedOrder();
     const delivered = await courierSays({ eventId: `e2e-${randomUUID()}`, orderNumber: order.orderNumber, event: 'delivered', cashCollected: 1 });
@@ -113,6 +114,9 @@ for (const locale of ['en', 'ar'] as const) {
       await expect(row).toContainText(formatPrice(order.totalPrice - 1, locale));
       await expect(row).toContainText(formatPrice(order.totalPrice, locale));
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      if (testInfo.project.use.javaScriptEnabled !== false) {
+        await expectKeyboardGrid(page, page.getByRole('grid', { name: w.differences }));
+      }
     } finally {
       // The courier hands over the 1 EGP it reported: no cash left held for the other tests (the shortfall stays listed).
       const settled = await cmsCall('/api/courier/settlements', { method: 'POST', token: await tokenOf(ADMIN), json: { courier: COURIER, settledOn: '2026-11-25', amount: 1, orderNumbers: [order.orderNumber] } });

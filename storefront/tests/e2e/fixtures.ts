@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { expect, test as base, type Browser, type Page, type Response } from '@playwright/test';
+import { expect, test as base, type Browser, type Locator, type Page, type Response } from '@playwright/test';
 
 /** The demo accounts the seed creates (scripts/seed/catalogue.json; passwords from .env.example's defaults). */
 export interface Account {
@@ -193,4 +193,28 @@ export async function productInSizes(adminToken: string, name: string, price: nu
   });
   expect(saved.status).toBe(200);
   return { _id: created.product._id, name, slug };
+}
+
+/**
+ * A keyboard user's way through a table (components/ui/DataTable.tsx, a react-aria grid): Tab reaches it
+ * from the page's heading, and the arrow keys move the focus from row to row and into the cells, where
+ * its links and buttons are.
+ */
+export async function expectKeyboardGrid(page: Page, grid: Locator) {
+  const focusInGrid = () => grid.evaluate((element) => element.contains(document.activeElement));
+  const focused = () => page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120) ?? '');
+  await page.getByRole('heading', { level: 1 }).click();
+  for (let presses = 0; presses < 40 && !(await focusInGrid()); presses += 1) await page.keyboard.press('Tab');
+  expect(await focusInGrid(), 'Tab reaches the table').toBe(true);
+  const first = await focused();
+  await page.keyboard.press('ArrowDown');
+  // A table of one row: its headings' row is the one to move to.
+  if ((await focused()) === first) await page.keyboard.press('ArrowUp');
+  expect(await focusInGrid(), 'the arrows stay in the table').toBe(true);
+  const second = await focused();
+  expect(second, 'an arrow up or down moves the focus').not.toBe(first);
+  // Into the row's cells: the focus moves (onto a cell, or the link or button in it).
+  await page.keyboard.press(await page.evaluate(() => (document.dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight')));
+  expect(await focusInGrid(), 'the arrow across stays in the table').toBe(true);
+  expect(await focused(), 'the arrow across moves the focus').not.toBe(second);
 }

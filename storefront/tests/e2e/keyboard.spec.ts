@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { SHOPPER, expect, test } from './fixtures';
+import { SHOPPER, expect, expectKeyboardGrid, test } from './fixtures';
 
 /** Presses Tab until `target` has the focus (as someone without a mouse would), or fails. */
 async function tabTo(page: Page, target: Locator, most = 60) {
@@ -62,4 +62,33 @@ test('a keyboard-only checkout, from the product page to a placed order', async 
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/order\/\w+$/);
   await expect(page.getByText('Not Delivered')).toBeVisible();
+});
+
+test('an admin reaches each admin table with Tab and moves through it with the arrow keys', async ({ adminPage: page }, testInfo) => {
+  test.skip(testInfo.project.use.javaScriptEnabled === false, 'the arrow keys are react-aria\'s: without JavaScript each link and button is its own Tab stop');
+  // A lifted block, so the rules page has a table (two numbers: the arrows need a row to move to).
+  await page.goto('/admin/cod-rules');
+  for (const mobile of ['01011110001', '01011110002']) {
+    await page.getByLabel('Mobile Number', { exact: true }).fill(mobile);
+    await page.getByRole('button', { name: 'Lift the block', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: `Block lifted for ${mobile}` })).toBeVisible();
+  }
+  const tables: Array<[string, string]> = [
+    ['/admin/products', 'Products'],
+    ['/admin/users', 'Users'],
+    ['/admin/promos', 'All promo codes'],
+    ['/admin/cod-rules', 'Lifted blocks'],
+    ['/ar/admin/products', 'المنتجات'],
+  ];
+  for (const [path, name] of tables) {
+    await page.goto(path);
+    await expectKeyboardGrid(page, page.getByRole('grid', { name }));
+  }
+  // A link in a cell is reached with the arrows and followed with Enter.
+  await page.goto('/admin/products');
+  await expectKeyboardGrid(page, page.getByRole('grid', { name: 'Products' }));
+  for (let presses = 0; presses < 10 && !(await page.evaluate(() => document.activeElement?.tagName === 'A')); presses += 1) await page.keyboard.press('ArrowRight');
+  await expect(page.locator(':focus')).toHaveAccessibleName(/^Edit /);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Edit Product' })).toBeVisible();
 });
