@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
 import { isPostgres } from './dialect';
 
 /**
@@ -85,4 +86,17 @@ export async function tryAdvisoryLock(strapi: Core.Strapi, key: number): Promise
   }
   if (!locked) return null;
   return heldOn(client, connection, key);
+}
+
+/**
+ * Takes a PostgreSQL transaction-level advisory lock on (`key`, `value`), held until `trx` ends: the
+ * writers of one thing (a shopper's store credit, a mobile number's lifted block) are served one after
+ * the other. `key` names what is locked (a constant per kind); `value` which one: a number as it is,
+ * a text by its hash (hashtext; two texts sharing a hash only wait for each other). SQLite's
+ * transaction already has the one writer, so there is nothing to take.
+ */
+export async function advisoryXactLock(strapi: Core.Strapi, trx: Knex.Transaction, key: number, value: number | string): Promise<void> {
+  if (!isPostgres(strapi)) return;
+  if (typeof value === 'number') await trx.raw('SELECT pg_advisory_xact_lock(?, ?)', [key, value]);
+  else await trx.raw('SELECT pg_advisory_xact_lock(?, hashtext(?))', [key, value]);
 }

@@ -1,9 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { ORDER_UID } from '../api/order/services/order';
-import { PRODUCT_UID, searchTextSql } from '../api/product/services/product';
-import { SIZE_STOCK_UID } from '../api/product/services/product-rows';
+import { PRODUCT_UID, SIZE_STOCK_UID } from '../api/product/services/product-rows';
 import { isPostgres } from './dialect';
 import { columnOf, joinTableOf, tableOf, type ColumnOf } from './names';
+import { searchTextSql } from './search-text';
 
 const USER_UID = 'plugin::users-permissions.user';
 const CREDIT_UID = 'api::store-credit.store-credit-entry';

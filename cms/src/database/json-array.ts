@@ -20,3 +20,40 @@ export function jsonArrayAppendAll(strapi: Core.Strapi, knex: Knex, column: stri
   const [first, ...rest] = values;
   return rest.reduce<Knex.Raw>((list, value) => knex.raw(`json_insert(?, '$[#]', json(?))`, [list, JSON.stringify(value)]), jsonArrayAppend(strapi, knex, column, first));
 }
+
+/**
+ * A value of a JSON object built in a query (jsonObjectOf): a column's value (its name), or a value
+ * that is JSON already, `{ json }`: a column holding JSON, or a subquery answering JSON (jsonArrayOf's).
+ */
+export type JsonField = string | { json: string | Knex.QueryBuilder };
+
+/**
+ * A JSON object of `fields`, each row's own: json_build_object on PostgreSQL, json_object on SQLite.
+ * SQLite keeps JSON as text, so a JSON field is read with json() there, to nest as JSON and not as a
+ * string; PostgreSQL's jsonb and json nest as they are. The keys go as values (text).
+ */
+export function jsonObjectOf(strapi: Core.Strapi, knex: Knex, fields: Readonly<Record<string, JsonField>>): Knex.Raw {
+  const postgres = isPostgres(strapi);
+  const parts: string[] = [];
+  const bindings: Knex.RawBinding[] = [];
+  for (const [key, field] of Object.entries(fields)) {
+    // PostgreSQL cannot tell a parameter's type among json_build_object's arguments: it is named.
+    parts.push(postgres ? '?::text' : '?');
+    bindings.push(key);
+    const value = typeof field === 'string' ? field : field.json;
+    const placeholder = typeof value === 'string' ? '??' : '?';
+    parts.push(typeof field === 'string' || postgres ? placeholder : `json(${placeholder})`);
+    bindings.push(value);
+  }
+  return knex.raw(`${postgres ? 'json_build_object' : 'json_object'}(${parts.join(', ')})`, bindings);
+}
+
+/**
+ * The JSON array of `element` (a jsonObjectOf) over a query's rows, in the order of the `orderBy`
+ * columns: json_agg on PostgreSQL, json_group_array on SQLite (≥ 3.44 orders inside aggregates).
+ * Over no rows, NULL on PostgreSQL and [] on SQLite: read both as an empty list.
+ */
+export function jsonArrayOf(strapi: Core.Strapi, knex: Knex, element: Knex.Raw, orderBy: readonly [string, ...string[]]): Knex.Raw {
+  const order = orderBy.map(() => '??').join(', ');
+  return isPostgres(strapi) ? knex.raw(`json_agg(? ORDER BY ${order})`, [element, ...orderBy]) : knex.raw(`json_group_array(? ORDER BY ${order})`, [element, ...orderBy]);
+}

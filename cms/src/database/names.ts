@@ -38,6 +38,7 @@ export const HAND_WRITTEN_SQL = {
       'api/order/services/statistics.ts',
       'catalog/search-columns.ts',
       'database/indexes.ts',
+      'database/search-text.ts',
     ],
   },
   'api::category.category': {

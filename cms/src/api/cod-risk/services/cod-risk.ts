@@ -19,7 +19,9 @@ import {
   type ShippingAddress,
 } from '@pointe/config';
 import { lockHolds } from '../../../database/cod-holds';
-import { isPostgres } from '../../../database/dialect';
+import { advisoryXactLock } from '../../../database/advisory-lock';
+import { countWhen, isTrue, refusedAtTheDoor } from '../../../database/aggregates';
+import { whereSubqueryIs } from '../../../database/conditions';
 import { columnOf, joinTableOf, tableOf } from '../../../database/names';
 import { envCount } from '../../../utils/env';
 import { prepared } from '../../../database/prepared';
@@ -100,21 +102,17 @@ const codRiskService = ({ strapi }: { strapi: Core.Strapi }) => {
   const column = (attribute: 'id' | 'mobileKey' | 'addressKey' | 'orderStatus' | 'isDelivered' | 'documentId') => columnOf(strapi, ORDER_UID, attribute);
   const lifts = () => strapi.db.query(COD_LIFT_UID);
 
-  /** Refused: at the door, returned or not (a return after delivery is no refusal). */
-  const refusedSum = (prefix: string) =>
-    `sum(CASE WHEN ${prefix}${column('orderStatus')} = 'refused' OR (${prefix}${column('orderStatus')} = 'returned' AND NOT coalesce(${prefix}${column('isDelivered')}, false)) THEN 1 ELSE 0 END)`;
-  /** Placed, delivered (cash collected, even if returned later) and refused. */
-  const sums = (knex: Knex | Knex.Transaction, prefix: string) => [
-    knex.raw('count(*) AS placed'),
-    knex.raw(`sum(CASE WHEN ${prefix}${column('isDelivered')} THEN 1 ELSE 0 END) AS delivered`),
-    knex.raw(`${refusedSum(prefix)} AS refused`),
-  ];
+  /** Placed, delivered (cash collected, even if returned later) and refused (at the door: refusedAtTheDoor). */
+  const withCounts = (knex: Knex | Knex.Transaction, query: Knex.QueryBuilder, prefix: '' | 'o.'): Knex.QueryBuilder =>
+    query.count({ placed: '*' }).select({
+      delivered: countWhen(knex, isTrue(knex, `${prefix}${column('isDelivered')}`)),
+      refused: countWhen(knex, refusedAtTheDoor(knex, { status: `${prefix}${column('orderStatus')}`, isDelivered: `${prefix}${column('isDelivered')}` })),
+    });
 
   /** Each number's counts: one query on the mobile_key index. */
   const countsByMobile = async (knex: Knex | Knex.Transaction, mobiles: string[]): Promise<Map<string, CodCounts>> => {
     if (mobiles.length === 0) return new Map();
-    const rows: CountRow[] = await knex(tableOf(strapi, ORDER_UID))
-      .select({ key: column('mobileKey') }, ...sums(knex, ''))
+    const rows: CountRow[] = await withCounts(knex, knex(tableOf(strapi, ORDER_UID)).select({ key: column('mobileKey') }), '')
       .whereIn(column('mobileKey'), mobiles)
       .groupBy(column('mobileKey'));
     return new Map(rows.map((row) => [String(row.key), toCounts(row)]));
@@ -125,9 +123,10 @@ const codRiskService = ({ strapi }: { strapi: Core.Strapi }) => {
     if (userIds.length === 0) return new Map();
     const knex = strapi.db.connection;
     const link = joinTableOf(strapi, ORDER_UID, 'user');
-    const rows: CountRow[] = await knex(`${tableOf(strapi, ORDER_UID)} as o`)
+    const orders = knex(`${tableOf(strapi, ORDER_UID)} as o`)
       .join(`${link.name} as l`, `l.${link.ownerColumn}`, `o.${column('id')}`)
-      .select({ key: `l.${link.targetColumn}` }, ...sums(knex, 'o.'))
+      .select({ key: `l.${link.targetColumn}` });
+    const rows: CountRow[] = await withCounts(knex, orders, 'o.')
       .whereIn(`l.${link.targetColumn}`, userIds)
       .groupBy(`l.${link.targetColumn}`);
     return new Map(rows.map((row) => [Number(row.key), toCounts(row)]));
@@ -184,7 +183,7 @@ const codRiskService = ({ strapi }: { strapi: Core.Strapi }) => {
     // statistics older than a burst of orders (a new shop's first minutes), walk every pending
     // order in the shop instead: 23–46 ms an order at 3,300 pending (2026-11-28, EXPLAIN ANALYZE).
     const statusOfLinked = trx({ o: orders }).select(`o.${column('orderStatus')}`).where(`o.${column('id')}`, trx.ref(`l.${link.ownerColumn}`));
-    const pendingOfAccount = trx({ l: link.name }).where(`l.${link.targetColumn}`, holders.userId).whereRaw('(?) = ?', [statusOfLinked, 'pending']).select(`l.${link.ownerColumn}`);
+    const pendingOfAccount = whereSubqueryIs(trx({ l: link.name }).where(`l.${link.targetColumn}`, holders.userId), statusOfLinked, 'pending').select(`l.${link.ownerColumn}`);
     const pending: Record<keyof CodForOrder['pending'], unknown> | undefined = await prepared(trx.queryBuilder(), 'cod_pending_for_order')
       .select({
         account: upToCap(pendingOfAccount, 'account_held'),
@@ -196,9 +195,7 @@ const codRiskService = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   /** Serialises the lift changes of one number (PostgreSQL; SQLite has one writer). */
-  const lockNumber = async (trx: Knex.Transaction, mobile: string) => {
-    if (isPostgres(strapi)) await trx.raw('SELECT pg_advisory_xact_lock(?, hashtext(?))', [COD_LOCK_KEY, mobile]);
-  };
+  const lockNumber = (trx: Knex.Transaction, mobile: string) => advisoryXactLock(strapi, trx, COD_LOCK_KEY, mobile);
 
   const standing = async (trx: Knex.Transaction | Knex, mobile: string, rules: CodRules): Promise<CodNumberJson> => {
     const counts = (await countsByMobile(trx, [mobile])).get(mobile) ?? { ...NONE };

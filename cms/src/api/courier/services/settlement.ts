@@ -12,6 +12,7 @@ import {
   type SettlementBody,
   type SettlementJson,
 } from '@pointe/config';
+import { sumOfFirstNonNull } from '../../../database/aggregates';
 import { columnOf, tableOf, type ColumnOf } from '../../../database/names';
 import { envInt } from '../../../utils/env';
 import { ORDER_UID } from '../../order/services/order';
@@ -139,7 +140,7 @@ const settlementService = ({ strapi }: { strapi: Core.Strapi }) => {
         .count({ orders: '*' })
         .sum({ amount: order('cashCollected') })
         // Orders from before the amount due was kept count as paid in full: no difference is known.
-        .select(knex.raw('sum(coalesce(??, ??)) as ??', [order('cashExpected'), order('cashCollected'), 'expected']));
+        .select({ expected: sumOfFirstNonNull(knex, [order('cashExpected'), order('cashCollected')]) });
       const couriers = rows.map((row) => {
         const amount = toPiastres(Number(row.amount ?? 0));
         const expected = toPiastres(Number(row.expected ?? 0));
@@ -160,7 +161,7 @@ const settlementService = ({ strapi }: { strapi: Core.Strapi }) => {
       const differences: Array<{ documentId: string; orderNumber: number; courier: string | null; cashCollected: unknown; cashExpected: unknown; deliveredAt: string | Date | null; cashSettledAt: unknown }> = await knex(
         ordersTable(),
       )
-        .whereRaw('?? <> ??', [order('cashCollected'), order('cashExpected')])
+        .where(order('cashCollected'), '<>', knex.ref(order('cashExpected')))
         .orderBy([
           { column: order('deliveredAt'), order: 'desc' },
           { column: order('id'), order: 'desc' },

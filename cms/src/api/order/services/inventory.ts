@@ -4,6 +4,7 @@ import { isPostgres } from '../../../database/dialect';
 import { columnOf, componentLinkOf, tableOf } from '../../../database/names';
 import { PRODUCT_UID, SIZE_STOCK_UID } from '../../product/services/product-rows';
 import { prepared } from '../../../database/prepared';
+import { amountById, columnMinus, columnPlus } from '../../../database/stock-amounts';
 
 /** Units to take from one size row (its id) of one product (its internal id). */
 export interface SizeTake {
@@ -40,10 +41,6 @@ const inventoryService = ({ strapi }: { strapi: Core.Strapi }) => {
     };
   };
   type Names = ReturnType<typeof names>;
-
-  /** `CASE id WHEN 1 THEN 2 … END`: one statement changes every row by its own amount (PostgreSQL and SQLite). */
-  const amountById = (knex: Knex, idColumn: string, amounts: Map<number, number>) =>
-    knex.raw(`CASE ?? ${[...amounts].map(() => 'WHEN ? THEN CAST(? AS INTEGER)').join(' ')} END`, [idColumn, ...[...amounts].flat()]);
 
   /**
    * Locks the size rows of these lines at once, in id order (on PostgreSQL; SQLite's transaction has
@@ -82,7 +79,7 @@ const inventoryService = ({ strapi }: { strapi: Core.Strapi }) => {
   const moveProductTotals = (trx: Knex.Transaction, n: Names, byProduct: Map<number, number>, sign: '-' | '+') =>
     trx(n.products)
       .whereIn(n.productId, [...byProduct.keys()])
-      .update({ [n.productStock]: trx.raw(`?? ${sign} (?)`, [n.productStock, amountById(trx, n.productId, byProduct)]) });
+      .update({ [n.productStock]: (sign === '-' ? columnMinus : columnPlus)(trx, n.productStock, amountById(trx, n.productId, byProduct)) });
 
   return {
     /**
@@ -122,7 +119,7 @@ const inventoryService = ({ strapi }: { strapi: Core.Strapi }) => {
         const moved = await trx(n.sizes)
           .whereIn(n.sizeId, [...bySize.keys()])
           .where(n.sizeStock, '>=', amountById(trx, n.sizeId, bySize))
-          .update({ [n.sizeStock]: trx.raw('?? - (?)', [n.sizeStock, amountById(trx, n.sizeId, bySize)]) });
+          .update({ [n.sizeStock]: columnMinus(trx, n.sizeStock, amountById(trx, n.sizeId, bySize)) });
         if (moved !== bySize.size) return false;
       }
       for (const [id, quantity] of byProduct) if (quantity === 0) byProduct.delete(id);
@@ -142,7 +139,7 @@ const inventoryService = ({ strapi }: { strapi: Core.Strapi }) => {
       if (bySize.size > 0) {
         await trx(n.sizes)
           .whereIn(n.sizeId, [...bySize.keys()])
-          .update({ [n.sizeStock]: trx.raw('?? + (?)', [n.sizeStock, amountById(trx, n.sizeId, bySize)]) });
+          .update({ [n.sizeStock]: columnPlus(trx, n.sizeStock, amountById(trx, n.sizeId, bySize)) });
         await moveProductTotals(trx, n, byProduct, '+');
       }
       return { missing };

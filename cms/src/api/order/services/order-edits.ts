@@ -17,6 +17,7 @@ import {
   type OrderLinesBody,
   type PromoRule,
 } from '@pointe/config';
+import { whereVersionIs } from '../../../database/conditions';
 import { columnOf, tableOf, type ColumnOf } from '../../../database/names';
 import { jsonArrayAppend } from '../../../database/json-array';
 import { lockOrder } from '../../../database/order-rollups';
@@ -113,7 +114,7 @@ const orderEditsService = ({ strapi }: { strapi: Core.Strapi }) => {
           transaction = trx as { executionPromise?: Promise<unknown> };
           // The compare-and-set: the version read above, and a status that may still be edited.
           const unchanged = (query: Knex.QueryBuilder) =>
-            query.whereRaw('COALESCE(??, 0) = ?', [column('version'), version]).whereIn(column('orderStatus'), ['pending', 'confirmed']);
+            whereVersionIs(query, column('version'), version).whereIn(column('orderStatus'), ['pending', 'confirmed']);
           // The row first, held until the commit, and its UPDATE last (lockOrder says why).
           if (!(await lockOrder(strapi, trx, row.id, { id: column('id') }, unchanged))) throw new OrderRefused(409, coded('orderChangedMeanwhile'));
           const shipping = getService(strapi, 'api::shipping.shipping');

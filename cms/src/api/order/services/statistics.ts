@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { ORDER_STATUSES, type OrderStatus, type OrderStatusCountsJson, type OrderSummaryJson } from '@pointe/config';
+import { countWhen, refusedAtTheDoor, sumOfPositiveDifferences, sqliteCairoDay } from '../../../database/aggregates';
 import { isPostgres } from '../../../database/dialect';
 import { columnOf, joinTableOf, tableOf, type ColumnOf } from '../../../database/names';
 import { dailyTotals, settledSince, statusTotals } from '../../../database/order-rollups';
@@ -30,12 +31,10 @@ const orderStatisticsService = ({ strapi }: { strapi: Core.Strapi }) => {
     const knex = strapi.db.connection;
     const column = (attribute: ColumnOf<typeof ORDER_UID>) => columnOf(strapi, ORDER_UID, attribute);
     const [status, settledAt, isDelivered] = (['orderStatus', 'settledAt', 'isDelivered'] as const).map(column) as [string, string, string];
-    const [door] = await knex(tableOf(strapi, ORDER_UID))
+    const [door]: Array<{ settled?: unknown; refused?: unknown }> = await knex(tableOf(strapi, ORDER_UID))
       .where(settledAt, '>=', since)
-      .select(
-        knex.raw('COUNT(*) AS settled'),
-        knex.raw(`COUNT(CASE WHEN ?? = 'refused' OR (?? = 'returned' AND NOT COALESCE(??, false)) THEN 1 END) AS refused`, [status, status, isDelivered]),
-      );
+      .count({ settled: '*' })
+      .select({ refused: countWhen(knex, refusedAtTheDoor(knex, { status, isDelivered })) });
     return { settled: Number(door?.settled ?? 0), refused: Number(door?.refused ?? 0) };
   };
 
@@ -50,9 +49,8 @@ const orderStatisticsService = ({ strapi }: { strapi: Core.Strapi }) => {
     const knex = strapi.db.connection;
     const status = columnOf(strapi, ORDER_UID, 'orderStatus');
     const total = columnOf(strapi, ORDER_UID, 'totalPrice');
-    const due = `(${total} - coalesce(${columnOf(strapi, ORDER_UID, 'storeCreditUsed')}, 0))`;
     return knex(tableOf(strapi, ORDER_UID))
-      .select({ status }, knex.raw(`sum(CASE WHEN ${due} > 0 THEN ${due} ELSE 0 END) AS cash`))
+      .select({ status, cash: sumOfPositiveDifferences(knex, total, columnOf(strapi, ORDER_UID, 'storeCreditUsed')) })
       .count({ orders: '*' })
       .sum({ sales: total })
       .groupBy(status);
@@ -62,12 +60,14 @@ const orderStatisticsService = ({ strapi }: { strapi: Core.Strapi }) => {
   const daily = async (): Promise<Array<{ _id: string; orders: unknown; sales: unknown }>> => {
     if (isPostgres(strapi)) return dailyTotals(strapi);
     const knex = strapi.db.connection;
-    return knex(tableOf(strapi, ORDER_UID))
-      .select(knex.raw(`strftime('%Y-%m-%d', ?? / 1000, 'unixepoch', '+2 hours') AS _id`, [columnOf(strapi, ORDER_UID, 'createdAt')]))
+    // Grouped and ordered by the day's alias (SQLite reads a result column's name there).
+    const days: Array<{ _id?: unknown; orders?: unknown; sales?: unknown }> = await knex(tableOf(strapi, ORDER_UID))
+      .select({ _id: sqliteCairoDay(knex, columnOf(strapi, ORDER_UID, 'createdAt')) })
       .count({ orders: '*' })
       .sum({ sales: columnOf(strapi, ORDER_UID, 'totalPrice') })
-      .groupByRaw('1')
-      .orderByRaw('1');
+      .groupBy('_id')
+      .orderBy('_id');
+    return days.map((day) => ({ _id: String(day._id), orders: day.orders, sales: day.sales }));
   };
 
   return {

@@ -127,9 +127,11 @@ const outboxService = ({ strapi }: { strapi: Core.Strapi }) => {
     const done = new Date();
     const sent = rows.filter((_, index) => results[index]!.status === 'fulfilled').map((row) => row.id);
     if (sent.length > 0) {
+      // One statement: knex adds the increment to the update's columns.
       await db(table())
         .whereIn(column('id'), sent)
-        .update({ [column('status')]: 'sent', [column('sentAt')]: done, [column('attempts')]: db.raw('?? + 1', [column('attempts')]), [column('updatedAt')]: done });
+        .increment(column('attempts'), 1)
+        .update({ [column('status')]: 'sent', [column('sentAt')]: done, [column('updatedAt')]: done });
     }
     for (const [index, row] of rows.entries()) {
       const result = results[index]!;

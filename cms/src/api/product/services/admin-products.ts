@@ -13,7 +13,7 @@ import {
 } from '@pointe/config';
 import type { UploadedFile } from '../../../media/pictures';
 import { shopPictureUrl, storedPictureUrls } from '../../../media/storage';
-import { isPostgres } from '../../../database/dialect';
+import { whereJsonTextLike } from '../../../database/conditions';
 import { columnOf, tableOf } from '../../../database/names';
 import { seedDirectory } from '../../../seed/catalogue';
 import { getService } from '../../../utils/services';
@@ -157,11 +157,7 @@ const adminProductService = ({ strapi }: { strapi: Core.Strapi }) => {
       const product = await strapi.db.query(PRODUCT_UID).findOne({ where: { documentId }, select: ['id'] });
       if (!product) return { status: 404, error: coded('productNotFound') };
       const orderItems = columnOf(strapi, ORDER_UID, 'orderItems');
-      const jsonText = isPostgres(strapi) ? '??::text' : '??';
-      const [ordered] = await strapi.db
-        .connection(tableOf(strapi, ORDER_UID))
-        .whereRaw(`${jsonText} LIKE ?`, [orderItems, `%"${documentId}"%`])
-        .count({ count: '*' });
+      const [ordered] = await whereJsonTextLike(strapi, strapi.db.connection(tableOf(strapi, ORDER_UID)), orderItems, `%"${documentId}"%`).count({ count: '*' });
       if (Number(ordered?.count ?? 0) > 0) {
         return { status: 409, error: coded('productOrdered') };
       }

@@ -1,9 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { FAMILY_MAX_SIBLINGS, type Size } from '@pointe/config';
-import { isPostgres } from '../../../database/dialect';
 import { columnOf, componentLinkOf, joinTableOf, morphLinkOf, tableOf, type ColumnOf } from '../../../database/names';
-import { quoted, type Sql } from '../../../database/sql';
+import { jsonArrayOf, jsonObjectOf } from '../../../database/json-array';
 import { prepared } from '../../../database/prepared';
 
 export const PRODUCT_UID = 'api::product.product';
@@ -63,19 +62,16 @@ const parsedJson = <T>(value: unknown): T | null => {
   return (typeof value === 'string' ? JSON.parse(value) : value) as T;
 };
 
-/** A product's pictures as a JSON array, in their order: a correlated subquery on `productId` (a quoted column reference). */
-function picturesOf(strapi: Core.Strapi, productId: string): Sql {
-  const postgres = isPostgres(strapi);
+/** A product's pictures as a JSON array, in their order: a correlated subquery on `productId` (a column of the outer query). */
+function picturesOf(strapi: Core.Strapi, knex: Knex, productId: string): Knex.QueryBuilder {
   const pictures = morphLinkOf(strapi, FILE_UID, 'related');
-  const file = (attribute: ColumnOf<typeof FILE_UID>) => `f.${quoted(columnOf(strapi, FILE_UID, attribute))}`;
-  const link = (column: string) => `l.${quoted(column)}`;
-  const picture = `${postgres ? 'json_build_object' : 'json_object'}('url', ${file('url')}, 'width', ${file('width')}, 'formats', ${postgres ? file('formats') : `json(${file('formats')})`})`;
-  return {
-    text: `SELECT ${postgres ? 'json_agg' : 'json_group_array'}(${picture} ORDER BY ${link(pictures.orderColumn)}, l."id")
-      FROM ${quoted(pictures.name)} AS l JOIN ${quoted(tableOf(strapi, FILE_UID))} AS f ON ${file('id')} = ${link(pictures.ownerColumn)}
-      WHERE ${link(pictures.relatedIdColumn)} = ${productId} AND ${link(pictures.relatedTypeColumn)} = ? AND ${link(pictures.fieldColumn)} = ?`,
-    values: [PRODUCT_UID, 'images'],
-  };
+  const file = (attribute: ColumnOf<typeof FILE_UID>) => `f.${columnOf(strapi, FILE_UID, attribute)}`;
+  const picture = jsonObjectOf(strapi, knex, { url: file('url'), width: file('width'), formats: { json: file('formats') } });
+  return knex({ l: pictures.name })
+    .join({ f: tableOf(strapi, FILE_UID) }, file('id'), `l.${pictures.ownerColumn}`)
+    .where(`l.${pictures.relatedIdColumn}`, knex.ref(productId))
+    .where({ [`l.${pictures.relatedTypeColumn}`]: PRODUCT_UID, [`l.${pictures.fieldColumn}`]: 'images' })
+    .select(jsonArrayOf(strapi, knex, picture, [`l.${pictures.orderColumn}`, 'l.id']));
 }
 
 /** One size row of a product as an order takes its stock: the row's id, its size, the units left. */
@@ -140,30 +136,24 @@ export async function productsForOrderRows(strapi: Core.Strapi, db: Knex, docume
  */
 export async function loadProductRows(strapi: Core.Strapi, selector: ProductSelector): Promise<ProductRow[]> {
   const knex = strapi.db.connection;
-  const postgres = isPostgres(strapi);
-  // The same SQL on both databases but for the JSON functions' names (SQLite ≥ 3.44 orders inside aggregates).
-  const jsonArray = postgres ? 'json_agg' : 'json_group_array';
-  const jsonObject = postgres ? 'json_build_object' : 'json_object';
   const column = (attribute: ColumnOf<typeof PRODUCT_UID>) => `p.${columnOf(strapi, PRODUCT_UID, attribute)}`;
   const productId = column('id');
 
-  const pictures = picturesOf(strapi, `p.${quoted(columnOf(strapi, PRODUCT_UID, 'id'))}`);
-  const picturesJson = knex.raw(`(${pictures.text})`, pictures.values as Knex.RawBinding[]);
-
   const category = joinTableOf(strapi, PRODUCT_UID, 'category');
+  const categoryColumn = (attribute: ColumnOf<typeof CATEGORY_UID>) => `c.${columnOf(strapi, CATEGORY_UID, attribute)}`;
   const categoryJson = knex({ l: category.name })
-    .join({ c: tableOf(strapi, CATEGORY_UID) }, `c.${columnOf(strapi, CATEGORY_UID, 'id')}`, `l.${category.targetColumn}`)
-    .whereRaw('?? = ??', [`l.${category.ownerColumn}`, productId])
-    .select(knex.raw(`${jsonObject}('name', ??, 'nameAr', ??)`, [`c.${columnOf(strapi, CATEGORY_UID, 'name')}`, `c.${columnOf(strapi, CATEGORY_UID, 'nameAr')}`]))
+    .join({ c: tableOf(strapi, CATEGORY_UID) }, categoryColumn('id'), `l.${category.targetColumn}`)
+    .where(`l.${category.ownerColumn}`, knex.ref(productId))
+    .select(jsonObjectOf(strapi, knex, { name: categoryColumn('name'), nameAr: categoryColumn('nameAr') }))
     .limit(1);
 
   const sizes = componentLinkOf(strapi, PRODUCT_UID, 'sizes');
   const size = (attribute: ColumnOf<typeof SIZE_STOCK_UID>) => `s.${columnOf(strapi, SIZE_STOCK_UID, attribute)}`;
   const sizesJson = knex({ l: sizes.name })
     .join({ s: tableOf(strapi, SIZE_STOCK_UID) }, size('id'), `l.${sizes.componentColumn}`)
-    .whereRaw('?? = ??', [`l.${sizes.ownerColumn}`, productId])
+    .where(`l.${sizes.ownerColumn}`, knex.ref(productId))
     .where({ [`l.${sizes.fieldColumn}`]: sizes.field, [`l.${sizes.typeColumn}`]: sizes.componentType })
-    .select(knex.raw(`${jsonArray}(${jsonObject}('size', ??, 'countInStock', ??) ORDER BY ??, ??)`, [size('size'), size('countInStock'), `l.${sizes.orderColumn}`, 'l.id']));
+    .select(jsonArrayOf(strapi, knex, jsonObjectOf(strapi, knex, { size: size('size'), countInStock: size('countInStock') }), [`l.${sizes.orderColumn}`, 'l.id']));
 
   // The family and its products (this one included) in the order they were added, in the same
   // statement: a page of cards shows every card's swatches without a query per card. The link
@@ -173,24 +163,22 @@ export async function loadProductRows(strapi: Core.Strapi, selector: ProductSele
   const siblingFields = ['slug', 'name', 'nameAr', 'colour', 'colourAr', 'swatch', 'countInStock'] as const;
   const firstSiblings = knex({ sl: family.name })
     .join({ sp: tableOf(strapi, PRODUCT_UID) }, sibling('id'), `sl.${family.ownerColumn}`)
-    .whereRaw('?? = ??', [`sl.${family.targetColumn}`, `l.${family.targetColumn}`])
+    .where(`sl.${family.targetColumn}`, knex.ref(`l.${family.targetColumn}`))
     .select({ id: sibling('id'), ...Object.fromEntries(siblingFields.map((attribute) => [attribute, sibling(attribute)])) })
     .orderBy(sibling('id'))
     .limit(FAMILY_MAX_SIBLINGS);
-  const siblingPairs = siblingFields.map((attribute) => `'${attribute}', q.??`).join(', ');
-  const siblingsJson = knex
-    .from(firstSiblings.as('q'))
-    .select(knex.raw(`${jsonArray}(${jsonObject}(${siblingPairs}) ORDER BY q.id)`, [...siblingFields]));
+  const siblingJson = jsonObjectOf(strapi, knex, Object.fromEntries(siblingFields.map((attribute) => [attribute, `q.${attribute}`])));
+  const siblingsJson = knex.from(firstSiblings.as('q')).select(jsonArrayOf(strapi, knex, siblingJson, ['q.id']));
   const familyJson = knex({ l: family.name })
     .join({ f: tableOf(strapi, FAMILY_UID) }, `f.${columnOf(strapi, FAMILY_UID, 'id')}`, `l.${family.targetColumn}`)
-    .whereRaw('?? = ??', [`l.${family.ownerColumn}`, productId])
-    .select(knex.raw(`${jsonObject}('name', ??, 'siblings', ${postgres ? '(?)' : 'json((?))'})`, [`f.${columnOf(strapi, FAMILY_UID, 'name')}`, siblingsJson]))
+    .where(`l.${family.ownerColumn}`, knex.ref(productId))
+    .select(jsonObjectOf(strapi, knex, { name: `f.${columnOf(strapi, FAMILY_UID, 'name')}`, siblings: { json: siblingsJson } }))
     .limit(1);
 
   const scalars = ['id', 'documentId', 'name', 'nameAr', 'slug', 'brand', 'description', 'descriptionAr', 'price', 'countInStock', 'createdAt', 'updatedAt', 'colour', 'colourAr', 'swatch'] as const;
   const query = knex({ p: tableOf(strapi, PRODUCT_UID) }).select({
     ...Object.fromEntries(scalars.map((attribute) => [attribute, column(attribute)])),
-    images: picturesJson,
+    images: picturesOf(strapi, knex, productId),
     category: categoryJson,
     sizes: sizesJson,
     family: familyJson,

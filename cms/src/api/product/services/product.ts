@@ -18,14 +18,18 @@ import {
   type SearchParams,
 } from '@pointe/config';
 import type { Knex } from 'knex';
-import { isPostgres } from '../../../database/dialect';
+import { minNonBlank } from '../../../database/aggregates';
+import { groupByLower, likeEscaped, whereLowerIn, whereNotBlank } from '../../../database/conditions';
 import { columnOf, componentLinkOf, joinTableOf, tableOf, type ColumnOf } from '../../../database/names';
 import { shopPictureUrl } from '../../../media/storage';
 import { CATEGORY_UID, PRODUCT_UID, SIZE_STOCK_UID, loadProductRows, type ProductRow, type ProductSelector, type UploadedPicture } from './product-rows';
 import { searchIndex } from '../../../catalog/search-columns';
+import { foldArabic } from '../../../catalog/arabic-folding';
+import { foldedArabicOf, searchTextMatches } from '../../../database/search-text';
 import { searchCounts } from './search-counts';
 
 export { CATEGORY_UID, PRODUCT_UID } from './product-rows';
+export { foldArabic } from '../../../catalog/arabic-folding';
 
 /** GET /api/products answers at most this many (newest first): a shop catalogue, not a data export. */
 export const PRODUCT_LIST_LIMIT = 1000;
@@ -91,33 +95,6 @@ export function toProductJson(row: ProductRow): ProductJson {
   };
 }
 
-/**
- * Arabic letters shoppers type interchangeably, folded to one form on both sides of a search: alef
- * with hamza or madda to bare alef (أحذية / احذية), alef maqsura to yaa (ى / ي), taa marbuta to haa
- * (جيبة / جيبه), and the short-vowel marks and tatweel dropped. Latin text is left as it is.
- */
-const ARABIC_VARIANTS = 'أإآٱىة';
-const ARABIC_FOLDED = 'اااايه';
-const ARABIC_MARKS = '\u064b\u064c\u064d\u064e\u064f\u0650\u0651\u0652\u0640';
-
-/** A shopper's text with its Arabic letters folded (see ARABIC_VARIANTS), as the searched text is. */
-export function foldArabic(text: string): string {
-  let folded = '';
-  for (const char of text) {
-    const variant = ARABIC_VARIANTS.indexOf(char);
-    if (variant >= 0) folded += ARABIC_FOLDED[variant];
-    else if (!ARABIC_MARKS.includes(char)) folded += char;
-  }
-  return folded;
-}
-
-/** The same folding in SQL: translate() on PostgreSQL (immutable, so it can be indexed); nested replace() on SQLite. */
-function foldArabicSql(strapi: Core.Strapi, expression: string): string {
-  if (isPostgres(strapi)) return `translate(${expression}, '${ARABIC_VARIANTS}${ARABIC_MARKS}', '${ARABIC_FOLDED}')`;
-  const pairs: Array<[string, string]> = [...[...ARABIC_VARIANTS].map((char, index): [string, string] => [char, ARABIC_FOLDED[index]!]), ...[...ARABIC_MARKS].map((char): [string, string] => [char, ''])];
-  return pairs.reduce((sql, [from, to]) => `replace(${sql}, '${from}', '${to}')`, expression);
-}
-
 /** The most words of a search that each narrow it; more are ignored (each costs a category lookup). */
 export const SEARCH_MAX_WORDS = 6;
 
@@ -142,20 +119,6 @@ function searchOrder(strapi: Core.Strapi, order: SearchParams['order']): Array<{
     { column: column(by), order: direction },
     { column: column('id'), order: direction },
   ];
-}
-
-/**
- * The text a search matches, as one SQL expression over the products table (columns prefixed with
- * `alias`): the English and the Arabic words together, the colour's names among them ("navy
- * leotard" finds the navy one), so one search finds a product by either
- * whatever the page's language, with the Arabic letters folded (ADR 010). On PostgreSQL a trigram
- * index is built on exactly this expression without the alias (see src/database/indexes.ts), so
- * both are written here.
- */
-export function searchTextSql(strapi: Core.Strapi, alias = 'p.'): string {
-  const column = (attribute: ColumnOf<typeof PRODUCT_UID>) => `${alias}${columnOf(strapi, PRODUCT_UID, attribute)}`;
-  const text = (['name', 'brand', 'description', 'nameAr', 'descriptionAr', 'colour', 'colourAr'] as const).map((attribute) => `coalesce(${column(attribute)}, '')`).join(" || ' ' || ");
-  return `(${foldArabicSql(strapi, `(${text})`)})`;
 }
 
 const lowerCase = (text: string) => text.toLowerCase();
@@ -203,7 +166,7 @@ const textOrNull = (value: unknown): string | null => (typeof value === 'string'
 /** A search's facets (see searchFacetsJson): four grouped counts over the products the search finds, each without its own filter. */
 async function facetsOf(knex: Knex, params: SearchParams, { matching, sizeRows, column, productId, sizeLink, sizeColumn }: FacetSql): Promise<SearchFacetsJson> {
   const owner = `l.${sizeLink.ownerColumn}`;
-  const named = (attribute: 'colour' | 'brand') => matching(attribute === 'colour' ? 'colours' : 'brands').whereRaw(`coalesce(trim(??), '') <> ''`, [column(attribute)]);
+  const named = (attribute: 'colour' | 'brand') => whereNotBlank(matching(attribute === 'colour' ? 'colours' : 'brands'), column(attribute));
   const [sizeCounts, colourCounts, brandCounts, prices]: [
     Array<{ size: string; count: number | string }>,
     Array<{ colour: string; colourAr: unknown; swatch: unknown; count: number | string }>,
@@ -218,17 +181,14 @@ async function facetsOf(knex: Knex, params: SearchParams, { matching, sizeRows, 
         if (narrowsBesidesSizes(params)) rows.whereIn(owner, matching('sizes').select(productId));
       })
       .groupBy(sizeColumn('size'))
-      .select({ size: sizeColumn('size') }, knex.raw('count(*) AS count')),
-    named('colour')
-      .groupByRaw('lower(??)', [column('colour')])
-      .select(
-        knex.raw('min(??) AS colour', [column('colour')]),
-        knex.raw(`min(nullif(trim(??), '')) AS "colourAr"`, [column('colourAr')]),
-        knex.raw(`min(nullif(trim(??), '')) AS swatch`, [column('swatch')]),
-        knex.raw('count(*) AS count'),
-      ),
-    named('brand').groupByRaw('lower(??)', [column('brand')]).select(knex.raw('min(??) AS brand', [column('brand')]), knex.raw('count(*) AS count')),
-    matching('price').select(knex.raw('min(??) AS min, max(??) AS max', [column('price'), column('price')])),
+      .select({ size: sizeColumn('size') })
+      .count({ count: '*' }),
+    groupByLower(named('colour'), column('colour'))
+      .min({ colour: column('colour') })
+      .select({ colourAr: minNonBlank(knex, column('colourAr')), swatch: minNonBlank(knex, column('swatch')) })
+      .count({ count: '*' }),
+    groupByLower(named('brand'), column('brand')).min({ brand: column('brand') }).count({ count: '*' }) as Promise<Array<{ brand: string; count: number | string }>>,
+    matching('price').min({ min: column('price') }).max({ max: column('price') }) as Promise<Array<{ min: number | string | null; max: number | string | null }>>,
   ]);
   const countBySize = new Map(sizeCounts.map((row) => [row.size, Number(row.count)]));
   const [price] = prices;
@@ -342,7 +302,6 @@ const productService = ({ strapi }: { strapi: Core.Strapi }) => {
       const link = joinTableOf(strapi, PRODUCT_UID, 'category');
       const categoryName = columnOf(strapi, CATEGORY_UID, 'name');
       const categoryNameAr = columnOf(strapi, CATEGORY_UID, 'nameAr');
-      const like = isPostgres(strapi) ? 'ILIKE' : 'LIKE';
       const productsIn = (categoryIds: number[]) => knex(link.name).select(link.ownerColumn).whereIn(link.targetColumn, categoryIds);
       const categoryIds = (where: (builder: ReturnType<typeof knex>) => void): Promise<number[]> => {
         const builder = knex(tableOf(strapi, CATEGORY_UID));
@@ -352,16 +311,14 @@ const productService = ({ strapi }: { strapi: Core.Strapi }) => {
 
       const column = (attribute: ColumnOf<typeof PRODUCT_UID>) => `p.${columnOf(strapi, PRODUCT_UID, attribute)}`;
       const productId = column('id');
-      const inCategory = category === ALL ? null : await categoryIds((b) => b.whereRaw('lower(??) = lower(?)', [categoryName, category]));
+      const inCategory = category === ALL ? null : await categoryIds((b) => whereLowerIn(b, categoryName, [category]));
       // Every word must match: in the product's text, or by naming its category (in English or in
       // Arabic), which brings in all its products.
       const words = await Promise.all(
         (query === ALL ? [] : searchWords(query)).map(async (word) => {
           const pattern = `%${escapeLike(word)}%`;
           const namedCategories = await categoryIds((b) =>
-            b
-              .whereRaw(`?? ${like} ? ESCAPE '\\'`, [categoryName, pattern])
-              .orWhereRaw(`${foldArabicSql(strapi, "coalesce(??, '')")} ${like} ? ESCAPE '\\'`, [categoryNameAr, pattern]),
+            b.where(likeEscaped(strapi, knex, categoryName, pattern)).orWhere(likeEscaped(strapi, knex, foldedArabicOf(strapi, knex, categoryNameAr), pattern)),
           );
           return { word, pattern, namedCategories };
         }),
@@ -377,9 +334,8 @@ const productService = ({ strapi }: { strapi: Core.Strapi }) => {
         if (params.inStock) rows.where(sizeColumn('countInStock'), '>', 0);
         return rows;
       };
-      /** `lower(column) IN (lower(?), …)`: a colour or brand matched whatever its letter case (an index on lower(column) serves it). */
-      const whereOneOf = (builder: Knex.QueryBuilder, attribute: 'colour' | 'brand', values: string[]) =>
-        builder.whereRaw(`lower(??) IN (${values.map(() => 'lower(?)').join(', ')})`, [column(attribute), ...values]);
+      /** A colour or brand matched whatever its letter case (an index on lower(column) serves it). */
+      const whereOneOf = (builder: Knex.QueryBuilder, attribute: 'colour' | 'brand', values: string[]) => whereLowerIn(builder, column(attribute), values);
 
       type Facet = 'sizes' | 'colours' | 'brands' | 'price';
       /** The products this search finds, with every filter but `except`'s (each facet is counted without its own filter). */
@@ -388,12 +344,12 @@ const productService = ({ strapi }: { strapi: Core.Strapi }) => {
         if (inCategory !== null) builder.whereIn(productId, productsIn(inCategory));
         for (const { pattern, namedCategories } of words) {
           builder.where((where) => {
-            where.whereRaw(`${searchTextSql(strapi)} ${like} ? ESCAPE '\\'`, [pattern]);
+            where.where(searchTextMatches(strapi, knex, pattern));
             if (namedCategories.length > 0) where.orWhereIn(productId, productsIn(namedCategories));
           });
         }
         if (except !== 'sizes' && params.sizes.length > 0) {
-          builder.whereExists(sizeRows().whereRaw('?? = ??', [`l.${sizeLink.ownerColumn}`, productId]).whereIn(sizeColumn('size'), params.sizes).select(knex.raw('1')));
+          builder.whereExists(sizeRows().where(`l.${sizeLink.ownerColumn}`, knex.ref(productId)).whereIn(sizeColumn('size'), params.sizes).select(1));
         }
         // In stock in a chosen size implies in stock at all (a product's stock is its sizes' sum): also
         // said on the product, where it is cheap to check first.

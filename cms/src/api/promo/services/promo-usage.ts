@@ -24,7 +24,7 @@ const promoUsageService = ({ strapi }: { strapi: Core.Strapi }) => {
       const n = names();
       const counted = await prepared(trx(n.promos), 'claim_promo')
         .where(n.id, promoId)
-        .where((where) => where.whereNull(n.usageLimit).orWhereRaw('?? < ??', [n.usedCount, n.usageLimit]))
+        .where((where) => where.whereNull(n.usageLimit).orWhere(n.usedCount, '<', trx.ref(n.usageLimit)))
         .where((where) => where.whereNull(n.expiresAt).orWhere(n.expiresAt, '>', new Date()))
         .increment(n.usedCount, 1);
       return counted === 1;

@@ -43,8 +43,8 @@ import {
 } from '@pointe/config';
 import type { ShopUser } from '../../../auth/authenticate';
 import { columnOf, tableOf, type ColumnOf } from '../../../database/names';
-import { jsonArrayAppend } from '../../../database/json-array';
-import { isPostgres } from '../../../database/dialect';
+import { whereVersionIs } from '../../../database/conditions';
+import { jsonArrayAppend, jsonArrayAppendAll } from '../../../database/json-array';
 import { nextOrderNumber } from '../../../database/order-numbers';
 import { lockOrder } from '../../../database/order-rollups';
 import { queueMail } from '../../../email/mailer';
@@ -251,16 +251,6 @@ const returnRequestService = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   /**
-   * The compare-and-set of a change: the row moves from `from` at `version` to `to`, with its events
-   * appended. Throws 409 when another change won.
-   */
-  /** The events column with these events appended, in the database (as jsonArrayAppend, several at once). */
-  const appendEvents = (trx: Knex.Transaction, events: readonly ReturnEventJson[]): Knex.Raw =>
-    isPostgres(strapi)
-      ? trx.raw(`COALESCE(??, '[]'::jsonb) || ?::jsonb`, [column('events'), JSON.stringify(events)])
-      : events.slice(1).reduce<Knex.Raw>((list, event) => trx.raw(`json_insert(?, '$[#]', json(?))`, [list, JSON.stringify(event)]), jsonArrayAppend(strapi, trx, column('events'), events[0]));
-
-  /**
    * The compare-and-set of a change: the row moves from its status at its version to `to`, with its
    * events appended and the version + 1. Throws 409 when another change won.
    */
@@ -268,9 +258,9 @@ const returnRequestService = ({ strapi }: { strapi: Core.Strapi }) => {
     const version = Number(row.version ?? 0);
     const updated = await trx(tableOf(strapi, RETURN_UID))
       .where(column('id'), row.id)
-      .whereRaw('COALESCE(??, 0) = ?', [column('version'), version])
       .where(column('returnStatus'), row.returnStatus)
-      .update({ [column('returnStatus')]: to, [column('version')]: version + 1, [column('events')]: appendEvents(trx, events), [column('updatedAt')]: new Date(), ...extra });
+      .modify((atVersion) => whereVersionIs(atVersion, column('version'), version))
+      .update({ [column('returnStatus')]: to, [column('version')]: version + 1, [column('events')]: jsonArrayAppendAll(strapi, trx, column('events'), events), [column('updatedAt')]: new Date(), ...extra });
     if (updated !== 1) throw new ReturnRefused(409, coded('returnChangedMeanwhile'));
   };
 

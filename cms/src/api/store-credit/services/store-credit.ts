@@ -16,7 +16,7 @@ import {
   type StoreCreditJson,
   type StoreCreditKind,
 } from '@pointe/config';
-import { isPostgres } from '../../../database/dialect';
+import { advisoryXactLock } from '../../../database/advisory-lock';
 import { columnOf, joinTableOf, tableOf } from '../../../database/names';
 import { ORDER_UID } from '../../order/services/order';
 
@@ -104,7 +104,7 @@ const storeCreditService = ({ strapi }: { strapi: Core.Strapi }) => {
   const entries = () => strapi.db.query(STORE_CREDIT_UID);
 
   const lockShopper = async (trx: Knex.Transaction, userId: number) => {
-    if (isPostgres(strapi)) await trx.raw('SELECT pg_advisory_xact_lock(?, ?)', [STORE_CREDIT_LOCK_KEY, userId]);
+    await advisoryXactLock(strapi, trx, STORE_CREDIT_LOCK_KEY, userId);
   };
 
   /** How many entries she has and her balance in piastres (their sum): one statement. */
@@ -112,10 +112,13 @@ const storeCreditService = ({ strapi }: { strapi: Core.Strapi }) => {
     const link = joinTableOf(strapi, STORE_CREDIT_UID, 'user');
     const table = tableOf(strapi, STORE_CREDIT_UID);
     const knex = trx ?? strapi.db.connection;
-    const row: { entries: unknown; total: unknown } | undefined = await knex(table)
+    const row: { entries?: unknown; total?: unknown } | undefined = await knex(table)
       .join(link.name, `${link.name}.${link.ownerColumn}`, `${table}.${columnOf(strapi, STORE_CREDIT_UID, 'id')}`)
       .where(`${link.name}.${link.targetColumn}`, userId)
-      .first(knex.raw(`count(*) AS entries, coalesce(sum(${table}.${columnOf(strapi, STORE_CREDIT_UID, 'amount')}), 0) AS total`));
+      .count({ entries: '*' })
+      .sum({ total: `${table}.${columnOf(strapi, STORE_CREDIT_UID, 'amount')}` })
+      .first();
+    // No entries: a sum of nothing is NULL, a balance of 0.
     return { entries: Number(row?.entries ?? 0), balance: toPiastres(Number(row?.total ?? 0)) };
   };
 

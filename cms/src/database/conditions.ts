@@ -1,0 +1,63 @@
+import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+import { isPostgres } from './dialect';
+
+/**
+ * Conditions and groupings the query builder cannot say, added to a builder or answered as an
+ * expression for `.where(…)` / `.orWhere(…)`. Columns come in as names (`??`) and values as
+ * bindings; where PostgreSQL and SQLite differ, the difference is here.
+ */
+
+/** `lower(column) IN (lower(?), …)`: one of `values` whatever the letter case (an index on lower(column) serves it). */
+export function whereLowerIn(builder: Knex.QueryBuilder, column: string, values: readonly string[]): Knex.QueryBuilder {
+  return builder.whereRaw(`lower(??) IN (${values.map(() => 'lower(?)').join(', ')})`, [column, ...values]);
+}
+
+/** Groups by a text column whatever its letter case (`GROUP BY lower(column)`). */
+export function groupByLower(builder: Knex.QueryBuilder, column: string): Knex.QueryBuilder {
+  return builder.groupByRaw('lower(??)', [column]);
+}
+
+/** Rows whose text column holds more than blanks (neither NULL, empty nor spaces). */
+export function whereNotBlank(builder: Knex.QueryBuilder, column: string): Knex.QueryBuilder {
+  return builder.whereRaw(`coalesce(trim(??), '') <> ''`, [column]);
+}
+
+/**
+ * `expression` matches the LIKE `pattern` whatever the letter case, `\` escaping its wildcards
+ * (escapeLike): ILIKE on PostgreSQL (its trigram indexes serve it), LIKE on SQLite (which ignores
+ * the case of ASCII letters). `expression` is a column name or an expression of this module's kind.
+ */
+export function likeEscaped(strapi: Core.Strapi, knex: Knex, expression: string | Knex.Raw, pattern: string): Knex.Raw {
+  const operand = typeof expression === 'string' ? knex.raw('??', [expression]) : expression;
+  return isPostgres(strapi) ? knex.raw(`? ILIKE ? ESCAPE '\\'`, [operand, pattern]) : knex.raw(`? LIKE ? ESCAPE '\\'`, [operand, pattern]);
+}
+
+/**
+ * Rows where the one value a scalar subquery answers equals `value`: `(SELECT …) = ?`. Neither
+ * database turns a scalar subquery into a join (see cod-risk.ts for when that matters); knex's
+ * `.where` takes a subquery only on the right.
+ */
+export function whereSubqueryIs(builder: Knex.QueryBuilder, subquery: Knex.QueryBuilder, value: string | number): Knex.QueryBuilder {
+  return builder.whereRaw('? = ?', [subquery, value]);
+}
+
+/**
+ * Rows whose JSON column, as text, matches the LIKE `pattern` (case as the database has it). Slow
+ * (no index reads JSON text): for rare staff actions only. PostgreSQL's jsonb is cast to its text;
+ * SQLite keeps the text.
+ */
+export function whereJsonTextLike(strapi: Core.Strapi, builder: Knex.QueryBuilder, column: string, pattern: string): Knex.QueryBuilder {
+  return isPostgres(strapi) ? builder.whereRaw('??::text LIKE ?', [column, pattern]) : builder.whereRaw('?? LIKE ?', [column, pattern]);
+}
+
+/**
+ * Rows at `version` of a compare-and-set, a NULL version counting as 0 (rows from before versions
+ * were kept): `COALESCE(version, 0) = ?` said with the query builder.
+ */
+export function whereVersionIs(builder: Knex.QueryBuilder, column: string, version: number): Knex.QueryBuilder {
+  return builder.where((atVersion) => {
+    atVersion.where(column, version);
+    if (version === 0) atVersion.orWhereNull(column);
+  });
+}
