@@ -31,7 +31,7 @@ const SLOTS = 8;
  * The lock order of every transaction that changes an order: the order's own row first (this), then
  * its stock rows (inventory.ts), its promo and store credit, and the order's UPDATE last. That UPDATE's
  * trigger adds into rollup rows that connections share (two connections may have the same slot), and
- * a new order takes its stock rows, then the rollups, in its one statement. A cancel or an edit that
+ * a new order (placeIn, order.ts) takes its stock rows first and inserts its row last. A cancel or an edit that
  * updated its row first held a rollup row while it waited for a size row that a new order held while
  * waiting for that rollup row: PostgreSQL failed one of the two as a deadlock (a 500; issue 24).
  *
