@@ -24,16 +24,23 @@ import { columnOf, tableOf } from './names';
  *
  * SQLite (one local process, small shops) has none of this: its summary scans the orders table.
  */
-export const ROLLUPS_VERSION = 2;
+export const ROLLUPS_VERSION = 3;
+/** Slots 0–7 for UPDATE and DELETE; 8–23 for INSERT (lockOrder says why; more of them: an INSERT holds its rows longer). */
 const SLOTS = 8;
+const INSERT_SLOTS = 16;
 
 /**
- * The lock order of every transaction that changes an order: the order's own row first (this), then
- * its stock rows (inventory.ts), its promo and store credit, and the order's UPDATE last. That UPDATE's
- * trigger adds into rollup rows that connections share (two connections may have the same slot), and
- * a new order (placeIn, order.ts) takes its stock rows first and inserts its row last. A cancel or an edit that
- * updated its row first held a rollup row while it waited for a size row that a new order held while
- * waiting for that rollup row: PostgreSQL failed one of the two as a deadlock (a 500; issue 24).
+ * The lock order of every transaction that writes an order. A change takes the order's own row
+ * first (this), then its stock rows (inventory.ts), its promo and store credit, and its UPDATE last.
+ * A new order writes its row first (placeIn, order.ts; an exchange order, returns), then takes its
+ * stock, promo and store credit: those stay locked until the commit, so the fewer round trips after
+ * them, the less other orders for the same sizes wait (issue 38).
+ *
+ * The order's INSERT and UPDATE both add into the rollups by their triggers, into rows that
+ * connections share (two connections may have the same slot): an UPDATE after its stock rows and an
+ * INSERT before its stock rows would wait for each other's rows (a deadlock: a 500, as issue 24 found
+ * when cancels updated their row first). So an INSERT adds into slots of its own (INSERT_SLOTS),
+ * which no UPDATE or DELETE touches.
  *
  * Answers the order's `columns` if it matches `where` (its status, version…; any by default), holding
  * the row until the commit; undefined if it does not. SQLite holds no row (one writer at a time): it
@@ -114,6 +121,7 @@ function contributions(strapi: Core.Strapi, source: string, sign: 1 | -1): strin
 function definitions(strapi: Core.Strapi): string[] {
   const names = rollupNames(strapi);
   const slot = `(pg_backend_pid() % ${SLOTS})::smallint`;
+  const insertSlot = `(${SLOTS} + pg_backend_pid() % ${INSERT_SLOTS})::smallint`;
   const fresh = contributions(strapi, 'new_rows', 1);
   const old = contributions(strapi, 'old_rows', -1);
   const trigger = (event: 'INSERT' | 'UPDATE' | 'DELETE', referencing: string) => [
@@ -130,7 +138,7 @@ function definitions(strapi: Core.Strapi): string[] {
     `CREATE TABLE IF NOT EXISTS ${names.settled} (hour timestamp NOT NULL, slot smallint NOT NULL, settled bigint NOT NULL, refused bigint NOT NULL, PRIMARY KEY (hour, slot))`,
     `CREATE OR REPLACE FUNCTION ${names.apply}() RETURNS trigger LANGUAGE plpgsql AS $body$
      BEGIN
-       IF TG_OP = 'INSERT' THEN ${upserts(strapi, fresh, slot)}
+       IF TG_OP = 'INSERT' THEN ${upserts(strapi, fresh, insertSlot)}
        ELSIF TG_OP = 'DELETE' THEN ${upserts(strapi, old, slot)}
        ELSE ${upserts(strapi, `${fresh} UNION ALL ${old}`, slot)}
        END IF;

@@ -247,9 +247,10 @@ async function whileRollupsAreHeld(change: () => Promise<{ status: number; body:
 
 describe('an order change takes its locks in one order', () => {
   // Every transaction that changes an order takes its locks in one order (lockOrder): the order's row,
-  // its stock rows, then the rollups (its UPDATE's trigger), as a new order takes its stock and then the
-  // rollups. A cancel or an edit that updated its row first deadlocked with new orders of the same sizes
-  // when two connections shared a slot: a 500 for one of them (seen in CI under load, 2026-11-27).
+  // its stock rows, then the rollups (its UPDATE's trigger). A new order writes its row first, into
+  // rollup slots of its own, and takes its stock last. A cancel or an edit that updated its row first
+  // deadlocked with new orders of the same sizes when two connections shared a slot: a 500 for one of
+  // them (seen in CI under load, 2026-11-27).
   it.skipIf(onSqlite())('a cancel holds its stock rows before it waits for the rollups', async () => {
     const order = await place(1);
     const cancelled = await whileRollupsAreHeld(() => api(`/api/orders/${order._id}/status`, { method: 'PUT', token: admin.token, json: { status: 'cancelled' } }), ['S']);
@@ -268,6 +269,45 @@ describe('an order change takes its locks in one order', () => {
       ['S', 'M'],
     );
     expect(edited.orderItems.map((item) => [item.size, item.quantity])).toEqual([['M', 2]]);
+  });
+
+  it.skipIf(onSqlite())('a new order writes its row before it takes its stock rows', async () => {
+    // Its stock rows stay locked until the commit: taken last, they are held for the fewest round trips.
+    const holder = await connectTo(inject('databaseEnv'));
+    await holder.query('BEGIN');
+    await holder.query('LOCK TABLE orders_rollup_days, orders_rollup_statuses, orders_rollup_settled IN EXCLUSIVE MODE');
+    const placing = api('/api/orders', { method: 'POST', token: shopper.token, json: orderBody([{ product, size: 'S', quantity: 1 }]) });
+    try {
+      // Its INSERT waits for the rollups ...
+      await expect
+        .poll(async () => (await sql<{ waiting: string }>(`SELECT count(*) AS waiting FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query ILIKE 'insert into "orders"%'`))[0]!.waiting, { timeout: 10_000 })
+        .toBe('1');
+      // ... holding no size row, so a change that holds that size and waits for the rollups cannot deadlock with it.
+      expect(await sizeRowHeld('S')).toBe(false);
+    } finally {
+      await holder.query('ROLLBACK');
+      await holder.end();
+    }
+    expect((await placing).status).toBe(201);
+  });
+
+  it.skipIf(onSqlite())('new orders add into rollup slots that no change of an order uses', async () => {
+    // A new order's INSERT comes before its stock rows, a change's UPDATE after them: if the two shared
+    // a rollup row, each could hold what the other waits for.
+    type SlotRow = { status: string; slot: number; orders: string };
+    const rows = async () => new Map((await sql<SlotRow>('SELECT status, slot, orders FROM orders_rollup_statuses')).map((row) => [`${row.status} ${row.slot}`, row]));
+    const changedSlots = (before: Map<string, SlotRow>, after: Map<string, SlotRow>) =>
+      [...after].filter(([key, row]) => before.get(key)?.orders !== row.orders).map(([, row]) => Number(row.slot));
+    const beforePlacing = await rows();
+    const order = await place(1);
+    const placed = changedSlots(beforePlacing, await rows());
+    const beforeCancel = await rows();
+    await setStatus(order, 'cancelled');
+    const cancelled = changedSlots(beforeCancel, await rows());
+    expect(placed.length).toBeGreaterThan(0);
+    expect(cancelled.length).toBeGreaterThan(0);
+    expect(Math.min(...placed)).toBeGreaterThanOrEqual(8);
+    expect(Math.max(...cancelled)).toBeLessThan(8);
   });
 
   it('new orders, edits and cancels of the same sizes at once all go through', async () => {

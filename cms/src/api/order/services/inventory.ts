@@ -75,28 +75,50 @@ const inventoryService = ({ strapi }: { strapi: Core.Strapi }) => {
     return { bySize, byProduct, stockOf, missing };
   };
 
+  /**
+   * These rows' ids, locked in id order (on PostgreSQL), as the set an UPDATE changes: one UPDATE
+   * locks its rows in the order its plan meets them (a table scan: wherever their versions lie), so
+   * two writers sharing rows could deadlock; the locking subquery takes them in id order first.
+   */
+  const lockedInIdOrder = (trx: Knex.Transaction, table: string, idColumn: string, ids: Iterable<number>) => {
+    const query = trx(table).select(idColumn).whereIn(idColumn, [...ids]).orderBy(idColumn);
+    return isPostgres(strapi) ? query.forUpdate() : query;
+  };
+
   /** The products' totals follow their sizes (− to take, + to give back). */
   const moveProductTotals = (trx: Knex.Transaction, n: Names, byProduct: Map<number, number>, sign: '-' | '+') =>
     trx(n.products)
-      .whereIn(n.productId, [...byProduct.keys()])
+      .whereIn(n.productId, lockedInIdOrder(trx, n.products, n.productId, byProduct.keys()))
       .update({ [n.productStock]: (sign === '-' ? columnMinus : columnPlus)(trx, n.productStock, amountById(trx, n.productId, byProduct)) });
 
   return {
     /**
      * Takes units from size rows (a new order; their ids as the order read them with its products)
-     * and from their products' totals: each size row by one conditional update (`stock >= quantity`)
-     * in row id order, then each product in id order. False when a row has too little left: the
-     * caller must then roll its transaction back, as some rows may already be changed.
+     * and from their products' totals: one conditional update of every size row (`stock >= quantity`,
+     * rows locked in id order), then one of the products' totals. False when a row had too little left
+     * (fewer rows taken than asked): the caller must then roll its transaction back. Two statements
+     * whatever the number of lines, because the size rows stay locked from the first until the commit:
+     * each round trip after it is time other orders for those sizes wait (issue 38's same-rows floor).
      */
     async take(trx: Knex.Transaction, rows: ReadonlyArray<SizeTake>): Promise<boolean> {
+      if (rows.length === 0) return true;
       const n = names();
+      const bySize = new Map<number, number>();
       const byProduct = new Map<number, number>();
-      for (const row of [...rows].sort((a, b) => a.sizeId - b.sizeId)) {
-        const taken = await prepared(trx(n.sizes).where(n.sizeId, row.sizeId).where(n.sizeStock, '>=', row.quantity).decrement(n.sizeStock, row.quantity), 'take_size');
-        if (taken !== 1) return false;
+      for (const row of rows) {
+        bySize.set(row.sizeId, (bySize.get(row.sizeId) ?? 0) + row.quantity);
         byProduct.set(row.productId, (byProduct.get(row.productId) ?? 0) + row.quantity);
       }
-      for (const [id, quantity] of [...byProduct].sort(([a], [b]) => a - b)) await prepared(trx(n.products).where(n.productId, id).decrement(n.productStock, quantity), 'take_product');
+      const takeSizes = trx(n.sizes)
+        .whereIn(n.sizeId, lockedInIdOrder(trx, n.sizes, n.sizeId, bySize.keys()))
+        .where(n.sizeStock, '>=', amountById(trx, n.sizeId, bySize));
+      const takeProducts = (whenTaken: (query: Knex.QueryBuilder) => Knex.QueryBuilder) =>
+        trx(n.products)
+          .whereIn(n.productId, whenTaken(lockedInIdOrder(trx, n.products, n.productId, byProduct.keys())))
+          .update({ [n.productStock]: columnMinus(trx, n.productStock, amountById(trx, n.productId, byProduct)) });
+      const taken = await prepared(takeSizes.update({ [n.sizeStock]: columnMinus(trx, n.sizeStock, amountById(trx, n.sizeId, bySize)) }), 'take_sizes', bySize.size);
+      if (taken !== bySize.size) return false;
+      await prepared(takeProducts((lock) => lock), 'take_products', byProduct.size);
       return true;
     },
 

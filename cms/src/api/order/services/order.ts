@@ -22,6 +22,7 @@ import {
   normaliseMobile,
   amountDue,
   toEgp,
+  ShopError,
 } from '@pointe/config';
 import type { ShopUser } from '../../../auth/authenticate';
 import { listDirection, orderCounts, orderPageIds } from '../../../database/order-pages';
@@ -181,6 +182,12 @@ export async function productsForOrder(strapi: Core.Strapi, documentIds: string[
   return toProductsForOrder(await productsForOrderRows(strapi, options.trx ?? strapi.db.connection, documentIds, options.sizes));
 }
 
+/**
+ * How many times an order is placed when her store credit's balance changed between its reading and
+ * its entry (placeNew): each failed attempt means another spend of hers committed meanwhile.
+ */
+const CREDIT_ATTEMPTS = 5;
+
 export const populateOrder = { user: { select: ['id', 'documentId', 'name', 'email'] }, exchangeFor: { select: ['documentId'] } } as const;
 
 const isUniqueViolation = (error: unknown) => {
@@ -243,9 +250,9 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
     const confirmLink = selfConfirmLink(documentId, language);
     /**
      * The order, in one transaction on either database: what it reads (its holders' rows taken
-     * first, with a cap on unconfirmed orders), then its stock (size rows, then product totals, each
-     * in id order), its promo's use, its store credit, its row, its mail. Cancels, returns and edits
-     * take the rows they share with it in the same order, so none can deadlock.
+     * first, with a cap on unconfirmed orders), its row, its mail, and then what it shares with
+     * other orders: its stock (size rows, then product totals, each in id order), its promo's use,
+     * its store credit. Cancels, returns and edits take those in the same order, so none can deadlock.
      */
     const placeIn = async (trx: Knex.Transaction): Promise<OrderJson> => {
       const shipping = getService(strapi, 'api::shipping.shipping');
@@ -292,18 +299,12 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
       const totals = priceOrder(pricedLines, promoRule, governorate.rule);
       const minimum = Number(promo?.minimumOrder ?? 0);
       if (promo && !meetsPromoMinimum(minimum, toPiastres(totals.itemsPrice))) throw new OrderRefused(409, coded('promoBelowMinimum', { minimum }));
-      // The rows other orders share, in the order every path that changes an order takes them
-      // (database/order-rollups.ts lockOrder): the stock, the promo's use, the store credit, and the
-      // order's row last (its trigger adds into the rollups).
       const stock = pricedLines.map(({ product, size, quantity }) => ({ sizeId: product.sizes.find((row) => row.size === size)?.id, productId: product.id, quantity }));
       // A size the product lacks (an editor removed it) cannot be served either.
       const sizeRows = stock.flatMap(({ sizeId, ...line }) => (sizeId === undefined ? [] : [{ ...line, sizeId }]));
-      if (sizeRows.length < stock.length || !(await inventory().take(trx, sizeRows))) throw new OrderRefused(409, coded('outOfStock'));
-      if (promo && !(await promoUsage().claim(trx, promo.id))) {
-        // Used up or expired since it was read (another order won the last use): refuse with the reason.
-        throw new OrderRefused(409, promoProblem({ ...promo, usedCount: promo.usageLimit }) ?? coded('promoInvalid'));
-      }
-      // Store credit she asked to use pays part of it (ADR 024); cash on delivery the rest, which the COD rules decide on.
+      if (sizeRows.length < stock.length) throw new OrderRefused(409, coded('outOfStock'));
+      // Store credit she asked to use pays part of it (ADR 024), as her balance reads now (its entry,
+      // below, checks it again); cash on delivery the rest, which the COD rules decide on.
       const credit = body.useStoreCredit
         ? await getService(strapi, 'api::store-credit.store-credit').forOrder(trx, user.id, toPiastres(totals.totalPrice), true)
         : noStoreCredit(toPiastres(totals.totalPrice));
@@ -328,7 +329,7 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
         addressKey: holders.addressKey,
         version: 0,
       };
-      // A replayed Idempotency-Key fails here, at the key's unique index, and rolls it all back.
+      // Its row first: a replayed Idempotency-Key fails here, at the key's unique index, and rolls it all back.
       const { id, orderNumber } = await insertOrder(strapi, trx, { values: written, identity, userId: user.id });
       // Nothing read back (issue 24): the row is what was written, its shopper the signed-in one, and a new order is no exchange.
       const placed = toOrderJson(
@@ -346,28 +347,44 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
       );
       // Its confirmation mail, in the outbox in this transaction (ADR 025): sent only if the order commits.
       await queueMail(strapi, confirmationMail(placed, user, language, confirmLink));
+      // Then the rows other orders share, in the order every path takes them (database/order-rollups.ts
+      // lockOrder): the stock, the promo's use, the store credit. Last, because each stays locked until
+      // the commit: every round trip after the stock is time that other orders for those sizes wait.
+      if (!(await inventory().take(trx, sizeRows))) throw new OrderRefused(409, coded('outOfStock'));
+      if (promo && !(await promoUsage().claim(trx, promo.id))) {
+        // Used up or expired since it was read (another order won the last use): refuse with the reason.
+        throw new OrderRefused(409, promoProblem({ ...promo, usedCount: promo.usageLimit }) ?? coded('promoInvalid'));
+      }
       await credit.record(id);
       return placed;
     };
-    try {
-      let transaction: { executionPromise?: Promise<unknown> } | undefined;
-      const order = await strapi.db.transaction(async ({ trx }) => {
-        transaction = trx as { executionPromise?: Promise<unknown> };
-        return placeIn(trx as Knex.Transaction);
-      });
-      // Strapi's commit does not report a failed COMMIT (knex passes it to executionPromise). Without
-      // this, a COMMIT cut off by a lost database connection answered 201 for an order never stored
-      // (found by the outage test that restarts PostgreSQL under load). Now it is a 503, and the retry with the same key is safe.
-      await transaction?.executionPromise;
-      confirmBySms(order, language, confirmLink);
-      return { order, created: true };
-    } catch (error) {
-      if (error instanceof OrderRefused) return { status: error.status, error: error.refusal };
-      if (idempotencyKey && isUniqueViolation(error)) {
-        const earlier = await findByKey(idempotencyKey);
-        if (earlier) return { order: earlier, created: false };
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        let transaction: { executionPromise?: Promise<unknown> } | undefined;
+        const order = await strapi.db.transaction(async ({ trx }) => {
+          transaction = trx as { executionPromise?: Promise<unknown> };
+          return placeIn(trx as Knex.Transaction);
+        });
+        // Strapi's commit does not report a failed COMMIT (knex passes it to executionPromise). Without
+        // this, a COMMIT cut off by a lost database connection answered 201 for an order never stored
+        // (found by the outage test that restarts PostgreSQL under load). Now it is a 503, and the retry with the same key is safe.
+        await transaction?.executionPromise;
+        confirmBySms(order, language, confirmLink);
+        return { order, created: true };
+      } catch (error) {
+        // Another spend of her credit committed between its reading and its entry: place it again
+        // with the balance as it is now (each attempt that fails means one more spend went through).
+        if (error instanceof ShopError && error.coded.code === 'storeCreditNotEnough') {
+          if (attempt < CREDIT_ATTEMPTS) continue;
+          return { status: 409, error: error.coded };
+        }
+        if (error instanceof OrderRefused) return { status: error.status, error: error.refusal };
+        if (idempotencyKey && isUniqueViolation(error)) {
+          const earlier = await findByKey(idempotencyKey);
+          if (earlier) return { order: earlier, created: false };
+        }
+        throw error;
       }
-      throw error;
     }
   };
 

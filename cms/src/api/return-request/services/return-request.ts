@@ -490,8 +490,9 @@ const returnRequestService = ({ strapi }: { strapi: Core.Strapi }) => {
         if (releasesReservation(from, body.status)) await inventory().giveBack(trx, exchangeStock(lines));
         if (givesReturnedStockBack(body.status)) {
           const back = lines.filter((line) => line.productRowId !== null).map((line) => ({ productId: line.productRowId!, size: line.size, quantity: line.quantity }));
-          await inventory().giveBack(trx, back);
+          // The exchange order's row before the stock, as a new order writes its row (database/order-rollups.ts lockOrder).
           if (lines.some((line) => line.resolution === 'exchange')) await createExchangeOrder(trx, row, lines, at);
+          await inventory().giveBack(trx, back);
           await creditExchange(trx, row);
         }
         return true;

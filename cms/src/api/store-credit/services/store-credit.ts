@@ -41,7 +41,7 @@ export interface StoreCreditGrant {
   note?: string;
 }
 
-/** The credit an order spends, decided inside the order transaction (the shopper's ledger stays locked until it commits). */
+/** The credit an order spends, decided inside the order transaction and checked again when its entry is written. */
 export interface OrderCredit {
   /** The credit applied: min(balance, total), 0 when she did not ask for it. */
   usedPiastres: Piastres;
@@ -177,15 +177,15 @@ const storeCreditService = ({ strapi }: { strapi: Core.Strapi }) => {
     statement,
 
     /**
-     * For the order transaction (order.ts): when she asked for it, locks her ledger and applies
-     * min(balance, total). `record(orderId)` then writes the spend entry in the same transaction.
+     * For the order transaction (order.ts): when she asked for it, applies min(balance, total) as her
+     * balance reads now, without a lock (her ledger is taken after the order's stock, in the order
+     * every path takes them: database/order-rollups.ts lockOrder). `record(orderId)` then writes the
+     * spend entry in the same transaction: grant locks her ledger and checks the balance again, and
+     * throws storeCreditNotEnough when another spend committed meanwhile (order.ts then places the
+     * order again, with the balance as it is now).
      */
     async forOrder(trx: Knex.Transaction, userId: number, totalPiastres: Piastres, use: boolean | undefined): Promise<OrderCredit> {
-      let usedPiastres = 0;
-      if (use) {
-        await lockShopper(trx, userId);
-        usedPiastres = creditToUse(await balance(userId, trx), totalPiastres);
-      }
+      const usedPiastres = use ? creditToUse(await balance(userId, trx), totalPiastres) : 0;
       return {
         usedPiastres,
         amountDuePiastres: amountDuePiastres(totalPiastres, usedPiastres),
