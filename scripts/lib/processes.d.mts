@@ -21,7 +21,7 @@ export function spawnServer(
   name: string,
   command: string,
   args: string[],
-  options: { cwd: string; env: Record<string, string | undefined>; output?: 'inherit' | 'buffer' },
+  options: { cwd: string; env: Record<string, string | undefined>; output?: 'inherit' | 'buffer'; onOutput?: (text: string) => void },
 ): ServerProcess;
-export function startCms(options: StartOptions): ServerProcess;
+export function startCms(options: StartOptions & { nodeArgs?: string[]; onOutput?: (text: string) => void }): ServerProcess;
 export function startStorefront(options: StartOptions): ServerProcess;

@@ -25,11 +25,12 @@ export async function waitForUrl(url, { timeoutMs = 120_000, child } = {}) {
  * Spawns a server process. `output: 'inherit'` shows its log; 'buffer' keeps the last lines
  * (printed if it fails to start) so test output stays readable.
  */
-export function spawnServer(name, command, args, { cwd, env, output = 'inherit' }) {
+export function spawnServer(name, command, args, { cwd, env, output = 'inherit', onOutput }) {
   const child = spawn(command, args, { cwd, env, stdio: output === 'inherit' ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
   const lines = [];
   if (output !== 'inherit') {
     const keep = (chunk) => {
+      onOutput?.(String(chunk));
       lines.push(...String(chunk).split('\n'));
       if (lines.length > 200) lines.splice(0, lines.length - 200);
     };
@@ -58,12 +59,16 @@ export function spawnServer(name, command, args, { cwd, env, output = 'inherit' 
  */
 export const SERVERS_NODE = process.env.SERVERS_NODE || process.execPath;
 
-/** Production starts cms/server.mjs (Strapi without its command line, which slows every request: see there); --dev runs `strapi develop`. */
-export function startCms({ env, port, output, develop = false }) {
-  return spawnServer('cms', SERVERS_NODE, develop ? [STRAPI_BIN, 'develop'] : ['server.mjs'], {
+/**
+ * Production starts cms/server.mjs (Strapi without its command line, which slows every request: see there); --dev runs `strapi develop`.
+ * `nodeArgs` go to Node before the script (the soak's `--trace-gc`); `onOutput` sees its output as it comes (with `output: 'buffer'`).
+ */
+export function startCms({ env, port, output, develop = false, nodeArgs = [], onOutput }) {
+  return spawnServer('cms', SERVERS_NODE, [...nodeArgs, ...(develop ? [STRAPI_BIN, 'develop'] : ['server.mjs'])], {
     cwd: path.join(ROOT, 'cms'),
     env: { ...env, PORT: String(port), STRAPI_TELEMETRY_DISABLED: 'true', BROWSER: 'none' },
     output,
+    onOutput,
   });
 }
 

@@ -157,8 +157,14 @@ export async function startTestStack({
   storefrontPort,
   env: extraEnv = {},
   databaseServer,
+  cmsNodeArgs = [],
+  onCmsOutput,
 }: {
   purpose: string;
+  /** Arguments for the CMS's Node before its script (the soak's `--trace-gc`). */
+  cmsNodeArgs?: string[];
+  /** Sees the CMS's output as it comes (the soak reads its garbage collections). */
+  onCmsOutput?: (text: string) => void;
   /** The PostgreSQL server to create the database on (an admin URL); the machine's by default. */
   databaseServer?: string;
   storefront?: boolean;
@@ -193,13 +199,13 @@ export async function startTestStack({
   // Its own temporary directory, so tests can see what a request leaves there.
   const cmsTmpDir = await mkdtemp(path.join(os.tmpdir(), 'pointe-cms-tmp-'));
   const cmsEnv = { ...env, TMPDIR: cmsTmpDir };
-  let cms = startCms({ env: cmsEnv, port: cmsPort, output: 'buffer' });
+  let cms = startCms({ env: cmsEnv, port: cmsPort, output: 'buffer', nodeArgs: cmsNodeArgs, onOutput: onCmsOutput });
   const servers = [cms];
   const restartCms = async (signal: NodeJS.Signals) => {
     const exited = new Promise((resolve) => cms.child.once('exit', resolve));
     cms.child.kill(signal);
     await exited;
-    cms = startCms({ env: cmsEnv, port: cmsPort, output: 'buffer' });
+    cms = startCms({ env: cmsEnv, port: cmsPort, output: 'buffer', nodeArgs: cmsNodeArgs, onOutput: onCmsOutput });
     servers[0] = cms;
     await waitForUrl(`${cmsUrl}/_health`, { timeoutMs: 180_000, child: cms.child });
   };
