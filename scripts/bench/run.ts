@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- <js|search|home|pages|signin|orders|order-sql|summary|lighthouse|inp|cluster|all> [--products 100000] [--parts api,filtered,pages] [--requests 500] [--clients 1] [--connections 20] [--duration 10] [--runs 5] [--pages /,/ar] [--database-host /var/run/postgresql]`
+ * `npm run bench -- <js|search|search-quality|home|pages|signin|orders|order-sql|summary|lighthouse|inp|cluster|all> [--products 100000] [--parts api,filtered,pages] [--requests 500] [--clients 1] [--connections 20] [--duration 10] [--runs 5] [--pages /,/ar] [--database-host /var/run/postgresql]`
  * Prints a JSON report and writes it to bench-results/. Figures for notes and docs, never assertions.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -15,6 +15,7 @@ import { benchOrders } from './orders';
 import { benchOrderSql } from './order-sql';
 import { benchPages } from './pages';
 import { SEARCH_PARTS, benchSearch, type SearchPart } from './search';
+import { benchSearchQuality } from './search-quality';
 import { benchSignin } from './signin';
 import { benchSummary } from './summary';
 
@@ -36,6 +37,10 @@ if (which === 'search' || which === 'all') {
       .split(',')
       .filter((part): part is SearchPart => (SEARCH_PARTS as readonly string[]).includes(part)),
   });
+}
+if (which === 'search-quality') {
+  // What the seed catalogue's search finds of 36 shoppers' queries (issue 39); `--order relevance` once it exists.
+  report.searchQuality = await benchSearchQuality({ order: argValue('order', '') || undefined });
 }
 if (which === 'home' || which === 'all') {
   // `--steps 1000,100000`: the catalogue sizes at which the home page's HTML is weighed (after the seed's own).
