@@ -280,7 +280,7 @@ describe('an order change takes its locks in one order', () => {
     try {
       // Its INSERT waits for the rollups ...
       await expect
-        .poll(async () => (await sql<{ waiting: string }>(`SELECT count(*) AS waiting FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query ILIKE 'insert into "orders"%'`))[0]!.waiting, { timeout: 10_000 })
+        .poll(async () => (await sql<{ waiting: string }>(`SELECT count(*) AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query ILIKE 'insert into "orders"%'`))[0]!.waiting, { timeout: 10_000 })
         .toBe('1');
       // ... holding no size row, so a change that holds that size and waits for the rollups cannot deadlock with it.
       expect(await sizeRowHeld('S')).toBe(false);

@@ -109,16 +109,16 @@ const inventoryService = ({ strapi }: { strapi: Core.Strapi }) => {
         bySize.set(row.sizeId, (bySize.get(row.sizeId) ?? 0) + row.quantity);
         byProduct.set(row.productId, (byProduct.get(row.productId) ?? 0) + row.quantity);
       }
-      const takeSizes = trx(n.sizes)
-        .whereIn(n.sizeId, lockedInIdOrder(trx, n.sizes, n.sizeId, bySize.keys()))
-        .where(n.sizeStock, '>=', amountById(trx, n.sizeId, bySize));
-      const takeProducts = (whenTaken: (query: Knex.QueryBuilder) => Knex.QueryBuilder) =>
-        trx(n.products)
-          .whereIn(n.productId, whenTaken(lockedInIdOrder(trx, n.products, n.productId, byProduct.keys())))
-          .update({ [n.productStock]: columnMinus(trx, n.productStock, amountById(trx, n.productId, byProduct)) });
-      const taken = await prepared(takeSizes.update({ [n.sizeStock]: columnMinus(trx, n.sizeStock, amountById(trx, n.sizeId, bySize)) }), 'take_sizes', bySize.size);
+      const taken = await prepared(
+        trx(n.sizes)
+          .whereIn(n.sizeId, lockedInIdOrder(trx, n.sizes, n.sizeId, bySize.keys()))
+          .where(n.sizeStock, '>=', amountById(trx, n.sizeId, bySize))
+          .update({ [n.sizeStock]: columnMinus(trx, n.sizeStock, amountById(trx, n.sizeId, bySize)) }),
+        'take_sizes',
+        bySize.size,
+      );
       if (taken !== bySize.size) return false;
-      await prepared(takeProducts((lock) => lock), 'take_products', byProduct.size);
+      await prepared(moveProductTotals(trx, n, byProduct, '-'), 'take_products', byProduct.size);
       return true;
     },
 
