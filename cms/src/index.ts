@@ -3,7 +3,7 @@ import { errors } from '@strapi/utils';
 import { answerClientError } from '@pointe/config';
 import { normaliseProductInput, type ProductInput } from './catalog/product-input';
 import { PRODUCT_UID } from './api/product/services/product';
-import { searchTextSql } from './database/search-text';
+import { ensureSqliteFullText, searchDocumentSql } from './database/full-text';
 import { ORDER_UID } from './api/order/services/order';
 import { createCatalogueEvents, followCatalogueWrites, type CatalogueEvents } from './catalog/catalogue-events';
 import { ensureIndexes } from './database/indexes';
@@ -97,7 +97,8 @@ export default {
       await fillMobileKeys(strapi);
       await fillMissingLanguages(strapi);
       await ensureIndexes(strapi);
-      await ensureSearchColumns(strapi, searchTextSql(strapi, 'p.'));
+      await ensureSearchColumns(strapi, searchDocumentSql(strapi, 'p.'));
+      await ensureSqliteFullText(strapi);
       await ensureOrderRollups(strapi);
       await ensureCodHolds(strapi);
       await closeCoreUserRoutes(strapi);

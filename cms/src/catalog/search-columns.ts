@@ -3,14 +3,15 @@ import type { Core } from '@strapi/strapi';
 import { SIZES } from '@pointe/config';
 import { CATEGORY_UID, PRODUCT_UID, SIZE_STOCK_UID } from '../api/product/services/product-rows';
 import { isPostgres } from '../database/dialect';
+import { SEARCH_TABLE } from '../database/full-text';
 import { columnOf, componentLinkOf, joinTableOf, tableOf, type ColumnOf } from '../database/names';
 import { SearchIndex, sizeBit, type SearchChanges, type SearchRow } from './search-index';
 
 /**
  * The search's own columns per product, denormalised into one narrow table beside Strapi's (PostgreSQL
  * only): the category, the price in piastres, "in stock", the sizes and the sizes in stock as bit masks
- * (bit i = SIZES[i]), the colour and brand with their lower-case keys, the folded search text (the same
- * expression the trigram index of the products table covers) and when the product was created. Each CMS
+ * (bit i = SIZES[i]), the colour and brand with their lower-case keys, the product's full-text document
+ * (database/full-text.ts: GIN-indexed, the search's words are matched there) and when the product was created. Each CMS
  * process keeps a copy in memory (src/catalog/search-index.ts, ADR 030) that answers a filtered search's
  * count, facets and page: each row says which transaction last wrote it (`changed_by`), and deleted
  * products are listed in `products_search_gone`, so a process reads only what changed since its last read.
@@ -28,7 +29,6 @@ import { SearchIndex, sizeBit, type SearchChanges, type SearchRow } from './sear
  * is the table's comment: the table is derived, so it is dropped and filled afresh), then filled from the
  * products: a full refresh, also run when the row counts differ.
  */
-export const SEARCH_TABLE = 'products_search';
 /** The products deleted, by the transaction that deleted them (the in-memory copies drop them). */
 const GONE_TABLE = `${SEARCH_TABLE}_gone`;
 
@@ -44,7 +44,7 @@ const deleteGone = (where: string) => `WITH gone AS (DELETE FROM ${SEARCH_TABLE}
        ON CONFLICT (product_id) DO UPDATE SET changed_by = pg_current_xact_id()`;
 
 /** The SQL that creates the table, its indexes, the refresh function and the triggers (run in one transaction). */
-export function searchColumnsSql(strapi: Core.Strapi, searchText: string): string[] {
+export function searchColumnsSql(strapi: Core.Strapi, searchDocument: string): string[] {
   const products = tableOf(strapi, PRODUCT_UID);
   const product = (attribute: ColumnOf<typeof PRODUCT_UID>) => `p.${columnOf(strapi, PRODUCT_UID, attribute)}`;
   const sizeRows = tableOf(strapi, SIZE_STOCK_UID);
@@ -60,7 +60,7 @@ export function searchColumnsSql(strapi: Core.Strapi, searchText: string): strin
   const sizeCount = columnOf(strapi, SIZE_STOCK_UID, 'countInStock');
   // Unused here but checked: the category's table must exist for the link to mean anything.
   void tableOf(strapi, CATEGORY_UID);
-  const columns = ['category_id', 'price_piastres', 'in_stock', 'size_mask', 'stock_mask', 'colour', 'colour_key', 'colour_ar', 'swatch', 'brand', 'brand_key', 'search_text', 'created_at'];
+  const columns = ['category_id', 'price_piastres', 'in_stock', 'size_mask', 'stock_mask', 'colour', 'colour_key', 'colour_ar', 'swatch', 'brand', 'brand_key', 'search_document', 'created_at'];
   /**
    * `updatedIdsSql`, when given, picks an UPDATE's products from the changed rows (old and new joined
    * by id) instead of every product it touched: an order taking stock changes a count, and the search
@@ -102,12 +102,13 @@ export function searchColumnsSql(strapi: Core.Strapi, searchText: string): strin
        swatch text,
        brand text,
        brand_key text,
-       search_text text NOT NULL,
+       search_document tsvector NOT NULL,
        created_at timestamptz,
        -- The transaction that last wrote the row: a copy in memory reads the rows its last read could not see.
        changed_by xid8 NOT NULL DEFAULT pg_current_xact_id()
      )`,
     `CREATE INDEX ${SEARCH_TABLE}_changed_by_idx ON ${SEARCH_TABLE} (changed_by)`,
+    `CREATE INDEX ${SEARCH_TABLE}_document_idx ON ${SEARCH_TABLE} USING gin (search_document)`,
     `CREATE TABLE ${GONE_TABLE} (product_id integer PRIMARY KEY, changed_by xid8 NOT NULL DEFAULT pg_current_xact_id())`,
     `CREATE INDEX ${GONE_TABLE}_changed_by_idx ON ${GONE_TABLE} (changed_by)`,
     `CREATE OR REPLACE FUNCTION ${SEARCH_TABLE}_refresh(ids integer[]) RETURNS void LANGUAGE plpgsql AS $fn$
@@ -132,7 +133,7 @@ export function searchColumnsSql(strapi: Core.Strapi, searchText: string): strin
               nullif(trim(${product('swatch')}), ''),
               ${product('brand')},
               CASE WHEN coalesce(trim(${product('brand')}), '') <> '' THEN lower(${product('brand')}) END,
-              ${searchText},
+              ${searchDocument},
               ${product('createdAt')}
        FROM (SELECT DISTINCT unnest(ids) AS id) w JOIN ${products} p ON ${product('id')} = w.id
        LEFT JOIN LATERAL (
@@ -188,7 +189,7 @@ async function readChanges(knex: Core.Strapi['db']['connection'], snapshot: stri
     snapshot === null ? 'true' : `${alias}.changed_by >= pg_snapshot_xmin(CAST(? AS pg_snapshot)) AND NOT pg_visible_in_snapshot(${alias}.changed_by, CAST(? AS pg_snapshot))`;
   const result = await knex.raw(
     `SELECT s.snapshot, s.gone, t.product_id, t.category_id, t.price_piastres, t.in_stock, t.size_mask, t.stock_mask,
-            t.colour, t.colour_key, t.colour_ar, t.swatch, t.brand, t.brand_key, t.search_text,
+            t.colour, t.colour_key, t.colour_ar, t.swatch, t.brand, t.brand_key,
             (extract(epoch FROM t.created_at) * 1000000)::float8 AS created
      FROM (SELECT pg_current_snapshot()::text AS snapshot,
                   ARRAY(SELECT g.product_id FROM ${GONE_TABLE} g WHERE ${snapshot === null ? 'false' : since('g')}) AS gone) s
@@ -200,12 +201,12 @@ async function readChanges(knex: Core.Strapi['db']['connection'], snapshot: stri
 }
 
 /** Creates or updates the table and its triggers when needed, and fills it; on failure the search keeps its slower SQL (never stops the shop). */
-export async function ensureSearchColumns(strapi: Core.Strapi, searchText: string): Promise<void> {
+export async function ensureSearchColumns(strapi: Core.Strapi, searchDocument: string): Promise<void> {
   index = null;
-  if (!isPostgres(strapi) || process.env.SEARCH_COLUMNS === 'false') return;
+  if (!isPostgres(strapi)) return;
   const knex = strapi.db.connection;
   try {
-    const statements = searchColumnsSql(strapi, searchText);
+    const statements = searchColumnsSql(strapi, searchDocument);
     const version = createHash('sha256').update(statements.join(';')).digest('hex').slice(0, 16);
     const products = tableOf(strapi, PRODUCT_UID);
     const state = await knex.raw(
@@ -230,6 +231,7 @@ export async function ensureSearchColumns(strapi: Core.Strapi, searchText: strin
     // Read now rather than at the first shopper's search (about a second at 100,000 products).
     index.refresh().catch((error: unknown) => strapi.log.warn(`The search's first read failed; the next search reads again: ${(error as Error).message}`));
   } catch (error) {
-    strapi.log.warn(`The search's own columns could not be set up; searches count with the slower SQL: ${(error as Error).message}`);
+    // Filters and sorting still answer (with the slower SQL); a search with words needs the table's documents.
+    strapi.log.error(`The search's own columns could not be set up; searches with words fail until a start sets them up: ${(error as Error).message}`);
   }
 }

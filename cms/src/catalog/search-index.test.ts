@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALL, NO_SEARCH_FILTERS, type SearchParams } from '@pointe/config';
-import { SearchIndex, type SearchChanges, type SearchRow } from './search-index';
+import { SearchIndex, type SearchChanges, type SearchRow, type SearchWord } from './search-index';
 
 const XS = 0b0001;
 const S = 0b0010;
@@ -8,10 +8,13 @@ const M = 0b0100;
 const ONE_SIZE = 0b1000;
 
 let next = 0;
-/** A product's row, the newest last made (its created time grows with each). */
-const row = (id: number, fields: Partial<SearchRow> = {}): SearchRow => {
+/** Each product's text as the full-text index holds it: a row's text from when the copy reads it. */
+const texts = new Map<number, string>();
+const textOfRow = new Map<SearchRow, string>();
+/** A product's row, the newest last made (its created time grows with each), with its text. */
+const row = (id: number, { search_text: text = `Product ${id}`, ...fields }: Partial<SearchRow> & { search_text?: string } = {}): SearchRow => {
   next += 1;
-  return {
+  const made: SearchRow = {
     product_id: id,
     category_id: 1,
     price_piastres: 10000,
@@ -24,11 +27,19 @@ const row = (id: number, fields: Partial<SearchRow> = {}): SearchRow => {
     swatch: null,
     brand: null,
     brand_key: null,
-    search_text: `Product ${id}`,
     created: next * 1000,
     ...fields,
   };
+  textOfRow.set(made, text);
+  return made;
 };
+
+/** A search's word as the full-text index would answer it: the products whose text holds it, whatever its case. */
+const word = (text: string, namedCategories: number[] = []): SearchWord => ({
+  key: text,
+  productIds: async () => [...texts].filter(([, held]) => held.toLowerCase().includes(text.toLowerCase())).map(([id]) => id),
+  namedCategories,
+});
 
 const colour = (name: string, nameAr: string, swatch: string) => ({ colour: name, colour_key: name.toLowerCase(), colour_ar: nameAr, swatch });
 const brand = (name: string) => ({ brand: name, brand_key: name.toLowerCase() });
@@ -46,6 +57,7 @@ function indexOf(rows: SearchRow[], later: Array<Partial<SearchChanges>> = []) {
     asked.push(snapshot);
     reads += 1;
     const changes = reads === 1 ? { rows } : (later[reads - 2] ?? {});
+    for (const read of changes.rows ?? []) texts.set(read.product_id, textOfRow.get(read)!);
     return { snapshot: `s${reads}`, rows: [], gone: [], ...changes };
   });
   return { index, asked };
@@ -62,7 +74,7 @@ describe('a search answered from memory', () => {
   it('counts every facet without its own filter and pages the products that pass them all, newest first', async () => {
     const { index } = indexOf(catalogue());
     await index.refresh();
-    const found = index.search(params({ sizes: ['S'], colours: ['NAVY'], maxPrice: 300 }), null, [], 1, 24);
+    const found = (await index.search(params({ sizes: ['S'], colours: ['NAVY'], maxPrice: 300 }), null, [], 1, 24));
     expect(found.count).toBe(1);
     expect(found.ids).toEqual([1]);
     // Sizes: the navy ones up to 300 EGP (1 and 3), whatever their size.
@@ -77,34 +89,34 @@ describe('a search answered from memory', () => {
     expect(found.facets.price).toEqual({ min: 250, max: 250 });
 
     // One entry per colour whatever its letter case, with the smallest of its names.
-    const navy = index.search(params({ colours: ['navy'] }), null, [], 1, 24);
+    const navy = (await index.search(params({ colours: ['navy'] }), null, [], 1, 24));
     expect(navy.facets.colours.find((entry) => entry.colour === 'Navy')).toEqual({ colour: 'Navy', colourAr: 'كحلي', swatch: '#000080', count: 2 });
   });
 
   it('keeps what the category, the words and "in stock" keep, a word matching the text whatever its case or the category it names', async () => {
     const { index } = indexOf(catalogue());
     await index.refresh();
-    expect(index.search(params(), [2], [], 1, 24).ids).toEqual([3]);
-    expect(index.search(params(), null, [{ word: 'VELVET', namedCategories: [] }], 1, 24).ids).toEqual([3, 1]);
-    expect(index.search(params(), null, [{ word: 'bags', namedCategories: [3] }], 1, 24).ids).toEqual([4]);
+    expect((await index.search(params(), [2], [], 1, 24)).ids).toEqual([3]);
+    expect((await index.search(params(), null, [word('VELVET')], 1, 24)).ids).toEqual([3, 1]);
+    expect((await index.search(params(), null, [word('bags', [3])], 1, 24)).ids).toEqual([4]);
     // Every word must match.
-    expect(index.search(params(), null, [{ word: 'velvet', namedCategories: [] }, { word: 'tights', namedCategories: [] }], 1, 24).ids).toEqual([3]);
+    expect((await index.search(params(), null, [word('velvet'), word('tights')], 1, 24)).ids).toEqual([3]);
     // In stock: the product, and its sizes in stock for the size filter and facet.
-    const inStock = index.search(params({ inStock: true, sizes: ['XS'] }), null, [], 1, 24);
+    const inStock = (await index.search(params({ inStock: true, sizes: ['XS'] }), null, [], 1, 24));
     expect(inStock.count).toBe(0);
     expect(bySize(inStock.facets.sizes)).toEqual({ XS: 0, S: 1, M: 1, 'One Size': 1 });
     // Price bounds in piastres as the SQL compares them: 90.00 is within 89.995–90.
-    expect(index.search(params({ minPrice: 89.995, maxPrice: 90 }), null, [], 1, 24).ids).toEqual([3]);
+    expect((await index.search(params({ minPrice: 89.995, maxPrice: 90 }), null, [], 1, 24)).ids).toEqual([3]);
   });
 
   it('pages in the order asked, ties by id', async () => {
     const { index } = indexOf([...catalogue(), row(5, { price_piastres: 12000 })]);
     await index.refresh();
-    expect(index.search(params({ order: 'lowest' }), null, [], 1, 24).ids).toEqual([3, 2, 5, 1, 4]);
-    expect(index.search(params({ order: 'highest' }), null, [], 1, 24).ids).toEqual([4, 1, 5, 2, 3]);
-    expect(index.search(params({ order: 'lowest' }), null, [], 2, 2)).toMatchObject({ count: 5, ids: [5, 1] });
-    expect(index.search(params(), null, [], 3, 2).ids).toEqual([1]);
-    expect(index.search(params(), null, [], 4, 2).ids).toEqual([]);
+    expect((await index.search(params({ order: 'lowest' }), null, [], 1, 24)).ids).toEqual([3, 2, 5, 1, 4]);
+    expect((await index.search(params({ order: 'highest' }), null, [], 1, 24)).ids).toEqual([4, 1, 5, 2, 3]);
+    expect((await index.search(params({ order: 'lowest' }), null, [], 2, 2))).toMatchObject({ count: 5, ids: [5, 1] });
+    expect((await index.search(params(), null, [], 3, 2)).ids).toEqual([1]);
+    expect((await index.search(params(), null, [], 4, 2)).ids).toEqual([]);
   });
 });
 
@@ -116,23 +128,23 @@ describe("the index's copy", () => {
     ]);
     await index.refresh();
     await index.refresh();
-    expect(index.search(params({ order: 'lowest' }), null, [], 1, 24).ids).toEqual([2, 6, 3, 1]);
-    expect(index.search(params(), null, [], 1, 24).ids).toEqual([6, 2, 3, 1]);
+    expect((await index.search(params({ order: 'lowest' }), null, [], 1, 24)).ids).toEqual([2, 6, 3, 1]);
+    expect((await index.search(params(), null, [], 1, 24)).ids).toEqual([6, 2, 3, 1]);
     await index.refresh();
     expect(asked).toEqual([null, 's1', 's2']);
   });
 
-  it("keeps a word's matches between searches, and matches again when a text changes or a product is added", async () => {
-    const velvet = [{ word: 'velvet', namedCategories: [] }];
+  it("keeps a word's matches between searches, and asks the index again after any change", async () => {
+    const velvet = [word('velvet')];
     const { index } = indexOf(catalogue(), [{ rows: [row(3, { search_text: 'Cotton Tights' })] }, { rows: [row(9, { search_text: 'VELVET wrap' })] }, { rows: [row(1, { in_stock: false, search_text: 'Velvet Leotard' })] }]);
     await index.refresh();
-    expect(index.search(params(), null, velvet, 1, 24).ids).toEqual([3, 1]);
+    expect((await index.search(params(), null, velvet, 1, 24)).ids).toEqual([3, 1]);
     await index.refresh();
-    expect(index.search(params(), null, velvet, 1, 24).ids).toEqual([1]);
+    expect((await index.search(params(), null, velvet, 1, 24)).ids).toEqual([1]);
     await index.refresh();
-    expect(index.search(params(), null, velvet, 1, 24).ids).toEqual([9, 1]);
+    expect((await index.search(params(), null, velvet, 1, 24)).ids).toEqual([9, 1]);
     await index.refresh();
-    expect(index.search(params({ inStock: true }), null, velvet, 1, 24).ids).toEqual([9]);
+    expect((await index.search(params({ inStock: true }), null, velvet, 1, 24)).ids).toEqual([9]);
   });
 
   it('answers a caller with a read that started after its call; callers arriving together share it', async () => {
@@ -151,10 +163,9 @@ describe("the index's copy", () => {
     expect(second).toBe(third);
     release();
     await first;
-    expect(index.search(params(), null, [], 1, 24).ids).toEqual([]);
     await second;
     expect(reads).toBe(2);
-    expect(index.search(params(), null, [], 1, 24).ids).toEqual([7]);
+    expect((await index.search(params(), null, [], 1, 24)).ids).toEqual([7]);
   });
 
   it('lets a failed read fail its callers, and reads again for the next', async () => {
@@ -166,6 +177,6 @@ describe("the index's copy", () => {
     });
     await expect(index.refresh()).rejects.toThrow('connection lost');
     await index.refresh();
-    expect(index.search(params(), null, [], 1, 24).ids).toEqual([8]);
+    expect((await index.search(params(), null, [], 1, 24)).ids).toEqual([8]);
   });
 });

@@ -23,7 +23,6 @@ export interface SearchRow {
   swatch: string | null;
   brand: string | null;
   brand_key: string | null;
-  search_text: string;
   /** Microseconds since 1970 (the newest first, as the products' createdAt orders them). */
   created: number | null;
 }
@@ -35,9 +34,11 @@ export interface SearchChanges {
   gone: number[];
 }
 
-/** A search's text word as the products are matched by it: the word, or the categories it names. */
+/** A search's word as the products are matched by it: the products holding its terms (asked of the database's full-text index), or the categories it names. */
 export interface SearchWord {
-  word: string;
+  /** The word's terms, as a key: the same key, the same products. */
+  key: string;
+  productIds: () => Promise<number[]>;
   namedCategories: number[];
 }
 
@@ -125,8 +126,6 @@ class Columns {
   stockMask = new Uint8Array(0);
   colour = new Int32Array(0);
   brand = new Int32Array(0);
-  /** The search text in lower case: a word matches where PostgreSQL's ILIKE '%word%' would. */
-  text: string[] = [];
 
   grow(): void {
     const capacity = Math.max(1024, this.capacity * 2);
@@ -164,9 +163,8 @@ export class SearchIndex {
   private running: Promise<void> | null = null;
   private queued: Promise<void> | null = null;
   /**
-   * Which products' text holds a word (a byte per slot), for the words searched lately: a word's first
-   * search reads every text (about 30 ms at 100,000 products), the next ones, with any filters, read
-   * this. Emptied when a text changes or a product is added.
+   * Which products hold a word's terms (a byte per slot), for the words searched lately: a word's first
+   * search asks the full-text index, the next ones, with any filters, read this. Emptied by any change.
    */
   private readonly wordMatches = new MemoryCache<Uint8Array>({ max: 100 });
   /** Answers given since the copy last changed, by search: the same search again (paged, re-sorted, another shopper's) walks nothing. */
@@ -202,11 +200,13 @@ export class SearchIndex {
       this.slots.delete(id);
       this.free.push(slot);
       this.columns.id[slot] = 0;
-      this.columns.text[slot] = '';
       this.sorted = false;
     }
     for (const row of changes.rows) this.write(row);
-    if (changes.rows.length > 0 || changes.gone.length > 0) this.answers.clear();
+    if (changes.rows.length > 0 || changes.gone.length > 0) {
+      this.answers.clear();
+      this.wordMatches.clear();
+    }
     this.snapshot = changes.snapshot;
   }
 
@@ -221,10 +221,7 @@ export class SearchIndex {
       if (slot >= c.capacity) c.grow();
       this.slots.set(id, slot);
       this.sorted = false;
-      this.wordMatches.clear();
     } else if (c.price[slot] !== price || c.created[slot] !== created) this.sorted = false;
-    const text = row.search_text.toLowerCase();
-    if (c.text[slot] !== text) this.wordMatches.clear();
     c.id[slot] = id;
     c.category[slot] = row.category_id ?? -1;
     c.price[slot] = price;
@@ -234,16 +231,21 @@ export class SearchIndex {
     c.stockMask[slot] = row.stock_mask;
     c.colour[slot] = this.colours.numberOf(row.colour_key, row.colour, row.colour_ar, row.swatch);
     c.brand[slot] = this.brands.numberOf(row.brand_key, row.brand);
-    c.text[slot] = text;
   }
 
-  private matchesOf(word: string): Uint8Array {
-    let matches = this.wordMatches.get(word);
+  private async matchesOf(word: SearchWord): Promise<Uint8Array> {
+    let matches = this.wordMatches.get(word.key);
     if (matches === undefined) {
-      const { text, capacity } = this.columns;
-      matches = new Uint8Array(capacity);
-      for (const slot of this.slots.values()) matches[slot] = text[slot]!.includes(word) ? 1 : 0;
-      this.wordMatches.set(word, matches);
+      const generation = this.wordMatches.generation;
+      const ids = await word.productIds();
+      matches = new Uint8Array(this.columns.capacity);
+      // A product the copy does not hold yet (written after its last read) is matched after the next.
+      for (const id of ids) {
+        const slot = this.slots.get(id);
+        if (slot !== undefined) matches[slot] = 1;
+      }
+      // Not kept when the copy changed meanwhile (a clear): its slots may have moved.
+      this.wordMatches.set(word.key, matches, generation);
     }
     return matches;
   }
@@ -267,20 +269,23 @@ export class SearchIndex {
    * keep are walked once in the search's order; each counts for every facet whose other filters keep it,
    * and for the count and the page when all do. The same conditions as the SQL search (product.ts).
    */
-  search(params: SearchParams, inCategory: number[] | null, words: SearchWord[], page: number, pageSize: number): IndexedSearch {
-    const key = JSON.stringify([params, inCategory, words, page, pageSize]);
+  async search(params: SearchParams, inCategory: number[] | null, words: SearchWord[], page: number, pageSize: number): Promise<IndexedSearch> {
+    const key = JSON.stringify([params, inCategory, words.map((word) => [word.key, word.namedCategories]), page, pageSize]);
     let answer = this.answers.get(key);
     if (answer === undefined) {
-      answer = this.walk(params, inCategory, words, page, pageSize);
+      const generation = this.answers.generation;
+      const terms = await Promise.all(words.map(async (word) => ({ matches: await this.matchesOf(word), named: new Set(word.namedCategories) })));
+      // The matches are in this copy's slots: a read that changed the copy meanwhile means asking again.
+      if (this.answers.generation !== generation) return this.search(params, inCategory, words, page, pageSize);
+      answer = this.walk(params, inCategory, terms, page, pageSize);
       this.answers.set(key, answer);
     }
     return answer;
   }
 
-  private walk(params: SearchParams, inCategory: number[] | null, words: SearchWord[], page: number, pageSize: number): IndexedSearch {
+  private walk(params: SearchParams, inCategory: number[] | null, terms: Array<{ matches: Uint8Array; named: Set<number> }>, page: number, pageSize: number): IndexedSearch {
     const c = this.columns;
     const categories = inCategory === null ? null : new Set(inCategory);
-    const terms = words.map(({ word, namedCategories }) => ({ matches: this.matchesOf(word.toLowerCase()), named: new Set(namedCategories) }));
     const chosenSizes = params.sizes.reduce((mask, size) => mask | sizeBit(size), 0);
     const chosenColours = new Set(params.colours.map((colour) => colour.toLowerCase()));
     const chosenBrands = new Set(params.brands.map((brand) => brand.toLowerCase()));

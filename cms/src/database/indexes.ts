@@ -3,7 +3,6 @@ import { ORDER_UID } from '../api/order/services/order';
 import { PRODUCT_UID, SIZE_STOCK_UID } from '../api/product/services/product-rows';
 import { isPostgres } from './dialect';
 import { columnOf, joinTableOf, tableOf, type ColumnOf } from './names';
-import { searchTextSql } from './search-text';
 
 const USER_UID = 'plugin::users-permissions.user';
 const CREDIT_UID = 'api::store-credit.store-credit-entry';
@@ -101,12 +100,11 @@ export async function ensureIndexes(strapi: Core.Strapi): Promise<void> {
     );
   }
   if (isPostgres(strapi)) {
-    statements.unshift('CREATE EXTENSION IF NOT EXISTS pg_trgm');
     statements.push(
       ...sizeStockIndexes.map((name) => `DROP INDEX IF EXISTS ${name}`),
-      `CREATE INDEX IF NOT EXISTS ${products}_search_colour_trgm_idx ON ${products} USING gin (${searchTextSql(strapi, '')} gin_trgm_ops)`,
-      // The indexes from before the Arabic columns (English text only) and before the colour names
-      // cover expressions no search uses any more: dropped once their replacement above exists.
+      // The trigram indexes of the products' text from before the full-text index (ADR 039): no search
+      // reads them, while every product write wrote them.
+      `DROP INDEX IF EXISTS ${products}_search_colour_trgm_idx`,
       `DROP INDEX IF EXISTS ${products}_search_trgm_idx`,
       `DROP INDEX IF EXISTS ${products}_search_text_trgm_idx`,
       // No parallel workers for queries driven by the products table (a table setting, not a server
@@ -117,8 +115,8 @@ export async function ensureIndexes(strapi: Core.Strapi): Promise<void> {
       // only add processes on our 2 cores (measured faster without). docs/performance.md, 2026-11-25.
       `ALTER TABLE ${products} SET (parallel_workers = 0)`,
       // Room in each page for a product's next version: every order rewrites its stock total, and an
-      // update that finds no room in the row's page writes an entry in each of the table's nine indexes
-      // (a trigram one among them) instead of none. Under the order bench 21 % of those updates were
+      // update that finds no room in the row's page writes an entry in each of the table's indexes
+      // instead of none. Under the order bench 21 % of those updates were
       // such, 10 % with this (2026-11-27). A product row is about 2 KB: half-full pages hold two.
       // Pages already full (a shop from before) get the room as their rows move.
       `ALTER TABLE ${products} SET (fillfactor = 50)`,
@@ -128,7 +126,7 @@ export async function ensureIndexes(strapi: Core.Strapi): Promise<void> {
     try {
       await knex.raw(sql);
     } catch (error) {
-      // A missing extension (e.g. a managed database without pg_trgm) slows search; it must not stop the shop.
+      // An index that cannot be made slows a query; it must not stop the shop.
       strapi.log.warn(`Index step failed (${sql}): ${(error as Error).message}`);
     }
   }

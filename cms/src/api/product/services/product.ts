@@ -19,17 +19,16 @@ import {
 } from '@pointe/config';
 import type { Knex } from 'knex';
 import { minNonBlank } from '../../../database/aggregates';
-import { groupByLower, likeEscaped, whereLowerIn, whereNotBlank } from '../../../database/conditions';
+import { groupByLower, whereLowerIn, whereNotBlank } from '../../../database/conditions';
 import { columnOf, componentLinkOf, joinTableOf, tableOf, type ColumnOf } from '../../../database/names';
 import { shopPictureUrl } from '../../../media/storage';
 import { CATEGORY_UID, PRODUCT_UID, SIZE_STOCK_UID, loadProductRows, type ProductRow, type ProductSelector, type UploadedPicture } from './product-rows';
 import { searchIndex } from '../../../catalog/search-columns';
-import { foldArabic } from '../../../catalog/arabic-folding';
-import { foldedArabicOf, searchTextMatches } from '../../../database/search-text';
-import { searchCounts } from './search-counts';
+import { Vocabulary, searchWords, wordsOf, type WordTerms } from '../../../catalog/search-terms';
+import { productsWithWord, readVocabulary } from '../../../database/full-text';
+import { searchCounts, type SearchVocabulary } from './search-counts';
 
 export { CATEGORY_UID, PRODUCT_UID } from './product-rows';
-export { foldArabic } from '../../../catalog/arabic-folding';
 
 /** GET /api/products answers at most this many (newest first): a shop catalogue, not a data export. */
 export const PRODUCT_LIST_LIMIT = 1000;
@@ -93,22 +92,6 @@ export function toProductJson(row: ProductRow): ProductJson {
         }
       : null,
   };
-}
-
-/** The most words of a search that each narrow it; more are ignored (each costs a category lookup). */
-export const SEARCH_MAX_WORDS = 6;
-
-/**
- * A shopper's search text as the words it must match, each anywhere in the product's text, in any
- * order ("navy leotard" finds "Camisole Leotard in Navy"): Arabic letters folded, repeats dropped.
- */
-export function searchWords(query: string): string[] {
-  return [...new Set(foldArabic(query).split(/\s+/).filter(Boolean))].slice(0, SEARCH_MAX_WORDS);
-}
-
-/** Escapes LIKE wildcards so a shopper's text is matched as text. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
 /** A search page's order (the id breaks ties, so pages never overlap), on the products table aliased `p`. */
@@ -225,6 +208,27 @@ const productService = ({ strapi }: { strapi: Core.Strapi }) => {
     return rows.map((row) => ({ name: row.name, nameAr: arabic(row.nameAr) }));
   };
 
+  /** The products' words (their full-text index's) and the categories' (a small table), for search-terms.ts to expand a search's words against. */
+  const readSearchVocabulary = async (): Promise<SearchVocabulary> => {
+    const [productWords, categories] = await Promise.all([
+      readVocabulary(strapi),
+      strapi.db.query(CATEGORY_UID).findMany({ select: ['id', 'name', 'nameAr'] }) as Promise<Array<{ id: number; name: string; nameAr: string | null }>>,
+    ]);
+    const categoryWords = categories.map((row) => ({ id: row.id, words: new Set(wordsOf(`${row.name} ${row.nameAr ?? ''}`)) }));
+    return { products: new Vocabulary(productWords), categories: new Vocabulary(categoryWords.flatMap((row) => [...row.words])), categoryWords };
+  };
+
+  /** The categories whose name (English or Arabic) holds a word that `word` means. */
+  const categoriesNamed = (vocabulary: SearchVocabulary, word: string): number[] => {
+    const meant = vocabulary.categories.expand(word).tokens.map(({ token }) => token);
+    return vocabulary.categoryWords.filter((category) => meant.some((token) => category.words.has(token))).map((category) => category.id);
+  };
+
+  const idsWithWord = async (terms: WordTerms): Promise<number[]> => {
+    const rows: Array<{ product_id: number }> = await productsWithWord(strapi, strapi.db.connection, terms);
+    return rows.map((row) => Number(row.product_id));
+  };
+
   const service = {
     /** Products by internal id, in the order given, in one batched load. */
     async byIds(ids: number[]): Promise<ProductJson[]> {
@@ -301,7 +305,6 @@ const productService = ({ strapi }: { strapi: Core.Strapi }) => {
       const knex = strapi.db.connection;
       const link = joinTableOf(strapi, PRODUCT_UID, 'category');
       const categoryName = columnOf(strapi, CATEGORY_UID, 'name');
-      const categoryNameAr = columnOf(strapi, CATEGORY_UID, 'nameAr');
       const productsIn = (categoryIds: number[]) => knex(link.name).select(link.ownerColumn).whereIn(link.targetColumn, categoryIds);
       const categoryIds = (where: (builder: ReturnType<typeof knex>) => void): Promise<number[]> => {
         const builder = knex(tableOf(strapi, CATEGORY_UID));
@@ -312,17 +315,13 @@ const productService = ({ strapi }: { strapi: Core.Strapi }) => {
       const column = (attribute: ColumnOf<typeof PRODUCT_UID>) => `p.${columnOf(strapi, PRODUCT_UID, attribute)}`;
       const productId = column('id');
       const inCategory = category === ALL ? null : await categoryIds((b) => whereLowerIn(b, categoryName, [category]));
-      // Every word must match: in the product's text, or by naming its category (in English or in
-      // Arabic), which brings in all its products.
-      const words = await Promise.all(
-        (query === ALL ? [] : searchWords(query)).map(async (word) => {
-          const pattern = `%${escapeLike(word)}%`;
-          const namedCategories = await categoryIds((b) =>
-            b.where(likeEscaped(strapi, knex, categoryName, pattern)).orWhere(likeEscaped(strapi, knex, foldedArabicOf(strapi, knex, categoryNameAr), pattern)),
-          );
-          return { word, pattern, namedCategories };
-        }),
-      );
+      // Every word must match (search-terms.ts says which catalogue words each means): in the
+      // product's fields, or by naming its category (in English or in Arabic), which brings in all its
+      // products. A text of no words (marks alone) finds nothing.
+      const typed = query === ALL ? [] : searchWords(query);
+      const noWords = query !== ALL && typed.length === 0;
+      const vocabulary = typed.length === 0 ? null : await searchCounts.vocabulary(readSearchVocabulary);
+      const words = typed.map((word) => ({ terms: vocabulary!.products.expand(word), namedCategories: categoriesNamed(vocabulary!, word) }));
 
       const sizeLink = componentLinkOf(strapi, PRODUCT_UID, 'sizes');
       const sizeColumn = (attribute: ColumnOf<typeof SIZE_STOCK_UID>) => `s.${columnOf(strapi, SIZE_STOCK_UID, attribute)}`;
@@ -342,9 +341,10 @@ const productService = ({ strapi }: { strapi: Core.Strapi }) => {
       const matching = (except?: Facet): Knex.QueryBuilder => {
         const builder = knex({ p: tableOf(strapi, PRODUCT_UID) });
         if (inCategory !== null) builder.whereIn(productId, productsIn(inCategory));
-        for (const { pattern, namedCategories } of words) {
+        if (noWords) builder.whereIn(productId, []);
+        for (const { terms, namedCategories } of words) {
           builder.where((where) => {
-            where.where(searchTextMatches(strapi, knex, pattern));
+            where.whereIn(productId, productsWithWord(strapi, knex, terms));
             if (namedCategories.length > 0) where.orWhereIn(productId, productsIn(namedCategories));
           });
         }
@@ -368,7 +368,9 @@ const productService = ({ strapi }: { strapi: Core.Strapi }) => {
       const index = withFacets ? searchIndex() : null;
       if (index !== null) {
         await index.refresh();
-        const found = index.search(params, inCategory, words, page, pageSize);
+        const indexed = words.map(({ terms, namedCategories }) => ({ key: JSON.stringify(terms), productIds: () => idsWithWord(terms), namedCategories }));
+        if (noWords) indexed.push({ key: '', productIds: async () => [], namedCategories: [] });
+        const found = await index.search(params, inCategory, indexed, page, pageSize);
         const facets = { ...found.facets, colours: rankedColours(found.facets.colours, params), brands: rankedBrands(found.facets.brands, params) };
         return pageOf(await rowsById(found.ids), found.count, facets);
       }

@@ -1,7 +1,16 @@
 import { MemoryCache, type SearchFacetsJson } from '@pointe/config';
+import type { Vocabulary } from '../../../catalog/search-terms';
+
+/** The words a search expands against: the products' and the categories' (each category with its words). */
+export interface SearchVocabulary {
+  products: Vocabulary;
+  categories: Vocabulary;
+  categoryWords: Array<{ id: number; words: Set<string> }>;
+}
 
 /**
- * Exact search result counts and facets per search (category, text and filters), kept for a minute.
+ * Exact search result counts and facets per search (category, text and filters), and the catalogue's
+ * vocabulary, kept for a minute.
  * Counting every match is the costly part of a search at scale (a broad word matches tens of
  * thousands of products, and each facet counts them again grouped by a value), while a shopper
  * paging or re-sorting the same search needs the same numbers. Every committed product or category
@@ -12,12 +21,20 @@ import { MemoryCache, type SearchFacetsJson } from '@pointe/config';
  */
 const counts = new MemoryCache<number>({ max: 1000, ttlMs: 60_000 });
 const facets = new MemoryCache<SearchFacetsJson>({ max: 1000, ttlMs: 60_000 });
+/**
+ * The catalogue's words and its categories' (catalog/search-terms.ts), read from the full-text index
+ * once per catalogue change: the few thousand words a catalogue holds, not its products. A word added
+ * since is still found as typed (search-terms.ts: `word`), only its stems and typos wait for the read.
+ */
+const vocabularies = new MemoryCache<SearchVocabulary>({ max: 1, ttlMs: 60_000 });
 
 export const searchCounts = {
   get: (key: string, count: () => Promise<number>): Promise<number> => counts.fetch(key, count),
   facets: (key: string, compute: () => Promise<SearchFacetsJson>): Promise<SearchFacetsJson> => facets.fetch(key, compute),
+  vocabulary: (read: () => Promise<SearchVocabulary>): Promise<SearchVocabulary> => vocabularies.fetch('vocabulary', read),
   clear: (): void => {
     counts.clear();
     facets.clear();
+    vocabularies.clear();
   },
 };
