@@ -2,7 +2,7 @@
  * Arabic letters shoppers type interchangeably, folded to one form on both sides of a search: alef
  * with hamza or madda to bare alef (أحذية / احذية), alef maqsura to yaa (ى / ي), taa marbuta to haa
  * (جيبة / جيبه), and the short-vowel marks and tatweel dropped. Latin text is left as it is. The
- * database folds the searched text the same way (database/search-text.ts).
+ * database folds the searched text the same way (database/full-text.ts).
  */
 export const ARABIC_VARIANTS = 'أإآٱىة';
 export const ARABIC_FOLDED = 'اااايه';

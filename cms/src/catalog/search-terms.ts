@@ -1,3 +1,4 @@
+import { MemoryCache } from '@pointe/config';
 import { newStemmer } from 'snowball-stemmers';
 import { foldArabic } from './arabic-folding';
 
@@ -96,20 +97,50 @@ interface Entry {
   stem: string;
 }
 
-/** The catalogue's words, each with its normalised form and stem, computed once per vocabulary read. */
+const HAS_LETTER = /\p{L}/u;
+const PLAIN = /^[a-z]+$/;
+
+/** Entries by a key, each key's entries in a list. */
+class Buckets {
+  private readonly lists = new Map<string, Entry[]>();
+
+  add(key: string | undefined, entry: Entry): void {
+    if (key === undefined) return;
+    const list = this.lists.get(key);
+    if (list === undefined) this.lists.set(key, [entry]);
+    else list.push(entry);
+  }
+
+  get(key: string | undefined): Entry[] {
+    return (key === undefined ? undefined : this.lists.get(key)) ?? [];
+  }
+}
+
+/**
+ * The catalogue's words, each with its normalised form and stem, computed once per vocabulary read.
+ * Numbers are left out (a catalogue numbers its pieces by the thousand): a shopper's number is found
+ * as typed or as the start of one (`WordTerms.word`), never by a typo or a stem.
+ */
 export class Vocabulary {
-  private readonly entries: Entry[];
-  private readonly byNorm = new Map<string, Entry[]>();
+  private readonly entries: Entry[] = [];
+  private readonly byNorm = new Buckets();
+  private readonly byStem = new Buckets();
+  /** By first and by second letter: the candidates for a typo (see typoCandidates). */
+  private readonly byFirst = new Buckets();
+  private readonly bySecond = new Buckets();
+  /** Each word's expansion, for the words searched again (most searches are). */
+  private readonly expanded = new MemoryCache<WordTerms>({ max: 1000 });
 
   constructor(tokens: Iterable<string>) {
-    this.entries = [...new Set(tokens)].map((token) => {
-      const norm = normalised(token);
-      return { token, norm, stem: stemOf(norm) };
-    });
-    for (const entry of this.entries) {
-      const same = this.byNorm.get(entry.norm);
-      if (same === undefined) this.byNorm.set(entry.norm, [entry]);
-      else same.push(entry);
+    for (const token of new Set(tokens)) {
+      if (!HAS_LETTER.test(token)) continue;
+      const norm = PLAIN.test(token) ? token : normalised(token);
+      const entry = { token, norm, stem: stemOf(norm) };
+      this.entries.push(entry);
+      this.byNorm.add(norm, entry);
+      this.byStem.add(entry.stem, entry);
+      this.byFirst.add(norm[0], entry);
+      this.bySecond.add(norm[1], entry);
     }
   }
 
@@ -119,19 +150,54 @@ export class Vocabulary {
 
   /** The catalogue's tokens spelled as `norm` (normalised). */
   tokensOf(norm: string): string[] {
-    return (this.byNorm.get(norm) ?? []).map((entry) => entry.token);
+    return this.byNorm.get(norm).map((entry) => entry.token);
   }
 
   /** What a shopper's (normalised) word finds: see the module's comment. */
   expand(word: string): WordTerms {
-    const stem = stemOf(word);
-    const typos = typosAllowed(word.length);
+    let terms = this.expanded.get(word);
+    if (terms === undefined) {
+      terms = this.expandAfresh(word);
+      this.expanded.set(word, terms);
+    }
+    return terms;
+  }
+
+  private expandAfresh(word: string): WordTerms {
+    if (!HAS_LETTER.test(word)) return { word, tokens: [], phrases: [] };
     const found = new Map<string, Closeness>();
-    for (const entry of this.entries) {
-      const closeness = closenessOf(word, stem, typos, entry);
-      if (closeness !== null) found.set(entry.token, closeness);
+    const add = (entries: Entry[], closeness: Closeness) => {
+      for (const entry of entries) if (!found.has(entry.token)) found.set(entry.token, closeness);
+    };
+    add(this.byNorm.get(word), 'exact');
+    const stem = stemOf(word);
+    if (stem.length >= 2) add(this.byStem.get(stem), 'stem');
+    for (const suffix of SUFFIXES) {
+      if (word.length - suffix.length >= 3 && word.endsWith(suffix)) add(this.byNorm.get(word.slice(0, -suffix.length)), 'stem');
+    }
+    add(
+      this.entries.filter(({ norm }) => (word.length >= 3 ? norm.includes(word) : norm.startsWith(word))),
+      'part',
+    );
+    const typos = typosAllowed(word.length);
+    if (typos > 0) {
+      // A typo in a plural ("letoards") is a typo in its stem.
+      const isTypo = (entry: Entry) =>
+        (Math.abs(entry.norm.length - word.length) <= typos && editDistance(word, entry.norm, typos) <= typos) ||
+        (Math.abs(entry.stem.length - stem.length) <= typos && editDistance(stem, entry.stem, typos) <= typos);
+      add(this.typoCandidates(word, typos).filter(isTypo), 'typo');
     }
     return { word, tokens: [...found].map(([token, closeness]) => ({ token, closeness })), phrases: this.joined(word) };
+  }
+
+  /**
+   * The words a typo could have made `word` from: those with its first letter; for a long word (two
+   * typos) also those with one typo in the first letter (changed, swapped with the second, added or
+   * dropped): beginning with its second letter, or whose second letter is its first or its second.
+   */
+  private typoCandidates(word: string, typos: number): Entry[] {
+    if (typos < 2) return this.byFirst.get(word[0]);
+    return [...new Set([...this.byFirst.get(word[0]), ...this.byFirst.get(word[1]), ...this.bySecond.get(word[0]), ...this.bySecond.get(word[1])])];
   }
 
   /** "legwarmers" as the phrase "leg warmers": each way to cut the word in two catalogue words of 2 letters or more. */
@@ -143,17 +209,6 @@ export class Vocabulary {
     }
     return phrases;
   }
-}
-
-function closenessOf(word: string, stem: string, typos: number, entry: Entry): Closeness | null {
-  const { norm } = entry;
-  if (norm === word) return 'exact';
-  if (entry.stem === stem && stem.length >= 2) return 'stem';
-  if (norm.length >= 3 && word.startsWith(norm) && SUFFIXES.includes(word.slice(norm.length))) return 'stem';
-  if (word.length >= 3 ? norm.includes(word) : norm.startsWith(word)) return 'part';
-  // A typo in a plural ("letoards") is a typo in its stem.
-  if (typos > 0 && (typos >= 2 || norm[0] === word[0]) && (editDistance(word, norm, typos) <= typos || editDistance(stem, entry.stem, typos) <= typos)) return 'typo';
-  return null;
 }
 
 /** A shopper's word as the catalogue's words it finds: any of `tokens`, a phrase of `phrases`, or a word it begins. */

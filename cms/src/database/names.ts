@@ -38,7 +38,7 @@ export const HAND_WRITTEN_SQL = {
       'api/order/services/statistics.ts',
       'catalog/search-columns.ts',
       'database/indexes.ts',
-      'database/search-text.ts',
+      'database/full-text.ts',
     ],
   },
   'api::category.category': {

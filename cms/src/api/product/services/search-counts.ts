@@ -25,8 +25,9 @@ const facets = new MemoryCache<SearchFacetsJson>({ max: 1000, ttlMs: 60_000 });
  * The catalogue's words and its categories' (catalog/search-terms.ts), read from the full-text index
  * once per catalogue change: the few thousand words a catalogue holds, not its products. A word added
  * since is still found as typed (search-terms.ts: `word`), only its stems and typos wait for the read.
+ * Past its minute (a write outside Strapi), searches use it while it is read again in the background.
  */
-const vocabularies = new MemoryCache<SearchVocabulary>({ max: 1, ttlMs: 60_000 });
+const vocabularies = new MemoryCache<SearchVocabulary>({ max: 1, ttlMs: 60_000, staleMs: 600_000 });
 
 export const searchCounts = {
   get: (key: string, count: () => Promise<number>): Promise<number> => counts.fetch(key, count),
