@@ -20,6 +20,7 @@ import { holdAdvisoryLock, START_UP_LOCK_KEY, type HeldLock } from './database/a
 import { catalogueIsEmpty, seedCatalogue } from './seed/catalogue';
 import { configureAdminPanel, ensureSuperAdmin } from './admin-panel';
 import { configureSizeChartPanel } from './size-chart-panel';
+import { configureSynonymPanel } from './search-synonym-panel';
 import { configureShippingPanel } from './shipping-panel';
 import { closeCoreUserRoutes } from './auth/permissions';
 import { useJwtSecretKey } from './auth/jwt-secret';
@@ -106,9 +107,13 @@ export default {
       await configureAdminPanel(strapi);
       await configureSizeChartPanel(strapi);
       await configureShippingPanel(strapi);
+      await configureSynonymPanel(strapi);
       // Every start: adds any zone or governorate missing (a new shop gets the spec's three cities open), never changes one.
       const governorates = await getService(strapi, 'api::shipping.shipping').seed();
       if (governorates > 0) strapi.log.info(`Seeded ${governorates} shipping zones and governorates.`);
+      // Once in a shop's life: the Egyptian words shoppers type (staff edit or delete them in the panel).
+      const synonyms = await getService(strapi, 'api::search-synonym.search-synonym').seed();
+      if (synonyms > 0) strapi.log.info(`Seeded ${synonyms} search synonyms.`);
       if (process.env.SEED_ON_EMPTY !== 'false' && (await catalogueIsEmpty(strapi))) {
         const { created } = await seedCatalogue(strapi);
         strapi.log.info(`Seeded the demo catalogue: ${created} products.`);

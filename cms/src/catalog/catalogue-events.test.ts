@@ -148,10 +148,10 @@ describe('followCatalogueWrites', () => {
   }
   const events = (): CatalogueEvents & { changed: ReturnType<typeof vi.fn> } => ({ changed: vi.fn(), close: vi.fn() });
 
-  it('follows every kind of write to products, categories, colour families and size charts', () => {
+  it('follows every kind of write to products, categories, colour families, size charts, shipping and search synonyms', () => {
     const { strapi, subscriber } = fakeStrapi(false);
     followCatalogueWrites(strapi, events());
-    expect(subscriber().models).toEqual(['api::product.product', 'api::category.category', 'api::product-family.product-family', 'api::size-chart.size-chart', 'api::shipping.shipping-zone', 'api::shipping.governorate']);
+    expect(subscriber().models).toEqual(['api::product.product', 'api::category.category', 'api::product-family.product-family', 'api::size-chart.size-chart', 'api::shipping.shipping-zone', 'api::shipping.governorate', 'api::search-synonym.search-synonym']);
     expect(Object.keys(subscriber()).filter((key) => key !== 'models').sort()).toEqual(
       ['afterCreate', 'afterCreateMany', 'afterDelete', 'afterDeleteMany', 'afterUpdate', 'afterUpdateMany'],
     );

@@ -20,6 +20,7 @@ import { Redis } from 'ioredis';
 import { CATEGORY_UID, PRODUCT_UID } from '../api/product/services/product';
 import { FAMILY_UID } from '../api/product/services/product-rows';
 import { searchCounts } from '../api/product/services/search-counts';
+import { SYNONYM_UID } from '../api/search-synonym/services/search-synonym';
 import { SIZE_CHART_UID } from '../api/size-chart/services/size-chart';
 import { GOVERNORATE_UID, ZONE_UID } from '../api/shipping/services/shipping';
 import { sharedRedis, type RedisConnection } from '../utils/redis';
@@ -32,8 +33,9 @@ const NOTIFY_TIMEOUT_MS = 2000;
 // A family's products are listed on each of its pages, so a family's write changes them too; the
 // product pages' size guides are catalogue reads, so a size chart's write does too. The shipping
 // zones are read through the same cache (the checkout's governorates and fees): a fee changed in the
-// admin page or the panel reaches every storefront as a catalogue change does.
-const CATALOGUE_MODELS = [PRODUCT_UID, CATEGORY_UID, FAMILY_UID, SIZE_CHART_UID, ZONE_UID, GOVERNORATE_UID];
+// admin page or the panel reaches every storefront as a catalogue change does. A search synonym changes
+// what searches find (the CMS's vocabulary, the storefront's kept searches).
+const CATALOGUE_MODELS = [PRODUCT_UID, CATEGORY_UID, FAMILY_UID, SIZE_CHART_UID, ZONE_UID, GOVERNORATE_UID, SYNONYM_UID];
 const WRITE_EVENTS = ['afterCreate', 'afterCreateMany', 'afterUpdate', 'afterUpdateMany', 'afterDelete', 'afterDeleteMany'] as const;
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Vocabulary, editDistance, normalised, searchWords, stemOf } from './search-terms';
+import { Vocabulary, editDistance, normalised, searchWords, stemOf, synonymsOf } from './search-terms';
 
 /** The seed catalogue's words that the cases below reach, as PostgreSQL's index holds them. */
 const vocabulary = new Vocabulary([
@@ -71,5 +71,30 @@ describe('the pieces', () => {
 
   it('stems English and Arabic with Snowball, other words as they are', () => {
     expect([stemOf('skirts'), stemOf('booties'), stemOf('الباليه'), stemOf('38')]).toEqual(['skirt', 'booti', 'باليه', '38']);
+  });
+});
+
+describe("the shop's synonyms", () => {
+  const synonyms = synonymsOf([
+    { words: 'شنطة, حقيبة', oneWay: false },
+    { words: 'جزمة، حذاء، شوز', oneWay: false },
+    { words: 'Leggings, tights', oneWay: true },
+    { words: 'alone', oneWay: false },
+  ]);
+  const shop = new Vocabulary(['حقيبه', 'حقائب', 'حذاء', 'tights', 'leggings', 'shoes'], synonyms);
+  const meant = (word: string) => Object.fromEntries(shop.expand(normalised(word)).tokens.map(({ token, closeness }) => [token, closeness]));
+
+  it('mean each other both ways, whatever their Arabic forms, one word each', () => {
+    expect(synonyms.get('شنطه')).toEqual(['حقيبه']);
+    expect(synonyms.get('حذاء')).toEqual(['جزمه', 'شوز']);
+    expect(meant('شنطة')).toEqual({ حقيبه: 'synonym' });
+    expect(meant('جزمه')).toEqual({ حذاء: 'synonym' });
+    expect(meant('حقيبة')).toMatchObject({ حقيبه: 'exact' });
+  });
+
+  it('one way: the first means the others, not they it; an entry of one word means nothing', () => {
+    expect(meant('leggings')).toEqual({ leggings: 'exact', tights: 'synonym' });
+    expect(meant('tights')).toEqual({ tights: 'exact' });
+    expect(synonyms.has('alone')).toBe(false);
   });
 });

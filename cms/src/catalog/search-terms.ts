@@ -15,7 +15,8 @@ import { foldArabic } from './arabic-folding';
  * - it is the catalogue word with a plural or suffix added ("ليوتاردات", "كولونات", "skirts");
  * - it differs by a typo: one edit (a letter added, dropped, changed or two swapped) in a word of 5
  *   letters or more, two from 9, never in the first letter of a word under 9 ("letoard", "tigths");
- * - it is two catalogue words written together ("legwarmers", "tapshoes"): a phrase of both.
+ * - it is two catalogue words written together ("legwarmers", "tapshoes"): a phrase of both;
+ * - the shop says they mean the same (its synonyms, edited in the Strapi panel: شنطة = حقيبة).
  */
 
 /** Arabic-Indic and Eastern Arabic-Indic digits, as the Latin digits they stand for. */
@@ -88,7 +89,30 @@ export function editDistance(a: string, b: string, limit: number): number {
 export const typosAllowed = (length: number): number => (length >= 9 ? 2 : length >= 5 ? 1 : 0);
 
 /** How a catalogue word was found for a shopper's word, the closest first (Best match ranks by it). */
-export type Closeness = 'exact' | 'stem' | 'part' | 'typo';
+export type Closeness = 'exact' | 'stem' | 'synonym' | 'part' | 'typo';
+
+/** The shop's synonyms: each normalised word with the words it also means. */
+export type Synonyms = ReadonlyMap<string, readonly string[]>;
+
+/**
+ * The shop's synonym entries as Synonyms: each entry's words (parted by commas) mean each other, or,
+ * one way, the first means the others and not they it. An entry's words are single words.
+ */
+export function synonymsOf(entries: Array<{ words: string; oneWay: boolean }>): Synonyms {
+  const synonyms = new Map<string, Set<string>>();
+  const mean = (word: string, others: string[]) => {
+    const meant = synonyms.get(word) ?? new Set<string>();
+    for (const other of others) if (other !== word) meant.add(other);
+    synonyms.set(word, meant);
+  };
+  for (const entry of entries) {
+    const words = [...new Set(entry.words.split(/[,،\n]/).flatMap((part) => wordsOf(part).slice(0, 1)))];
+    if (words.length < 2) continue;
+    if (entry.oneWay) mean(words[0]!, words.slice(1));
+    else for (const word of words) mean(word, words);
+  }
+  return new Map([...synonyms].map(([word, meant]) => [word, [...meant]]));
+}
 
 interface Entry {
   /** The word as the database's index holds it (accents and case as its tokenizer left them). */
@@ -131,7 +155,10 @@ export class Vocabulary {
   /** Each word's expansion, for the words searched again (most searches are). */
   private readonly expanded = new MemoryCache<WordTerms>({ max: 1000 });
 
-  constructor(tokens: Iterable<string>) {
+  constructor(
+    tokens: Iterable<string>,
+    private readonly synonyms: Synonyms = new Map(),
+  ) {
     for (const token of new Set(tokens)) {
       if (!HAS_LETTER.test(token)) continue;
       const norm = PLAIN.test(token) ? token : normalised(token);
@@ -163,7 +190,7 @@ export class Vocabulary {
     return terms;
   }
 
-  private expandAfresh(word: string): WordTerms {
+  private expandAfresh(word: string, withSynonyms = true): WordTerms {
     if (!HAS_LETTER.test(word)) return { word, tokens: [], phrases: [] };
     const found = new Map<string, Closeness>();
     const add = (entries: Entry[], closeness: Closeness) => {
@@ -187,7 +214,14 @@ export class Vocabulary {
         (Math.abs(entry.stem.length - stem.length) <= typos && editDistance(stem, entry.stem, typos) <= typos);
       add(this.typoCandidates(word, typos).filter(isTypo), 'typo');
     }
-    return { word, tokens: [...found].map(([token, closeness]) => ({ token, closeness })), phrases: this.joined(word) };
+    const phrases = this.joined(word);
+    for (const synonym of withSynonyms ? (this.synonyms.get(word) ?? []) : []) {
+      // What the synonym means as it is written, its stem or its plural: not its parts or typos.
+      const meant = this.expandAfresh(synonym, false);
+      for (const { token, closeness } of meant.tokens) if ((closeness === 'exact' || closeness === 'stem') && !found.has(token)) found.set(token, 'synonym');
+      phrases.push(...meant.phrases);
+    }
+    return { word, tokens: [...found].map(([token, closeness]) => ({ token, closeness })), phrases };
   }
 
   /**

@@ -21,6 +21,7 @@ import type { ShippingService } from '../api/shipping/services/shipping';
 import type { OutboxService } from '../api/outbox/services/outbox';
 import type { StoreCreditService } from '../api/store-credit/services/store-credit';
 import type { ReturnRequestService } from '../api/return-request/services/return-request';
+import type { SearchSynonymService } from '../api/search-synonym/services/search-synonym';
 
 /**
  * The shop's own services by uid (Strapi names them api::<api>.<file in services/>). Add a service
@@ -38,6 +39,7 @@ interface Services {
   'api::product.admin-products': AdminProductService;
   'api::promo.promo': PromoService;
   'api::promo.promo-usage': PromoUsageService;
+  'api::search-synonym.search-synonym': SearchSynonymService;
   'api::size-chart.size-chart': SizeChartService;
   'api::measurements.measurements': MeasurementsService;
   'api::saved-item.saved-item': SavedItemService;

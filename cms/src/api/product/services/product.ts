@@ -24,7 +24,8 @@ import { columnOf, componentLinkOf, joinTableOf, tableOf, type ColumnOf } from '
 import { shopPictureUrl } from '../../../media/storage';
 import { CATEGORY_UID, PRODUCT_UID, SIZE_STOCK_UID, loadProductRows, type ProductRow, type ProductSelector, type UploadedPicture } from './product-rows';
 import { searchIndex } from '../../../catalog/search-columns';
-import { Vocabulary, searchWords, wordsOf, type WordTerms } from '../../../catalog/search-terms';
+import { Vocabulary, searchWords, synonymsOf, wordsOf, type WordTerms } from '../../../catalog/search-terms';
+import { getService } from '../../../utils/services';
 import { productsWithWord, readVocabulary } from '../../../database/full-text';
 import { searchCounts, type SearchVocabulary } from './search-counts';
 
@@ -208,14 +209,19 @@ const productService = ({ strapi }: { strapi: Core.Strapi }) => {
     return rows.map((row) => ({ name: row.name, nameAr: arabic(row.nameAr) }));
   };
 
-  /** The products' words (their full-text index's) and the categories' (a small table), for search-terms.ts to expand a search's words against. */
+  /**
+   * The products' words (their full-text index's), the categories' (a small table) and the shop's
+   * synonyms, for search-terms.ts to expand a search's words against.
+   */
   const readSearchVocabulary = async (): Promise<SearchVocabulary> => {
-    const [productWords, categories] = await Promise.all([
+    const [productWords, categories, synonymEntries] = await Promise.all([
       readVocabulary(strapi),
       strapi.db.query(CATEGORY_UID).findMany({ select: ['id', 'name', 'nameAr'] }) as Promise<Array<{ id: number; name: string; nameAr: string | null }>>,
+      getService(strapi, 'api::search-synonym.search-synonym').entries(),
     ]);
+    const synonyms = synonymsOf(synonymEntries);
     const categoryWords = categories.map((row) => ({ id: row.id, words: new Set(wordsOf(`${row.name} ${row.nameAr ?? ''}`)) }));
-    return { products: new Vocabulary(productWords), categories: new Vocabulary(categoryWords.flatMap((row) => [...row.words])), categoryWords };
+    return { products: new Vocabulary(productWords, synonyms), categories: new Vocabulary(categoryWords.flatMap((row) => [...row.words]), synonyms), categoryWords };
   };
 
   /** The categories whose name (English or Arabic) holds a word that `word` means. */
