@@ -326,8 +326,8 @@ const productService = ({ strapi }: { strapi: Core.Strapi }) => {
       // products. A text of no words (marks alone) finds nothing.
       const typed = query === ALL ? [] : searchWords(query);
       const noWords = query !== ALL && typed.length === 0;
-      const vocabulary = typed.length === 0 ? null : await searchCounts.vocabulary(readSearchVocabulary);
-      const words = typed.map((word) => ({ terms: vocabulary!.products.expand(word), namedCategories: categoriesNamed(vocabulary!, word) }));
+      const vocabulary = typed.length > 0 ? await searchCounts.vocabulary(readSearchVocabulary) : null;
+      const words = vocabulary === null ? [] : typed.map((word) => ({ terms: vocabulary.products.expand(word), namedCategories: categoriesNamed(vocabulary, word) }));
 
       const sizeLink = componentLinkOf(strapi, PRODUCT_UID, 'sizes');
       const sizeColumn = (attribute: ColumnOf<typeof SIZE_STOCK_UID>) => `s.${columnOf(strapi, SIZE_STOCK_UID, attribute)}`;
