@@ -3,7 +3,8 @@
 export const SIZES = ['XS', 'S', 'M', 'One Size'] as const;
 export type Size = (typeof SIZES)[number];
 
-export const SEARCH_ORDERS = ['newest', 'lowest', 'highest'] as const;
+/** The spec's three orders, and Best match (an addition: how well the product matches the words typed, then the newest). */
+export const SEARCH_ORDERS = ['newest', 'lowest', 'highest', 'relevance'] as const;
 export type SearchOrder = (typeof SEARCH_ORDERS)[number];
 
 /** Products per search page. Fixed on the server; documented in the README. */

@@ -20,7 +20,7 @@ describe('search parameters', () => {
   });
 
   it.each([
-    [{ order: 'cheap' }, 'order must be one of newest, lowest, highest'],
+    [{ order: 'cheap' }, 'order must be one of newest, lowest, highest, relevance'],
     [{ page: '0' }, 'page must be a positive integer'],
     [{ page: '01' }, 'page must be a positive integer'],
     [{ page: '100001' }, 'page must be at most 100000'],

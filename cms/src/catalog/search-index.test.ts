@@ -37,8 +37,8 @@ const row = (id: number, { search_text: text = `Product ${id}`, ...fields }: Par
 /** A search's word as the full-text index would answer it: the products whose text holds it, whatever its case. */
 const word = (text: string, namedCategories: number[] = []): SearchWord => ({
   key: text,
-  productIds: async () => [...texts].filter(([, held]) => held.toLowerCase().includes(text.toLowerCase())).map(([id]) => id),
-  namedCategories,
+  scores: async () => new Map([...texts].filter(([, held]) => held.toLowerCase().includes(text.toLowerCase())).map(([id, held]) => [id, held.toLowerCase().startsWith(text.toLowerCase()) ? 100 : 30])),
+  namedCategories: new Map(namedCategories.map((id) => [id, 80])),
 });
 
 const colour = (name: string, nameAr: string, swatch: string) => ({ colour: name, colour_key: name.toLowerCase(), colour_ar: nameAr, swatch });
@@ -117,6 +117,29 @@ describe('a search answered from memory', () => {
     expect((await index.search(params({ order: 'lowest' }), null, [], 2, 2))).toMatchObject({ count: 5, ids: [5, 1] });
     expect((await index.search(params(), null, [], 3, 2)).ids).toEqual([1]);
     expect((await index.search(params(), null, [], 4, 2)).ids).toEqual([]);
+  });
+
+  it('ranks by Best match: the sum of the words\' scores, a category named as its score, the bonus, then the newest', async () => {
+    const { index } = indexOf([
+      row(1, { search_text: 'Tights in velvet' }),
+      row(2, { search_text: 'Velvet Tights' }),
+      row(3, { search_text: 'Velvet Leotard', category_id: 2 }),
+      row(4, { search_text: 'Bag of velvet', category_id: 3 }),
+    ]);
+    await index.refresh();
+    const relevance = params({ order: 'relevance' });
+    // 'velvet' begins 2 and 3 (100 each), stands later in 1 and 4 (30): the newest first among equals.
+    expect((await index.search(relevance, null, [word('velvet')], 1, 24)).ids).toEqual([3, 2, 4, 1]);
+    // The category 3 named (80) lifts 4 over 1; the newest order is untouched.
+    expect((await index.search(relevance, null, [word('velvet', [3])], 1, 24)).ids).toEqual([3, 2, 4, 1]);
+    expect((await index.search(relevance, null, [word('bag', [3])], 1, 24)).ids).toEqual([4]);
+    expect((await index.search(params(), null, [word('velvet')], 1, 24)).ids).toEqual([4, 3, 2, 1]);
+    // Two words: 1 scores 100 + 30, 2 30 + 100, the newer first; the words together in 1 (a bonus) put it first.
+    const both = [word('tights'), word('velvet')];
+    expect((await index.search(relevance, null, both, 1, 24)).ids).toEqual([2, 1]);
+    expect((await index.search(relevance, null, both, 1, 24, word('tights in'))).ids).toEqual([1, 2]);
+    // Paged after ranking.
+    expect(await index.search(relevance, null, [word('velvet')], 2, 3)).toMatchObject({ count: 4, ids: [1] });
   });
 });
 

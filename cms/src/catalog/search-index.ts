@@ -1,4 +1,5 @@
 import { MemoryCache, SIZES, type SearchFacetsJson, type SearchParams } from '@pointe/config';
+import { byRelevance, type Scores } from './search-rank';
 
 /**
  * The filtered search answered from memory (ADR 030): each CMS process keeps a copy of the search's own
@@ -38,8 +39,10 @@ export interface SearchChanges {
 export interface SearchWord {
   /** The word's terms, as a key: the same key, the same products. */
   key: string;
-  productIds: () => Promise<number[]>;
-  namedCategories: number[];
+  /** The products holding its terms, each with how well (search-rank.ts: 1 to 100). */
+  scores: () => Promise<Scores>;
+  /** The categories it names, each with how well. */
+  namedCategories: ReadonlyMap<number, number>;
 }
 
 /** The counts a search answers before its colours and brands are ranked (product.ts ranks them with facetValues). */
@@ -163,8 +166,9 @@ export class SearchIndex {
   private running: Promise<void> | null = null;
   private queued: Promise<void> | null = null;
   /**
-   * Which products hold a word's terms (a byte per slot), for the words searched lately: a word's first
-   * search asks the full-text index, the next ones, with any filters, read this. Emptied by any change.
+   * Which products hold a word's terms, and how well (a byte per slot, 0 for none), for the words
+   * searched lately: a word's first search asks the full-text index, the next ones, with any filters,
+   * read this. Emptied by any change.
    */
   private readonly wordMatches = new MemoryCache<Uint8Array>({ max: 100 });
   /** Answers given since the copy last changed, by search: the same search again (paged, re-sorted, another shopper's) walks nothing. */
@@ -237,12 +241,12 @@ export class SearchIndex {
     let matches = this.wordMatches.get(word.key);
     if (matches === undefined) {
       const generation = this.wordMatches.generation;
-      const ids = await word.productIds();
+      const scores = await word.scores();
       matches = new Uint8Array(this.columns.capacity);
       // A product the copy does not hold yet (written after its last read) is matched after the next.
-      for (const id of ids) {
+      for (const [id, score] of scores) {
         const slot = this.slots.get(id);
-        if (slot !== undefined) matches[slot] = 1;
+        if (slot !== undefined) matches[slot] = score;
       }
       // Not kept when the copy changed meanwhile (a clear): its slots may have moved.
       this.wordMatches.set(word.key, matches, generation);
@@ -260,7 +264,8 @@ export class SearchIndex {
       this.cheapest = live.sort((a, b) => price[a]! - price[b]! || id[a]! - id[b]!);
       this.sorted = true;
     }
-    if (order === 'newest') return { list: this.newest, backwards: false };
+    // Best match walks the newest first: its equals stay in that order.
+    if (order === 'newest' || order === 'relevance') return { list: this.newest, backwards: false };
     return { list: this.cheapest, backwards: order === 'highest' };
   }
 
@@ -268,22 +273,32 @@ export class SearchIndex {
    * One search, from the copy as last refreshed: the products the category, the words and "in stock"
    * keep are walked once in the search's order; each counts for every facet whose other filters keep it,
    * and for the count and the page when all do. The same conditions as the SQL search (product.ts).
+   * Best match ranks what passes by its words' scores, and `together`'s, a bonus that keeps none out.
    */
-  async search(params: SearchParams, inCategory: number[] | null, words: SearchWord[], page: number, pageSize: number): Promise<IndexedSearch> {
-    const key = JSON.stringify([params, inCategory, words.map((word) => [word.key, word.namedCategories]), page, pageSize]);
+  async search(params: SearchParams, inCategory: number[] | null, words: SearchWord[], page: number, pageSize: number, together: SearchWord | null = null): Promise<IndexedSearch> {
+    const ranked = params.order === 'relevance' && words.length > 0;
+    const key = JSON.stringify([params, inCategory, words.map((word) => [word.key, [...word.namedCategories]]), page, pageSize, ranked ? together?.key : null]);
     let answer = this.answers.get(key);
     if (answer === undefined) {
       const generation = this.answers.generation;
-      const terms = await Promise.all(words.map(async (word) => ({ matches: await this.matchesOf(word), named: new Set(word.namedCategories) })));
+      const terms = await Promise.all(words.map(async (word) => ({ matches: await this.matchesOf(word), named: word.namedCategories })));
+      const bonus = ranked && together !== null ? await this.matchesOf(together) : null;
       // The matches are in this copy's slots: a read that changed the copy meanwhile means asking again.
-      if (this.answers.generation !== generation) return this.search(params, inCategory, words, page, pageSize);
-      answer = this.walk(params, inCategory, terms, page, pageSize);
+      if (this.answers.generation !== generation) return this.search(params, inCategory, words, page, pageSize, together);
+      answer = this.walk(params, inCategory, terms, page, pageSize, ranked ? { bonus } : null);
       this.answers.set(key, answer);
     }
     return answer;
   }
 
-  private walk(params: SearchParams, inCategory: number[] | null, terms: Array<{ matches: Uint8Array; named: Set<number> }>, page: number, pageSize: number): IndexedSearch {
+  private walk(
+    params: SearchParams,
+    inCategory: number[] | null,
+    terms: Array<{ matches: Uint8Array; named: ReadonlyMap<number, number> }>,
+    page: number,
+    pageSize: number,
+    ranking: { bonus: Uint8Array | null } | null,
+  ): IndexedSearch {
     const c = this.columns;
     const categories = inCategory === null ? null : new Set(inCategory);
     const chosenSizes = params.sizes.reduce((mask, size) => mask | sizeBit(size), 0);
@@ -302,6 +317,9 @@ export class SearchIndex {
 
     let count = 0;
     const ids: number[] = [];
+    /** Best match: every product that passes, newest first, and its score. */
+    const passed: number[] = [];
+    const scores = new Map<number, number>();
     // Products per size mask (4 bits: 16 masks), spread over the sizes at the end.
     const maskCounts = new Int32Array(1 << SIZES.length);
     const colourCounts = new Int32Array(this.colours.list.length);
@@ -314,7 +332,7 @@ export class SearchIndex {
       const slot = list[backwards ? list.length - 1 - step : step]!;
       if (categories !== null && !categories.has(c.category[slot]!)) continue;
       if (params.inStock && c.inStock[slot] === 0) continue;
-      if (terms.length > 0 && !terms.every(({ matches, named }) => matches[slot] === 1 || named.has(c.category[slot]!))) continue;
+      if (terms.length > 0 && !terms.every(({ matches, named }) => matches[slot]! > 0 || named.has(c.category[slot]!))) continue;
       const mask = masks[slot]!;
       const colourNumber = c.colour[slot]!;
       const brandNumber = c.brand[slot]!;
@@ -323,7 +341,12 @@ export class SearchIndex {
       const brand = anyBrand || (brandNumber >= 0 && brandChosen[brandNumber] === 1);
       const price = c.price[slot]! >= low && c.price[slot]! <= high;
       if (size && colour && brand && price) {
-        if (count >= first && ids.length < pageSize) ids.push(c.id[slot]!);
+        if (ranking !== null) {
+          passed.push(c.id[slot]!);
+          const category = c.category[slot]!;
+          const wordScores = terms.reduce((sum, { matches, named }) => sum + Math.max(matches[slot]!, named.get(category) ?? 0), 0);
+          scores.set(c.id[slot]!, wordScores + (ranking.bonus?.[slot] ?? 0));
+        } else if (count >= first && ids.length < pageSize) ids.push(c.id[slot]!);
         count += 1;
       }
       if (colour && brand && price) maskCounts[mask]! += 1;
@@ -334,6 +357,7 @@ export class SearchIndex {
         maxPrice = Math.max(maxPrice, c.price[slot]!);
       }
     }
+    if (ranking !== null) ids.push(...byRelevance(passed, (id) => scores.get(id) ?? 0).slice(first, first + pageSize));
     return {
       count,
       ids,

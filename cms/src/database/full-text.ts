@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { ARABIC_FOLDED, ARABIC_MARKS, ARABIC_VARIANTS } from '../catalog/arabic-folding';
 import type { WordTerms } from '../catalog/search-terms';
+import type { ScoreTier, SearchField } from '../catalog/search-rank';
 import { PRODUCT_UID } from '../api/product/services/product-rows';
 import { isPostgres } from './dialect';
 import { columnOf, tableOf, type ColumnOf } from './names';
@@ -47,22 +48,58 @@ export function searchDocumentSql(strapi: Core.Strapi, alias: string): string {
   return `setweight(to_tsvector('simple', ${fields.name}), 'A') || setweight(to_tsvector('simple', ${fields.details}), 'B') || setweight(to_tsvector('simple', ${fields.description}), 'C')`;
 }
 
-/** A word's terms as a query of the database's engine: any token, the word as a prefix, or a phrase. */
-function queryText(strapi: Core.Strapi, terms: WordTerms): string {
+/** Each field's weight in PostgreSQL's document (searchDocumentSql). */
+const WEIGHT_OF: Record<SearchField, string> = { name: 'A', details: 'B', description: 'C' };
+
+/** Terms as a query of the database's engine, in one field or any: any token, a word beginning with a prefix, or a phrase. */
+function queryText(strapi: Core.Strapi, { field, tokens, prefixes, phrases }: Omit<ScoreTier, 'score'>): string {
   if (isPostgres(strapi)) {
-    // tsquery input: quoted lexemes, taken as they are (no parser runs on a cast).
-    const lexeme = (token: string) => `'${token.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
-    return [...terms.tokens.map(({ token }) => lexeme(token)), `${lexeme(terms.word)}:*`, ...terms.phrases.map((phrase) => `(${phrase.map(lexeme).join(' <-> ')})`)].join(' | ');
+    // tsquery input: quoted lexemes, taken as they are (no parser runs on a cast); ':A' keeps a lexeme to the name.
+    const weight = field === null ? '' : WEIGHT_OF[field];
+    const quoted = (token: string) => `'${token.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+    const lexeme = (token: string) => (weight ? `${quoted(token)}:${weight}` : quoted(token));
+    const prefix = (token: string) => `${quoted(token)}:*${weight}`;
+    return [...tokens.map(lexeme), ...prefixes.map(prefix), ...phrases.map((phrase) => `(${phrase.map(lexeme).join(' <-> ')})`)].join(' | ');
   }
-  // FTS5: quoted strings (its tokenizer folds them as it folded the text), "…"* a prefix, "a b" a phrase.
+  // FTS5: quoted strings (its tokenizer folds them as it folded the text), "…"* a prefix, "a b" a phrase, "name : (…)" one column.
   const quoted = (text: string) => `"${text.replace(/"/g, '""')}"`;
-  return [...terms.tokens.map(({ token }) => quoted(token)), `${quoted(terms.word)}*`, ...terms.phrases.map((phrase) => quoted(phrase.join(' ')))].join(' OR ');
+  const any = [...tokens.map(quoted), ...prefixes.map((prefix) => `${quoted(prefix)}*`), ...phrases.map((phrase) => quoted(phrase.join(' ')))].join(' OR ');
+  return field === null ? any : `${field} : (${any})`;
 }
+
+/** A word's terms in any field: its tokens, the word as a prefix, its phrases. */
+const anyFieldOf = (terms: WordTerms): Omit<ScoreTier, 'score'> => ({ field: null, tokens: terms.tokens.map(({ token }) => token), prefixes: [terms.word], phrases: terms.phrases });
 
 /** The ids of the products holding any of a word's terms (a subquery). */
 export function productsWithWord(strapi: Core.Strapi, knex: Knex, terms: WordTerms): Knex.QueryBuilder {
-  if (isPostgres(strapi)) return knex(SEARCH_TABLE).select('product_id').whereRaw('search_document @@ CAST(? AS tsquery)', [queryText(strapi, terms)]);
-  return knex(FTS_TABLE).select('rowid').whereRaw(`${FTS_TABLE} MATCH ?`, [queryText(strapi, terms)]);
+  if (isPostgres(strapi)) return knex(SEARCH_TABLE).select('product_id').whereRaw('search_document @@ CAST(? AS tsquery)', [queryText(strapi, anyFieldOf(terms))]);
+  return knex(FTS_TABLE).select('rowid').whereRaw(`${FTS_TABLE} MATCH ?`, [queryText(strapi, anyFieldOf(terms))]);
+}
+
+/**
+ * The products matching any tier, each with the score of the best tier it matches (search-rank.ts),
+ * as rows of `product_id` and `score`: on PostgreSQL the tiers tried in order on each matching
+ * document; on SQLite each tier a MATCH (FTS5 allows MATCH in a WHERE alone), the best kept.
+ */
+export async function productScores(strapi: Core.Strapi, knex: Knex, tiers: ScoreTier[]): Promise<Array<{ product_id: number; score: number }>> {
+  if (tiers.length === 0) return [];
+  const queries = tiers.map((tier) => queryText(strapi, tier));
+  if (isPostgres(strapi)) {
+    const cases = tiers.map(() => 'WHEN search_document @@ CAST(? AS tsquery) THEN CAST(? AS integer)').join(' ');
+    return knex(SEARCH_TABLE)
+      .select('product_id')
+      .select(knex.raw(`CASE ${cases} ELSE 0 END AS score`, tiers.flatMap((tier, index) => [queries[index]!, tier.score])))
+      .whereRaw('search_document @@ CAST(? AS tsquery)', [queries.map((query) => `(${query})`).join(' | ')]);
+  }
+  const [first, ...rest] = tiers.map((tier, index) =>
+    knex(FTS_TABLE)
+      .select({ product_id: 'rowid' })
+      .select(knex.raw('? AS score', [tier.score]))
+      .whereRaw(`${FTS_TABLE} MATCH ?`, [queries[index]!]),
+  );
+  // SQLite's compound SELECTs take no parentheses around their members: unwrapped.
+  const union = rest.length === 0 ? first! : first!.unionAll(rest, false);
+  return knex.from(union.as('tiers')).select('product_id').max({ score: 'score' }).groupBy('product_id');
 }
 
 /**

@@ -296,7 +296,7 @@ describe('GET /api/products/search', () => {
   });
 
   it.each([
-    ['order=cheapest', 'order must be one of newest, lowest, highest'],
+    ['order=cheapest', 'order must be one of newest, lowest, highest, relevance'],
     ['page=0', 'page must be a positive integer'],
     ['page=-1', 'page must be a positive integer'],
     ['page=abc', 'page must be a positive integer'],

@@ -36,6 +36,8 @@ import {
   productListJson,
   productPageJson,
   searchPageJson,
+  SEARCH_ORDERS,
+  SEARCH_QUERY_MAX_LENGTH,
   shippingZoneBody,
   productFamiliesJson,
   productSavedJson,
@@ -555,6 +557,33 @@ describe('numbers at and past every column bound (issue 36)', () => {
         expect(response.status, `${name}=${price}`).toBeLessThan(500);
       }
     }
+  }, 600_000);
+});
+
+/**
+ * The search's words (issue 39) go to the database's full-text engine as its own query language
+ * (tsquery, FTS5): random words, that language's operators and quotes, Arabic with its marks, in every
+ * order. Each answers 200 (a control character 400), and Best match finds what the default order finds.
+ */
+describe("the search's words in every order", () => {
+  const OPERATORS = ['"', "'", ':*', '*', '&', '|', '!', '(', ')', '<->', 'NEAR', 'OR', 'AND', 'NOT', '^', '\\', ':', '{', '}', '-', '+'];
+  const ARABIC = ['ليوتارد', 'شنطة', 'أ', 'ـ', '\u064e', '٣', 'حذاء', 'ات'];
+  const word = fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom(...OPERATORS, ...ARABIC, ...NASTY_STRINGS), fc.constantFrom('leotard', 'pointe', 'letoard', 'legwarmers', 'black'));
+  const words = fc.array(word, { minLength: 1, maxLength: 8 }).map((parts) => parts.join(' ').slice(0, SEARCH_QUERY_MAX_LENGTH));
+
+  it(`${RUNS} random texts: the same answer in every order (200, or 400 for a control character), Best match finding what the newest order finds`, async () => {
+    await fc.assert(
+      fc.asyncProperty(words, fc.constantFrom(...SEARCH_ORDERS), async (text, order) => {
+        const asked = (by: string) => api(`/api/products/search?${new URLSearchParams({ query: text, order: by })}`);
+        const [answer, newest] = await Promise.all([asked(order), asked('newest')]);
+        // A text the search refuses (a control character) is refused in every order, as { message }.
+        expect(answer.status, `${order} ${JSON.stringify(text)}`).toBe(newest.status);
+        if (answer.status === 400) return void expectContract(messageJson, answer.body);
+        expect(answer.status, `${order} ${JSON.stringify(text)}`).toBe(200);
+        expect(expectContract(searchPageJson, answer.body).countProducts, JSON.stringify(text)).toBe(expectContract(searchPageJson, newest.body).countProducts);
+      }),
+      { numRuns: RUNS },
+    );
   }, 600_000);
 });
 

@@ -11,8 +11,8 @@ import { api } from '../helpers/http';
  * typos, missing accents, hyphens and joined words, plurals and stems, Arabic as Egyptians type it.
  * The queries are the search-quality bench's (scripts/bench/shopper-queries.ts), on the seed catalogue.
  */
-const search = async (query: string): Promise<SearchPageJson> => {
-  const response = await api<SearchPageJson>(`/api/products/search?query=${encodeURIComponent(query)}`);
+const search = async (query: string, order?: string): Promise<SearchPageJson> => {
+  const response = await api<SearchPageJson>(`/api/products/search?query=${encodeURIComponent(query)}${order ? `&order=${order}` : ''}`);
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return expectContract(searchPageJson, response.body);
 };
@@ -43,6 +43,35 @@ describe('a shopper finds what she means', () => {
   it('a word of marks alone finds nothing, a short word only what it begins', async () => {
     expect((await search('& -- %')).countProducts).toBe(0);
     expect((await search('qx')).countProducts).toBe(0);
+  });
+});
+
+describe('Best match (order=relevance, an addition)', () => {
+  it.each(SHOPPER_QUERIES.map((query) => [query.query, query.kind, query] as const))('%s (%s): the product she means comes first', async (_text, _kind, query) => {
+    const page = await search(query.query, 'relevance');
+    expect(page.products[0] && isWanted(query.wants, page.products[0]), page.products.slice(0, 3).map((product) => product.name).join(', ')).toBe(true);
+  });
+
+  it('finds what the default order finds, only in another order; the whole name before a typo in another product', async () => {
+    const everyPage = async (order?: string) => {
+      const first = await search('pointe', order);
+      const rest = await Promise.all(Array.from({ length: first.pages - 1 }, (_, index) => api<SearchPageJson>(`/api/products/search?query=pointe&page=${index + 2}${order ? `&order=${order}` : ''}`)));
+      return [...first.products, ...rest.flatMap((response) => response.body.products)];
+    };
+    const newest = await everyPage();
+    const best = await everyPage('relevance');
+    expect(best.map((product) => product._id).sort()).toEqual(newest.map((product) => product._id).sort());
+    // "pivot point" is one typo from "pointe": the jazz sneakers come after every product named pointe.
+    const pointe = best.map((product, index) => (/pointe/i.test(product.name) ? index : -1)).filter((index) => index >= 0);
+    const sneakers = best.findIndex((product) => /sneaker/i.test(product.name));
+    expect(pointe.length).toBeGreaterThan(2);
+    expect(sneakers).toBeGreaterThan(Math.max(...pointe));
+  });
+
+  it('without words is the newest first, as the default order', async () => {
+    const newest = await search('');
+    const best = await search('', 'relevance');
+    expect(best.products.map((product) => product._id)).toEqual(newest.products.map((product) => product._id));
   });
 });
 

@@ -65,7 +65,7 @@ export default function SearchPage() {
   const locale = useLocale();
   const path = usePath();
   const sortId = useId();
-  const orderLabels: Record<SearchOrder, string> = { newest: text.orderNewest, lowest: text.orderLowest, highest: text.orderHighest };
+  const orderLabels: Record<SearchOrder, string> = { newest: text.orderNewest, lowest: text.orderLowest, highest: text.orderHighest, relevance: text.orderRelevance };
   const { countChosen, chosenCount, panel, closePanel } = useChosenFilters(pagePath);
   /**
    * A new order applies at once (it only reorders). The filters apply with the button (or Enter in a

@@ -61,6 +61,12 @@ test.describe('browsing the shop', () => {
     if (!javaScript) await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL(/order=lowest/);
     await expect(page.getByRole('main').getByRole('listitem').first()).toContainText('Satin Pointe Shoe Ribbons');
+    // Best match (an added sort): the pointe shoes first, the sneakers one typo away last.
+    await page.getByLabel('Sort by').selectOption({ label: 'Best Match' });
+    if (!javaScript) await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/order=relevance/);
+    await expect(page.getByRole('main').getByRole('listitem').first()).toContainText('Pointe');
+    await expect(page.getByRole('main').getByRole('listitem').last()).toContainText('Sneakers');
 
     // Clear, then page through all products.
     await page.getByRole('link', { name: 'Clear' }).click();
@@ -112,7 +118,7 @@ test.describe('browsing the shop', () => {
   test('bad search parameters show the message in a red alert', async ({ page }) => {
     const response = await page.goto('/search?order=cheapest');
     expect(response?.status()).toBe(400);
-    await expect(page.getByRole('alert')).toHaveText('order must be one of newest, lowest, highest');
+    await expect(page.getByRole('alert')).toHaveText('order must be one of newest, lowest, highest, relevance');
   });
 
   test('public pages set no cookie, and caches may store them but must revalidate each time', async ({ request }) => {

@@ -59,6 +59,7 @@ const en = {
   orderNewest: 'Newest Arrivals',
   orderLowest: 'Price: Low to High',
   orderHighest: 'Price: High to Low',
+  orderRelevance: 'Best Match',
   noProductFound: 'No Product Found',
   seeAllProducts: 'See all products',
   // Contact page.
@@ -157,6 +158,7 @@ const ar: typeof en = {
   orderNewest: 'الأحدث وصولًا',
   orderLowest: 'السعر: من الأقل إلى الأعلى',
   orderHighest: 'السعر: من الأعلى إلى الأقل',
+  orderRelevance: 'الأكثر تطابقًا',
   noProductFound: 'لم نجد أي منتج',
   seeAllProducts: 'شاهد كل المنتجات',
   contactDescription: (shopName) => `كيف تصل إلى ${shopName}: محلنا في ${cityNames.ar.Cairo}، والهاتف، والبريد الإلكتروني، ومواعيد العمل.`,

@@ -24,9 +24,10 @@ import { columnOf, componentLinkOf, joinTableOf, tableOf, type ColumnOf } from '
 import { shopPictureUrl } from '../../../media/storage';
 import { CATEGORY_UID, PRODUCT_UID, SIZE_STOCK_UID, loadProductRows, type ProductRow, type ProductSelector, type UploadedPicture } from './product-rows';
 import { searchIndex } from '../../../catalog/search-columns';
-import { Vocabulary, searchWords, synonymsOf, wordsOf, type WordTerms } from '../../../catalog/search-terms';
+import { Vocabulary, searchWords, synonymsOf, wordsOf } from '../../../catalog/search-terms';
+import { byRelevance, categoryScore, togetherTier, wordTiers, type ScoreTier, type Scores } from '../../../catalog/search-rank';
 import { getService } from '../../../utils/services';
-import { productsWithWord, readVocabulary } from '../../../database/full-text';
+import { productScores, productsWithWord, readVocabulary } from '../../../database/full-text';
 import { searchCounts, type SearchVocabulary } from './search-counts';
 
 export { CATEGORY_UID, PRODUCT_UID } from './product-rows';
@@ -98,7 +99,8 @@ export function toProductJson(row: ProductRow): ProductJson {
 /** A search page's order (the id breaks ties, so pages never overlap), on the products table aliased `p`. */
 function searchOrder(strapi: Core.Strapi, order: SearchParams['order']): Array<{ column: string; order: 'asc' | 'desc' }> {
   const column = (attribute: ColumnOf<typeof PRODUCT_UID>) => `p.${columnOf(strapi, PRODUCT_UID, attribute)}`;
-  const [by, direction] = order === 'newest' ? (['createdAt', 'desc'] as const) : (['price', order === 'lowest' ? 'asc' : 'desc'] as const);
+  // Best match without words (or on a page of the list) is the newest first, as its equals are.
+  const [by, direction] = order === 'newest' || order === 'relevance' ? (['createdAt', 'desc'] as const) : (['price', order === 'lowest' ? 'asc' : 'desc'] as const);
   return [
     { column: column(by), order: direction },
     { column: column('id'), order: direction },
@@ -224,16 +226,20 @@ const productService = ({ strapi }: { strapi: Core.Strapi }) => {
     return { products: new Vocabulary(productWords, synonyms), categories: new Vocabulary(categoryWords.flatMap((row) => [...row.words]), synonyms), categoryWords };
   };
 
-  /** The categories whose name (English or Arabic) holds a word that `word` means. */
-  const categoriesNamed = (vocabulary: SearchVocabulary, word: string): number[] => {
-    const meant = vocabulary.categories.expand(word).tokens.map(({ token }) => token);
-    return vocabulary.categoryWords.filter((category) => meant.some((token) => category.words.has(token))).map((category) => category.id);
+  /** The categories whose name (English or Arabic) holds a word that `word` means, each with Best match's score for it. */
+  const categoriesNamed = (vocabulary: SearchVocabulary, word: string): Map<number, number> => {
+    const meant = vocabulary.categories.expand(word).tokens;
+    const named = new Map<number, number>();
+    for (const category of vocabulary.categoryWords) {
+      const scores = meant.filter(({ token }) => category.words.has(token)).map(({ closeness }) => categoryScore(closeness));
+      if (scores.length > 0) named.set(category.id, Math.max(...scores));
+    }
+    return named;
   };
 
-  const idsWithWord = async (terms: WordTerms): Promise<number[]> => {
-    const rows: Array<{ product_id: number }> = await productsWithWord(strapi, strapi.db.connection, terms);
-    return rows.map((row) => Number(row.product_id));
-  };
+  /** The products matching any of the tiers, each with its best tier's score. */
+  const scoresOf = async (tiers: ScoreTier[]): Promise<Scores> =>
+    new Map((await productScores(strapi, strapi.db.connection, tiers)).map((row) => [Number(row.product_id), Number(row.score)]));
 
   const service = {
     /** Products by internal id, in the order given, in one batched load. */
@@ -277,7 +283,7 @@ const productService = ({ strapi }: { strapi: Core.Strapi }) => {
      * and the facets (kept a minute per search, see search-counts.ts), a page of ids, then one batched
      * load of those products with their images, category and sizes.
      * Categories are matched first and applied as semi-joins, so the product conditions stay on the
-     * products table alone, where the indexes are (the trigram index serves the text match); a size
+     * products table alone, where the indexes are (the full-text index serves the words); a size
      * filter is a semi-join on the sizes' link and component tables (indexed by size, see
      * src/database/indexes.ts), so a page of newest or cheapest products walks its order's index and
      * stops after 12 matches.
@@ -328,6 +334,8 @@ const productService = ({ strapi }: { strapi: Core.Strapi }) => {
       const noWords = query !== ALL && typed.length === 0;
       const vocabulary = typed.length > 0 ? await searchCounts.vocabulary(readSearchVocabulary) : null;
       const words = vocabulary === null ? [] : typed.map((word) => ({ terms: vocabulary.products.expand(word), namedCategories: categoriesNamed(vocabulary, word) }));
+      const ranked = order === 'relevance' && words.length > 0;
+      const together = togetherTier(words.map(({ terms }) => terms));
 
       const sizeLink = componentLinkOf(strapi, PRODUCT_UID, 'sizes');
       const sizeColumn = (attribute: ColumnOf<typeof SIZE_STOCK_UID>) => `s.${columnOf(strapi, SIZE_STOCK_UID, attribute)}`;
@@ -351,7 +359,7 @@ const productService = ({ strapi }: { strapi: Core.Strapi }) => {
         for (const { terms, namedCategories } of words) {
           builder.where((where) => {
             where.whereIn(productId, productsWithWord(strapi, knex, terms));
-            if (namedCategories.length > 0) where.orWhereIn(productId, productsIn(namedCategories));
+            if (namedCategories.size > 0) where.orWhereIn(productId, productsIn([...namedCategories.keys()]));
           });
         }
         if (except !== 'sizes' && params.sizes.length > 0) {
@@ -374,9 +382,10 @@ const productService = ({ strapi }: { strapi: Core.Strapi }) => {
       const index = withFacets ? searchIndex() : null;
       if (index !== null) {
         await index.refresh();
-        const indexed = words.map(({ terms, namedCategories }) => ({ key: JSON.stringify(terms), productIds: () => idsWithWord(terms), namedCategories }));
-        if (noWords) indexed.push({ key: '', productIds: async () => [], namedCategories: [] });
-        const found = await index.search(params, inCategory, indexed, page, pageSize);
+        const indexed = words.map(({ terms, namedCategories }) => ({ key: JSON.stringify(terms), scores: () => scoresOf(wordTiers(terms)), namedCategories }));
+        if (noWords) indexed.push({ key: '', scores: async () => new Map(), namedCategories: new Map() });
+        const bonus = together === null ? null : { key: JSON.stringify(together), scores: () => scoresOf([together]), namedCategories: new Map() };
+        const found = await index.search(params, inCategory, indexed, page, pageSize, bonus);
         const facets = { ...found.facets, colours: rankedColours(found.facets.colours, params), brands: rankedBrands(found.facets.brands, params) };
         return pageOf(await rowsById(found.ids), found.count, facets);
       }
@@ -390,6 +399,7 @@ const productService = ({ strapi }: { strapi: Core.Strapi }) => {
         }),
         withFacets ? searchCounts.facets(searchKey, () => facetsOf(knex, params, { matching, sizeRows, column, productId, sizeLink, sizeColumn })) : NO_FACETS,
         (async (): Promise<number[]> => {
+          if (ranked) return (await rankedIds()).slice((page - 1) * pageSize, page * pageSize);
           const idRows: Array<{ id: number | string }> = await matching()
             .select({ id: productId })
             .orderBy(searchOrder(strapi, order))
@@ -399,6 +409,26 @@ const productService = ({ strapi }: { strapi: Core.Strapi }) => {
         })(),
       ]);
       return pageOf(await rowsById(idRows), countProducts, facets);
+
+      /** Best match, without the in-memory copy: every product found, newest first, ranked by its words' scores (as SearchIndex ranks them). */
+      async function rankedIds(): Promise<number[]> {
+        const [idRows, wordScores, bonus] = await Promise.all([
+          matching().select({ id: productId }).orderBy(searchOrder(strapi, 'newest')) as Promise<Array<{ id: number | string }>>,
+          Promise.all(words.map(({ terms }) => scoresOf(wordTiers(terms)))),
+          together === null ? new Map<number, number>() : scoresOf([together]),
+        ]);
+        const categoryOf = new Map(
+          (await knex(link.name).select({ product: link.ownerColumn, category: link.targetColumn }).whereIn(link.targetColumn, words.flatMap(({ namedCategories }) => [...namedCategories.keys()]))).map(
+            (row: { product: number; category: number }) => [Number(row.product), Number(row.category)],
+          ),
+        );
+        const scoreOf = (id: number) =>
+          words.reduce((sum, { namedCategories }, index) => sum + Math.max(wordScores[index]!.get(id) ?? 0, namedCategories.get(categoryOf.get(id) ?? -1) ?? 0), bonus.get(id) ?? 0);
+        return byRelevance(
+          idRows.map((row) => Number(row.id)),
+          scoreOf,
+        );
+      }
 
       function pageOf(rows: ProductRow[], countProducts: number, facets: SearchFacetsJson): SearchPageJson {
         return { products: rows.map(toProductJson), page, pages: Math.ceil(countProducts / pageSize), countProducts, facets };
