@@ -225,6 +225,23 @@ export class Vocabulary {
   }
 
   /**
+   * The catalogue word nearest a (normalised) word that finds nothing, for "Did you mean": the fewest
+   * edits, at most a third of its letters (from 3 letters); equals alphabetically. Null when none is
+   * that near.
+   */
+  closest(word: string): { token: string; edits: number } | null {
+    if (word.length < 3 || !HAS_LETTER.test(word)) return null;
+    const limit = Math.max(1, Math.floor(word.length / 3));
+    let best: { entry: Entry; edits: number } | null = null;
+    for (const entry of this.entries) {
+      if (Math.abs(entry.norm.length - word.length) > limit) continue;
+      const edits = editDistance(word, entry.norm, limit);
+      if (edits <= limit && (best === null || edits < best.edits || (edits === best.edits && entry.norm < best.entry.norm))) best = { entry, edits };
+    }
+    return best === null ? null : { token: best.entry.norm, edits: best.edits };
+  }
+
+  /**
    * The words a typo could have made `word` from: those with its first letter; for a long word (two
    * typos) also those with one typo in the first letter (changed, swapped with the second, added or
    * dropped): beginning with its second letter, or whose second letter is its first or its second.

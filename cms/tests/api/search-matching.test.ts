@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { searchPageJson, type SearchPageJson } from '@pointe/config';
 import { SHOPPER_QUERIES, isWanted } from '../../../scripts/bench/shopper-queries';
 import { expectContract } from '../helpers/contract';
-import { demoAdmin, editorToken, type TestUser } from '../helpers/fixtures';
+import { demoAdmin, editorToken, newShopper, orderBody, type TestUser } from '../helpers/fixtures';
 import { api } from '../helpers/http';
 
 /**
@@ -92,6 +92,53 @@ describe('a new word', () => {
     }
     expect((await api(`/api/products/${id}`, { method: 'DELETE', token: admin.token })).status).toBe(200);
     expect((await search(word)).countProducts).toBe(0);
+  });
+});
+
+describe('when nothing is found (nothingFound, an addition)', () => {
+  it('offers the nearest catalogue words, only when they find something, with the same filters', async () => {
+    const lepard = await search('lepard');
+    expect(lepard.countProducts).toBe(0);
+    expect(lepard.nothingFound?.didYouMean).toBe('leotard');
+    // The corrected text must find something with the search's filters: no leotard is a tight.
+    const inTights = await api<SearchPageJson>('/api/products/search?query=lepard&category=Tights');
+    expect(expectContract(searchPageJson, inTights.body).nothingFound?.didYouMean).toBeNull();
+    // A word that finds something stays as typed; nothing near any word: no offer.
+    expect((await search('velvet lepard')).nothingFound?.didYouMean).toBe('velvet leotard');
+    expect((await search('xqzvbw')).nothingFound?.didYouMean).toBeNull();
+    // Something found: no offer at all (the spec's answer with its facets).
+    expect((await search('leotard')).nothingFound).toBeNull();
+  });
+
+  it("shows the category's best sellers in stock, the most units sold lately first, topped up with its newest", async () => {
+    const editor = await editorToken();
+    const category = `Test Best ${randomUUID().slice(0, 8)}`;
+    const made = await api('/content-manager/collection-types/api::category.category', { method: 'POST', token: editor, json: { name: category } });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const product = async (name: string, countInStock: number) => {
+      const created = await api<{ product: { _id: string; image: string[] } }>('/api/products', { method: 'POST', token: admin.token });
+      const { _id, image } = created.body.product;
+      const json = { name, slug: `${name.toLowerCase().replace(/\W+/g, '-')}-${_id.slice(0, 6)}`, price: 100, image, category, brand: 'Test Brand', description: 'x', sizes: [{ size: 'S', countInStock }] };
+      expect((await api(`/api/products/${_id}`, { method: 'PUT', token: admin.token, json })).status).toBe(200);
+      return { _id, name, slug: json.slug, price: 100, json };
+    };
+    const older = await product('Older Unsold', 9);
+    const soldOut = await product('Sold Out', 0);
+    const sold = await product('Sold Most', 20);
+    const newest = await product('Newest Unsold', 9);
+    const shopper = await newShopper();
+    const placed = await api('/api/orders', { method: 'POST', token: shopper.token, json: orderBody([{ product: sold, size: 'S', quantity: 3 }]) });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    // The ranking is kept a while; a catalogue change reads it again.
+    expect((await api(`/api/products/${older._id}`, { method: 'PUT', token: admin.token, json: older.json })).status).toBe(200);
+    const page = await api<SearchPageJson>(`/api/products/search?query=xqzvbw&category=${encodeURIComponent(category)}`);
+    const names = expectContract(searchPageJson, page.body).nothingFound?.bestSellers.map((found) => found.name);
+    expect(names).toEqual(['Sold Most', 'Newest Unsold', 'Older Unsold']);
+    expect(names).not.toContain(soldOut.name);
+    // A category with nothing in stock, or none: the shop's best sellers.
+    const anywhere = (await search('xqzvbw')).nothingFound?.bestSellers ?? [];
+    expect(anywhere).toHaveLength(4);
+    expect(anywhere.every((found) => found.countInStock > 0)).toBe(true);
   });
 });
 

@@ -97,8 +97,19 @@ export type SearchFacetsJson = z.infer<typeof searchFacetsJson>;
  */
 export const productPageJson = z.object({ products: z.array(productJson), ...pageFieldsJson, countProducts: countJson });
 
-/** GET /api/products/search: one page of results, the total count, and the facets (an addition to the spec's answer). */
-export const searchPageJson = productPageJson.extend({ facets: searchFacetsJson });
+/**
+ * What a search that found nothing offers instead (issue 39): the closest catalogue words to what she
+ * typed, when they find something ("Did you mean …?"), and the best sellers of the search's category
+ * (or of the shop), most units sold lately first.
+ */
+export const nothingFoundJson = z.object({ didYouMean: z.string().nullable(), bestSellers: z.array(productJson) });
+export type NothingFoundJson = z.infer<typeof nothingFoundJson>;
+
+/**
+ * GET /api/products/search: one page of results, the total count, and the facets and, when the search
+ * found nothing, `nothingFound` (both additions to the spec's answer; null when something was found).
+ */
+export const searchPageJson = productPageJson.extend({ facets: searchFacetsJson, nothingFound: nothingFoundJson.nullable().default(null) });
 export type SearchPageJson = z.infer<typeof searchPageJson>;
 export type ProductPageJson = z.infer<typeof productPageJson>;
 

@@ -14,7 +14,7 @@ import { listCategories, productCard, searchProducts } from '~/models/product.se
  */
 export async function searchPage(params: SearchParams, search: URLSearchParams, locale: Locale) {
   const [{ products, ...result }, categories] = await Promise.all([searchProducts(params), listCategories()]).catch(failScreen);
-  const { facets, ...page } = result;
+  const { facets, nothingFound, ...page } = result;
   return {
     params,
     ...page,
@@ -30,8 +30,19 @@ export async function searchPage(params: SearchParams, search: URLSearchParams, 
     // The category by its Arabic name where it has one (the page's heading).
     categoryAr: categories.find((candidate) => candidate.name === params.category)?.nameAr ?? null,
     products: products.map(productCard),
+    // When nothing is found: the search with the catalogue's nearest words, and the best sellers (issue 39).
+    didYouMean: nothingFound?.didYouMean ? { text: nothingFound.didYouMean, path: correctedPath(search, nothingFound.didYouMean) } : null,
+    bestSellers: (nothingFound?.bestSellers ?? []).map(productCard),
     origin: env.STOREFRONT_URL,
   };
+}
+
+/** The same search (its category, filters and order) with another text, from its first page. */
+function correctedPath(search: URLSearchParams, text: string): string {
+  const query = new URLSearchParams(search);
+  query.set('query', text);
+  query.delete('page');
+  return `/search?${query}`;
 }
 
 /** A facet's values as the page's boxes: each with its words and count in the page's language, ticked when chosen. */

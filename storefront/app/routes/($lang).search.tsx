@@ -58,13 +58,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function SearchPage() {
-  const { params, categoryAr, products, page, pages, countProducts, boxes, price, words, filtered, pagePath } = useLoaderData<typeof loader>();
+  const { params, categoryAr, products, page, pages, countProducts, boxes, price, words, filtered, pagePath, didYouMean, bestSellers } = useLoaderData<typeof loader>();
   const submit = useSubmit();
   const common = useMessages(commonMessages);
   const text = useMessages(shopMessages);
   const locale = useLocale();
   const path = usePath();
   const sortId = useId();
+  const bestSellersId = useId();
   const orderLabels: Record<SearchOrder, string> = { newest: text.orderNewest, lowest: text.orderLowest, highest: text.orderHighest, relevance: text.orderRelevance };
   const { countChosen, chosenCount, panel, closePanel } = useChosenFilters(pagePath);
   /**
@@ -124,10 +125,24 @@ export default function SearchPage() {
       </Form>
 
       {products.length === 0 ? (
-        <div className={styles.empty}>
-          <p>{text.noProductFound}</p>
-          <Link to={path('/search')}>{text.seeAllProducts}</Link>
-        </div>
+        <>
+          <div className={styles.empty}>
+            <p>{text.noProductFound}</p>
+            {didYouMean ? (
+              <p>
+                {text.didYouMean} <Link to={path(didYouMean.path)}>{didYouMean.text}</Link>
+                {text.questionMark}
+              </p>
+            ) : null}
+            <Link to={path('/search')}>{text.seeAllProducts}</Link>
+          </div>
+          {bestSellers.length > 0 ? (
+            <section aria-labelledby={bestSellersId} className={styles.bestSellers}>
+              <h2 id={bestSellersId}>{text.bestSellers}</h2>
+              <ProductGrid products={bestSellers} savable />
+            </section>
+          ) : null}
+        </>
       ) : (
         <ProductGrid products={products} savable />
       )}

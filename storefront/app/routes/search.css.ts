@@ -20,3 +20,4 @@ export const summary = style({
 });
 export const applyRow = style({ display: 'flex', justifyContent: 'flex-end' });
 export const empty = style({ padding: vars.space.xl, textAlign: 'center', background: vars.color.blush, borderRadius: vars.radius.md });
+export const bestSellers = style({ marginBlockStart: vars.space.xl });

@@ -8,7 +8,7 @@ test.beforeEach(({ browserName: _ }, testInfo) => {
   test.skip(testInfo.project.use.javaScriptEnabled === false, 'axe needs JavaScript in the page');
 });
 
-const SHOPPER_PAGES = ['/', '/product/etude-pointe-shoes', '/search?query=pointe', '/search?query=no-such-thing', '/contactus', '/no-such-page', '/signin', '/signup', '/forgot-password', '/reset-password/not-a-real-token', '/cart'];
+const SHOPPER_PAGES = ['/', '/product/etude-pointe-shoes', '/search?query=pointe', '/search?query=lepard', '/contactus', '/no-such-page', '/signin', '/signup', '/forgot-password', '/reset-password/not-a-real-token', '/cart'];
 const SIGNED_IN_PAGES = ['/profile', '/orderhistory', '/shipping'];
 const ADMIN_PAGES = ['/admin/dashboard', '/admin/products', '/admin/orders', '/admin/users', '/admin/promos', '/admin/shipping', '/admin/cod-rules', '/admin/settlements'];
 

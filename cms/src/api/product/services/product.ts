@@ -9,6 +9,7 @@ import {
   SWATCH_PATTERN,
   categorySlug,
   type CategoryNamesJson,
+  type NothingFoundJson,
   type ColourJson,
   type ProductJson,
   type ProductListParams,
@@ -29,8 +30,14 @@ import { byRelevance, categoryScore, togetherTier, wordTiers, type ScoreTier, ty
 import { getService } from '../../../utils/services';
 import { productScores, productsWithWord, readVocabulary } from '../../../database/full-text';
 import { searchCounts, type SearchVocabulary } from './search-counts';
+import { readBestSellerIds } from './best-sellers';
 
 export { CATEGORY_UID, PRODUCT_UID } from './product-rows';
+
+/** Best sellers shown under 'No Product Found': two rows on a phone. */
+const BEST_SELLERS_SHOWN = 4;
+/** The best sellers read to find those in the search's category and in stock. */
+const BEST_SELLERS_READ = 48;
 
 /** GET /api/products answers at most this many (newest first): a shop catalogue, not a data export. */
 export const PRODUCT_LIST_LIMIT = 1000;
@@ -302,14 +309,53 @@ const productService = ({ strapi }: { strapi: Core.Strapi }) => {
         if (!named) return null;
         categoryName = named.name;
       }
-      const { facets: _facets, ...list } = await findPage({ query: ALL, category: categoryName, order: 'newest', page, ...NO_SEARCH_FILTERS }, HOME_PAGE_SIZE, false);
+      const { facets: _facets, nothingFound: _nothingFound, ...list } = await findPage({ query: ALL, category: categoryName, order: 'newest', page, ...NO_SEARCH_FILTERS }, HOME_PAGE_SIZE, false);
       return list;
     },
 
+    /** A search's page; when it finds nothing, what it offers instead (nothingFoundJson). */
     async search(params: SearchParams): Promise<SearchPageJson> {
-      return findPage(params, SEARCH_PAGE_SIZE, true);
+      const found = await findPage(params, SEARCH_PAGE_SIZE, true);
+      if (found.countProducts > 0) return found;
+      const [didYouMean, bestSellers] = await Promise.all([correctionOf(params), bestSellersIn(params.category)]);
+      const nothingFound: NothingFoundJson = { didYouMean, bestSellers };
+      return { ...found, nothingFound };
     },
   };
+
+  /**
+   * "Did you mean": the search's text with each word that finds nothing as the catalogue word nearest
+   * it (search-terms.ts `closest`); null when no word changes, or when the corrected search (with the
+   * same filters) finds nothing either.
+   */
+  async function correctionOf(params: SearchParams): Promise<string | null> {
+    const typed = params.query === ALL ? [] : searchWords(params.query);
+    if (typed.length === 0) return null;
+    const vocabulary = await searchCounts.vocabulary(readSearchVocabulary);
+    const corrected = typed.map((word) => {
+      const terms = vocabulary.products.expand(word);
+      if (terms.tokens.length > 0 || terms.phrases.length > 0 || categoriesNamed(vocabulary, word).size > 0) return word;
+      const nearest = [vocabulary.products.closest(word), vocabulary.categories.closest(word)].flatMap((candidate) => candidate ?? []).sort((a, b) => a.edits - b.edits)[0];
+      return nearest?.token ?? word;
+    });
+    if (corrected.every((word, index) => word === typed[index])) return null;
+    const text = corrected.join(' ');
+    const { countProducts } = await findPage({ ...params, query: text, page: 1 }, SEARCH_PAGE_SIZE, false);
+    return countProducts > 0 ? text : null;
+  }
+
+  /** The best sellers in stock of a category (any category, or one none sells, as the shop's), topped up with its newest in stock. */
+  async function bestSellersIn(category: string): Promise<ProductJson[]> {
+    const inCategory = (row: ProductRow) => category === ALL || row.category?.name.toLowerCase() === category.toLowerCase();
+    const ranked = (await searchCounts.bestSellers(() => readBestSellerIds(strapi))).slice(0, BEST_SELLERS_READ);
+    const sold = (await inGivenOrder(ranked, { documentIds: ranked }, (row) => row.documentId)).filter((row) => (row.countInStock ?? 0) > 0 && inCategory(row)).slice(0, BEST_SELLERS_SHOWN);
+    const shown = sold.map(toProductJson);
+    if (shown.length < BEST_SELLERS_SHOWN) {
+      const newest = await findPage({ query: ALL, category, order: 'newest', page: 1, ...NO_SEARCH_FILTERS, inStock: true }, BEST_SELLERS_SHOWN * 2, false);
+      for (const product of newest.products) if (shown.length < BEST_SELLERS_SHOWN && !shown.some((other) => other._id === product._id)) shown.push(product);
+    }
+    return shown.length === 0 && category !== ALL ? bestSellersIn(ALL) : shown;
+  }
 
   /** A page of a search, `pageSize` long; its facets counted only when `withFacets` (NO_FACETS otherwise). */
   async function findPage(params: SearchParams, pageSize: number, withFacets: boolean): Promise<SearchPageJson> {
@@ -431,7 +477,7 @@ const productService = ({ strapi }: { strapi: Core.Strapi }) => {
       }
 
       function pageOf(rows: ProductRow[], countProducts: number, facets: SearchFacetsJson): SearchPageJson {
-        return { products: rows.map(toProductJson), page, pages: Math.ceil(countProducts / pageSize), countProducts, facets };
+        return { products: rows.map(toProductJson), page, pages: Math.ceil(countProducts / pageSize), countProducts, facets, nothingFound: null };
       }
   }
   return service;

@@ -28,14 +28,18 @@ const facets = new MemoryCache<SearchFacetsJson>({ max: 1000, ttlMs: 60_000 });
  * Past its minute (a write outside Strapi), searches use it while it is read again in the background.
  */
 const vocabularies = new MemoryCache<SearchVocabulary>({ max: 1, ttlMs: 60_000, staleMs: 600_000 });
+/** The best sellers' ranking (best-sellers.ts): read at most every ten minutes, or after a catalogue change; not a figure anyone reconciles. */
+const bestSellers = new MemoryCache<string[]>({ max: 1, ttlMs: 600_000, staleMs: 3_600_000 });
 
 export const searchCounts = {
   get: (key: string, count: () => Promise<number>): Promise<number> => counts.fetch(key, count),
   facets: (key: string, compute: () => Promise<SearchFacetsJson>): Promise<SearchFacetsJson> => facets.fetch(key, compute),
   vocabulary: (read: () => Promise<SearchVocabulary>): Promise<SearchVocabulary> => vocabularies.fetch('vocabulary', read),
+  bestSellers: (read: () => Promise<string[]>): Promise<string[]> => bestSellers.fetch('shop', read),
   clear: (): void => {
     counts.clear();
     facets.clear();
     vocabularies.clear();
+    bestSellers.clear();
   },
 };
