@@ -125,7 +125,7 @@ describe('when nothing is found (nothingFound, an addition)', () => {
     const older = await product('Older Unsold', 9);
     const soldOut = await product('Sold Out', 0);
     const sold = await product('Sold Most', 20);
-    const newest = await product('Newest Unsold', 9);
+    await product('Newest Unsold', 9);
     const shopper = await newShopper();
     const placed = await api('/api/orders', { method: 'POST', token: shopper.token, json: orderBody([{ product: sold, size: 'S', quantity: 3 }]) });
     expect(placed.status, JSON.stringify(placed.body)).toBe(201);
