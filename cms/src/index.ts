@@ -7,6 +7,7 @@ import { ensureSqliteFullText, searchDocumentSql } from './database/full-text';
 import { ORDER_UID } from './api/order/services/order';
 import { createCatalogueEvents, followCatalogueWrites, type CatalogueEvents } from './catalog/catalogue-events';
 import { ensureIndexes } from './database/indexes';
+import { ensureSearchTallies } from './database/search-tallies';
 import { ensureSearchColumns } from './catalog/search-columns';
 import { checkStrapiMetadata } from './database/names';
 import { migrateOrderStatuses } from './database/order-statuses';
@@ -100,6 +101,7 @@ export default {
       await ensureIndexes(strapi);
       await ensureSearchColumns(strapi, searchDocumentSql(strapi, 'p.'));
       await ensureSqliteFullText(strapi);
+      await ensureSearchTallies(strapi);
       await ensureOrderRollups(strapi);
       await ensureCodHolds(strapi);
       await closeCoreUserRoutes(strapi);

@@ -11,9 +11,8 @@ const ENDED_SESSION_UID = 'api::account.ended-session';
 
 /**
  * Indexes for what the shop queries. Created at every boot with IF NOT EXISTS, so this is safe to
- * re-run and needs no migration bookkeeping. On PostgreSQL, a trigram index serves the
- * case-insensitive substring search (ILIKE '%text%') in English and Arabic words alike; the b-tree
- * ones serve sorting and filters. A change of the searched expression needs a new index name (and
+ * re-run and needs no migration bookkeeping. The b-tree ones serve sorting and filters (the search's
+ * words have the full-text index: full-text.ts). A change of the searched expression needs a new index name (and
  * the old one dropped): IF NOT EXISTS would otherwise keep the old index under the old name.
  */
 export async function ensureIndexes(strapi: Core.Strapi): Promise<void> {

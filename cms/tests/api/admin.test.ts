@@ -40,6 +40,7 @@ describe('every admin route is checked on the CMS', () => {
     ['POST', '/api/orders/anything/calls'],
     ['GET', '/api/products/admin'],
     ['GET', '/api/products/families'],
+    ['GET', '/api/products/searches'],
     ['POST', '/api/products'],
     ['POST', '/api/products/images'],
     ['PUT', '/api/products/anything'],

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { searchPageJson, type SearchPageJson } from '@pointe/config';
+import { searchPageJson, searchTalliesJson, type SearchPageJson } from '@pointe/config';
 import { SHOPPER_QUERIES, isWanted } from '../../../scripts/bench/shopper-queries';
 import { expectContract } from '../helpers/contract';
 import { demoAdmin, editorToken, newShopper, orderBody, type TestUser } from '../helpers/fixtures';
@@ -139,6 +139,32 @@ describe('when nothing is found (nothingFound, an addition)', () => {
     const anywhere = (await search('xqzvbw')).nothingFound?.bestSellers ?? [];
     expect(anywhere).toHaveLength(4);
     expect(anywhere.every((found) => found.countInStock > 0)).toBe(true);
+  });
+});
+
+describe('what shoppers search for (the dashboard)', () => {
+  it('counts each search by its words, those that found nothing apart, for admins only, without who searched', async () => {
+    const word = `quillon${randomUUID().replace(/\D/g, '').slice(0, 5)}`;
+    const missing = `nopezz${randomUUID().replace(/\D/g, '').slice(0, 5)}`;
+    const before = await api('/api/products/searches', { token: admin.token });
+    const counted = (body: unknown, text: string) => expectContract(searchTalliesJson, body).top.find((row) => row.text === text)?.searches ?? 0;
+    const tutusBefore = counted(before.body, 'tutu');
+    // One text, however it is typed; a second page is the same search, not another. Often enough
+    // (as below) to stand among the ten most searched whatever else the suites searched.
+    for (let time = 0; time < 10; time += 1) {
+      for (const typed of ['Tutu', ' tutu ', 'TUTU']) expect((await search(typed)).countProducts).toBeGreaterThan(0);
+    }
+    await api('/api/products/search?query=tutu&page=2');
+    for (let time = 0; time < 25; time += 1) await search(`${missing} ${word}`);
+    await expect.poll(async () => counted((await api('/api/products/searches', { token: admin.token })).body, 'tutu')).toBe(tutusBefore + 30);
+    const after = expectContract(searchTalliesJson, (await api('/api/products/searches', { token: admin.token })).body);
+    expect(after.days).toBe(30);
+    expect(after.top.find((row) => row.text === `${missing} ${word}`)).toEqual({ text: `${missing} ${word}`, searches: 25, nothingFound: 25 });
+    expect(after.nothingFound).toContainEqual({ text: `${missing} ${word}`, searches: 25 });
+    expect(after.top.find((row) => row.text === 'tutu')?.nothingFound).toBe(0);
+    // Staff only.
+    expect((await api('/api/products/searches')).status).toBe(401);
+    expect((await api('/api/products/searches', { token: (await newShopper()).token })).status).toBe(403);
   });
 });
 

@@ -137,3 +137,15 @@ export type ProductFamiliesJson = z.infer<typeof productFamiliesJson>;
 /** POST /api/products/images (admin): the stored picture's root-relative URL. */
 export const imageUploadJson = z.object({ url: z.string() });
 export type ImageUploadJson = z.infer<typeof imageUploadJson>;
+
+/**
+ * GET /api/products/searches (admin): what shoppers searched for in the last `days` days (issue 39):
+ * the most searched texts, with how many of those searches found nothing, and the texts that most
+ * often found nothing. Texts as the search compares them (lower case, Arabic folded).
+ */
+export const searchTalliesJson = z.object({
+  days: countJson,
+  top: z.array(z.object({ text: z.string(), searches: countJson, nothingFound: countJson })),
+  nothingFound: z.array(z.object({ text: z.string(), searches: countJson })),
+});
+export type SearchTalliesJson = z.infer<typeof searchTalliesJson>;

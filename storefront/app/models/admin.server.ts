@@ -6,6 +6,7 @@ import {
   messageJson,
   orderJson,
   orderSummaryJson,
+  searchTalliesJson,
   productFamiliesJson,
   productSavedJson,
   promoCreatedJson,
@@ -22,6 +23,9 @@ import type { CmsClient } from '~/lib/cms.server';
 /** The admin pages' calls, with the admin's client (`requireAdmin(…).cms`). Every one is also checked for isAdmin by the CMS itself. */
 
 export const getSummary = (cms: CmsClient) => cms.request('/orders/summary', orderSummaryJson);
+
+/** What shoppers searched for lately (the dashboard's searches). */
+export const getSearchTallies = (cms: CmsClient) => cms.request('/products/searches', searchTalliesJson);
 
 export const listAdminProducts = (cms: CmsClient, page: number) => cms.request('/products/admin', adminProductsPageJson, { query: { page } });
 

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import { ORDER_STATUSES, RETURN_REASONS, returnReasonNames, type ReturnsSummaryJson } from '@pointe/config';
+import { SearchPanels } from '~/components/admin/SearchPanels';
 import { ChartPanel } from '~/components/charts/ChartPanel';
 import { adminMessages } from '~/i18n/catalogues/admin';
 import { commonMessages } from '~/i18n/catalogues/common';
@@ -13,7 +14,7 @@ import { localeOfPath, useLocale, usePath } from '~/i18n/locale';
 import { messagesFor, useMessages } from '~/i18n/messages';
 import { failAdminScreen } from '~/lib/errors.server';
 import { requireAdmin } from '~/lib/session.server';
-import { getSummary } from '~/models/admin.server';
+import { getSearchTallies, getSummary } from '~/models/admin.server';
 import { getCourierCash } from '~/models/courier.server';
 import { getReturnsSummary } from '~/models/returns.server';
 import * as table from '~/styles/table.css';
@@ -28,12 +29,17 @@ export const meta: MetaFunction = ({ location }) => {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { cms } = await requireAdmin({ request, context });
   const fail = failAdminScreen({ request, context });
-  const [summary, courierCash, returns] = await Promise.all([getSummary(cms).catch(fail), getCourierCash(cms).catch(fail), getReturnsSummary(cms).catch(fail)]);
-  return { summary, courierCash, returns };
+  const [summary, courierCash, returns, searches] = await Promise.all([
+    getSummary(cms).catch(fail),
+    getCourierCash(cms).catch(fail),
+    getReturnsSummary(cms).catch(fail),
+    getSearchTallies(cms).catch(fail),
+  ]);
+  return { summary, courierCash, returns, searches };
 }
 
 export default function DashboardPage() {
-  const { summary, courierCash, returns } = useLoaderData<typeof loader>();
+  const { summary, courierCash, returns, searches } = useLoaderData<typeof loader>();
   const t = useMessages(adminMessages);
   const c = useMessages(courierMessages);
   const path = usePath();
@@ -163,6 +169,7 @@ export default function DashboardPage() {
         rows={categories.map((category) => [categoryName(category._id), format.number(category.count)])}
       />
       <ReturnsPanels returns={returns} />
+      <SearchPanels searches={searches} className={styles.panel} />
     </div>
   );
 }

@@ -27,6 +27,15 @@ vi.mock('~/models/admin.server', () => ({
       refusalRate: 0.125,
     },
   })),
+  // What shoppers searched for: two texts, one of which found nothing each time.
+  getSearchTallies: vi.fn(async () => ({
+    days: 30,
+    top: [
+      { text: 'leotard', searches: 41, nothingFound: 0 },
+      { text: 'شنطه', searches: 7, nothingFound: 7 },
+    ],
+    nothingFound: [{ text: 'شنطه', searches: 7 }],
+  })),
 }));
 
 // Nothing held by couriers: the cash panel's own words are tested end to end (courier-cash.spec.ts).
@@ -119,5 +128,14 @@ describe('the dashboard', () => {
       ['2', '0', '0', '0', '2', '0', '0'],
     ]);
     expect(products.getByRole('rowheader', { name: 'Camisole Leotard' })).toBeTruthy();
+  });
+
+  it('shows what shoppers searched for and what found nothing, each text opening its search', async () => {
+    const Stub = createRemixStub([{ path: '/ar/admin/dashboard', Component: DashboardPage, loader: withContext(loader) }]);
+    render(<Stub initialEntries={['/ar/admin/dashboard']} />);
+    const top = within(await screen.findByRole('grid', { name: 'ما بحث عنه المتسوقون، آخر 30 يومًا' }));
+    expect(top.getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual(['leotard410', 'شنطه77']);
+    const missed = within(screen.getByRole('grid', { name: 'عمليات بحث لم تجد شيئًا، آخر 30 يومًا' }));
+    expect(missed.getByRole('link', { name: 'شنطه' }).getAttribute('href')).toBe(`/ar/search?query=${encodeURIComponent('شنطه')}`);
   });
 });

@@ -29,3 +29,17 @@ for (const words of NOTHING_FOUND) {
     await expect(page.getByText(words.noProduct, { exact: true })).toHaveCount(0);
   });
 }
+
+test('what shoppers searched for and found nothing is on the dashboard, without who searched, and opens as they saw it', async ({ adminPage }, testInfo) => {
+  const typed = `Glitter Unicorn ${testInfo.project.name.replace(/\W/g, '')}${Date.now().toString(36)}`;
+  await adminPage.setViewportSize(PHONE);
+  await adminPage.goto(`/search?query=${encodeURIComponent(typed)}`);
+  await expect(adminPage.getByText('No Product Found', { exact: true })).toBeVisible();
+  await adminPage.goto('/admin/dashboard');
+  const missed = adminPage.getByRole('grid', { name: /^Searches that found nothing/ }).or(adminPage.getByRole('table', { name: /^Searches that found nothing/ }));
+  // Counted by its words, as the search compares them.
+  const text = typed.toLowerCase();
+  await missed.getByRole('link', { name: text, exact: true }).click();
+  await expect(adminPage.getByRole('heading', { level: 1 })).toContainText(text);
+  await expect(adminPage.getByText('No Product Found', { exact: true })).toBeVisible();
+});

@@ -42,6 +42,11 @@ export default ({ strapi }: { strapi: Core.Strapi }): Core.Controller => {
       ctx.body = await products().search(parsed.data);
     },
 
+    /** Admin: what shoppers searched for lately (the dashboard). */
+    async searches(ctx) {
+      ctx.body = await products().searchTallies();
+    },
+
     async categories(ctx) {
       ctx.body = await products().categoryNames();
     },

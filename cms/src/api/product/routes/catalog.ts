@@ -26,6 +26,7 @@ export default {
     publicRoute('/products/by-ids', 'findByIds'),
     adminRoute('GET', '/products/admin', 'adminList'),
     adminRoute('GET', '/products/families', 'families'),
+    adminRoute('GET', '/products/searches', 'searches'),
     adminRoute('POST', '/products/images', 'uploadImage'),
     publicRoute('/products/slug/:slug', 'findBySlug'),
     publicRoute('/products/:id', 'findOne'),

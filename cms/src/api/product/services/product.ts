@@ -17,6 +17,7 @@ import {
   type SearchFacetsJson,
   type SearchPageJson,
   type SearchParams,
+  type SearchTalliesJson,
 } from '@pointe/config';
 import type { Knex } from 'knex';
 import { minNonBlank } from '../../../database/aggregates';
@@ -31,8 +32,13 @@ import { getService } from '../../../utils/services';
 import { productScores, productsWithWord, readVocabulary } from '../../../database/full-text';
 import { searchCounts, type SearchVocabulary } from './search-counts';
 import { readBestSellerIds } from './best-sellers';
+import { tallySearch, topSearches } from '../../../database/search-tallies';
 
 export { CATEGORY_UID, PRODUCT_UID } from './product-rows';
+
+/** The dashboard's searches: the last this many days, this many texts a list. */
+const SEARCH_TALLY_DAYS = 30;
+const SEARCH_TALLY_TEXTS = 10;
 
 /** Best sellers shown under 'No Product Found': two rows on a phone. */
 const BEST_SELLERS_SHOWN = 4;
@@ -313,15 +319,33 @@ const productService = ({ strapi }: { strapi: Core.Strapi }) => {
       return list;
     },
 
+    searchTallies,
+
     /** A search's page; when it finds nothing, what it offers instead (nothingFoundJson). */
     async search(params: SearchParams): Promise<SearchPageJson> {
       const found = await findPage(params, SEARCH_PAGE_SIZE, true);
+      if (params.page === 1) countSearch(params.query, found.countProducts === 0);
       if (found.countProducts > 0) return found;
       const [didYouMean, bestSellers] = await Promise.all([correctionOf(params), bestSellersIn(params.category)]);
       const nothingFound: NothingFoundJson = { didYouMean, bestSellers };
       return { ...found, nothingFound };
     },
   };
+
+  /** The dashboard's searches (search-tallies.ts): what shoppers searched for lately, and what found nothing. */
+  async function searchTallies(): Promise<SearchTalliesJson> {
+    return { days: SEARCH_TALLY_DAYS, ...(await topSearches(strapi.db.connection, SEARCH_TALLY_DAYS, SEARCH_TALLY_TEXTS)) };
+  }
+
+  /**
+   * A search's text counted for the dashboard, as its words (normalised: one row for "Leotards" and
+   * "leotards "), after the answer and without holding it up; a failure only logged.
+   */
+  function countSearch(query: string, foundNothing: boolean): void {
+    const text = query === ALL ? '' : searchWords(query).join(' ');
+    if (text === '') return;
+    tallySearch(strapi.db.connection, text, foundNothing).catch((error: unknown) => strapi.log.warn(`Could not count a search for the dashboard: ${(error as Error).message}`));
+  }
 
   /**
    * "Did you mean": the search's text with each word that finds nothing as the catalogue word nearest
