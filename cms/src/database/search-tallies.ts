@@ -27,13 +27,15 @@ export async function ensureSearchTallies(strapi: Core.Strapi): Promise<void> {
   });
 }
 
-/** Counts one search of `text` (already normalised) today; one that found nothing twice over. */
-export async function tallySearch(knex: Knex, text: string, foundNothing: boolean): Promise<void> {
-  const nothing = foundNothing ? 1 : 0;
+/** Adds searches of `text` (already normalised) to today's tally, and how many of them found nothing. */
+export async function tallySearches(knex: Knex, text: string, searches: number, foundNothing: number): Promise<void> {
   await knex(SEARCH_TALLIES)
-    .insert({ day: cairoDay(), text, searches: 1, nothing_found: nothing })
+    .insert({ day: cairoDay(), text, searches, nothing_found: foundNothing })
     .onConflict(['day', 'text'])
-    .merge({ searches: knex.raw('?? + 1', [`${SEARCH_TALLIES}.searches`]), nothing_found: knex.raw('?? + ?', [`${SEARCH_TALLIES}.nothing_found`, nothing]) });
+    .merge({
+      searches: knex.raw('?? + ?', [`${SEARCH_TALLIES}.searches`, searches]),
+      nothing_found: knex.raw('?? + ?', [`${SEARCH_TALLIES}.nothing_found`, foundNothing]),
+    });
 }
 
 /** The most searched texts of the last `days` days, and those that most often found nothing, `limit` each. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { searchPageJson, searchTalliesJson, type SearchPageJson } from '@pointe/config';
+import { messageJson, searchPageJson, searchTalliesJson, suggestionsJson, type SearchPageJson, type SearchTalliesJson } from '@pointe/config';
 import { SHOPPER_QUERIES, isWanted } from '../../../scripts/bench/shopper-queries';
 import { expectContract } from '../helpers/contract';
 import { demoAdmin, editorToken, newShopper, orderBody, type TestUser } from '../helpers/fixtures';
@@ -142,13 +142,47 @@ describe('when nothing is found (nothingFound, an addition)', () => {
   });
 });
 
+describe('suggestions as she types (an addition)', () => {
+  const suggest = async (query: string) => {
+    const response = await api(`/api/products/suggestions?query=${encodeURIComponent(query)}`);
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    return expectContract(suggestionsJson, response.body);
+  };
+
+  it('suggests the best matches of a half-typed word, at most six, and the categories it names, in both languages', async () => {
+    const leo = await suggest('leo');
+    expect(leo.products.length).toBeGreaterThan(0);
+    expect(leo.products.length).toBeLessThanOrEqual(6);
+    expect(leo.products.every((product) => /leotard/i.test(`${product.name} ${product.category}`))).toBe(true);
+    expect(leo.categories).toContainEqual({ name: 'Leotards', nameAr: 'ليوتارد' });
+    const arabic = await suggest('ليو');
+    expect(arabic.categories.map((category) => category.name)).toContain('Leotards');
+    // Best match: the words as typed in the name first.
+    expect((await suggest('black leotard')).products[0]?.name).toBe('Camisole Leotard in Black');
+    expect((await suggest('شنطة')).products[0]?.name).toBe('Dance Duffel Bag');
+  });
+
+  it('suggests nothing for no words, and refuses what the search refuses, without counting for the dashboard', async () => {
+    expect(await suggest('')).toEqual({ products: [], categories: [] });
+    expect(await suggest('& --')).toEqual({ products: [], categories: [] });
+    const long = await api(`/api/products/suggestions?query=${'x'.repeat(101)}`);
+    expect(long.status).toBe(400);
+    expectContract(messageJson, long.body);
+    expect((await api('/api/products/suggestions?query=a&query=b')).status).toBe(400);
+    const word = `suggestonly${randomUUID().replace(/\D/g, '').slice(0, 5)}`;
+    await suggest(word);
+    const tallies = expectContract(searchTalliesJson, (await api('/api/products/searches', { token: admin.token })).body);
+    expect(tallies.top.some((row) => row.text === word)).toBe(false);
+  });
+});
+
 describe('what shoppers search for (the dashboard)', () => {
   it('counts each search by its words, those that found nothing apart, for admins only, without who searched', async () => {
     const word = `quillon${randomUUID().replace(/\D/g, '').slice(0, 5)}`;
     const missing = `nopezz${randomUUID().replace(/\D/g, '').slice(0, 5)}`;
     const before = await api('/api/products/searches', { token: admin.token });
-    const counted = (body: unknown, text: string) => expectContract(searchTalliesJson, body).top.find((row) => row.text === text)?.searches ?? 0;
-    const tutusBefore = counted(before.body, 'tutu');
+    const counted = (tallies: SearchTalliesJson, text: string) => tallies.top.find((row) => row.text === text)?.searches ?? 0;
+    const tutusBefore = counted(expectContract(searchTalliesJson, before.body), 'tutu');
     // One text, however it is typed; a second page is the same search, not another. Often enough
     // (as below) to stand among the ten most searched whatever else the suites searched.
     for (let time = 0; time < 10; time += 1) {
@@ -156,11 +190,18 @@ describe('what shoppers search for (the dashboard)', () => {
     }
     await api('/api/products/search?query=tutu&page=2');
     for (let time = 0; time < 25; time += 1) await search(`${missing} ${word}`);
-    await expect.poll(async () => counted((await api('/api/products/searches', { token: admin.token })).body, 'tutu')).toBe(tutusBefore + 30);
-    const after = expectContract(searchTalliesJson, (await api('/api/products/searches', { token: admin.token })).body);
+    // Written a few at a time (search-counter.ts): within seconds.
+    const tallies = async () => expectContract(searchTalliesJson, (await api('/api/products/searches', { token: admin.token })).body);
+    const missed = `${missing} ${word}`;
+    await expect
+      .poll(async () => {
+        const now = await tallies();
+        return [counted(now, 'tutu'), now.nothingFound.find((row) => row.text === missed)?.searches];
+      }, { timeout: 15_000, interval: 500 })
+      .toEqual([tutusBefore + 30, 25]);
+    const after = await tallies();
     expect(after.days).toBe(30);
-    expect(after.top.find((row) => row.text === `${missing} ${word}`)).toEqual({ text: `${missing} ${word}`, searches: 25, nothingFound: 25 });
-    expect(after.nothingFound).toContainEqual({ text: `${missing} ${word}`, searches: 25 });
+    expect(after.top.find((row) => row.text === missed)).toEqual({ text: missed, searches: 25, nothingFound: 25 });
     expect(after.top.find((row) => row.text === 'tutu')?.nothingFound).toBe(0);
     // Staff only.
     expect((await api('/api/products/searches')).status).toBe(401);

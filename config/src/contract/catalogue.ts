@@ -149,3 +149,10 @@ export const searchTalliesJson = z.object({
   nothingFound: z.array(z.object({ text: z.string(), searches: countJson })),
 });
 export type SearchTalliesJson = z.infer<typeof searchTalliesJson>;
+
+/**
+ * GET /api/products/suggestions?query (issue 39): what the header's search box suggests as she types:
+ * at most 6 products by Best match and at most 3 categories her words name (menu names, both languages).
+ */
+export const suggestionsJson = z.object({ products: z.array(productJson), categories: categoryNamesJson });
+export type SuggestionsJson = z.infer<typeof suggestionsJson>;

@@ -42,6 +42,13 @@ export default ({ strapi }: { strapi: Core.Strapi }): Core.Controller => {
       ctx.body = await products().search(parsed.data);
     },
 
+    /** Suggestions as she types: the search's own `query` (its checks and its 400s). */
+    async suggestions(ctx) {
+      const parsed = parseSearchParams({ query: ctx.query.query });
+      if (!parsed.success) return refuse(ctx, 400, parsed.error);
+      ctx.body = await products().suggestions(parsed.data.query);
+    },
+
     /** Admin: what shoppers searched for lately (the dashboard). */
     async searches(ctx) {
       ctx.body = await products().searchTallies();

@@ -21,6 +21,7 @@ export default {
   routes: [
     publicRoute('/products', 'list'),
     publicRoute('/products/search', 'search'),
+    publicRoute('/products/suggestions', 'suggestions'),
     publicRoute('/products/categories', 'categories'),
     publicRoute('/products/category-names', 'categoryNames'),
     publicRoute('/products/by-ids', 'findByIds'),

@@ -18,6 +18,7 @@ import {
   type SearchPageJson,
   type SearchParams,
   type SearchTalliesJson,
+  type SuggestionsJson,
 } from '@pointe/config';
 import type { Knex } from 'knex';
 import { minNonBlank } from '../../../database/aggregates';
@@ -32,13 +33,18 @@ import { getService } from '../../../utils/services';
 import { productScores, productsWithWord, readVocabulary } from '../../../database/full-text';
 import { searchCounts, type SearchVocabulary } from './search-counts';
 import { readBestSellerIds } from './best-sellers';
-import { tallySearch, topSearches } from '../../../database/search-tallies';
+import { tallySearches, topSearches } from '../../../database/search-tallies';
+import { SearchCounter } from '../../../catalog/search-counter';
 
 export { CATEGORY_UID, PRODUCT_UID } from './product-rows';
 
 /** The dashboard's searches: the last this many days, this many texts a list. */
 const SEARCH_TALLY_DAYS = 30;
 const SEARCH_TALLY_TEXTS = 10;
+
+/** Suggestions as she types: products and categories at most. */
+const SUGGESTED_PRODUCTS = 6;
+const SUGGESTED_CATEGORIES = 3;
 
 /** Best sellers shown under 'No Product Found': two rows on a phone. */
 const BEST_SELLERS_SHOWN = 4;
@@ -207,6 +213,10 @@ async function facetsOf(knex: Knex, params: SearchParams, { matching, sizeRows, 
 }
 
 const productService = ({ strapi }: { strapi: Core.Strapi }) => {
+  const searchCounter = new SearchCounter(
+    (text, searches, foundNothing) => tallySearches(strapi.db.connection, text, searches, foundNothing),
+    (error) => strapi.log.warn(`Could not count searches for the dashboard: ${(error as Error).message}`),
+  );
   /** Products in the order the selector lists them (unknown ones left out). */
   const inGivenOrder = async <Key extends number | string>(keys: Key[], selector: ProductSelector, keyOf: (row: ProductRow) => Key): Promise<ProductRow[]> => {
     if (keys.length === 0) return [];
@@ -235,7 +245,7 @@ const productService = ({ strapi }: { strapi: Core.Strapi }) => {
       getService(strapi, 'api::search-synonym.search-synonym').entries(),
     ]);
     const synonyms = synonymsOf(synonymEntries);
-    const categoryWords = categories.map((row) => ({ id: row.id, words: new Set(wordsOf(`${row.name} ${row.nameAr ?? ''}`)) }));
+    const categoryWords = categories.map((row) => ({ id: row.id, name: row.name, nameAr: arabic(row.nameAr), words: new Set(wordsOf(`${row.name} ${row.nameAr ?? ''}`)) }));
     return { products: new Vocabulary(productWords, synonyms), categories: new Vocabulary(categoryWords.flatMap((row) => [...row.words]), synonyms), categoryWords };
   };
 
@@ -321,13 +331,36 @@ const productService = ({ strapi }: { strapi: Core.Strapi }) => {
 
     searchTallies,
 
+    /**
+     * Suggestions as she types (issue 39): the search's first products by Best match, and the
+     * categories her words name (the last word may be half typed: a word finds the words it begins).
+     */
+    async suggestions(query: string): Promise<SuggestionsJson> {
+      const words = query === ALL ? [] : searchWords(query);
+      if (words.length === 0) return { products: [], categories: [] };
+      const [found, vocabulary] = await Promise.all([
+        findPage({ query, category: ALL, order: 'relevance', page: 1, ...NO_SEARCH_FILTERS }, SUGGESTED_PRODUCTS, false, true),
+        searchCounts.vocabulary(readSearchVocabulary),
+      ]);
+      const named = new Set(words.flatMap((word) => [...categoriesNamed(vocabulary, word).keys()]));
+      const categories = vocabulary.categoryWords
+        .filter((category) => named.has(category.id))
+        .slice(0, SUGGESTED_CATEGORIES)
+        .map(({ name, nameAr }) => ({ name, nameAr }));
+      return { products: found.products, categories };
+    },
+
     /** A search's page; when it finds nothing, what it offers instead (nothingFoundJson). */
     async search(params: SearchParams): Promise<SearchPageJson> {
       const found = await findPage(params, SEARCH_PAGE_SIZE, true);
       if (params.page === 1) countSearch(params.query, found.countProducts === 0);
       if (found.countProducts > 0) return found;
-      const [didYouMean, bestSellers] = await Promise.all([correctionOf(params), bestSellersIn(params.category)]);
-      const nothingFound: NothingFoundJson = { didYouMean, bestSellers };
+      // The same for every page and order of this search: kept like its counts (search-counts.ts).
+      const { page: _page, order: _order, ...search } = params;
+      const nothingFound: NothingFoundJson = await searchCounts.nothingFound(JSON.stringify(search), async () => {
+        const [didYouMean, bestSellers] = await Promise.all([correctionOf(params), bestSellersIn(params.category)]);
+        return { didYouMean, bestSellers };
+      });
       return { ...found, nothingFound };
     },
   };
@@ -339,12 +372,11 @@ const productService = ({ strapi }: { strapi: Core.Strapi }) => {
 
   /**
    * A search's text counted for the dashboard, as its words (normalised: one row for "Leotards" and
-   * "leotards "), after the answer and without holding it up; a failure only logged.
+   * "leotards "), written a few at a time (search-counter.ts); a failed write only logged.
    */
   function countSearch(query: string, foundNothing: boolean): void {
     const text = query === ALL ? '' : searchWords(query).join(' ');
-    if (text === '') return;
-    tallySearch(strapi.db.connection, text, foundNothing).catch((error: unknown) => strapi.log.warn(`Could not count a search for the dashboard: ${(error as Error).message}`));
+    if (text !== '') searchCounter.count(text, foundNothing);
   }
 
   /**
@@ -381,8 +413,11 @@ const productService = ({ strapi }: { strapi: Core.Strapi }) => {
     return shown.length === 0 && category !== ALL ? bestSellersIn(ALL) : shown;
   }
 
-  /** A page of a search, `pageSize` long; its facets counted only when `withFacets` (NO_FACETS otherwise). */
-  async function findPage(params: SearchParams, pageSize: number, withFacets: boolean): Promise<SearchPageJson> {
+  /**
+   * A page of a search, `pageSize` long; its facets counted only when `withFacets` (NO_FACETS otherwise).
+   * `fromIndex`: answered from the in-memory copy where there is one (PostgreSQL), as every search with facets is.
+   */
+  async function findPage(params: SearchParams, pageSize: number, withFacets: boolean, fromIndex = withFacets): Promise<SearchPageJson> {
       const { query, category, order, page } = params;
       const knex = strapi.db.connection;
       const link = joinTableOf(strapi, PRODUCT_UID, 'category');
@@ -449,7 +484,7 @@ const productService = ({ strapi }: { strapi: Core.Strapi }) => {
 
       // PostgreSQL: the count, the facets and the page from this process's copy of the search's own
       // columns (src/catalog/search-index.ts, ADR 030), brought up to what is committed first.
-      const index = withFacets ? searchIndex() : null;
+      const index = fromIndex ? searchIndex() : null;
       if (index !== null) {
         await index.refresh();
         const indexed = words.map(({ terms, namedCategories }) => ({ key: JSON.stringify(terms), scores: () => scoresOf(wordTiers(terms)), namedCategories }));

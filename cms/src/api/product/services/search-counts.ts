@@ -1,11 +1,11 @@
-import { MemoryCache, type SearchFacetsJson } from '@pointe/config';
+import { MemoryCache, type NothingFoundJson, type SearchFacetsJson } from '@pointe/config';
 import type { Vocabulary } from '../../../catalog/search-terms';
 
 /** The words a search expands against: the products' and the categories' (each category with its words). */
 export interface SearchVocabulary {
   products: Vocabulary;
   categories: Vocabulary;
-  categoryWords: Array<{ id: number; words: Set<string> }>;
+  categoryWords: Array<{ id: number; name: string; nameAr: string | null; words: Set<string> }>;
 }
 
 /**
@@ -30,16 +30,20 @@ const facets = new MemoryCache<SearchFacetsJson>({ max: 1000, ttlMs: 60_000 });
 const vocabularies = new MemoryCache<SearchVocabulary>({ max: 1, ttlMs: 60_000, staleMs: 600_000 });
 /** The best sellers' ranking (best-sellers.ts): read at most every ten minutes, or after a catalogue change; not a figure anyone reconciles. */
 const bestSellers = new MemoryCache<string[]>({ max: 1, ttlMs: 600_000, staleMs: 3_600_000 });
+/** What a search that found nothing offers instead ("Did you mean", best sellers), per search, kept as its counts. */
+const nothingFound = new MemoryCache<NothingFoundJson>({ max: 1000, ttlMs: 60_000 });
 
 export const searchCounts = {
   get: (key: string, count: () => Promise<number>): Promise<number> => counts.fetch(key, count),
   facets: (key: string, compute: () => Promise<SearchFacetsJson>): Promise<SearchFacetsJson> => facets.fetch(key, compute),
   vocabulary: (read: () => Promise<SearchVocabulary>): Promise<SearchVocabulary> => vocabularies.fetch('vocabulary', read),
   bestSellers: (read: () => Promise<string[]>): Promise<string[]> => bestSellers.fetch('shop', read),
+  nothingFound: (key: string, compute: () => Promise<NothingFoundJson>): Promise<NothingFoundJson> => nothingFound.fetch(key, compute),
   clear: (): void => {
     counts.clear();
     facets.clear();
     vocabularies.clear();
     bestSellers.clear();
+    nothingFound.clear();
   },
 };
