@@ -6,7 +6,10 @@ import {
   productPageJson,
   searchPageJson,
   searchQueryEntries,
+  suggestionsJson,
+  formatPrice,
   type CategoryName,
+  type Locale,
   type ProductJson,
   type ProductListParams,
   type ProductPageJson,
@@ -18,6 +21,8 @@ import type { AddToCartProblem } from '~/i18n/catalogues/shop';
 import { PRODUCT_CACHE_PREFIX, readCatalogue } from '~/lib/cache.server';
 import { catalogueEvents } from '~/lib/catalogue-events.server';
 import { cmsRequest } from '~/lib/cms.server';
+import { localName } from '~/i18n/content';
+import { localePath } from '~/i18n/locale';
 
 /**
  * What a product grid shows (home, search): the first picture only, no description or sizes, and
@@ -87,6 +92,24 @@ export function forgetProductPages(lines: ReadonlyArray<{ slug: string }>): void
 export function searchProducts(params: SearchParams): Promise<SearchPageJson> {
   const query = searchQueryEntries(params);
   return readCatalogue(`search:${new URLSearchParams(query)}`, () => cmsRequest('/products/search', searchPageJson, { query }));
+}
+
+/**
+ * The header's suggestions as she types (issue 39), each product as a suggestion needs it, in the
+ * page's language: cached like every catalogue read (most shoppers type the same few beginnings).
+ */
+export async function suggestProducts(query: string, locale: Locale) {
+  const found = await readCatalogue(`suggestions:${query}`, () => cmsRequest('/products/suggestions', suggestionsJson, { query: { query } }));
+  return {
+    products: found.products.map((product) => ({
+      id: product._id,
+      name: localName(product, locale),
+      href: localePath(locale, `/product/${product.slug}`),
+      image: product.image[0] ?? null,
+      price: formatPrice(product.price, locale),
+    })),
+    categories: found.categories.map((category) => ({ name: localName(category, locale), href: localePath(locale, `/search?category=${encodeURIComponent(category.name)}`) })),
+  };
 }
 
 /** The menu's categories with their Arabic names (one cached read serves pages in both languages). */

@@ -31,8 +31,11 @@ export async function searchPage(params: SearchParams, search: URLSearchParams, 
     categoryAr: categories.find((candidate) => candidate.name === params.category)?.nameAr ?? null,
     products: products.map(productCard),
     // When nothing is found: the search with the catalogue's nearest words, and the best sellers (issue 39).
-    didYouMean: nothingFound?.didYouMean ? { text: nothingFound.didYouMean, path: correctedPath(search, nothingFound.didYouMean) } : null,
-    bestSellers: (nothingFound?.bestSellers ?? []).map(productCard),
+    didYouMean: nothingFound?.didYouMean
+      ? { before: filterMessages[locale].didYouMean, text: nothingFound.didYouMean, after: filterMessages[locale].questionMark, path: correctedPath(search, nothingFound.didYouMean) }
+      : null,
+    orderLabels: filterMessages[locale].orders,
+    bestSellers: { heading: filterMessages[locale].bestSellers, products: (nothingFound?.bestSellers ?? []).map(productCard) },
     origin: env.STOREFRONT_URL,
   };
 }

@@ -2,7 +2,7 @@ import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from '@rem
 import { Form, Link, useLoaderData, useSubmit } from '@remix-run/react';
 import { useId, type FormEvent } from 'react';
 import type { ShopRouteHandle } from '../../server/hooks';
-import { ALL, SEARCH_ORDERS, parseSearchParams, refusalJson, tidySearchQuery, type SearchOrder } from '@pointe/config';
+import { ALL, SEARCH_ORDERS, parseSearchParams, refusalJson, tidySearchQuery } from '@pointe/config';
 import { ProductGrid } from '~/components/shop/ProductGrid';
 import { FilterFields, useChosenFilters } from '~/components/shop/SearchFilters';
 import { button } from '~/components/ui/Button.css';
@@ -58,7 +58,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function SearchPage() {
-  const { params, categoryAr, products, page, pages, countProducts, boxes, price, words, filtered, pagePath, didYouMean, bestSellers } = useLoaderData<typeof loader>();
+  const { params, categoryAr, products, page, pages, countProducts, boxes, price, words, filtered, pagePath, didYouMean, bestSellers, orderLabels } = useLoaderData<typeof loader>();
   const submit = useSubmit();
   const common = useMessages(commonMessages);
   const text = useMessages(shopMessages);
@@ -66,7 +66,6 @@ export default function SearchPage() {
   const path = usePath();
   const sortId = useId();
   const bestSellersId = useId();
-  const orderLabels: Record<SearchOrder, string> = { newest: text.orderNewest, lowest: text.orderLowest, highest: text.orderHighest, relevance: text.orderRelevance };
   const { countChosen, chosenCount, panel, closePanel } = useChosenFilters(pagePath);
   /**
    * A new order applies at once (it only reorders). The filters apply with the button (or Enter in a
@@ -130,16 +129,16 @@ export default function SearchPage() {
             <p>{text.noProductFound}</p>
             {didYouMean ? (
               <p>
-                {text.didYouMean} <Link to={path(didYouMean.path)}>{didYouMean.text}</Link>
-                {text.questionMark}
+                {didYouMean.before} <Link to={path(didYouMean.path)}>{didYouMean.text}</Link>
+                {didYouMean.after}
               </p>
             ) : null}
             <Link to={path('/search')}>{text.seeAllProducts}</Link>
           </div>
-          {bestSellers.length > 0 ? (
+          {bestSellers.products.length > 0 ? (
             <section aria-labelledby={bestSellersId} className={styles.bestSellers}>
-              <h2 id={bestSellersId}>{text.bestSellers}</h2>
-              <ProductGrid products={bestSellers} savable />
+              <h2 id={bestSellersId}>{bestSellers.heading}</h2>
+              <ProductGrid products={bestSellers.products} savable />
             </section>
           ) : null}
         </>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Form, Link, useLocation, useSubmit } from '@remix-run/react';
+import { Link, useLocation, useSubmit } from '@remix-run/react';
 import type { CategoryName } from '@pointe/config';
 import { DropdownMenu } from '~/components/ui/DropdownMenu';
 import { localName } from '~/i18n/content';
@@ -7,6 +7,7 @@ import { commonMessages } from '~/i18n/catalogues/common';
 import { localePath, unlocalisedPath, useLocale, usePath } from '~/i18n/locale';
 import { useMessages } from '~/i18n/messages';
 import { MenuIcon, ShoppingBagIcon } from './Icons';
+import { SearchBox } from './SearchBox';
 import * as styles from './Layout.css';
 
 interface LayoutProps {
@@ -38,22 +39,7 @@ export function ShopLayout({ categories, cartCount, userName, isAdmin, children 
             {text.shopName}
           </Link>
           {staffPage ? null : (
-            <Form method="get" action={path('/search')} role="search" className={styles.searchForm}>
-              <label htmlFor="site-search" className="visually-hidden">
-                {text.searchLabel}
-              </label>
-              <input
-                id="site-search"
-                type="search"
-                name="query"
-                placeholder={text.searchPlaceholder}
-                maxLength={100}
-                className={styles.searchInput}
-              />
-              <button type="submit" className={styles.searchButton}>
-                {text.search}
-              </button>
-            </Form>
+            <SearchBox />
           )}
           <nav aria-label={text.accountNav} className={staffPage ? styles.staffActions : styles.actions}>
             <LanguageSwitch short={staffPage} />
