@@ -3,9 +3,8 @@ import { vars } from '~/styles/theme.css';
 
 export const combobox = style({ display: 'flex', flex: 1, minWidth: 0 });
 export const popover = style({
-  width: 'var(--trigger-width)',
-  minWidth: '16rem',
-  maxWidth: 'calc(100vw - 1rem)',
+  // As wide as the box, and on a phone the width of the page (a product's name on one or two lines).
+  width: 'max(var(--trigger-width), min(24rem, calc(100vw - 2rem)))',
   maxHeight: '70vh',
   overflowY: 'auto',
   background: vars.color.paper,
