@@ -33,6 +33,9 @@ const QUERIES = [
   '?query=velvet+leotard&order=relevance',
 ];
 
+/** What the header's box asks as she types (issue 39): a word as it grows, two words, Arabic. */
+const SUGGESTION_QUERIES = ['le', 'leo', 'leot', 'velv', 'velvet le', 'bag', 'قط', 'قطيف', 'شنط', 'rehersal'].map((typed) => `?query=${encodeURIComponent(typed)}`);
+
 /** The filtered searches (issue 21): sizes (a semi-join on the sizes' component tables), colours, brands, prices, in stock. */
 const FILTER_QUERIES = [
   '?size=S',
@@ -196,8 +199,12 @@ async function timeColdQueries(baseUrl: string, queries: string[]) {
   return { overall: summarise(samples), perQuery };
 }
 
-/** The bench's parts: the 16 searches on the CMS (`api`), the 12 filtered ones (`filtered`: repeated and first visits), both as /search pages (`pages`). */
-export const SEARCH_PARTS = ['api', 'filtered', 'pages'] as const;
+/**
+ * The bench's parts: the 16 searches on the CMS (`api`), the 12 filtered ones (`filtered`: repeated
+ * and first visits), both as /search pages (`pages`), and the header's suggestions as she types
+ * (`suggestions`: each text's first answer, and repeated).
+ */
+export const SEARCH_PARTS = ['api', 'filtered', 'pages', 'suggestions'] as const;
 export type SearchPart = (typeof SEARCH_PARTS)[number];
 
 /**
@@ -244,10 +251,12 @@ export async function benchSearch({
     const filteredApi = parts.includes('filtered') ? await timeQueries(cms, requests, clients, FILTER_QUERIES) : undefined;
     // The first answer to each filtered search: its count and facets not yet kept (the cache emptied by a catalogue write).
     const filteredApiCold = parts.includes('filtered') ? await timeColdQueries(cms, FILTER_QUERIES) : undefined;
+    const suggestionsCold = parts.includes('suggestions') ? await timeColdQueries(`${stack.cmsUrl}/api/products/suggestions`, SUGGESTION_QUERIES) : undefined;
+    const suggestions = parts.includes('suggestions') ? await timeQueries(`${stack.cmsUrl}/api/products/suggestions`, requests, clients, SUGGESTION_QUERIES) : undefined;
     const page = pages ? await timeQueries(`${stack.storefrontUrl}/search`, requests, pageClients, QUERIES) : undefined;
     const filteredPage = pages ? await timeQueries(`${stack.storefrontUrl}/search`, requests, pageClients, FILTER_QUERIES) : undefined;
     memory.afterMb = cmsMemoryMb();
-    return { products, parts, firstSearchMs, cmsMemory: memory, api, filteredApi, filteredApiCold, page: page && { storefrontCaches: pageCaches ? 'on' : 'off', ...page }, filteredPage };
+    return { products, parts, firstSearchMs, cmsMemory: memory, api, filteredApi, filteredApiCold, suggestions, suggestionsCold, page: page && { storefrontCaches: pageCaches ? 'on' : 'off', ...page }, filteredPage };
   } finally {
     await stack.stop();
   }

@@ -106,10 +106,10 @@ export const nothingFoundJson = z.object({ didYouMean: z.string().nullable(), be
 export type NothingFoundJson = z.infer<typeof nothingFoundJson>;
 
 /**
- * GET /api/products/search: one page of results, the total count, and the facets and, when the search
- * found nothing, `nothingFound` (both additions to the spec's answer; null when something was found).
+ * GET /api/products/search: one page of results, the total count, and the facets and, only when the
+ * search found nothing, `nothingFound` (both additions to the spec's answer).
  */
-export const searchPageJson = productPageJson.extend({ facets: searchFacetsJson, nothingFound: nothingFoundJson.nullable().default(null) });
+export const searchPageJson = productPageJson.extend({ facets: searchFacetsJson, nothingFound: nothingFoundJson.optional() });
 export type SearchPageJson = z.infer<typeof searchPageJson>;
 export type ProductPageJson = z.infer<typeof productPageJson>;
 

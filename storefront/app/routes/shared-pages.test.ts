@@ -58,7 +58,7 @@ vi.mock(import('~/models/product.server'), async (importOriginal) => ({
   listProducts: async () => [LEOTARD],
   newestProducts: async () => ({ products: [LEOTARD], page: 1, pages: 1, countProducts: 1 }),
   showProductBySlug: async () => LEOTARD,
-  searchProducts: async () => ({ products: [LEOTARD], page: 1, pages: 1, countProducts: 1, facets: { sizes: [], colours: [], brands: [], price: { min: null, max: null } }, nothingFound: null }),
+  searchProducts: async () => ({ products: [LEOTARD], page: 1, pages: 1, countProducts: 1, facets: { sizes: [], colours: [], brands: [], price: { min: null, max: null } } }),
   listCategories: async () => [{ name: 'Leotards', nameAr: null }],
 }));
 // The size guide's chart (the size guide's page): none for this product.

@@ -49,7 +49,7 @@ const SUGGESTED_CATEGORIES = 3;
 /** Best sellers shown under 'No Product Found': two rows on a phone. */
 const BEST_SELLERS_SHOWN = 4;
 /** The best sellers read to find those in the search's category and in stock. */
-const BEST_SELLERS_READ = 48;
+const BEST_SELLERS_READ = 1000;
 
 /** GET /api/products answers at most this many (newest first): a shop catalogue, not a data export. */
 export const PRODUCT_LIST_LIMIT = 1000;
@@ -325,7 +325,7 @@ const productService = ({ strapi }: { strapi: Core.Strapi }) => {
         if (!named) return null;
         categoryName = named.name;
       }
-      const { facets: _facets, nothingFound: _nothingFound, ...list } = await findPage({ query: ALL, category: categoryName, order: 'newest', page, ...NO_SEARCH_FILTERS }, HOME_PAGE_SIZE, false);
+      const { facets: _facets, ...list } = await findPage({ query: ALL, category: categoryName, order: 'newest', page, ...NO_SEARCH_FILTERS }, HOME_PAGE_SIZE, false);
       return list;
     },
 
@@ -354,6 +354,7 @@ const productService = ({ strapi }: { strapi: Core.Strapi }) => {
     async search(params: SearchParams): Promise<SearchPageJson> {
       const found = await findPage(params, SEARCH_PAGE_SIZE, true);
       if (params.page === 1) countSearch(params.query, found.countProducts === 0);
+      // The spec's answer and its facets; `nothingFound` only when there is nothing.
       if (found.countProducts > 0) return found;
       // The same for every page and order of this search: kept like its counts (search-counts.ts).
       const { page: _page, order: _order, ...search } = params;
@@ -402,10 +403,14 @@ const productService = ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** The best sellers in stock of a category (any category, or one none sells, as the shop's), topped up with its newest in stock. */
   async function bestSellersIn(category: string): Promise<ProductJson[]> {
-    const inCategory = (row: ProductRow) => category === ALL || row.category?.name.toLowerCase() === category.toLowerCase();
     const ranked = (await searchCounts.bestSellers(() => readBestSellerIds(strapi))).slice(0, BEST_SELLERS_READ);
-    const sold = (await inGivenOrder(ranked, { documentIds: ranked }, (row) => row.documentId)).filter((row) => (row.countInStock ?? 0) > 0 && inCategory(row)).slice(0, BEST_SELLERS_SHOWN);
-    const shown = sold.map(toProductJson);
+    const kept: Array<{ documentId: string }> = await strapi.db.query(PRODUCT_UID).findMany({
+      select: ['documentId'],
+      where: { documentId: { $in: ranked }, countInStock: { $gt: 0 }, ...(category === ALL ? {} : { category: { name: { $eqi: category } } }) },
+    });
+    const keptIds = new Set(kept.map((row) => row.documentId));
+    const top = ranked.filter((id) => keptIds.has(id)).slice(0, BEST_SELLERS_SHOWN);
+    const shown = (await inGivenOrder(top, { documentIds: top }, (row) => row.documentId)).map(toProductJson);
     if (shown.length < BEST_SELLERS_SHOWN) {
       const newest = await findPage({ query: ALL, category, order: 'newest', page: 1, ...NO_SEARCH_FILTERS, inStock: true }, BEST_SELLERS_SHOWN * 2, false);
       for (const product of newest.products) if (shown.length < BEST_SELLERS_SHOWN && !shown.some((other) => other._id === product._id)) shown.push(product);
@@ -536,7 +541,7 @@ const productService = ({ strapi }: { strapi: Core.Strapi }) => {
       }
 
       function pageOf(rows: ProductRow[], countProducts: number, facets: SearchFacetsJson): SearchPageJson {
-        return { products: rows.map(toProductJson), page, pages: Math.ceil(countProducts / pageSize), countProducts, facets, nothingFound: null };
+        return { products: rows.map(toProductJson), page, pages: Math.ceil(countProducts / pageSize), countProducts, facets };
       }
   }
   return service;
