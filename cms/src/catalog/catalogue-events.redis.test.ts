@@ -57,13 +57,14 @@ describe('catalogue events on Redis', () => {
     }
   });
 
-  it('publishes one message on the shop channel for a change', async () => {
+  // Each waits up to `eventually`'s 8 s: past vitest's default 5 s (CI timed one out there on 2026-11-29).
+  it('publishes one message on the shop channel for a change', { timeout: 20_000 }, async () => {
     events.changed();
     await eventually(() => heard.length === 1);
     expect(heard).toEqual([CHANNEL]);
   });
 
-  it("empties this process's search counts when another process announces a change", async () => {
+  it("empties this process's search counts when another process announces a change", { timeout: 20_000 }, async () => {
     await searchCounts.get('redis-test', async () => 1);
     expect(await searchCounts.get('redis-test', async () => 2)).toBe(1);
     await publisher.publish(CHANNEL, 'from another CMS');

@@ -2,7 +2,6 @@ import { Form, useFetcher, useHref, useNavigate } from '@remix-run/react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ComboBox, Header, Input, Label, ListBox, ListBoxItem, ListBoxSection, Popover, RouterProvider } from 'react-aria-components';
 import { commonMessages } from '~/i18n/catalogues/common';
-import { suggestionMessages } from '~/i18n/catalogues/suggestions';
 import { usePath } from '~/i18n/locale';
 import { useMessages } from '~/i18n/messages';
 import { AriaLocale } from '~/components/ui/AriaLocale';
@@ -22,7 +21,6 @@ const PAUSE_MS = 150;
  */
 export default function SearchCombobox({ typedSoFar }: { typedSoFar: TypedSoFar }) {
   const text = useMessages(commonMessages);
-  const heading = useMessages(suggestionMessages);
   const path = usePath();
   const navigate = useNavigate();
   const form = useRef<HTMLFormElement>(null);
@@ -64,7 +62,7 @@ export default function SearchCombobox({ typedSoFar }: { typedSoFar: TypedSoFar 
               <ListBox className={styles.list}>
                 {products.length > 0 ? (
                   <ListBoxSection>
-                    <Header className={styles.header}>{heading.products}</Header>
+                    <Header className={styles.header}>{text.products}</Header>
                     {products.map((product) => (
                       <ListBoxItem key={product.id} id={`product:${product.id}`} href={product.href} textValue={product.name} className={styles.item}>
                         {product.image ? <img src={product.image} alt="" width={40} height={40} className={styles.picture} loading="lazy" /> : <span className={styles.picture} />}
@@ -76,7 +74,7 @@ export default function SearchCombobox({ typedSoFar }: { typedSoFar: TypedSoFar 
                 ) : null}
                 {categories.length > 0 ? (
                   <ListBoxSection>
-                    <Header className={styles.header}>{heading.categories}</Header>
+                    <Header className={styles.header}>{text.categories}</Header>
                     {categories.map((category) => (
                       <ListBoxItem key={category.href} id={`category:${category.href}`} href={category.href} textValue={category.name} className={styles.item}>
                         <span className={styles.name}>{category.name}</span>
