@@ -37,6 +37,7 @@ import {
   productPageJson,
   searchPageJson,
   searchTalliesJson,
+  suggestionsJson,
   SEARCH_ORDERS,
   SEARCH_QUERY_MAX_LENGTH,
   shippingZoneBody,
@@ -82,6 +83,7 @@ const ROUTES: Route[] = [
   // The spec's list, or with `page`/`category` (fuzzed below) a page of the newest products (issue 21).
   { method: 'GET', path: '/api/products', answer: productListJson.or(productPageJson) },
   { method: 'GET', path: '/api/products/search', answer: searchPageJson },
+  { method: 'GET', path: '/api/products/suggestions', answer: suggestionsJson },
   { method: 'GET', path: '/api/products/categories', answer: categoriesJson },
   { method: 'GET', path: '/api/products/category-names', answer: categoryNamesJson },
   { method: 'GET', path: '/api/products/by-ids', answer: productListJson },
