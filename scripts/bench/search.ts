@@ -1,9 +1,10 @@
 /**
- * Search at scale: a fresh PostgreSQL database, the real CMS (seeded), N synthetic products added in
- * bulk with SQL, then a mix of searches over HTTP, one client at a time by default.
+ * Search at scale: a fresh database (PostgreSQL, or the quick start's SQLite with TEST_DATABASE=sqlite),
+ * the real CMS (seeded), N synthetic products added in bulk, then a mix of searches over HTTP, one
+ * client at a time by default.
  */
 import { readFileSync } from 'node:fs';
-import { connectTo, startTestStack } from '../lib/test-stack';
+import { connectTo, openDatabase, startTestStack, type RunningStack } from '../lib/test-stack';
 import { summarise, timeCalls, type LatencySummary } from './lib';
 
 const WORDS = ['velvet', 'mesh', 'satin', 'cotton', 'stretch', 'classic', 'studio', 'stage', 'rehearsal', 'soft', 'wrap', 'lace'];
@@ -62,6 +63,10 @@ const SWATCHES = ['#000000', '#1f2a44', '#800020', '#f4c2c2', '#ffffff', '#c8a2c
  * its card weighs what a real one does (the home bench's page sizes).
  */
 export async function addSyntheticProducts(databaseEnv: Record<string, string>, count: number, { from = 1, pictures = false }: { from?: number; pictures?: boolean } = {}): Promise<void> {
+  if (databaseEnv.DATABASE_CLIENT !== 'postgres') {
+    if (pictures) throw new Error('Synthetic products with pictures need the PostgreSQL test database');
+    return addSyntheticProductsToSqlite(databaseEnv, count, from);
+  }
   const client = await connectTo(databaseEnv);
   try {
     await client.query('BEGIN');
@@ -145,6 +150,74 @@ export async function addSyntheticProducts(databaseEnv: Record<string, string>, 
   } finally {
     await client.end();
   }
+}
+
+/**
+ * The same synthetic products on SQLite (the quick start's database), written row by row through knex
+ * in one transaction: the same names, prices, colours, sizes, stock and categories as the PostgreSQL
+ * load above. The CMS keeps its full-text table with triggers (database/full-text.ts); what it keeps
+ * in memory of the catalogue (counts, vocabulary) is emptied by the writes it makes itself, not by
+ * these: restart it after the load (`addSyntheticProductsAndRestart`), as a quick-start user would.
+ */
+async function addSyntheticProductsToSqlite(databaseEnv: Record<string, string>, count: number, from: number): Promise<void> {
+  const db = openDatabase(databaseEnv);
+  const pick = <T>(list: readonly T[], index: number) => list[index % list.length]!;
+  const initcap = (word: string) => word[0]!.toUpperCase() + word.slice(1);
+  try {
+    await db.transaction(async (trx) => {
+      const now = Date.now();
+      const numbers = Array.from({ length: count }, (_, index) => from + index);
+      const products = numbers.map((g) => {
+        const coloured = g % 5 !== 0;
+        return {
+          document_id: `bench${g}`,
+          name: `${initcap(pick(WORDS, g))} ${pick(ITEMS, g)} ${g}`,
+          slug: `bench-product-${g}`,
+          brand: pick(BRANDS, g),
+          description: `A ${pick(WORDS, Math.floor(g / 7))} piece for ${pick(WORDS, Math.floor(g / 13))} classes, number ${g}`,
+          name_ar: `${pick(ITEMS_AR, g)} ${pick(WORDS_AR, g)} ${g}`,
+          description_ar: `قطعة ${pick(WORDS_AR, Math.floor(g / 7))} لحصص ${pick(WORDS_AR, Math.floor(g / 13))}، رقم ${g}`,
+          price: 150 + ((g * 7919) % 3350),
+          count_in_stock: 0,
+          colour: coloured ? pick(COLOURS, Math.floor(g / 5)) : null,
+          colour_ar: coloured ? pick(COLOURS_AR, Math.floor(g / 5)) : null,
+          swatch: coloured ? pick(SWATCHES, Math.floor(g / 5)) : null,
+          created_at: new Date(now - g * 1000),
+          updated_at: new Date(now),
+          published_at: new Date(now),
+        };
+      });
+      await trx.batchInsert('products', products, 500);
+      const ids: Array<{ id: number }> = await trx('products').select('id').where('document_id', 'like', 'bench%').whereNotExists(trx('products_cmps').select(1).whereRaw('products_cmps.entity_id = products.id'));
+      const categories: Array<{ id: number }> = await trx('categories').select('id').orderBy('id');
+      let nextSize = Number((await trx('components_shop_size_stocks').max({ id: 'id' }))[0]?.id ?? 0) + 1;
+      const sizes: Array<{ id: number; size: string; count_in_stock: number }> = [];
+      const links: Array<{ entity_id: number; cmp_id: number; component_type: string; field: string; order: number }> = [];
+      const totals = new Map<number, number>();
+      for (const { id } of ids) {
+        const chosen = id % 10 === 0 ? [{ size: 'One Size', ord: 4 }] : [{ size: 'XS', ord: 1 }, { size: 'S', ord: 2 }, { size: 'M', ord: 3 }].filter(({ ord }) => (ord + id) % 4 !== 0);
+        for (const { size, ord } of chosen) {
+          const stock = (id * 7 + ord * 3) % 5;
+          sizes.push({ id: nextSize, size, count_in_stock: stock });
+          links.push({ entity_id: id, cmp_id: nextSize, component_type: 'shop.size-stock', field: 'sizes', order: ord });
+          totals.set(id, (totals.get(id) ?? 0) + stock);
+          nextSize += 1;
+        }
+      }
+      await trx.batchInsert('components_shop_size_stocks', sizes, 500);
+      await trx.batchInsert('products_cmps', links, 500);
+      for (const [id, total] of totals) await trx('products').update({ count_in_stock: total }).where({ id });
+      await trx.batchInsert('products_category_lnk', ids.map(({ id }) => ({ product_id: id, category_id: categories[id % categories.length]!.id, product_ord: 1 })), 500);
+    });
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** Adds the synthetic products to the stack's database; on SQLite the CMS is started again after them (see above). */
+async function addSyntheticProductsAndRestart(stack: RunningStack, count: number): Promise<void> {
+  await addSyntheticProducts(stack.database.env, count);
+  if (stack.database.env.DATABASE_CLIENT !== 'postgres') await stack.restartCms('SIGTERM');
 }
 
 async function timeQueries(baseUrl: string, requests: number, clients: number, queries: string[]) {
@@ -238,7 +311,7 @@ export async function benchSearch({
   const cmsMemoryMb = () => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${stack.cmsPid()}/status`, 'utf8'))?.[1] ?? 0) / 1024);
   try {
     const started = performance.now();
-    await addSyntheticProducts(stack.database.env, products);
+    await addSyntheticProductsAndRestart(stack, products);
     console.log(`Inserted ${products} synthetic products in ${Math.round(performance.now() - started)} ms`);
 
     const cms = `${stack.cmsUrl}/api/products/search`;

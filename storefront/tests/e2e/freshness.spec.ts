@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { request as playwrightRequest, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { request as playwrightRequest, type APIRequestContext, type Browser, type BrowserContext } from '@playwright/test';
 import { expect, openPage, SHOPPER, signIn, test } from './fixtures';
 import { startRedisStack, type RedisStack } from './redis-stack';
+import { cmsJson as cms, panelToken, signInToPanel } from './panel';
 
 /**
  * The shop's promise to editors: a product created or edited through the /api admin calls or in the
@@ -110,37 +111,14 @@ const oddPrice = () => {
   return { price, printed: price.toLocaleString('en-US', { minimumFractionDigits: 2 }) };
 };
 
-/** The CMS's answer as JSON, with the status checked. */
-async function cms<T>(url: string, init: { method?: string; token?: string; json?: unknown }, status = 200): Promise<T> {
-  const response = await fetch(url, {
-    method: init.method ?? 'GET',
-    headers: { ...(init.token ? { authorization: `Bearer ${init.token}` } : {}), ...(init.json ? { 'content-type': 'application/json' } : {}) },
-    body: init.json ? JSON.stringify(init.json) : undefined,
-  });
-  const body = (await response.json()) as T;
-  expect(response.status, `${init.method ?? 'GET'} ${url}: ${JSON.stringify(body)}`).toBe(status);
-  return body;
-}
-
 const shopAdminToken = async (shop: Shop) =>
   (await cms<{ token: string }>(`${shop.cmsUrl}/api/users/signin`, { method: 'POST', json: { email: 'admin@pointe.test', password: 'pointe-admin-2026' } })).token;
-const panelToken = async (shop: Shop) =>
-  (await cms<{ data: { token: string } }>(`${shop.cmsUrl}/admin/login`, { method: 'POST', json: { email: 'editor@pointe.test', password: 'Pointe-Editor-2026' } })).data.token;
 
 /** The products a mode created, deleted at its end: other specs count the seeded catalogue. */
 async function removeProducts(shop: Shop, ids: string[]) {
   if (ids.length === 0) return;
   const token = await shopAdminToken(shop);
   for (const id of ids) await cms(`${shop.cmsUrl}/api/products/${id}`, { method: 'DELETE', token });
-}
-
-/** Signs in to the Strapi panel in the browser as its super-admin. */
-async function signInToPanel(page: Page, cmsUrl: string) {
-  await page.goto(`${cmsUrl}/admin/auth/login`);
-  await page.getByLabel('Email').fill('editor@pointe.test');
-  await page.getByLabel('Password').fill('Pointe-Editor-2026');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('link', { name: 'Content Manager' })).toBeVisible({ timeout: 30_000 });
 }
 
 /**
@@ -211,7 +189,7 @@ for (const mode of MODES) {
     test("a product created, then its price changed, through the Strapi panel's content-manager API", async () => {
       const word = `Fresh${randomBytes(4).toString('hex')}`;
       const name = `${word} Wrap Skirt`;
-      const token = await panelToken(shop!);
+      const token = await panelToken(shop!.cmsUrl);
       const product = { word, slug: `${word.toLowerCase()}-wrap-skirt` };
       const checks = pageChecks(visitors!.visitors, product, (html) => html.includes(name));
       await expectNoneYet(checks);
@@ -239,7 +217,7 @@ for (const mode of MODES) {
       test.setTimeout(120_000);
       const word = `Fresh${randomBytes(4).toString('hex')}`;
       const name = `${word} Ballet Flats`;
-      const token = await panelToken(shop!);
+      const token = await panelToken(shop!.cmsUrl);
       const product = { word, slug: `${word.toLowerCase()}-ballet-flats` };
       const saved = await cms<{ data: { documentId: string } }>(
         `${shop!.cmsUrl}${PRODUCTS}`,

@@ -1,5 +1,7 @@
+import { randomInt } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './fixtures';
+import { e2eCms, expect, test } from './fixtures';
+import { cmsJson, panelToken, signInToPanel } from './panel';
 
 /** Issue 39: what a search offers when it finds nothing, on a 360 px phone, in English and Arabic. */
 const PHONE = { width: 360, height: 740 };
@@ -29,6 +31,52 @@ for (const words of NOTHING_FOUND) {
     await expect(page.getByText(words.noProduct, { exact: true })).toHaveCount(0);
   });
 }
+
+const SYNONYMS = '/content-manager/collection-types/api::search-synonym.search-synonym';
+/** A word no catalogue holds: `first` and then `length` letters drawn from `letters`. */
+const inventedWord = (first: string, letters: string, length: number) => first + Array.from({ length }, () => letters[randomInt(letters.length)]).join('');
+
+test('a synonym an editor saves in the Strapi panel is found on the shop at once, in English and Arabic, on a phone', async ({ page, browser }, testInfo) => {
+  test.skip(testInfo.project.use.javaScriptEnabled === false, 'the panel needs JavaScript; the shop pages it changes are the plain search, once is enough');
+  // The panel's editor page takes most of a minute to load on a busy CI machine.
+  test.setTimeout(150_000);
+  const english = inventedWord('zq', 'bcdfghjklmnpqrstvwxz', 6);
+  const arabic = inventedWord('ز', 'بتجدرسصطعفقكلمن', 5);
+  await page.setViewportSize(PHONE);
+  await page.goto(`/search?query=${english}`);
+  await expect(page.getByText('No Product Found', { exact: true })).toBeVisible();
+
+  const panel = await browser.newPage();
+  await signInToPanel(panel, e2eCms());
+  await panel.goto(`${e2eCms()}/admin${SYNONYMS}/create`);
+  const words = panel.getByLabel(/^Words that mean the same/);
+  await expect(words).toBeVisible({ timeout: 30_000 });
+  await words.fill(`${english}, ${arabic}, leotard`);
+  const saved = panel.waitForResponse((response) => response.url().includes(SYNONYMS) && response.request().method() === 'POST');
+  await panel.getByRole('button', { name: 'Save' }).click();
+  const answer = await saved;
+  expect(answer.status()).toBe(201);
+  const { data } = (await answer.json()) as { data: { documentId: string } };
+  await panel.close();
+  try {
+    // Found as the catalogue's word: the leotards, as soon as the CMS announces the change (within a
+    // second: freshness.spec.ts times it; here the pages are only asked again until they show it).
+    await expect(async () => {
+      await page.goto(`/search?query=${english}`);
+      await expect(page.getByRole('link', { name: 'Camisole Leotard in Black' }).first()).toBeVisible({ timeout: 500 });
+    }).toPass({ timeout: 10_000 });
+    await expect(page.getByText('No Product Found', { exact: true })).toHaveCount(0);
+    await page.goto(`/ar/search?query=${encodeURIComponent(arabic)}`);
+    await expect(page.getByRole('link', { name: 'ليوتارد كامي أسود' }).first()).toBeVisible();
+    await expect(page.getByText('لم نجد أي منتج', { exact: true })).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  } finally {
+    // Other specs search the seeded catalogue with the seeded synonyms.
+    await cmsJson(`${e2eCms()}${SYNONYMS}/${data.documentId}`, { method: 'DELETE', token: await panelToken(e2eCms()) });
+  }
+});
 
 test('what shoppers searched for and found nothing is on the dashboard, without who searched, and opens as they saw it', async ({ adminPage }, testInfo) => {
   const typed = `Glitter Unicorn ${testInfo.project.name.replace(/\W/g, '')}${Date.now().toString(36)}`;
