@@ -32,6 +32,7 @@ import { closeSharedRedis } from './utils/redis';
 import { startSignedInUsers, stopSignedInUsers } from './auth/signed-in-users';
 import { closePasswordPool } from './auth/passwords';
 import { ensureCodHolds } from './database/cod-holds';
+import { keepSqliteStatistics } from './database/sqlite-statistics';
 import { getService } from './utils/services';
 
 const READ_ACTIONS = new Set(['findOne', 'findMany', 'findFirst', 'count']);
@@ -49,6 +50,7 @@ let startUpLock: HeldLock | undefined;
 let catalogueEvents: CatalogueEvents | undefined;
 let autoCancel: ReturnType<typeof scheduleAutoCancel> | undefined;
 let outboxWorker: OutboxWorker | undefined;
+let sqliteStatistics: { stop(): void } | undefined;
 
 export default {
   async register({ strapi }: { strapi: Core.Strapi }) {
@@ -120,6 +122,8 @@ export default {
         const { created } = await seedCatalogue(strapi);
         strapi.log.info(`Seeded the demo catalogue: ${created} products.`);
       }
+      // Last: the planner's statistics of what is now there, the seeded catalogue too.
+      sqliteStatistics = await keepSqliteStatistics(strapi);
     } finally {
       await startUpLock?.release();
       startUpLock = undefined;
@@ -131,6 +135,7 @@ export default {
 
   async destroy() {
     await autoCancel?.stop();
+    sqliteStatistics?.stop();
     await outboxWorker?.stop();
     await startUpLock?.release();
     // A script (the seed) ends right after its last write: announce it before going.

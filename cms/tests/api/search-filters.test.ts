@@ -207,3 +207,11 @@ describe.skipIf(onSqlite())('the search at scale: what start-up sets on PostgreS
     expect(indexes.filter((index) => index.indexdef.includes('count_in_stock'))).toEqual([]);
   });
 });
+
+describe.skipIf(!onSqlite())('the search at scale: what start-up sets on SQLite (the quick start)', () => {
+  it("gives SQLite's planner the statistics of the catalogue's tables", async () => {
+    // Without them a size in stock at 10,000 products walked every size row for every product (58 s, then 31 ms).
+    const analysed = await sql<{ tbl: string }>(`SELECT DISTINCT tbl FROM sqlite_stat1`);
+    expect(analysed.map((row) => row.tbl)).toEqual(expect.arrayContaining(['products', 'products_cmps', 'components_shop_size_stocks']));
+  });
+});
