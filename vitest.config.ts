@@ -11,6 +11,9 @@ export default defineConfig({
         plugins: [vanillaExtractPlugin()],
         test: {
           name: 'unit',
+          // Worker threads, not processes: the whole suite 158 → 124 s of CPU, 128 → 100 s on the clock
+          // (2026-11-29, 2 cores); CI runs it four times beside the other suites.
+          pool: 'threads',
           // Component and route tests choose a DOM per file: `// @vitest-environment happy-dom`.
           environment: 'node',
           // Tests beside the code, in every package, and the storefront's own unit folder.
