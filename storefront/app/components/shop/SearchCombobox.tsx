@@ -57,7 +57,9 @@ export default function SearchCombobox({ typedSoFar }: { typedSoFar: TypedSoFar 
             defaultFilter={() => true}
           >
             <Label className="visually-hidden">{text.searchLabel}</Label>
-            <Input id="site-search" type="search" name="query" placeholder={text.searchPlaceholder} maxLength={100} className={layout.searchInput} autoFocus={typedSoFar.focused} onKeyDown={searchOnEnter} />
+            {/* No id of our own: react-aria ties the label to the id it makes, and one given here reached the
+                label a render later (axe found the box unlabelled in between, under CI's load). */}
+            <Input type="search" name="query" placeholder={text.searchPlaceholder} maxLength={100} className={layout.searchInput} autoFocus={typedSoFar.focused} onKeyDown={searchOnEnter} />
             <Popover className={styles.popover} placement="bottom start" offset={4}>
               <ListBox className={styles.list}>
                 {products.length > 0 ? (
