@@ -60,14 +60,19 @@ import { api, type ApiInit } from '../helpers/http';
 /**
  * The reliability battery's fuzz round: every /api route, fed random bodies, path parameters, query
  * strings and callers by fast-check, never answers 5xx, answers an error as exactly { message } and a
- * success in its contract shape, and never takes 2 s. 300 runs per route (new random ones every run):
+ * success in its contract shape, and never hangs (10 s). 300 runs per route (new random ones every run):
  * 1,000 took seven and a half minutes of CI. FUZZ_RUNS sets another number.
  * Then the extremes a stranger tries on purpose, on every route and for every caller: a body nested
  * thousands of levels deep (a 400 before anything reads it), a query string as deep, and arrays and
  * strings as long as the body limit lets through.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
-const SLOWEST_ALLOWED_MS = 2000;
+/**
+ * What finds an input that hangs or takes a pathological path, not a speed goal (the benches measure
+ * speed): on a saturated CI machine (load 9–10 on 2 cores, 2026-11-29) a product's creation once
+ * took 3.1 s, so the bound is well above what load alone does.
+ */
+const SLOWEST_ALLOWED_MS = 10_000;
 
 type Caller = 'anyone' | 'shopper' | 'admin';
 interface Route {
@@ -209,7 +214,7 @@ afterAll(async () => {
 });
 
 describe.each(ROUTES)('fuzzing $method $path', (route) => {
-  it(`${RUNS} random requests: never a 5xx, errors as { message }, every answer under 2 s`, async () => {
+  it(`${RUNS} random requests: never a 5xx, errors as { message }, every answer under ${SLOWEST_ALLOWED_MS / 1000} s`, async () => {
     const key = `${route.method} ${route.path}`;
     slowest[key] = 0;
     await fc.assert(
