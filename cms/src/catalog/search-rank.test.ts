@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TOGETHER_BONUS, byRelevance, categoryScore, togetherTier, wordTiers } from './search-rank';
+import { TOGETHER_BONUS, categoryScore, togetherTier, wordTiers } from './search-rank';
 import type { WordTerms } from './search-terms';
 
 const terms: WordTerms = {
@@ -46,10 +46,5 @@ describe('Best match', () => {
     expect(togetherTier([black])).toBeNull();
     // A word the catalogue only has with a typo stands nowhere together.
     expect(togetherTier([black, { word: 'letoard', tokens: [{ token: 'leotard', closeness: 'typo' }], phrases: [] }])).toBeNull();
-  });
-
-  it('orders by score, keeping the given (newest) order among equals', () => {
-    const scores = new Map([[1, 50], [2, 100], [3, 50], [4, 0]]);
-    expect(byRelevance([4, 3, 2, 1], (id) => scores.get(id) ?? 0)).toEqual([2, 3, 1, 4]);
   });
 });

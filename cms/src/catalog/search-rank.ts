@@ -75,15 +75,3 @@ export function togetherTier(words: WordTerms[]): ScoreTier | null {
   }
   return { score: TOGETHER_BONUS, field: null, tokens: [], prefixes: [], phrases };
 }
-
-/** Scores by product id. */
-export type Scores = ReadonlyMap<number, number>;
-
-/**
- * Ids in Best match order: `ids` come newest first; the highest `scoreOf` first, keeping that order
- * among equals.
- */
-export function byRelevance(ids: readonly number[], scoreOf: (id: number) => number): number[] {
-  const scored = ids.map((id, position) => ({ id, position, score: scoreOf(id) }));
-  return scored.sort((a, b) => b.score - a.score || a.position - b.position).map((entry) => entry.id);
-}

@@ -37,11 +37,6 @@ export function sumOfFirstNonNull(knex: Knex, columns: readonly [string, ...stri
   return knex.raw(`sum(coalesce(${columns.map(() => '??').join(', ')}))`, [...columns]);
 }
 
-/** The smallest of a text column's values that are not blank once trimmed (NULL when all are). */
-export function minNonBlank(knex: Knex, column: string): Knex.Raw {
-  return knex.raw(`min(nullif(trim(??), ''))`, [column]);
-}
-
 /**
  * SQLite's calendar day in Cairo (UTC+2, no summer time: the local quick start only) of a
  * timestamp column as Strapi stores it there (milliseconds since 1970), as 'YYYY-MM-DD'. PostgreSQL

@@ -13,16 +13,6 @@ export function whereLowerIn(builder: Knex.QueryBuilder, column: string, values:
   return builder.whereRaw(`lower(??) IN (${values.map(() => 'lower(?)').join(', ')})`, [column, ...values]);
 }
 
-/** Groups by a text column whatever its letter case (`GROUP BY lower(column)`). */
-export function groupByLower(builder: Knex.QueryBuilder, column: string): Knex.QueryBuilder {
-  return builder.groupByRaw('lower(??)', [column]);
-}
-
-/** Rows whose text column holds more than blanks (neither NULL, empty nor spaces). */
-export function whereNotBlank(builder: Knex.QueryBuilder, column: string): Knex.QueryBuilder {
-  return builder.whereRaw(`coalesce(trim(??), '') <> ''`, [column]);
-}
-
 /**
  * `expression` matches the LIKE `pattern` whatever the letter case, `\` escaping its wildcards
  * (escapeLike): ILIKE on PostgreSQL (its trigram indexes serve it), LIKE on SQLite (which ignores

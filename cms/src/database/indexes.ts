@@ -87,10 +87,10 @@ export async function ensureIndexes(strapi: Core.Strapi): Promise<void> {
     `CREATE INDEX IF NOT EXISTS ${endedSessions}_user_id_idx ON ${endedSessions} (${endedSession('userId')}, ${endedSession('keptUntil')})`,
     `CREATE INDEX IF NOT EXISTS ${endedSessions}_kept_until_idx ON ${endedSessions} (${endedSession('keptUntil')})`,
   ];
-  // The size rows by size and stock, for the SQL search's size filter (its count and facet read them
-  // alone; its page reads a product's rows by id): index-only scans (docs/performance.md, 2026-11-24
-  // and -25). SQLite only: on PostgreSQL the search reads its copy in memory (ADR 030), so nothing reads
-  // them, while every order's stock UPDATE wrote to both (no measurable change in orders/s: 2026-11-27).
+  // The size rows by size and stock, and by id with both, for SQLite's search (its size filter, and its
+  // sizes' masks computed in place: ADR 040): index-only reads. SQLite only: on PostgreSQL the search's
+  // count and facets read its own columns, so nothing reads them, while every order's stock UPDATE
+  // wrote to both (no measurable change in orders/s: 2026-11-27).
   const sizeStockIndexes = [`${sizeRows}_size_stock_idx`, `${sizeRows}_id_size_stock_idx`];
   if (!isPostgres(strapi)) {
     statements.push(

@@ -78,7 +78,7 @@ describe('the start-up check of Strapi’s metadata', () => {
     expect(() => checkHandWrittenSqlNames(metadata)).toThrow(
       "Strapi's metadata for api::product.product no longer has a join table for `sizes`: the hand-written SQL in " +
         'cms/src/api/product/services/product-rows.ts, cms/src/api/product/services/product.ts, cms/src/api/order/services/inventory.ts, ' +
-        'cms/src/api/order/services/life-cycle.ts, cms/src/api/order/services/order-edits.ts, cms/src/api/order/services/statistics.ts, cms/src/catalog/search-columns.ts, cms/src/database/indexes.ts, cms/src/database/full-text.ts needs updating.',
+        'cms/src/api/order/services/life-cycle.ts, cms/src/api/order/services/order-edits.ts, cms/src/api/order/services/statistics.ts, cms/src/database/search-columns.ts, cms/src/database/indexes.ts, cms/src/database/full-text.ts needs updating.',
     );
   });
 

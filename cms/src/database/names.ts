@@ -36,7 +36,7 @@ export const HAND_WRITTEN_SQL = {
       'api/order/services/life-cycle.ts',
       'api/order/services/order-edits.ts',
       'api/order/services/statistics.ts',
-      'catalog/search-columns.ts',
+      'database/search-columns.ts',
       'database/indexes.ts',
       'database/full-text.ts',
     ],
@@ -51,7 +51,7 @@ export const HAND_WRITTEN_SQL = {
   },
   'shop.size-stock': {
     columns: ['id', 'size', 'countInStock'],
-    usedBy: ['api/product/services/product-rows.ts', 'api/product/services/product.ts', 'api/order/services/inventory.ts', 'catalog/search-columns.ts', 'database/indexes.ts'],
+    usedBy: ['api/product/services/product-rows.ts', 'api/product/services/product.ts', 'api/order/services/inventory.ts', 'database/search-columns.ts', 'database/indexes.ts'],
   },
   'plugin::upload.file': {
     columns: ['id', 'url', 'width', 'formats'],

@@ -82,12 +82,12 @@ describe('Arabic product words', () => {
     expect((await api(`/api/products/${product._id}`, { method: 'DELETE', token: admin.token })).status).toBe(200);
   });
 
-  // The full-text index is PostgreSQL's GIN over the search's table; SQLite's is an FTS5 table (database/full-text.ts).
+  // The full-text index is PostgreSQL's GIN over its table of documents; SQLite's is an FTS5 table (database/full-text.ts).
   it.skipIf(onSqlite())('the full-text index covers the Arabic and the colour columns, and the trigram indexes from before are gone', async () => {
-    const indexes = await sql<{ indexname: string }>(`SELECT indexname FROM pg_indexes WHERE tablename = 'products_search' AND indexdef LIKE '%USING gin (search_document)%'`);
-    expect(indexes.map((index) => index.indexname)).toEqual(['products_search_document_idx']);
+    const indexes = await sql<{ indexname: string }>(`SELECT indexname FROM pg_indexes WHERE tablename = 'products_search_documents' AND indexdef LIKE '%USING gin (search_document)%'`);
+    expect(indexes.map((index) => index.indexname)).toEqual(['products_search_documents_idx']);
     const velvet = await sql<{ words: string }>(
-      `SELECT s.search_document::text AS words FROM products_search s JOIN products p ON p.id = s.product_id WHERE p.name = 'Long Sleeve Velvet Leotard'`,
+      `SELECT s.search_document::text AS words FROM products_search_documents s JOIN products p ON p.id = s.product_id WHERE p.name = 'Long Sleeve Velvet Leotard'`,
     );
     // The Arabic name folded (ة as ه), the colour in both languages, the description.
     expect(velvet[0]!.words).toMatch(/'قطيفه':\d+A/);

@@ -5,7 +5,6 @@ import {
   NO_SEARCH_FILTERS,
   SEARCH_FACET_VALUES,
   SEARCH_PAGE_SIZE,
-  SIZES,
   SWATCH_PATTERN,
   categorySlug,
   type CategoryNamesJson,
@@ -21,16 +20,15 @@ import {
   type SuggestionsJson,
 } from '@pointe/config';
 import type { Knex } from 'knex';
-import { minNonBlank } from '../../../database/aggregates';
-import { groupByLower, whereLowerIn, whereNotBlank } from '../../../database/conditions';
+import { whereLowerIn } from '../../../database/conditions';
 import { columnOf, componentLinkOf, joinTableOf, tableOf, type ColumnOf } from '../../../database/names';
 import { shopPictureUrl } from '../../../media/storage';
 import { CATEGORY_UID, PRODUCT_UID, SIZE_STOCK_UID, loadProductRows, type ProductRow, type ProductSelector, type UploadedPicture } from './product-rows';
-import { searchIndex } from '../../../catalog/search-columns';
+import { countAndFacets, type CountedSearch } from '../../../database/search-facets';
 import { Vocabulary, searchWords, synonymsOf, wordsOf } from '../../../catalog/search-terms';
-import { byRelevance, categoryScore, togetherTier, wordTiers, type ScoreTier, type Scores } from '../../../catalog/search-rank';
+import { categoryScore, togetherTier, wordTiers } from '../../../catalog/search-rank';
 import { getService } from '../../../utils/services';
-import { productScores, productsWithWord, readVocabulary } from '../../../database/full-text';
+import { orderByBestMatch, productsWithWord, readVocabulary } from '../../../database/full-text';
 import { searchCounts, type SearchVocabulary } from './search-counts';
 import { readBestSellerIds } from './best-sellers';
 import { tallySearches, topSearches } from '../../../database/search-tallies';
@@ -153,65 +151,6 @@ const rankedColours = (rows: SearchFacetsJson['colours'], params: SearchParams):
 const rankedBrands = (rows: SearchFacetsJson['brands'], params: SearchParams): SearchFacetsJson['brands'] =>
   facetValues(rows, params.brands, (row) => row.brand, (brand) => ({ brand, count: 0 }));
 
-interface FacetSql {
-  matching: (except?: 'sizes' | 'colours' | 'brands' | 'price') => Knex.QueryBuilder;
-  sizeRows: () => Knex.QueryBuilder;
-  column: (attribute: ColumnOf<typeof PRODUCT_UID>) => string;
-  productId: string;
-  sizeLink: { ownerColumn: string };
-  sizeColumn: (attribute: ColumnOf<typeof SIZE_STOCK_UID>) => string;
-}
-
-/** Whether a search narrows its products by more than sizes and "in stock" (its text, category, colour, brand or price). */
-const narrowsBesidesSizes = (params: SearchParams): boolean =>
-  params.query !== ALL || params.category !== ALL || params.colours.length > 0 || params.brands.length > 0 || params.minPrice !== null || params.maxPrice !== null;
-
-const textOrNull = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null);
-
-/** A search's facets (see searchFacetsJson): four grouped counts over the products the search finds, each without its own filter. */
-async function facetsOf(knex: Knex, params: SearchParams, { matching, sizeRows, column, productId, sizeLink, sizeColumn }: FacetSql): Promise<SearchFacetsJson> {
-  const owner = `l.${sizeLink.ownerColumn}`;
-  const named = (attribute: 'colour' | 'brand') => whereNotBlank(matching(attribute === 'colour' ? 'colours' : 'brands'), column(attribute));
-  const [sizeCounts, colourCounts, brandCounts, prices]: [
-    Array<{ size: string; count: number | string }>,
-    Array<{ colour: string; colourAr: unknown; swatch: unknown; count: number | string }>,
-    Array<{ brand: string; count: number | string }>,
-    Array<{ min: number | string | null; max: number | string | null }>,
-  ] = await Promise.all([
-    // A product lists each size once (every write path refuses a repeat: src/catalog/product-input.ts),
-    // so its size rows count products. With no filter but sizes (and "in stock", said on the size
-    // rows), every product counts: the products table is then left out of the count.
-    sizeRows()
-      .modify((rows) => {
-        if (narrowsBesidesSizes(params)) rows.whereIn(owner, matching('sizes').select(productId));
-      })
-      .groupBy(sizeColumn('size'))
-      .select({ size: sizeColumn('size') })
-      .count({ count: '*' }),
-    groupByLower(named('colour'), column('colour'))
-      .min({ colour: column('colour') })
-      .select({ colourAr: minNonBlank(knex, column('colourAr')), swatch: minNonBlank(knex, column('swatch')) })
-      .count({ count: '*' }),
-    groupByLower(named('brand'), column('brand')).min({ brand: column('brand') }).count({ count: '*' }) as Promise<Array<{ brand: string; count: number | string }>>,
-    matching('price').min({ min: column('price') }).max({ max: column('price') }) as Promise<Array<{ min: number | string | null; max: number | string | null }>>,
-  ]);
-  const countBySize = new Map(sizeCounts.map((row) => [row.size, Number(row.count)]));
-  const [price] = prices;
-  const amount = (value: number | string | null | undefined) => (value === null || value === undefined ? null : Number(value));
-  return {
-    sizes: SIZES.map((size) => ({ size, count: countBySize.get(size) ?? 0 })),
-    colours: rankedColours(
-      colourCounts.map((row) => ({ colour: row.colour, colourAr: textOrNull(row.colourAr), swatch: textOrNull(row.swatch), count: Number(row.count) })),
-      params,
-    ),
-    brands: rankedBrands(
-      brandCounts.map((row) => ({ brand: row.brand, count: Number(row.count) })),
-      params,
-    ),
-    price: { min: amount(price?.min), max: amount(price?.max) },
-  };
-}
-
 const productService = ({ strapi }: { strapi: Core.Strapi }) => {
   const searchCounter = new SearchCounter(
     (text, searches, foundNothing) => tallySearches(strapi.db.connection, text, searches, foundNothing),
@@ -259,10 +198,6 @@ const productService = ({ strapi }: { strapi: Core.Strapi }) => {
     }
     return named;
   };
-
-  /** The products matching any of the tiers, each with its best tier's score. */
-  const scoresOf = async (tiers: ScoreTier[]): Promise<Scores> =>
-    new Map((await productScores(strapi, strapi.db.connection, tiers)).map((row) => [Number(row.product_id), Number(row.score)]));
 
   const service = {
     /** Products by internal id, in the order given, in one batched load. */
@@ -325,7 +260,7 @@ const productService = ({ strapi }: { strapi: Core.Strapi }) => {
         if (!named) return null;
         categoryName = named.name;
       }
-      const { facets: _facets, ...list } = await findPage({ query: ALL, category: categoryName, order: 'newest', page, ...NO_SEARCH_FILTERS }, HOME_PAGE_SIZE, false);
+      const { facets: _facets, ...list } = await findPage({ query: ALL, category: categoryName, order: 'newest', page, ...NO_SEARCH_FILTERS }, HOME_PAGE_SIZE, 'count');
       return list;
     },
 
@@ -338,21 +273,24 @@ const productService = ({ strapi }: { strapi: Core.Strapi }) => {
     async suggestions(query: string): Promise<SuggestionsJson> {
       const words = query === ALL ? [] : searchWords(query);
       if (words.length === 0) return { products: [], categories: [] };
-      const [found, vocabulary] = await Promise.all([
-        findPage({ query, category: ALL, order: 'relevance', page: 1, ...NO_SEARCH_FILTERS }, SUGGESTED_PRODUCTS, false, true),
-        searchCounts.vocabulary(readSearchVocabulary),
-      ]);
-      const named = new Set(words.flatMap((word) => [...categoriesNamed(vocabulary, word).keys()]));
-      const categories = vocabulary.categoryWords
-        .filter((category) => named.has(category.id))
-        .slice(0, SUGGESTED_CATEGORIES)
-        .map(({ name, nameAr }) => ({ name, nameAr }));
-      return { products: found.products, categories };
+      // Kept per text like a search's counts (search-counts.ts): shoppers type the same first letters.
+      return searchCounts.suggestions(words.join(' '), async () => {
+        const [found, vocabulary] = await Promise.all([
+          findPage({ query, category: ALL, order: 'relevance', page: 1, ...NO_SEARCH_FILTERS }, SUGGESTED_PRODUCTS, 'nothing'),
+          searchCounts.vocabulary(readSearchVocabulary),
+        ]);
+        const named = new Set(words.flatMap((word) => [...categoriesNamed(vocabulary, word).keys()]));
+        const categories = vocabulary.categoryWords
+          .filter((category) => named.has(category.id))
+          .slice(0, SUGGESTED_CATEGORIES)
+          .map(({ name, nameAr }) => ({ name, nameAr }));
+        return { products: found.products, categories };
+      });
     },
 
     /** A search's page; when it finds nothing, what it offers instead (nothingFoundJson). */
     async search(params: SearchParams): Promise<SearchPageJson> {
-      const found = await findPage(params, SEARCH_PAGE_SIZE, true);
+      const found = await findPage(params, SEARCH_PAGE_SIZE, 'count and facets');
       if (params.page === 1) countSearch(params.query, found.countProducts === 0);
       // The spec's answer and its facets; `nothingFound` only when there is nothing.
       if (found.countProducts > 0) return found;
@@ -397,7 +335,7 @@ const productService = ({ strapi }: { strapi: Core.Strapi }) => {
     });
     if (corrected.every((word, index) => word === typed[index])) return null;
     const text = corrected.join(' ');
-    const { countProducts } = await findPage({ ...params, query: text, page: 1 }, SEARCH_PAGE_SIZE, false);
+    const { countProducts } = await findPage({ ...params, query: text, page: 1 }, SEARCH_PAGE_SIZE, 'count');
     return countProducts > 0 ? text : null;
   }
 
@@ -412,17 +350,18 @@ const productService = ({ strapi }: { strapi: Core.Strapi }) => {
     const top = ranked.filter((id) => keptIds.has(id)).slice(0, BEST_SELLERS_SHOWN);
     const shown = (await inGivenOrder(top, { documentIds: top }, (row) => row.documentId)).map(toProductJson);
     if (shown.length < BEST_SELLERS_SHOWN) {
-      const newest = await findPage({ query: ALL, category, order: 'newest', page: 1, ...NO_SEARCH_FILTERS, inStock: true }, BEST_SELLERS_SHOWN * 2, false);
+      const newest = await findPage({ query: ALL, category, order: 'newest', page: 1, ...NO_SEARCH_FILTERS, inStock: true }, BEST_SELLERS_SHOWN * 2, 'nothing');
       for (const product of newest.products) if (shown.length < BEST_SELLERS_SHOWN && !shown.some((other) => other._id === product._id)) shown.push(product);
     }
     return shown.length === 0 && category !== ALL ? bestSellersIn(ALL) : shown;
   }
 
   /**
-   * A page of a search, `pageSize` long; its facets counted only when `withFacets` (NO_FACETS otherwise).
-   * `fromIndex`: answered from the in-memory copy where there is one (PostgreSQL), as every search with facets is.
+   * A page of a search, `pageSize` long, with what `counting` asks for: its count and facets (the
+   * search page), its count (a list's pages), or neither (suggestions and best sellers: a count of 0
+   * and NO_FACETS, the products alone).
    */
-  async function findPage(params: SearchParams, pageSize: number, withFacets: boolean, fromIndex = withFacets): Promise<SearchPageJson> {
+  async function findPage(params: SearchParams, pageSize: number, counting: 'count and facets' | 'count' | 'nothing'): Promise<SearchPageJson> {
       const { query, category, order, page } = params;
       const knex = strapi.db.connection;
       const link = joinTableOf(strapi, PRODUCT_UID, 'category');
@@ -461,12 +400,12 @@ const productService = ({ strapi }: { strapi: Core.Strapi }) => {
       const whereOneOf = (builder: Knex.QueryBuilder, attribute: 'colour' | 'brand', values: string[]) => whereLowerIn(builder, column(attribute), values);
 
       type Facet = 'sizes' | 'colours' | 'brands' | 'price';
-      /** The products this search finds, with every filter but `except`'s (each facet is counted without its own filter). */
-      const matching = (except?: Facet): Knex.QueryBuilder => {
+      /** The products this search finds, with every filter but `except`'s (each facet is counted without its own filter); its words left to Best match when not `byWords`. */
+      const matching = (except?: Facet, byWords = true): Knex.QueryBuilder => {
         const builder = knex({ p: tableOf(strapi, PRODUCT_UID) });
         if (inCategory !== null) builder.whereIn(productId, productsIn(inCategory));
         if (noWords) builder.whereIn(productId, []);
-        for (const { terms, namedCategories } of words) {
+        for (const { terms, namedCategories } of byWords ? words : []) {
           builder.where((where) => {
             where.whereIn(productId, productsWithWord(strapi, knex, terms));
             if (namedCategories.size > 0) where.orWhereIn(productId, productsIn([...namedCategories.keys()]));
@@ -487,62 +426,33 @@ const productService = ({ strapi }: { strapi: Core.Strapi }) => {
         return builder;
       };
 
-      // PostgreSQL: the count, the facets and the page from this process's copy of the search's own
-      // columns (src/catalog/search-index.ts, ADR 030), brought up to what is committed first.
-      const index = fromIndex ? searchIndex() : null;
-      if (index !== null) {
-        await index.refresh();
-        const indexed = words.map(({ terms, namedCategories }) => ({ key: JSON.stringify(terms), scores: () => scoresOf(wordTiers(terms)), namedCategories }));
-        if (noWords) indexed.push({ key: '', scores: async () => new Map(), namedCategories: new Map() });
-        const bonus = together === null ? null : { key: JSON.stringify(together), scores: () => scoresOf([together]), namedCategories: new Map() };
-        const found = await index.search(params, inCategory, indexed, page, pageSize, bonus);
-        const facets = { ...found.facets, colours: rankedColours(found.facets.colours, params), brands: rankedBrands(found.facets.brands, params) };
-        return pageOf(await rowsById(found.ids), found.count, facets);
-      }
-
-      // SQLite, or if the search's columns could not be set up: the count and each facet one query, kept a minute.
       const searchKey = JSON.stringify([category, query, params.sizes, params.colours.map(lowerCase), params.brands.map(lowerCase), params.minPrice, params.maxPrice, params.inStock]);
-      const [countProducts, facets, idRows] = await Promise.all([
-        searchCounts.get(searchKey, async () => {
-          const [countRow] = await matching().count({ count: '*' });
-          return Number(countRow?.count ?? 0);
-        }),
-        withFacets ? searchCounts.facets(searchKey, () => facetsOf(knex, params, { matching, sizeRows, column, productId, sizeLink, sizeColumn })) : NO_FACETS,
+      /** The search's count and facets, kept a minute (search-counts.ts): both in one grouped scan (database/search-facets.ts, ADR 040). */
+      const counted = async (): Promise<CountedSearch> => {
+        if (counting === 'nothing') return { count: 0, facets: NO_FACETS };
+        if (counting === 'count') {
+          return { count: await searchCounts.get(searchKey, async () => Number((await matching().count({ count: '*' }))[0]?.count ?? 0)), facets: NO_FACETS };
+        }
+        return searchCounts.summary(searchKey, async () => {
+          const { count, facets } = await countAndFacets(strapi, params, inCategory, noWords ? null : words);
+          return { count, facets: { ...facets, colours: rankedColours(facets.colours, params), brands: rankedBrands(facets.brands, params) } };
+        });
+      };
+      const [{ count: countProducts, facets }, idRows] = await Promise.all([
+        counted(),
         (async (): Promise<number[]> => {
-          if (ranked) return (await rankedIds()).slice((page - 1) * pageSize, page * pageSize);
-          const idRows: Array<{ id: number | string }> = await matching()
+          // Best match: the words joined with their scores (database/full-text.ts), in place of their conditions.
+          const ordered = ranked
+            ? orderByBestMatch(strapi, matching(undefined, false), { productId, categoryLink: link, thenBy: searchOrder(strapi, 'newest') }, words.map(({ terms, namedCategories }) => ({ tiers: wordTiers(terms), namedCategories })), together)
+            : matching().orderBy(searchOrder(strapi, order));
+          const idRows: Array<{ id: number | string }> = await ordered
             .select({ id: productId })
-            .orderBy(searchOrder(strapi, order))
             .limit(pageSize)
             .offset((page - 1) * pageSize);
           return idRows.map((row) => Number(row.id));
         })(),
       ]);
-      return pageOf(await rowsById(idRows), countProducts, facets);
-
-      /** Best match, without the in-memory copy: every product found, newest first, ranked by its words' scores (as SearchIndex ranks them). */
-      async function rankedIds(): Promise<number[]> {
-        const [idRows, wordScores, bonus] = await Promise.all([
-          matching().select({ id: productId }).orderBy(searchOrder(strapi, 'newest')) as Promise<Array<{ id: number | string }>>,
-          Promise.all(words.map(({ terms }) => scoresOf(wordTiers(terms)))),
-          together === null ? new Map<number, number>() : scoresOf([together]),
-        ]);
-        const categoryOf = new Map(
-          (await knex(link.name).select({ product: link.ownerColumn, category: link.targetColumn }).whereIn(link.targetColumn, words.flatMap(({ namedCategories }) => [...namedCategories.keys()]))).map(
-            (row: { product: number; category: number }) => [Number(row.product), Number(row.category)],
-          ),
-        );
-        const scoreOf = (id: number) =>
-          words.reduce((sum, { namedCategories }, index) => sum + Math.max(wordScores[index]!.get(id) ?? 0, namedCategories.get(categoryOf.get(id) ?? -1) ?? 0), bonus.get(id) ?? 0);
-        return byRelevance(
-          idRows.map((row) => Number(row.id)),
-          scoreOf,
-        );
-      }
-
-      function pageOf(rows: ProductRow[], countProducts: number, facets: SearchFacetsJson): SearchPageJson {
-        return { products: rows.map(toProductJson), page, pages: Math.ceil(countProducts / pageSize), countProducts, facets };
-      }
+      return { products: (await rowsById(idRows)).map(toProductJson), page, pages: Math.ceil(countProducts / pageSize), countProducts, facets };
   }
   return service;
 };

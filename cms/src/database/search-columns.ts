@@ -1,20 +1,17 @@
 import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
 import { SIZES } from '@pointe/config';
 import { CATEGORY_UID, PRODUCT_UID, SIZE_STOCK_UID } from '../api/product/services/product-rows';
-import { isPostgres } from '../database/dialect';
-import { SEARCH_TABLE } from '../database/full-text';
-import { columnOf, componentLinkOf, joinTableOf, tableOf, type ColumnOf } from '../database/names';
-import { SearchIndex, sizeBit, type SearchChanges, type SearchRow } from './search-index';
+import { isPostgres } from './dialect';
+import { columnOf, componentLinkOf, joinTableOf, tableOf, type ColumnOf } from './names';
 
 /**
  * The search's own columns per product, denormalised into one narrow table beside Strapi's (PostgreSQL
  * only): the category, the price in piastres, "in stock", the sizes and the sizes in stock as bit masks
- * (bit i = SIZES[i]), the colour and brand with their lower-case keys, the product's full-text document
- * (database/full-text.ts: GIN-indexed, the search's words are matched there) and when the product was created. Each CMS
- * process keeps a copy in memory (src/catalog/search-index.ts, ADR 030) that answers a filtered search's
- * count, facets and page: each row says which transaction last wrote it (`changed_by`), and deleted
- * products are listed in `products_search_gone`, so a process reads only what changed since its last read.
+ * (bit i = SIZES[i]), the colour and brand with their lower-case keys, and when the product was
+ * created. A filtered search's count and facets are one grouped scan of it (search-facets.ts, ADR 040);
+ * narrow, so that scan reads little: the full-text documents are a table of their own (full-text.ts).
  *
  * **Kept exact by the database itself**: statement-level triggers on the products table, the size rows
  * (the `shop.size-stock` component table), the products' component links and the category links refresh
@@ -29,38 +26,84 @@ import { SearchIndex, sizeBit, type SearchChanges, type SearchRow } from './sear
  * is the table's comment: the table is derived, so it is dropped and filled afresh), then filled from the
  * products: a full refresh, also run when the row counts differ.
  */
-/** The products deleted, by the transaction that deleted them (the in-memory copies drop them). */
-const GONE_TABLE = `${SEARCH_TABLE}_gone`;
+/** The search's own columns per product (PostgreSQL). */
+export const SEARCH_TABLE = 'products_search';
 
-/** This process's copy of the table, once the table is set up without error at start (PostgreSQL only). */
-let index: SearchIndex | null = null;
-export const searchIndex = (): SearchIndex | null => index;
+/** Whether the table was set up without error at this start (PostgreSQL only): the search counts from it then. */
+let ready = false;
+export const searchColumnsReady = (): boolean => ready;
+
+/** A size's bit in the table's masks (bit i = SIZES[i]); 0 for a size the shop does not sell. */
+export const sizeBit = (size: string): number => {
+  const index = (SIZES as readonly string[]).indexOf(size);
+  return index < 0 ? 0 : 1 << index;
+};
 
 const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
-/** Deletes the rows `where` picks (alias t), listing their products in the gone table by the deleting transaction. */
-const deleteGone = (where: string) => `WITH gone AS (DELETE FROM ${SEARCH_TABLE} t WHERE ${where} RETURNING t.product_id)
-       INSERT INTO ${GONE_TABLE} (product_id) SELECT product_id FROM gone
-       ON CONFLICT (product_id) DO UPDATE SET changed_by = pg_current_xact_id()`;
+/** Deletes the rows `where` picks (alias t). */
+const deleteGone = (where: string) => `DELETE FROM ${SEARCH_TABLE} t WHERE ${where}`;
 
-/** The SQL that creates the table, its indexes, the refresh function and the triggers (run in one transaction). */
-export function searchColumnsSql(strapi: Core.Strapi, searchDocument: string): string[] {
-  const products = tableOf(strapi, PRODUCT_UID);
+/** The search's columns, in the table's order (after `product_id`). */
+const COLUMNS = ['category_id', 'price_piastres', 'in_stock', 'size_mask', 'stock_mask', 'colour', 'colour_key', 'colour_ar', 'swatch', 'brand', 'brand_key'] as const;
+
+/**
+ * The search's columns of the products aliased `p`, as a select list both databases run: what
+ * PostgreSQL's table holds, and what SQLite computes in place of it (searchRows). A product lists each
+ * size once (every write path refuses a repeat), so the sum of its sizes' bits is their mask.
+ */
+function searchColumnsSelect(strapi: Core.Strapi): string {
   const product = (attribute: ColumnOf<typeof PRODUCT_UID>) => `p.${columnOf(strapi, PRODUCT_UID, attribute)}`;
-  const sizeRows = tableOf(strapi, SIZE_STOCK_UID);
   const sizeStock = (attribute: ColumnOf<typeof SIZE_STOCK_UID>) => `s.${columnOf(strapi, SIZE_STOCK_UID, attribute)}`;
   const sizeLink = componentLinkOf(strapi, PRODUCT_UID, 'sizes');
   const categoryLink = joinTableOf(strapi, PRODUCT_UID, 'category');
+  const bit = `CASE ${sizeStock('size')} ${SIZES.map((name) => `WHEN ${literal(name)} THEN ${sizeBit(name)}`).join(' ')} ELSE 0 END`;
+  const maskOf = (bitSql: string) =>
+    `CAST(coalesce((SELECT sum(${bitSql}) FROM ${sizeLink.name} l JOIN ${tableOf(strapi, SIZE_STOCK_UID)} s ON ${sizeStock('id')} = l.${sizeLink.componentColumn}
+       WHERE l.${sizeLink.ownerColumn} = ${product('id')} AND l.${sizeLink.fieldColumn} = ${literal(sizeLink.field)} AND l.${sizeLink.typeColumn} = ${literal(sizeLink.componentType)}), 0) AS smallint)`;
+  const keyOf = (column: string) => `CASE WHEN coalesce(trim(${column}), '') <> '' THEN lower(${column}) END`;
+  // Unused here but checked: the category's table must exist for the link to mean anything.
+  void tableOf(strapi, CATEGORY_UID);
+  const values: Record<(typeof COLUMNS)[number], string> = {
+    category_id: `(SELECT min(c.${categoryLink.targetColumn}) FROM ${categoryLink.name} c WHERE c.${categoryLink.ownerColumn} = ${product('id')})`,
+    price_piastres: `CAST(round(coalesce(${product('price')}, 0) * 100) AS bigint)`,
+    in_stock: `coalesce(${product('countInStock')}, 0) > 0`,
+    size_mask: maskOf(bit),
+    stock_mask: maskOf(`CASE WHEN ${sizeStock('countInStock')} > 0 THEN ${bit} ELSE 0 END`),
+    colour: product('colour'),
+    colour_key: keyOf(product('colour')),
+    colour_ar: `nullif(trim(${product('colourAr')}), '')`,
+    swatch: `nullif(trim(${product('swatch')}), '')`,
+    brand: product('brand'),
+    brand_key: keyOf(product('brand')),
+  };
+  return [`${product('id')} AS product_id`, ...COLUMNS.map((column) => `${values[column]} AS ${column}`)].join(',\n       ');
+}
+
+/**
+ * The rows a search's count and facets are read from (search-facets.ts), named as the table: the
+ * table itself on PostgreSQL; on SQLite (or when the table could not be set up) the same columns
+ * computed from the products as the search reads them, a product at a time.
+ */
+export function searchRows(strapi: Core.Strapi): Knex.QueryBuilder {
+  const knex = strapi.db.connection;
+  if (ready) return knex(SEARCH_TABLE);
+  return knex.from(knex.raw(`(SELECT ${searchColumnsSelect(strapi)} FROM ${tableOf(strapi, PRODUCT_UID)} p) AS ${SEARCH_TABLE}`));
+}
+
+/** The SQL that creates the table, its indexes, the refresh function and the triggers (run in one transaction). */
+export function searchColumnsSql(strapi: Core.Strapi): string[] {
+  const products = tableOf(strapi, PRODUCT_UID);
+  const sizeRows = tableOf(strapi, SIZE_STOCK_UID);
+  const sizeLink = componentLinkOf(strapi, PRODUCT_UID, 'sizes');
+  const categoryLink = joinTableOf(strapi, PRODUCT_UID, 'category');
   const isSizeLink = (alias: string) => `${alias}.${sizeLink.fieldColumn} = ${literal(sizeLink.field)} AND ${alias}.${sizeLink.typeColumn} = ${literal(sizeLink.componentType)}`;
-  const bitOf = (size: string) => `CASE ${size} ${SIZES.map((name) => `WHEN ${literal(name)} THEN ${sizeBit(name)}`).join(' ')} ELSE 0 END`;
   const productId = columnOf(strapi, PRODUCT_UID, 'id');
   const productStock = columnOf(strapi, PRODUCT_UID, 'countInStock');
   const sizeRowId = columnOf(strapi, SIZE_STOCK_UID, 'id');
   const sizeName = columnOf(strapi, SIZE_STOCK_UID, 'size');
   const sizeCount = columnOf(strapi, SIZE_STOCK_UID, 'countInStock');
-  // Unused here but checked: the category's table must exist for the link to mean anything.
-  void tableOf(strapi, CATEGORY_UID);
-  const columns = ['category_id', 'price_piastres', 'in_stock', 'size_mask', 'stock_mask', 'colour', 'colour_key', 'colour_ar', 'swatch', 'brand', 'brand_key', 'search_document', 'created_at'];
+  const columns = COLUMNS;
   /**
    * `updatedIdsSql`, when given, picks an UPDATE's products from the changed rows (old and new joined
    * by id) instead of every product it touched: an order taking stock changes a count, and the search
@@ -88,7 +131,8 @@ export function searchColumnsSql(strapi: Core.Strapi, searchDocument: string): s
   };
   return [
     // Derived data: made afresh whenever this SQL changes (a new column would not reach an old table).
-    `DROP TABLE IF EXISTS ${SEARCH_TABLE}, ${GONE_TABLE}`,
+    // `products_search_gone` (products deleted, for ADR 030's copies in memory) went with those copies.
+    `DROP TABLE IF EXISTS ${SEARCH_TABLE}, ${SEARCH_TABLE}_gone`,
     `CREATE TABLE ${SEARCH_TABLE} (
        product_id integer PRIMARY KEY,
        category_id integer,
@@ -101,16 +145,8 @@ export function searchColumnsSql(strapi: Core.Strapi, searchDocument: string): s
        colour_ar text,
        swatch text,
        brand text,
-       brand_key text,
-       search_document tsvector NOT NULL,
-       created_at timestamptz,
-       -- The transaction that last wrote the row: a copy in memory reads the rows its last read could not see.
-       changed_by xid8 NOT NULL DEFAULT pg_current_xact_id()
+       brand_key text
      )`,
-    `CREATE INDEX ${SEARCH_TABLE}_changed_by_idx ON ${SEARCH_TABLE} (changed_by)`,
-    `CREATE INDEX ${SEARCH_TABLE}_document_idx ON ${SEARCH_TABLE} USING gin (search_document)`,
-    `CREATE TABLE ${GONE_TABLE} (product_id integer PRIMARY KEY, changed_by xid8 NOT NULL DEFAULT pg_current_xact_id())`,
-    `CREATE INDEX ${GONE_TABLE}_changed_by_idx ON ${GONE_TABLE} (changed_by)`,
     `CREATE OR REPLACE FUNCTION ${SEARCH_TABLE}_refresh(ids integer[]) RETURNS void LANGUAGE plpgsql AS $fn$
      BEGIN
        IF ids IS NULL OR cardinality(ids) = 0 THEN RETURN; END IF;
@@ -121,28 +157,9 @@ export function searchColumnsSql(strapi: Core.Strapi, searchDocument: string): s
        PERFORM 1 FROM ${SEARCH_TABLE} t WHERE t.product_id IN (SELECT unnest(ids)) ORDER BY t.product_id FOR UPDATE;
        ${deleteGone(`t.product_id IN (SELECT unnest(ids)) AND NOT EXISTS (SELECT 1 FROM ${products} p WHERE p.${productId} = t.product_id)`)};
        INSERT INTO ${SEARCH_TABLE} (product_id, ${columns.join(', ')})
-       SELECT ${product('id')},
-              (SELECT min(c.${categoryLink.targetColumn}) FROM ${categoryLink.name} c WHERE c.${categoryLink.ownerColumn} = ${product('id')}),
-              round(coalesce(${product('price')}, 0) * 100)::bigint,
-              coalesce(${product('countInStock')}, 0) > 0,
-              coalesce(z.size_mask, 0),
-              coalesce(z.stock_mask, 0),
-              ${product('colour')},
-              CASE WHEN coalesce(trim(${product('colour')}), '') <> '' THEN lower(${product('colour')}) END,
-              nullif(trim(${product('colourAr')}), ''),
-              nullif(trim(${product('swatch')}), ''),
-              ${product('brand')},
-              CASE WHEN coalesce(trim(${product('brand')}), '') <> '' THEN lower(${product('brand')}) END,
-              ${searchDocument},
-              ${product('createdAt')}
-       FROM (SELECT DISTINCT unnest(ids) AS id) w JOIN ${products} p ON ${product('id')} = w.id
-       LEFT JOIN LATERAL (
-         SELECT bit_or(${bitOf(sizeStock('size'))})::smallint AS size_mask,
-                bit_or(CASE WHEN ${sizeStock('countInStock')} > 0 THEN ${bitOf(sizeStock('size'))} ELSE 0 END)::smallint AS stock_mask
-         FROM ${sizeLink.name} l JOIN ${sizeRows} s ON ${sizeStock('id')} = l.${sizeLink.componentColumn}
-         WHERE l.${sizeLink.ownerColumn} = ${product('id')} AND ${isSizeLink('l')}
-       ) z ON true
-       ON CONFLICT (product_id) DO UPDATE SET ${columns.map((column) => `${column} = EXCLUDED.${column}`).join(', ')}, changed_by = pg_current_xact_id()
+       SELECT ${searchColumnsSelect(strapi)}
+       FROM ${products} p WHERE p.${productId} IN (SELECT unnest(ids))
+       ON CONFLICT (product_id) DO UPDATE SET ${columns.map((column) => `${column} = EXCLUDED.${column}`).join(', ')}
        -- A row whose columns did not change is not rewritten: an order taking 1 of 9 units changes
        -- nothing here (issue 24: two refreshes per order otherwise, the size rows' and the products').
        WHERE (${columns.map((column) => `${SEARCH_TABLE}.${column}`).join(', ')}) IS DISTINCT FROM (${columns.map((column) => `EXCLUDED.${column}`).join(', ')});
@@ -178,35 +195,13 @@ async function refreshAll(knex: Core.Strapi['db']['connection'], strapi: Core.St
   await knex.raw(`SELECT ${SEARCH_TABLE}_refresh(ARRAY(SELECT ${id} FROM ${products}))`);
 }
 
-/**
- * What was written to the table since `snapshot` (a pg_snapshot's text; null: every row), with the
- * snapshot of this read, in one statement so both are one view. A row is new to the reader when the
- * transaction that wrote it was not committed in the last read's snapshot: its id is at least that
- * snapshot's xmin (the index range) and not visible in it (however late it committed).
- */
-async function readChanges(knex: Core.Strapi['db']['connection'], snapshot: string | null): Promise<SearchChanges> {
-  const since = (alias: string) =>
-    snapshot === null ? 'true' : `${alias}.changed_by >= pg_snapshot_xmin(CAST(? AS pg_snapshot)) AND NOT pg_visible_in_snapshot(${alias}.changed_by, CAST(? AS pg_snapshot))`;
-  const result = await knex.raw(
-    `SELECT s.snapshot, s.gone, t.product_id, t.category_id, t.price_piastres, t.in_stock, t.size_mask, t.stock_mask,
-            t.colour, t.colour_key, t.colour_ar, t.swatch, t.brand, t.brand_key,
-            (extract(epoch FROM t.created_at) * 1000000)::float8 AS created
-     FROM (SELECT pg_current_snapshot()::text AS snapshot,
-                  ARRAY(SELECT g.product_id FROM ${GONE_TABLE} g WHERE ${snapshot === null ? 'false' : since('g')}) AS gone) s
-     LEFT JOIN ${SEARCH_TABLE} t ON ${since('t')}`,
-    snapshot === null ? [] : [snapshot, snapshot, snapshot, snapshot],
-  );
-  const rows = result.rows as Array<SearchRow & { snapshot: string; gone: number[] }>;
-  return { snapshot: rows[0]!.snapshot, gone: rows[0]!.gone, rows: rows.filter((row) => row.product_id !== null) };
-}
-
 /** Creates or updates the table and its triggers when needed, and fills it; on failure the search keeps its slower SQL (never stops the shop). */
-export async function ensureSearchColumns(strapi: Core.Strapi, searchDocument: string): Promise<void> {
-  index = null;
+export async function ensureSearchColumns(strapi: Core.Strapi): Promise<void> {
+  ready = false;
   if (!isPostgres(strapi)) return;
   const knex = strapi.db.connection;
   try {
-    const statements = searchColumnsSql(strapi, searchDocument);
+    const statements = searchColumnsSql(strapi);
     const version = createHash('sha256').update(statements.join(';')).digest('hex').slice(0, 16);
     const products = tableOf(strapi, PRODUCT_UID);
     const state = await knex.raw(
@@ -227,11 +222,9 @@ export async function ensureSearchColumns(strapi: Core.Strapi, searchDocument: s
       const { products: productCount, searched } = counts.rows[0] as { products: string; searched: string };
       if (productCount !== searched) await knex.transaction((trx) => refreshAll(trx, strapi));
     }
-    index = new SearchIndex((snapshot) => readChanges(knex, snapshot));
-    // Read now rather than at the first shopper's search (about a second at 100,000 products).
-    index.refresh().catch((error: unknown) => strapi.log.warn(`The search's first read failed; the next search reads again: ${(error as Error).message}`));
+    ready = true;
   } catch (error) {
-    // Filters and sorting still answer (with the slower SQL); a search with words needs the table's documents.
-    strapi.log.error(`The search's own columns could not be set up; searches with words fail until a start sets them up: ${(error as Error).message}`);
+    // Searches still answer: their counts and facets with a query each, as on SQLite.
+    strapi.log.error(`The search's own columns could not be set up; searches count with slower queries until a start sets them up: ${(error as Error).message}`);
   }
 }
