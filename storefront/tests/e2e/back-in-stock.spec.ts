@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { mailsTo, waitForMail } from '../../../scripts/lib/mailbox';
 import { ADMIN, expect, openPage, SHOPPER, signIn, submitSignIn, test } from './fixtures';
+import { cmsCall as cms, panelToken, signInToPanel } from './panel';
 
 /**
  * "Email me when it's back" and saved items, as a shopper meets them on a phone: she asks on a
@@ -18,20 +19,7 @@ const cmsUrl = () => process.env.E2E_CMS_URL!;
 const mailbox = () => process.env.E2E_MAILBOX_DIR!;
 const PANEL_PRODUCTS = '/content-manager/collection-types/api::product.product';
 
-async function cms<T>(path: string, init: { method?: string; token?: string; json?: unknown } = {}): Promise<T> {
-  const response = await fetch(`${cmsUrl()}${path}`, {
-    method: init.method ?? 'GET',
-    headers: { ...(init.token ? { authorization: `Bearer ${init.token}` } : {}), ...(init.json ? { 'content-type': 'application/json' } : {}) },
-    body: init.json ? JSON.stringify(init.json) : undefined,
-  });
-  const body = (await response.json()) as T;
-  expect(response.ok, `${init.method ?? 'GET'} ${path}: ${JSON.stringify(body)}`).toBe(true);
-  return body;
-}
-
 const adminToken = async () => (await cms<{ token: string }>('/api/users/signin', { method: 'POST', json: { email: ADMIN.email, password: ADMIN.password } })).token;
-const panelToken = async () =>
-  (await cms<{ data: { token: string } }>('/admin/login', { method: 'POST', json: { email: 'editor@pointe.test', password: 'Pointe-Editor-2026' } })).data.token;
 
 interface TestProduct {
   id: string;
@@ -143,11 +131,7 @@ test('a signed-in shopper asks in Arabic in one click, an editor restocks in the
   if (javaScript) {
     // The editor's own tool, in a browser of its own (the panel needs JavaScript).
     const editor = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    await editor.goto(`${cmsUrl()}/admin/auth/login`);
-    await editor.getByLabel('Email').fill('editor@pointe.test');
-    await editor.getByLabel('Password').fill('Pointe-Editor-2026');
-    await editor.getByRole('button', { name: 'Login' }).click();
-    await expect(editor.getByRole('link', { name: 'Content Manager' })).toBeVisible({ timeout: 60_000 });
+    await signInToPanel(editor, cmsUrl());
     await editor.goto(`${cmsUrl()}/admin/content-manager/collection-types/api::product.product/${product.id}`);
     const sizeRow = editor.getByRole('button', { name: /^S$/ }).first();
     await expect(sizeRow).toBeVisible({ timeout: 60_000 });
@@ -164,7 +148,7 @@ test('a signed-in shopper asks in Arabic in one click, an editor restocks in the
       { size: 'S', countInStock: 4 },
       { size: 'M', countInStock: 2 },
     ];
-    await cms(`${PANEL_PRODUCTS}/${product.id}`, { method: 'PUT', token: await panelToken(), json: { sizes } });
+    await cms(`${PANEL_PRODUCTS}/${product.id}`, { method: 'PUT', token: await panelToken(cmsUrl()), json: { sizes } });
   }
 
   const mail = await waitForMail(mailbox(), SHOPPER.email, { since });

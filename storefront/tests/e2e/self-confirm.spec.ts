@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { waitForMail } from '../../../scripts/lib/mailbox';
 import { ADMIN, CAIRO_ADDRESS, expect, fillShippingAddress, openPage, orderNumberOnPage, signIn, test, type Account } from './fixtures';
+import { cmsCall as cms } from './panel';
 
 /**
  * The shopper confirms her order herself (ADR 018): she places it, opens the link of the email the
@@ -13,20 +14,8 @@ import { ADMIN, CAIRO_ADDRESS, expect, fillShippingAddress, openPage, orderNumbe
 const PHONE = { width: 360, height: 740 };
 test.use({ viewport: PHONE });
 
-const cmsUrl = () => process.env.E2E_CMS_URL!;
 const mailbox = () => process.env.E2E_MAILBOX_DIR!;
 const javaScriptOn = (testInfo: TestInfo) => testInfo.project.use.javaScriptEnabled !== false;
-
-async function cms<T>(path: string, init: { method?: string; token?: string; json?: unknown } = {}): Promise<T> {
-  const response = await fetch(`${cmsUrl()}${path}`, {
-    method: init.method ?? 'GET',
-    headers: { ...(init.token ? { authorization: `Bearer ${init.token}` } : {}), ...(init.json ? { 'content-type': 'application/json' } : {}) },
-    body: init.json ? JSON.stringify(init.json) : undefined,
-  });
-  const body = (await response.json()) as T;
-  expect(response.ok, `${init.method ?? 'GET'} ${path}: ${JSON.stringify(body)}`).toBe(true);
-  return body;
-}
 
 /** A shopper of her own (her mailbox is hers alone), signed up through the CMS. */
 async function newShopper(): Promise<Required<Account> & { token: string }> {

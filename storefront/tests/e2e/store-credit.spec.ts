@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { formatPrice } from '@pointe/config';
 import { ADMIN, checkoutOneUnit, expect, signIn, test, type Account } from './fixtures';
+import { cmsCall as cms } from './panel';
 
 /**
  * Store credit (issue 23, ADR 024): staff grant a fresh shopper 100 EGP through the API; she sees it
@@ -11,18 +12,6 @@ import { ADMIN, checkoutOneUnit, expect, signIn, test, type Account } from './fi
 const PHONE = { width: 360, height: 740 };
 test.use({ viewport: PHONE });
 
-const cmsUrl = () => process.env.E2E_CMS_URL!;
-
-async function cms<T>(path: string, init: { method?: string; token?: string; json?: unknown } = {}): Promise<T> {
-  const response = await fetch(`${cmsUrl()}${path}`, {
-    method: init.method ?? 'GET',
-    headers: { ...(init.token ? { authorization: `Bearer ${init.token}` } : {}), ...(init.json ? { 'content-type': 'application/json' } : {}) },
-    body: init.json ? JSON.stringify(init.json) : undefined,
-  });
-  const body = (await response.json()) as T;
-  expect(response.ok, `${init.method ?? 'GET'} ${path}: ${JSON.stringify(body)}`).toBe(true);
-  return body;
-}
 
 /** A fresh shopper, signed up through the CMS, with 100 EGP of store credit granted by the admin. */
 async function shopperWithCredit(): Promise<Required<Account> & { token: string }> {
