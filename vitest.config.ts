@@ -14,6 +14,17 @@ export default defineConfig({
           isolate: false,
           environment: 'node',
           include: ['config/src/**/*.test.ts', 'cms/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['**/node_modules/**', '**/*.redis.test.ts'],
+        },
+      },
+      {
+        // The tests against the machine's Redis start process-wide singletons (the shared connection,
+        // opened with the REDIS_URL of its first caller): each file in a module graph of its own.
+        test: {
+          name: 'unit-redis',
+          pool: 'threads',
+          environment: 'node',
+          include: ['cms/src/**/*.redis.test.ts'],
         },
       },
       {
