@@ -218,7 +218,7 @@ async function addSyntheticProductsToSqlite(databaseEnv: Record<string, string>,
 }
 
 /** Adds the synthetic products to the stack's database; on SQLite the CMS is started again after them (see above). */
-export async function addSyntheticProductsAndRestart(stack: RunningStack, count: number): Promise<void> {
+async function addSyntheticProductsAndRestart(stack: RunningStack, count: number): Promise<void> {
   await addSyntheticProducts(stack.database.env, count);
   if (stack.database.env.DATABASE_CLIENT !== 'postgres') await stack.restartCms('SIGTERM');
 }
