@@ -60,8 +60,16 @@ describe('a soak at half the top checkout rate', () => {
     const minute = Math.min(60_000, (SOAK_SECONDS * 1000) / 5);
     const end = soak.elapsedMs();
     const p95 = (from: number, to: number) => summarise(report.answers.filter((a) => a.at >= from && a.at < to).map((a) => a.ms)).p95;
-    const firstP95 = p95(0, minute);
-    const lastP95 = p95(end - minute, end);
+    // The drift is judged on the p95 of each of ten windows (a minute each in the 10-minute soak): the
+    // median of the first three against the median of the last three. One window alone is at the mercy
+    // of PostgreSQL's timed checkpoint (every 5 minutes): when its fsync of ~900 files fell in the last
+    // minute, that minute's p95 was 347 ms against 23.8 ms at the start (2026-11-29 19:11), and the soak
+    // before it, with the same code, drifted −63 %. A real drift (a leak, a table read whole) raises every late window.
+    const window = Math.min(60_000, (SOAK_SECONDS * 1000) / 10);
+    const windowP95s = Array.from({ length: Math.floor(end / window) }, (_, index) => p95(index * window, (index + 1) * window));
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const firstP95 = median(windowP95s.slice(0, 3));
+    const lastP95 = median(windowP95s.slice(-3));
     const errors = report.answers.filter((answer) => ![200, 201, 409].includes(answer.status)).length + report.networkErrors;
     const errorRate = errors / report.answers.length;
     // Memory from after the first minute (warm JIT, full pool) to the end: what is still alive after a
@@ -79,8 +87,9 @@ describe('a soak at half the top checkout rate', () => {
       answers: report.answers.length,
       errors,
       errorRatePercent: Math.round(errorRate * 10000) / 100,
-      firstMinuteP95: firstP95,
-      lastMinuteP95: lastP95,
+      windowP95s,
+      firstWindowsP95: firstP95,
+      lastWindowsP95: lastP95,
       p95DriftPercent: Math.round((lastP95 / firstP95 - 1) * 1000) / 10,
       residentMb: warm.map((sample) => Math.round(sample.mb)),
       liveHeapAfterFullGcMb: warmHeap.map((sample) => sample.mb),
