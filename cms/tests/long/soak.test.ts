@@ -67,9 +67,8 @@ describe('a soak at half the top checkout rate', () => {
     // before it, with the same code, drifted −63 %. A real drift (a leak, a table read whole) raises every late window.
     const window = Math.min(60_000, (SOAK_SECONDS * 1000) / 10);
     const windowP95s = Array.from({ length: Math.floor(end / window) }, (_, index) => p95(index * window, (index + 1) * window));
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-    const firstP95 = median(windowP95s.slice(0, 3));
-    const lastP95 = median(windowP95s.slice(-3));
+    const firstP95 = summarise(windowP95s.slice(0, 3)).p50;
+    const lastP95 = summarise(windowP95s.slice(-3)).p50;
     const errors = report.answers.filter((answer) => ![200, 201, 409].includes(answer.status)).length + report.networkErrors;
     const errorRate = errors / report.answers.length;
     // Memory from after the first minute (warm JIT, full pool) to the end: what is still alive after a
