@@ -1,0 +1,150 @@
+/**
+ * Paymob's API as the shop calls it (issue 40, ADR 041): a payment intention that sends the shopper to
+ * Paymob's hosted checkout, and a refund. The answers about a payment come back signed
+ * (notices.ts), never from these calls' answers alone.
+ */
+
+/** One merchant's Paymob account, from the environment (PAYMOB_*). */
+export interface PaymobSettings {
+  /** https://accept.paymob.com in production; a fake in tests. */
+  baseUrl: string;
+  secretKey: string;
+  publicKey: string;
+  hmacSecret: string;
+  /** The account's payment integrations offered at checkout (cards, wallets, installments). */
+  integrationIds: number[];
+}
+
+const PAYMOB_URL = 'https://accept.paymob.com';
+const REQUIRED = ['PAYMOB_SECRET_KEY', 'PAYMOB_PUBLIC_KEY', 'PAYMOB_HMAC_SECRET', 'PAYMOB_INTEGRATION_IDS'] as const;
+
+/** Paymob's settings, null when none is set (the shop offers no Paymob method); throws at boot when only some are. */
+export function paymobSettingsFromEnv(env: Readonly<Record<string, string | undefined>>): PaymobSettings | null {
+  const value = (name: string) => env[name]?.trim() ?? '';
+  const missing = REQUIRED.filter((name) => value(name) === '');
+  if (missing.length === REQUIRED.length) return null;
+  if (missing.length > 0) throw new Error(`Paymob needs ${missing.join(', ')} as well (see .env.example).`);
+  const integrationIds = value('PAYMOB_INTEGRATION_IDS')
+    .split(',')
+    .map((id) => id.trim());
+  if (integrationIds.some((id) => !/^\d{1,12}$/.test(id))) throw new Error('PAYMOB_INTEGRATION_IDS must be integration ids separated by commas (e.g. 4097558,4097559).');
+  const baseUrl = value('PAYMOB_BASE_URL') || PAYMOB_URL;
+  if (!URL.canParse(baseUrl)) throw new Error(`PAYMOB_BASE_URL must be an absolute URL (got "${baseUrl}").`);
+  return {
+    baseUrl: baseUrl.replace(/\/+$/, ''),
+    secretKey: value('PAYMOB_SECRET_KEY'),
+    publicKey: value('PAYMOB_PUBLIC_KEY'),
+    hmacSecret: value('PAYMOB_HMAC_SECRET'),
+    integrationIds: integrationIds.map(Number),
+  };
+}
+
+export interface PaymobBilling {
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** As the shopper gave it (01xxxxxxxxx). */
+  phone: string;
+  street: string;
+  city: string;
+}
+
+export interface PaymobIntentionRequest {
+  amountPiastres: number;
+  /** Our payment's reference: Paymob keeps it as the intention's special_reference. */
+  reference: string;
+  /** What the amount is for; Paymob refuses items that do not add up to the amount. */
+  items: Array<{ name: string; amountPiastres: number; quantity: number }>;
+  billing: PaymobBilling;
+  /** Where Paymob posts the transaction-processed callback (the CMS). */
+  notificationUrl: string;
+  /** Where the shopper's browser comes back (the storefront's return page). */
+  redirectionUrl: string;
+}
+
+export interface PaymobIntention {
+  intentionId: string;
+  /** Paymob's order id: the signed callbacks name the payment by it (notices.ts). */
+  paymobOrderId: string;
+  /** The hosted checkout the shopper is sent to (a 303 from the checkout's action). */
+  checkoutUrl: string;
+}
+
+/** A refusal or failure of Paymob's API, with its own words for the log and the staff. */
+export class PaymobError extends Error {
+  constructor(
+    readonly status: number,
+    detail: string,
+  ) {
+    super(`Paymob answered ${status}: ${detail}`);
+  }
+}
+
+/** How long a call to Paymob may take before the shopper is told to try again. */
+const TIMEOUT_MS = 15_000;
+
+async function call(settings: PaymobSettings, path: string, body: unknown): Promise<Record<string, unknown>> {
+  const response = await fetch(`${settings.baseUrl}${path}`, {
+    method: 'POST',
+    headers: { authorization: `Token ${settings.secretKey}`, 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  });
+  const text = await response.text();
+  let answer: unknown = null;
+  try {
+    answer = JSON.parse(text);
+  } catch {
+    // Not JSON (a proxy's error page): its status and first words say enough.
+  }
+  if (!response.ok) {
+    const detail = (answer as { detail?: unknown; message?: unknown } | null)?.detail ?? (answer as { message?: unknown } | null)?.message ?? text.slice(0, 200);
+    throw new PaymobError(response.status, typeof detail === 'string' ? detail : JSON.stringify(detail));
+  }
+  if (answer === null || typeof answer !== 'object') throw new PaymobError(response.status, 'an answer that is not a JSON object');
+  return answer as Record<string, unknown>;
+}
+
+const idOf = (value: unknown): string | null => (typeof value === 'number' || (typeof value === 'string' && value !== '') ? String(value) : null);
+
+/** Creates the payment intention (POST /v1/intention/) and gives the hosted checkout to send the shopper to. */
+export async function createPaymobIntention(settings: PaymobSettings, request: PaymobIntentionRequest): Promise<PaymobIntention> {
+  const itemsTotal = request.items.reduce((sum, item) => sum + item.amountPiastres * item.quantity, 0);
+  if (itemsTotal !== request.amountPiastres) throw new RangeError(`the items add up to ${itemsTotal} piastres, not ${request.amountPiastres}`);
+  const { billing } = request;
+  const answer = await call(settings, '/v1/intention/', {
+    amount: request.amountPiastres,
+    currency: 'EGP',
+    payment_methods: settings.integrationIds,
+    items: request.items.map((item) => ({ name: item.name, amount: item.amountPiastres, quantity: item.quantity })),
+    billing_data: {
+      first_name: billing.firstName,
+      last_name: billing.lastName || billing.firstName,
+      email: billing.email,
+      phone_number: billing.phone,
+      street: billing.street,
+      city: billing.city,
+      country: 'EG',
+    },
+    special_reference: request.reference,
+    notification_url: request.notificationUrl,
+    redirection_url: request.redirectionUrl,
+  });
+  const intentionId = idOf(answer.id);
+  const paymobOrderId = idOf(answer.intention_order_id);
+  const clientSecret = idOf(answer.client_secret);
+  if (!intentionId || !paymobOrderId || !clientSecret) throw new PaymobError(200, 'an intention without its id, order id or client secret');
+  const checkout = new URL(`${settings.baseUrl}/unifiedcheckout/`);
+  checkout.searchParams.set('publicKey', settings.publicKey);
+  checkout.searchParams.set('clientSecret', clientSecret);
+  return { intentionId, paymobOrderId, checkoutUrl: checkout.href };
+}
+
+/** Refunds part or all of a paid transaction; the refund's own transaction id, as Paymob records it. */
+export async function refundPaymobTransaction(settings: PaymobSettings, transactionId: string, amountPiastres: number): Promise<{ refundTransactionId: string }> {
+  if (!Number.isSafeInteger(amountPiastres) || amountPiastres <= 0) throw new RangeError(`not an amount to refund: ${amountPiastres}`);
+  const answer = await call(settings, '/api/acceptance/void_refund/refund', { transaction_id: Number(transactionId), amount_cents: amountPiastres });
+  const refundTransactionId = idOf(answer.id);
+  if (answer.success !== true || !refundTransactionId) throw new PaymobError(200, `the refund was not made (${String((answer.data as { message?: unknown } | undefined)?.message ?? 'no reason given')})`);
+  return { refundTransactionId };
+}
