@@ -32,3 +32,4 @@ export * from './store-credit.js';
 export * from './returns.js';
 export * from './numbers.js';
 export * from './visible-text.js';
+export * from './payments.js';

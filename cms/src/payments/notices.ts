@@ -1,12 +1,13 @@
 import { isPaymobHmacValid, processedCallbackValues, responseCallbackValues, type PaymobHmacValues } from './paymob-hmac';
+import type { PaymentNoticeFacts } from '@pointe/config';
 import { isFawryNotificationValid } from './fawry-signature';
 
 /**
  * What a provider's signed message says about one payment, in the shop's terms (ADR 041): read only
- * after its signature checked out, so nothing here is taken from a message nobody signed. Whether it
- * pays an order (the amount and currency must match what the order owes) is the order's decision.
+ * after its signature checked out, so nothing here is taken from a message nobody signed. What it
+ * does to the payment (its amount and currency must match) is config's `decideNotice`.
  */
-export interface PaymentNotice {
+export interface PaymentNotice extends PaymentNoticeFacts {
   provider: 'paymob' | 'fawry';
   /** The provider's id of the transaction: the same notice twice has the same id (the key that makes a repeat change nothing). */
   transactionId: string;
@@ -16,9 +17,6 @@ export interface PaymentNotice {
    * pointed at another.
    */
   reference: string;
-  amountPiastres: number;
-  currency: string;
-  outcome: 'paid' | 'pending' | 'failed' | 'expired' | 'refunded';
 }
 
 export type NoticeReading = { ok: true; notice: PaymentNotice } | { ok: false; reason: 'forged' | 'malformed' };
@@ -54,7 +52,7 @@ export function readPaymobReturn(secret: string, query: Readonly<Record<string, 
   return isPaymobHmacValid(secret, values, query.hmac) ? paymobNotice(values) : FORGED;
 }
 
-const FAWRY_OUTCOMES: Record<string, PaymentNotice['outcome']> = {
+const FAWRY_OUTCOMES: Record<string, PaymentNoticeFacts['outcome']> = {
   NEW: 'pending',
   UNPAID: 'pending',
   PAID: 'paid',

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { decideNotice, mayRefundPayment, refundablePiastres, type PaymentSnapshot, type PaymentState } from './payments.js';
+
+const payment = (state: PaymentState, refundedPiastres = 0): PaymentSnapshot => ({ state, amountPiastres: 125050, refundedPiastres });
+const paid = { outcome: 'paid', amountPiastres: 125050, currency: 'EGP' } as const;
+
+describe('what a signed payment notice does', () => {
+  it('pays an awaiting payment only with its own amount in EGP', () => {
+    expect(decideNotice(payment('awaiting'), paid)).toEqual({ to: 'paid' });
+    expect(decideNotice(payment('awaiting'), { ...paid, amountPiastres: 125049 })).toEqual({ flag: 'amountMismatch' });
+    expect(decideNotice(payment('awaiting'), { ...paid, amountPiastres: 125051 })).toEqual({ flag: 'amountMismatch' });
+    expect(decideNotice(payment('awaiting'), { ...paid, currency: 'USD' })).toEqual({ flag: 'amountMismatch' });
+  });
+
+  it('changes a payment at most once: a repeat, a late decline or a notice after the expiry never undoes what happened', () => {
+    expect(decideNotice(payment('paid'), paid)).toEqual({ keep: true });
+    expect(decideNotice(payment('paid'), { ...paid, outcome: 'failed' })).toEqual({ keep: true });
+    expect(decideNotice(payment('paid'), { ...paid, outcome: 'expired' })).toEqual({ keep: true });
+    expect(decideNotice(payment('failed'), { ...paid, outcome: 'failed' })).toEqual({ keep: true });
+    expect(decideNotice(payment('expired'), { ...paid, outcome: 'failed' })).toEqual({ keep: true });
+  });
+
+  it('tells staff when money arrives for a payment already released', () => {
+    expect(decideNotice(payment('expired'), paid)).toEqual({ flag: 'paidAfterRelease' });
+    expect(decideNotice(payment('failed'), paid)).toEqual({ flag: 'paidAfterRelease' });
+  });
+
+  it('releases an awaiting payment on a decline or an expiry, and waits on a pending one', () => {
+    expect(decideNotice(payment('awaiting'), { ...paid, outcome: 'failed' })).toEqual({ to: 'failed' });
+    expect(decideNotice(payment('awaiting'), { ...paid, outcome: 'expired' })).toEqual({ to: 'expired' });
+    expect(decideNotice(payment('awaiting'), { ...paid, outcome: 'pending' })).toEqual({ keep: true });
+    expect(decideNotice(payment('awaiting'), { ...paid, outcome: 'refunded' })).toEqual({ keep: true });
+  });
+
+  it('refunds within what was paid and not yet refunded, and nothing of an unpaid payment', () => {
+    expect(refundablePiastres(payment('paid'))).toBe(125050);
+    expect(refundablePiastres(payment('paid', 25050))).toBe(100000);
+    expect(mayRefundPayment(payment('paid', 25050), 100000)).toBe(true);
+    expect(mayRefundPayment(payment('paid', 25050), 100001)).toBe(false);
+    expect(mayRefundPayment(payment('paid'), 0)).toBe(false);
+    expect(mayRefundPayment(payment('paid'), 10.5)).toBe(false);
+    expect(mayRefundPayment(payment('awaiting'), 100)).toBe(false);
+    expect(refundablePiastres(payment('expired'))).toBe(0);
+  });
+});

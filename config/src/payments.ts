@@ -1,0 +1,69 @@
+/**
+ * Paying online beside cash on delivery (issue 40, ADR 041): the methods staff may switch on, how
+ * long an unpaid order holds its stock, and what a provider's signed notice does to a payment. The
+ * CMS applies these rules in the transaction that records the notice; nothing here trusts a browser.
+ */
+
+/** Online methods, each off in a new shop. Card, wallet and installments go through Paymob's hosted checkout. */
+export const ONLINE_PAYMENT_METHODS = ['card', 'wallet', 'installments', 'fawry', 'instapay'] as const;
+export type OnlinePaymentMethod = (typeof ONLINE_PAYMENT_METHODS)[number];
+
+/** How long an order waiting for its payment holds its stock and promo use, by default (staff may change it). */
+export const DEFAULT_PAYMENT_HOLD_MINUTES: Readonly<Record<OnlinePaymentMethod, number>> = {
+  card: 30,
+  wallet: 30,
+  installments: 30,
+  // A reference code is paid in cash at an outlet: the code's own expiry.
+  fawry: 48 * 60,
+  // A transfer the shopper makes from her bank's app, confirmed by staff.
+  instapay: 24 * 60,
+};
+
+export const PAYMENT_STATES = ['awaiting', 'paid', 'failed', 'expired'] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+/** A payment as the rules need it (amounts in piastres). */
+export interface PaymentSnapshot {
+  state: PaymentState;
+  amountPiastres: number;
+  refundedPiastres: number;
+}
+
+/** What a provider's signed notice says (cms/src/payments/notices.ts), in piastres. */
+export interface PaymentNoticeFacts {
+  outcome: 'paid' | 'pending' | 'failed' | 'expired' | 'refunded';
+  amountPiastres: number;
+  currency: string;
+}
+
+/**
+ * What a notice does: move the payment (`to`), or leave it and tell staff (`flag`), or nothing
+ * (`keep`: a repeat, a pending, a decline of a second try after a success). Only an awaiting payment
+ * moves, so a notice twice, or a notice racing the expiry, changes it at most once.
+ */
+export type NoticeDecision =
+  | { to: 'paid' | 'failed' | 'expired' }
+  | { flag: 'amountMismatch' | 'paidAfterRelease' }
+  | { keep: true };
+
+export function decideNotice(payment: PaymentSnapshot, notice: PaymentNoticeFacts): NoticeDecision {
+  if (notice.outcome === 'paid') {
+    // Money that does not match the order is never taken as its payment (staff look at it).
+    if (notice.currency !== 'EGP' || notice.amountPiastres !== payment.amountPiastres) return { flag: 'amountMismatch' };
+    if (payment.state === 'awaiting') return { to: 'paid' };
+    // Paid after its stock was released: the shopper's money is taken, so staff must see it.
+    if (payment.state === 'failed' || payment.state === 'expired') return { flag: 'paidAfterRelease' };
+    return { keep: true };
+  }
+  if (payment.state !== 'awaiting') return { keep: true };
+  if (notice.outcome === 'failed') return { to: 'failed' };
+  if (notice.outcome === 'expired') return { to: 'expired' };
+  return { keep: true };
+}
+
+/** The most that may still be refunded of a paid payment, in piastres (0 for any other). */
+export const refundablePiastres = (payment: PaymentSnapshot): number => (payment.state === 'paid' ? Math.max(0, payment.amountPiastres - payment.refundedPiastres) : 0);
+
+/** Whether this refund fits within what was paid and not yet refunded. */
+export const mayRefundPayment = (payment: PaymentSnapshot, amountPiastres: number): boolean =>
+  Number.isSafeInteger(amountPiastres) && amountPiastres > 0 && amountPiastres <= refundablePiastres(payment);
