@@ -1,6 +1,7 @@
 import { isPaymobHmacValid, processedCallbackValues, responseCallbackValues, type PaymobHmacValues } from './paymob-hmac';
 import type { PaymentNoticeFacts } from '@pointe/config';
 import { isFawryNotificationValid } from './fawry-signature';
+import { fawryOutcome } from './fawry';
 
 /**
  * What a provider's signed message says about one payment, in the shop's terms (ADR 041): read only
@@ -52,17 +53,6 @@ export function readPaymobReturn(secret: string, query: Readonly<Record<string, 
   return isPaymobHmacValid(secret, values, query.hmac) ? paymobNotice(values) : FORGED;
 }
 
-const FAWRY_OUTCOMES: Record<string, PaymentNoticeFacts['outcome']> = {
-  NEW: 'pending',
-  UNPAID: 'pending',
-  PAID: 'paid',
-  EXPIRED: 'expired',
-  CANCELED: 'failed',
-  CANCELLED: 'failed',
-  FAILED: 'failed',
-  REFUNDED: 'refunded',
-  PARTIALLY_REFUNDED: 'refunded',
-};
 
 /** FawryPay's server notification V2 (JSON body, signed in its own messageSignature). */
 export function readFawryNotification(secureKey: string, body: unknown): NoticeReading {
@@ -72,7 +62,7 @@ export function readFawryNotification(secureKey: string, body: unknown): NoticeR
   // orderAmount: what the order is settled for; paymentAmount adds the fees the shopper paid Fawry.
   const settled = typeof notice.orderAmount === 'number' ? notice.orderAmount : typeof notice.orderAmount === 'string' ? Number(notice.orderAmount) : Number.NaN;
   const amountPiastres = Number.isFinite(settled) && settled >= 0 ? Math.round(settled * 100) : null;
-  const outcome = FAWRY_OUTCOMES[String(notice.orderStatus)];
+  const outcome = fawryOutcome(notice.orderStatus);
   const reference = notice.merchantRefNumber ?? notice.merchantRefNum;
   if (typeof notice.fawryRefNumber !== 'string' && typeof notice.fawryRefNumber !== 'number') return MALFORMED;
   if (amountPiastres === null || !outcome || (typeof reference !== 'string' && typeof reference !== 'number')) return MALFORMED;
