@@ -1,14 +1,14 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeFawry, type FakeFawry } from '../../tests/fakes/fawry';
-import { createFawryReference, FawryError, fawryPaymentStatus, fawrySettingsFromEnv, type FawrySettings } from './fawry';
+import { startReceiver } from '../../tests/fakes/receiver';
+import { createFawryReference, fawryPaymentStatus, fawrySettingsFromEnv, type FawrySettings } from './fawry';
+import { ProviderError } from './provider-call';
 import { readFawryNotification, type NoticeReading } from './notices';
 
 const account = { merchantCode: 'is0N+YQzlE4==', secureKey: 'pointe-test-fawry-key' };
 let fawry: FakeFawry;
 let settings: FawrySettings;
-let receiver: Server;
+let receiver: Awaited<ReturnType<typeof startReceiver>>;
 let notifyUrl: string;
 const received: NoticeReading[] = [];
 
@@ -18,21 +18,13 @@ const expiresAt = new Date('2026-12-01T12:00:00Z');
 beforeAll(async () => {
   fawry = await startFakeFawry(account);
   settings = fawrySettingsFromEnv({ FAWRY_BASE_URL: fawry.url, FAWRY_MERCHANT_CODE: account.merchantCode, FAWRY_SECURE_KEY: account.secureKey })!;
-  receiver = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      received.push(readFawryNotification(account.secureKey, JSON.parse(Buffer.concat(chunks).toString('utf8'))));
-      response.end('ok');
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  notifyUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/api/payments/fawry/notification`;
+  receiver = await startReceiver('/api/payments/fawry/notification', (_url, body) => received.push(readFawryNotification(account.secureKey, body)));
+  notifyUrl = receiver.url;
 });
 
 afterAll(async () => {
   await fawry.close();
-  await new Promise<void>((resolve) => receiver.close(() => resolve()));
+  await receiver.close();
 });
 
 describe('FawryPay, against a fake that speaks its documented API', () => {
@@ -48,7 +40,7 @@ describe('FawryPay, against a fake that speaks its documented API', () => {
     expect(reference).toEqual({ referenceNumber: fawry.charges.get('pay_f1')!.referenceNumber, expiresAt });
     expect(fawry.charges.get('pay_f1')).toMatchObject({ amountPiastres: 125050, status: 'UNPAID' });
     await expect(createFawryReference({ ...settings, secureKey: 'another-key' }, { reference: 'pay_f2', amountPiastres: 100, customer, description: 'x', expiresAt })).rejects.toThrow(
-      new FawryError(9946, '9946 blank or invalid signature'),
+      new ProviderError('Fawry', 9946, '9946 blank or invalid signature'),
     );
   });
 

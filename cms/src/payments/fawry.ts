@@ -1,4 +1,5 @@
 import { fawryAmount, fawryChargeSignature, fawryStatusSignature } from './fawry-signature';
+import { PROVIDER_TIMEOUT_MS, ProviderError, readAnswer } from './provider-call';
 import type { PaymentNoticeFacts } from '@pointe/config';
 
 /**
@@ -43,31 +44,13 @@ export interface FawryReference {
   expiresAt: Date;
 }
 
-/** A refusal or failure of Fawry's API (Fawry answers most refusals as 200 with its own statusCode). */
-export class FawryError extends Error {
-  constructor(
-    readonly status: number,
-    detail: string,
-  ) {
-    super(`Fawry answered ${status}: ${detail}`);
-  }
-}
-
-const TIMEOUT_MS = 15_000;
-
 async function answerOf(response: Response): Promise<Record<string, unknown>> {
-  const text = await response.text();
-  let answer: unknown = null;
-  try {
-    answer = JSON.parse(text);
-  } catch {
-    // Not JSON: the HTTP status and the first words say enough.
-  }
-  const body = answer !== null && typeof answer === 'object' ? (answer as Record<string, unknown>) : null;
+  // Fawry answers most refusals as HTTP 200 with its own statusCode (9946: a wrong signature).
+  const { body, text } = await readAnswer(response);
   const code = body ? Number(body.statusCode) : Number.NaN;
   if (!response.ok || !body || code !== 200) {
     const detail = body ? `${String(body.statusCode)} ${String(body.statusDescription ?? '')}`.trim() : text.slice(0, 200);
-    throw new FawryError(response.ok && body ? code : response.status, detail);
+    throw new ProviderError('Fawry', response.ok && body ? code : response.status, detail);
   }
   return body;
 }
@@ -97,11 +80,11 @@ export async function createFawryReference(settings: FawrySettings, request: Faw
         amountPiastres: request.amountPiastres,
       }),
     }),
-    signal: AbortSignal.timeout(TIMEOUT_MS),
+    signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
   });
   const answer = await answerOf(response);
   const referenceNumber = answer.referenceNumber;
-  if (typeof referenceNumber !== 'string' && typeof referenceNumber !== 'number') throw new FawryError(200, 'a charge without its reference number');
+  if (typeof referenceNumber !== 'string' && typeof referenceNumber !== 'number') throw new ProviderError('Fawry', 200, 'a charge without its reference number');
   const expiry = Number(answer.expirationTime);
   return { referenceNumber: String(referenceNumber), expiresAt: Number.isFinite(expiry) && expiry > 0 ? new Date(expiry) : request.expiresAt };
 }
@@ -127,9 +110,9 @@ export async function fawryPaymentStatus(settings: FawrySettings, reference: str
   url.searchParams.set('merchantCode', settings.merchantCode);
   url.searchParams.set('merchantRefNumber', reference);
   url.searchParams.set('signature', fawryStatusSignature(settings.secureKey, settings.merchantCode, reference));
-  const answer = await answerOf(await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(TIMEOUT_MS) }));
+  const answer = await answerOf(await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS) }));
   const outcome = fawryOutcome(answer.orderStatus ?? answer.paymentStatus);
   const amount = Number(answer.orderAmount ?? answer.paymentAmount);
-  if (!outcome || !Number.isFinite(amount)) throw new FawryError(200, `a status it does not explain (${String(answer.orderStatus ?? answer.paymentStatus)})`);
+  if (!outcome || !Number.isFinite(amount)) throw new ProviderError('Fawry', 200, `a status it does not explain (${String(answer.orderStatus ?? answer.paymentStatus)})`);
   return { outcome, amountPiastres: Math.round(amount * 100), currency: 'EGP' };
 }

@@ -1,32 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { readFawryNotification, readPaymobCallback, readPaymobReturn } from './notices';
 import { paymobHmac, processedCallbackValues } from './paymob-hmac';
+import { PAYMOB_SAMPLE_TRANSACTION } from '../../tests/fakes/paymob';
 import { fawryNotificationSignature } from './fawry-signature';
 
 const SECRET = 'pointe-test-hmac-secret';
 const transaction = (change: Record<string, unknown> = {}) => ({
   type: 'TRANSACTION',
-  obj: {
-    id: 192036465,
-    pending: false,
-    amount_cents: 125050,
-    success: true,
-    is_auth: false,
-    is_capture: false,
-    is_standalone_payment: true,
-    is_voided: false,
-    is_refunded: false,
-    is_3d_secure: true,
-    integration_id: 4097558,
-    has_parent_transaction: false,
-    order: { id: 217503754, merchant_order_id: 'pay_abc' },
-    created_at: '2026-11-29T11:33:44.592345',
-    currency: 'EGP',
-    source_data: { pan: '2346', type: 'card', sub_type: 'MasterCard' },
-    error_occured: false,
-    owner: 302852,
-    ...change,
-  },
+  obj: { ...PAYMOB_SAMPLE_TRANSACTION, amount_cents: 125050, order: { id: 217503754, merchant_order_id: 'pay_abc' }, ...change },
 });
 const signed = (body: ReturnType<typeof transaction>) => paymobHmac(SECRET, processedCallbackValues(body)!);
 

@@ -1,31 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { PAYMOB_SAMPLE_TRANSACTION } from '../../tests/fakes/paymob';
 import { isPaymobHmacValid, paymobHmac, paymobHmacString, processedCallbackValues, responseCallbackValues } from './paymob-hmac';
 
-/** The sample transaction-processed callback of Paymob's "HMAC Transaction Callback" page (its signed fields). */
-const processed = {
-  type: 'TRANSACTION',
-  obj: {
-    id: 192036465,
-    pending: false,
-    amount_cents: 100000,
-    success: true,
-    is_auth: false,
-    is_capture: false,
-    is_standalone_payment: true,
-    is_voided: false,
-    is_refunded: false,
-    is_3d_secure: true,
-    integration_id: 4097558,
-    has_parent_transaction: false,
-    order: { id: 217503754, merchant_order_id: null, items: [] },
-    created_at: '2024-06-13T11:33:44.592345',
-    currency: 'EGP',
-    source_data: { pan: '2346', type: 'card', sub_type: 'MasterCard' },
-    error_occured: false,
-    owner: 302852,
-    data: { message: 'Approved' },
-  },
-};
+/** The sample transaction-processed callback of Paymob's "HMAC Transaction Callback" page. */
+const processed = { type: 'TRANSACTION', obj: PAYMOB_SAMPLE_TRANSACTION };
 /** The same transaction as the response callback's query string. */
 const response = {
   id: '192036465',

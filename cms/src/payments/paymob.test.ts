@@ -1,8 +1,8 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakePaymob, type FakePaymob } from '../../tests/fakes/paymob';
-import { createPaymobIntention, paymobSettingsFromEnv, PaymobError, refundPaymobTransaction, type PaymobSettings } from './paymob';
+import { startReceiver } from '../../tests/fakes/receiver';
+import { createPaymobIntention, paymobSettingsFromEnv, refundPaymobTransaction, type PaymobSettings } from './paymob';
+import { ProviderError } from './provider-call';
 import { readPaymobCallback, readPaymobReturn, type NoticeReading } from './notices';
 
 const account = { secretKey: 'egy_sk_test_0123456789', publicKey: 'egy_pk_test_0123456789', hmacSecret: 'pointe-test-hmac-secret', integrationIds: [4097558, 4097559] };
@@ -10,7 +10,7 @@ const account = { secretKey: 'egy_sk_test_0123456789', publicKey: 'egy_pk_test_0
 let paymob: FakePaymob;
 let settings: PaymobSettings;
 /** The shop's side of the callbacks: what arrived, read as the CMS will read it. */
-let receiver: Server;
+let receiver: Awaited<ReturnType<typeof startReceiver>>;
 let notificationUrl: string;
 const received: NoticeReading[] = [];
 
@@ -33,22 +33,13 @@ beforeAll(async () => {
     PAYMOB_HMAC_SECRET: account.hmacSecret,
     PAYMOB_INTEGRATION_IDS: '4097558, 4097559',
   })!;
-  receiver = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const hmac = new URL(request.url ?? '/', 'http://shop.test').searchParams.get('hmac');
-      received.push(readPaymobCallback(settings.hmacSecret, JSON.parse(Buffer.concat(chunks).toString('utf8')), hmac));
-      response.end('ok');
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  notificationUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/api/payments/paymob/callback`;
+  receiver = await startReceiver('/api/payments/paymob/callback', (url, body) => received.push(readPaymobCallback(settings.hmacSecret, body, url.searchParams.get('hmac'))));
+  notificationUrl = receiver.url;
 });
 
 afterAll(async () => {
   await paymob.close();
-  await new Promise<void>((resolve) => receiver.close(() => resolve()));
+  await receiver.close();
 });
 
 describe('Paymob, against a fake that speaks its documented API', () => {
@@ -74,7 +65,7 @@ describe('Paymob, against a fake that speaks its documented API', () => {
   it('refuses items that do not add up before asking, and reports what Paymob refused', async () => {
     await expect(createPaymobIntention(settings, { ...intentionFor(100, 'pay_2'), items: [{ name: 'x', amountPiastres: 99, quantity: 1 }] })).rejects.toThrow(RangeError);
     const wrongKey = createPaymobIntention({ ...settings, secretKey: 'egy_sk_test_wrong' }, intentionFor(100, 'pay_2'));
-    await expect(wrongKey).rejects.toBeInstanceOf(PaymobError);
+    await expect(wrongKey).rejects.toBeInstanceOf(ProviderError);
     await expect(wrongKey).rejects.toThrow('Paymob answered 401: Invalid token.');
     await expect(createPaymobIntention({ ...settings, integrationIds: [1] }, intentionFor(100, 'pay_2'))).rejects.toThrow(/404: Integration ID/);
   });

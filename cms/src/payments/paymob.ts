@@ -1,3 +1,5 @@
+import { PROVIDER_TIMEOUT_MS, ProviderError, readAnswer } from './provider-call';
+
 /**
  * Paymob's API as the shop calls it (issue 40, ADR 041): a payment intention that sends the shopper to
  * Paymob's hosted checkout, and a refund. The answers about a payment come back signed
@@ -70,39 +72,20 @@ export interface PaymobIntention {
   checkoutUrl: string;
 }
 
-/** A refusal or failure of Paymob's API, with its own words for the log and the staff. */
-export class PaymobError extends Error {
-  constructor(
-    readonly status: number,
-    detail: string,
-  ) {
-    super(`Paymob answered ${status}: ${detail}`);
-  }
-}
-
-/** How long a call to Paymob may take before the shopper is told to try again. */
-const TIMEOUT_MS = 15_000;
-
 async function call(settings: PaymobSettings, path: string, body: unknown): Promise<Record<string, unknown>> {
   const response = await fetch(`${settings.baseUrl}${path}`, {
     method: 'POST',
     headers: { authorization: `Token ${settings.secretKey}`, 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify(body),
-    signal: AbortSignal.timeout(TIMEOUT_MS),
+    signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
   });
-  const text = await response.text();
-  let answer: unknown = null;
-  try {
-    answer = JSON.parse(text);
-  } catch {
-    // Not JSON (a proxy's error page): its status and first words say enough.
-  }
+  const { body: answer, text } = await readAnswer(response);
   if (!response.ok) {
-    const detail = (answer as { detail?: unknown; message?: unknown } | null)?.detail ?? (answer as { message?: unknown } | null)?.message ?? text.slice(0, 200);
-    throw new PaymobError(response.status, typeof detail === 'string' ? detail : JSON.stringify(detail));
+    const detail = answer?.detail ?? answer?.message ?? text.slice(0, 200);
+    throw new ProviderError('Paymob', response.status, typeof detail === 'string' ? detail : JSON.stringify(detail));
   }
-  if (answer === null || typeof answer !== 'object') throw new PaymobError(response.status, 'an answer that is not a JSON object');
-  return answer as Record<string, unknown>;
+  if (!answer) throw new ProviderError('Paymob', response.status, 'an answer that is not a JSON object');
+  return answer;
 }
 
 const idOf = (value: unknown): string | null => (typeof value === 'number' || (typeof value === 'string' && value !== '') ? String(value) : null);
@@ -133,7 +116,7 @@ export async function createPaymobIntention(settings: PaymobSettings, request: P
   const intentionId = idOf(answer.id);
   const paymobOrderId = idOf(answer.intention_order_id);
   const clientSecret = idOf(answer.client_secret);
-  if (!intentionId || !paymobOrderId || !clientSecret) throw new PaymobError(200, 'an intention without its id, order id or client secret');
+  if (!intentionId || !paymobOrderId || !clientSecret) throw new ProviderError('Paymob', 200, 'an intention without its id, order id or client secret');
   const checkout = new URL(`${settings.baseUrl}/unifiedcheckout/`);
   checkout.searchParams.set('publicKey', settings.publicKey);
   checkout.searchParams.set('clientSecret', clientSecret);
@@ -145,6 +128,6 @@ export async function refundPaymobTransaction(settings: PaymobSettings, transact
   if (!Number.isSafeInteger(amountPiastres) || amountPiastres <= 0) throw new RangeError(`not an amount to refund: ${amountPiastres}`);
   const answer = await call(settings, '/api/acceptance/void_refund/refund', { transaction_id: Number(transactionId), amount_cents: amountPiastres });
   const refundTransactionId = idOf(answer.id);
-  if (answer.success !== true || !refundTransactionId) throw new PaymobError(200, `the refund was not made (${String((answer.data as { message?: unknown } | undefined)?.message ?? 'no reason given')})`);
+  if (answer.success !== true || !refundTransactionId) throw new ProviderError('Paymob', 200, `the refund was not made (${String((answer.data as { message?: unknown } | undefined)?.message ?? 'no reason given')})`);
   return { refundTransactionId };
 }

@@ -58,31 +58,40 @@ const readBody = async (request: IncomingMessage): Promise<string> => {
   return Buffer.concat(chunks).toString('utf8');
 };
 
-/** The transaction as Paymob's processed callback carries it (`obj`), the fields its HMAC covers and a few more. */
-function transactionObject(transaction: FakeTransaction, refunded: boolean): Record<string, unknown> {
-  const { intention } = transaction;
-  return {
-    id: transaction.id,
-    pending: transaction.pending,
-    amount_cents: intention.amountPiastres,
-    success: transaction.success,
-    is_auth: false,
-    is_capture: false,
-    is_standalone_payment: true,
-    is_voided: false,
-    is_refunded: refunded,
-    is_3d_secure: true,
-    integration_id: 4097558,
-    has_parent_transaction: false,
-    order: { id: intention.paymobOrderId, merchant_order_id: intention.specialReference },
-    created_at: '2026-11-29T11:33:44.592345',
-    currency: 'EGP',
-    source_data: { pan: '2346', type: 'card', sub_type: 'MasterCard' },
-    error_occured: false,
-    owner: 302852,
-    data: { message: transaction.success ? 'Approved' : 'Declined' },
-  };
-}
+/** The sample transaction of Paymob's "HMAC Transaction Callback" page, as its processed callback's `obj`. */
+export const PAYMOB_SAMPLE_TRANSACTION = {
+  id: 192036465,
+  pending: false,
+  amount_cents: 100000,
+  success: true,
+  is_auth: false,
+  is_capture: false,
+  is_standalone_payment: true,
+  is_voided: false,
+  is_refunded: false,
+  is_3d_secure: true,
+  integration_id: 4097558,
+  has_parent_transaction: false,
+  order: { id: 217503754, merchant_order_id: null as string | null },
+  created_at: '2024-06-13T11:33:44.592345',
+  currency: 'EGP',
+  source_data: { pan: '2346', type: 'card', sub_type: 'MasterCard' },
+  error_occured: false,
+  owner: 302852,
+  data: { message: 'Approved' },
+};
+
+/** A transaction of this fake as its processed callback carries it (`obj`). */
+const transactionObject = (transaction: FakeTransaction, refunded: boolean): Record<string, unknown> => ({
+  ...PAYMOB_SAMPLE_TRANSACTION,
+  id: transaction.id,
+  pending: transaction.pending,
+  amount_cents: transaction.intention.amountPiastres,
+  success: transaction.success,
+  is_refunded: refunded,
+  order: { id: transaction.intention.paymobOrderId, merchant_order_id: transaction.intention.specialReference },
+  data: { message: transaction.success ? 'Approved' : 'Declined' },
+});
 
 /** The response callback's query string: the same values, flat, `order.id` as `order_id`. */
 const redirectQuery = (values: PaymobHmacValues, hmac: string): URLSearchParams =>
