@@ -54,6 +54,7 @@ describe('Paymob, against a fake that speaks its documented API', () => {
     const intention = await createPaymobIntention(settings, intentionFor(125050, 'pay_1'));
     const kept = paymob.intentions.get(intention.intentionId)!;
     expect(kept).toMatchObject({ amountPiastres: 125050, specialReference: 'pay_1', notificationUrl });
+    expect(kept.billingData).toMatchObject({ first_name: 'Salma', last_name: 'Adel', email: 'salma@example.com', phone_number: '01012345678', city: 'Cairo', country: 'EG', floor: 'NA' });
     expect(intention.paymobOrderId).toBe(String(kept.paymobOrderId));
     const checkout = new URL(intention.checkoutUrl);
     expect(`${checkout.origin}${checkout.pathname}`).toBe(`${paymob.url}/unifiedcheckout/`);

@@ -108,6 +108,11 @@ export async function createPaymobIntention(settings: PaymobSettings, request: P
       street: billing.street,
       city: billing.city,
       country: 'EG',
+      // Paymob's billing fields the shop does not ask for: its documentation says to send "NA".
+      apartment: 'NA',
+      floor: 'NA',
+      building: 'NA',
+      state: 'NA',
     },
     special_reference: request.reference,
     notification_url: request.notificationUrl,

@@ -23,6 +23,7 @@ export interface FakeIntention {
   specialReference: string;
   notificationUrl: string;
   redirectionUrl: string;
+  billingData: Record<string, unknown>;
 }
 
 export interface FakeTransaction {
@@ -121,6 +122,7 @@ export async function startFakePaymob(account: FakePaymobAccount): Promise<FakeP
         specialReference: String(body.special_reference ?? ''),
         notificationUrl: String(body.notification_url ?? ''),
         redirectionUrl: String(body.redirection_url ?? ''),
+        billingData: (body.billing_data as Record<string, unknown> | undefined) ?? {},
       };
       next += 1;
       intentions.set(intention.id, intention);
