@@ -63,6 +63,7 @@ describe("the providers' signed notices, in the shop's terms", () => {
     expect(readFawryNotification(KEY, { ...sign(notice), orderStatus: 'REFUNDED' })).toEqual({ ok: false, reason: 'forged' });
     expect(readFawryNotification(KEY, sign({ ...notice, orderStatus: 'SHIPPED' }))).toEqual({ ok: false, reason: 'malformed' });
     expect(readFawryNotification(KEY, sign({ ...notice, fawryRefNumber: null }))).toEqual({ ok: false, reason: 'malformed' });
+    expect(readFawryNotification(KEY, sign({ ...notice, orderAmount: '' }))).toEqual({ ok: false, reason: 'malformed' });
     expect(readFawryNotification(KEY, [notice])).toEqual({ ok: false, reason: 'malformed' });
   });
 });

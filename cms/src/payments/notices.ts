@@ -53,14 +53,13 @@ export function readPaymobReturn(secret: string, query: Readonly<Record<string, 
   return isPaymobHmacValid(secret, values, query.hmac) ? paymobNotice(values) : FORGED;
 }
 
-
 /** FawryPay's server notification V2 (JSON body, signed in its own messageSignature). */
 export function readFawryNotification(secureKey: string, body: unknown): NoticeReading {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return MALFORMED;
   if (!isFawryNotificationValid(secureKey, body)) return FORGED;
   const notice = body as Record<string, unknown>;
   // orderAmount: what the order is settled for; paymentAmount adds the fees the shopper paid Fawry.
-  const settled = typeof notice.orderAmount === 'number' ? notice.orderAmount : typeof notice.orderAmount === 'string' ? Number(notice.orderAmount) : Number.NaN;
+  const settled = typeof notice.orderAmount === 'number' ? notice.orderAmount : typeof notice.orderAmount === 'string' && notice.orderAmount.trim() !== '' ? Number(notice.orderAmount) : Number.NaN;
   const amountPiastres = Number.isFinite(settled) && settled >= 0 ? Math.round(settled * 100) : null;
   const outcome = fawryOutcome(notice.orderStatus);
   const reference = notice.merchantRefNumber ?? notice.merchantRefNum;
