@@ -16,6 +16,7 @@ import { ensureOrderRollups } from './database/order-rollups';
 import { fillMobileKeys } from './database/mobile-keys';
 import { fillMissingLanguages } from './database/languages';
 import { scheduleAutoCancel } from './jobs/auto-cancel';
+import { schedulePaymentHolds } from './jobs/payment-holds';
 import { startOutboxWorker, type OutboxWorker } from './jobs/outbox';
 import { holdAdvisoryLock, START_UP_LOCK_KEY, type HeldLock } from './database/advisory-lock';
 import { catalogueIsEmpty, seedCatalogue } from './seed/catalogue';
@@ -49,6 +50,7 @@ export const ORDERS_READ_ONLY =
 let startUpLock: HeldLock | undefined;
 let catalogueEvents: CatalogueEvents | undefined;
 let autoCancel: ReturnType<typeof scheduleAutoCancel> | undefined;
+let paymentHolds: ReturnType<typeof schedulePaymentHolds> | undefined;
 let outboxWorker: OutboxWorker | undefined;
 let sqliteStatistics: { stop(): void } | undefined;
 
@@ -88,6 +90,8 @@ export default {
     // Settings an order needs, checked now: a missing secret or SMS provider stops the start, not an order.
     confirmLinkSecret();
     strapi.log.info(`SMS provider: ${startSms(strapi).name}`);
+    // Payment providers' keys: some of a provider's set without the rest stops the start (issue 40).
+    getService(strapi, 'api::payment.payment').settings();
     // Before the seed: its writes are announced too (a storefront may already be serving an empty shop).
     // Every catalogue write empties the search counts of every CMS process and the storefronts' caches.
     catalogueEvents = createCatalogueEvents(strapi.log);
@@ -118,6 +122,8 @@ export default {
       // Once in a shop's life: the Egyptian words shoppers type (staff edit or delete them in the panel).
       const synonyms = await getService(strapi, 'api::search-synonym.search-synonym').seed();
       if (synonyms > 0) strapi.log.info(`Seeded ${synonyms} search synonyms.`);
+      // Every start: one switch per online payment method, off (a new shop offers Cash On Delivery only).
+      await getService(strapi, 'api::payment.payment').seedOptions();
       if (process.env.SEED_ON_EMPTY !== 'false' && (await catalogueIsEmpty(strapi))) {
         const { created } = await seedCatalogue(strapi);
         strapi.log.info(`Seeded the demo catalogue: ${created} products.`);
@@ -129,12 +135,14 @@ export default {
       startUpLock = undefined;
     }
     autoCancel = scheduleAutoCancel(strapi);
+    paymentHolds = schedulePaymentHolds(strapi);
     // Every process sends the outbox's mails (ADR 025), the ones written before it started too.
     outboxWorker = startOutboxWorker(strapi);
   },
 
   async destroy() {
     await autoCancel?.stop();
+    await paymentHolds?.stop();
     sqliteStatistics?.stop();
     await outboxWorker?.stop();
     await startUpLock?.release();

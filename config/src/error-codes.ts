@@ -168,6 +168,15 @@ export const ERROR_PARAMS = {
   settlementOrdersRequired: {},
   settlementTooManyOrders: { max: 'count' },
   settlementCsvInvalid: { line: 'count' },
+
+  // Paying online (issue 40: cms/src/payments/, the CMS's payment service)
+  paymentSignatureInvalid: {},
+  paymentNoticeUnreadable: {},
+  paymentNotFound: {},
+  paymentMethodUnknown: { choices: 'list' },
+  paymentOnInvalid: {},
+  paymentHoldInvalid: { min: 'count', max: 'count' },
+  paymentProviderMissing: { method: 'text', settings: 'list' },
   settlementOrderUnknown: { orderNumber: 'count' },
   settlementOrderNotCollected: { orderNumber: 'count', courier: 'text' },
   settlementOrderSettled: { orderNumber: 'count' },

@@ -6,7 +6,12 @@
 import { z } from 'zod';
 import { coded, issue } from './error-codes.js';
 
-export const ORDER_STATUSES = ['pending', 'confirmed', 'shipped', 'delivered', 'refused', 'returned', 'cancelled'] as const;
+/**
+ * `awaiting-payment` is an order paid online (issue 40) whose payment has not come yet: its stock and
+ * promo use held until it is paid (confirmed: no phone call) or released (cancelled). A shop that
+ * never switched an online method on has none.
+ */
+export const ORDER_STATUSES = ['pending', 'confirmed', 'shipped', 'delivered', 'refused', 'returned', 'cancelled', 'awaiting-payment'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Where each status may go next. `returned` from `delivered` is a return within the legal period. */
@@ -18,9 +23,13 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatu
   refused: ['returned'],
   returned: [],
   cancelled: [],
+  'awaiting-payment': ['confirmed', 'cancelled'],
 };
 
 export const canChangeStatus = (from: OrderStatus, to: OrderStatus): boolean => ORDER_TRANSITIONS[from].includes(to);
+
+/** Only its payment confirms an order waiting for one (a provider's signed notice, or staff recording a transfer): never a plain status change. */
+export const confirmedOnlyByPayment = (from: OrderStatus, to: OrderStatus): boolean => from === 'awaiting-payment' && to === 'confirmed';
 
 /** The goods are back in our hands: every line's units return to stock (exactly once). */
 export const givesStockBack = (to: OrderStatus): boolean => to === 'cancelled' || to === 'returned';
@@ -29,7 +38,7 @@ export const givesStockBack = (to: OrderStatus): boolean => to === 'cancelled' |
 export const givesPromoBack = (to: OrderStatus): boolean => to === 'cancelled';
 
 /** A shopper may cancel their own order until it leaves. */
-export const SHOPPER_CANCELLABLE: readonly OrderStatus[] = ['pending', 'confirmed'];
+export const SHOPPER_CANCELLABLE: readonly OrderStatus[] = ['pending', 'confirmed', 'awaiting-payment'];
 export const shopperMayCancel = (status: OrderStatus): boolean => SHOPPER_CANCELLABLE.includes(status);
 
 /** The 409 refusal of a change the table does not allow; it names the current status. */

@@ -5,6 +5,7 @@ import { normaliseDigits } from './i18n.js';
 import { localeField } from './locale-field.js';
 import { SIZES } from './catalog.js';
 import { CITIES, PAYMENT_METHODS } from './shipping.js';
+import { ONLINE_PAYMENT_METHODS } from './payments.js';
 import { GOVERNORATE_NAMES } from './governorates.js';
 import { MAX_ID_LENGTH } from './validation.js';
 import { dbInt, intRule, toNumber } from './numbers.js';
@@ -86,6 +87,12 @@ export type ShippingAddress = z.output<typeof shippingAddressSchema>;
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { message: issue('paymentMethodRequired') });
 export const paymentForm = z.object({ paymentMethod: paymentMethodSchema });
 
+/**
+ * An order's payment method: Cash On Delivery, or an online method (issue 40). The CMS takes an online
+ * one only while staff have it switched on, and refuses it otherwise with the same words as any other.
+ */
+export const orderPaymentMethodSchema = z.enum([...PAYMENT_METHODS, ...ONLINE_PAYMENT_METHODS], { message: issue('paymentMethodRequired') });
+
 export const promoCodeSchema = z
   .string({ message: issue('promoCodeRequired') })
   .overwrite(latinDigits)
@@ -120,7 +127,7 @@ export const orderBody = z.object({
     .min(1, issue('cartEmpty'))
     .max(MAX_ORDER_LINES, issue('tooManyOrderLines', { max: MAX_ORDER_LINES })),
   shippingAddress: shippingAddressSchema,
-  paymentMethod: paymentMethodSchema,
+  paymentMethod: orderPaymentMethodSchema,
   promoCode: z
     .string()
     .overwrite(latinDigits)

@@ -3,10 +3,14 @@
  * long an unpaid order holds its stock, and what a provider's signed notice does to a payment. The
  * CMS applies these rules in the transaction that records the notice; nothing here trusts a browser.
  */
+import { z } from 'zod';
+import { issue } from './error-codes.js';
+import { dbInt } from './numbers.js';
 
 /** Online methods, each off in a new shop. Card, wallet and installments go through Paymob's hosted checkout. */
 export const ONLINE_PAYMENT_METHODS = ['card', 'wallet', 'installments', 'fawry', 'instapay'] as const;
 export type OnlinePaymentMethod = (typeof ONLINE_PAYMENT_METHODS)[number];
+export const isOnlinePaymentMethod = (method: string): method is OnlinePaymentMethod => (ONLINE_PAYMENT_METHODS as readonly string[]).includes(method);
 
 /** How long an order waiting for its payment holds its stock and promo use, by default (staff may change it). */
 export const DEFAULT_PAYMENT_HOLD_MINUTES: Readonly<Record<OnlinePaymentMethod, number>> = {
@@ -18,6 +22,20 @@ export const DEFAULT_PAYMENT_HOLD_MINUTES: Readonly<Record<OnlinePaymentMethod, 
   // A transfer the shopper makes from her bank's app, confirmed by staff.
   instapay: 24 * 60,
 };
+
+/** How long staff may set a hold: from 5 minutes to a week. */
+export const PAYMENT_HOLD_MINUTES = { min: 5, max: 7 * 24 * 60 } as const;
+
+/** Body of PUT /api/admin/payment-methods/:method: switch it on or off, and its hold. A form posts 'true'/'false'. */
+export const paymentOptionBody = z
+  .object({
+    isOn: z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')], { message: issue('paymentOnInvalid') }).optional(),
+    holdMinutes: dbInt({ min: PAYMENT_HOLD_MINUTES.min, max: PAYMENT_HOLD_MINUTES.max, invalid: issue('paymentHoldInvalid', PAYMENT_HOLD_MINUTES) }).optional(),
+  });
+export type PaymentOptionBody = z.output<typeof paymentOptionBody>;
+
+/** The path's method of the admin's payment routes, or the refusal naming the methods. */
+export const paymentMethodParam = z.enum(ONLINE_PAYMENT_METHODS, { message: issue('paymentMethodUnknown', { choices: ONLINE_PAYMENT_METHODS }) });
 
 export const PAYMENT_STATES = ['awaiting', 'paid', 'failed', 'expired'] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];

@@ -12,6 +12,9 @@ export const START_UP_LOCK_KEY = 0x506f696e; // "Poin"
 /** The key of the automatic cancel of unconfirmed orders (src/jobs/auto-cancel.ts): one run at a time per database. */
 export const AUTO_CANCEL_LOCK_KEY = 0x506f6163; // "Poac"
 
+/** The key of the payments' hold job (src/jobs/payment-holds.ts). */
+export const PAYMENT_HOLDS_LOCK_KEY = 0x506f7068; // "Poph"
+
 /** The few methods of node-postgres' client that the lock uses. */
 interface PgConnection {
   query(sql: string, values: unknown[]): Promise<{ rows: Array<Record<string, unknown>> }>;

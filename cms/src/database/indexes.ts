@@ -74,6 +74,12 @@ export async function ensureIndexes(strapi: Core.Strapi): Promise<void> {
     `CREATE INDEX IF NOT EXISTS ${orders}_cash_settled_at_idx ON ${orders} (${order('cashSettledAt')}, ${order('courier')})`,
     // The cash view's differences (issue 36): the few orders whose courier reported other than the amount due, newest first.
     `CREATE INDEX IF NOT EXISTS ${orders}_cash_difference_idx ON ${orders} (${order('deliveredAt')} DESC, ${order('id')} DESC) WHERE ${order('cashCollected')} <> ${order('cashExpected')}`,
+    // A provider's notice is kept once per (provider, transaction, outcome): a repeat racing the first finds it (issue 40).
+    `CREATE UNIQUE INDEX IF NOT EXISTS ${tableOf(strapi, 'api::payment.payment-notice')}_notice_key_unique ON ${tableOf(strapi, 'api::payment.payment-notice')} (${columnOf(strapi, 'api::payment.payment-notice', 'noticeKey')})`,
+    // A notice finds its payment by the provider's order id (Paymob) or our reference (Fawry); the hold job by its end.
+    `CREATE INDEX IF NOT EXISTS ${tableOf(strapi, 'api::payment.payment')}_provider_order_idx ON ${tableOf(strapi, 'api::payment.payment')} (${columnOf(strapi, 'api::payment.payment', 'providerOrderId')})`,
+    `CREATE UNIQUE INDEX IF NOT EXISTS ${tableOf(strapi, 'api::payment.payment')}_reference_unique ON ${tableOf(strapi, 'api::payment.payment')} (${columnOf(strapi, 'api::payment.payment', 'reference')})`,
+    `CREATE INDEX IF NOT EXISTS ${tableOf(strapi, 'api::payment.payment')}_state_hold_idx ON ${tableOf(strapi, 'api::payment.payment')} (${columnOf(strapi, 'api::payment.payment', 'state')}, ${columnOf(strapi, 'api::payment.payment', 'holdUntil')})`,
     // The outbox worker's search for due mails, and the admin's list per status (ADR 025).
     `CREATE INDEX IF NOT EXISTS ${outbox}_status_next_attempt_idx ON ${outbox} (${outboxColumn('status')}, ${outboxColumn('nextAttemptAt')}, ${outboxColumn('id')})`,
     // The dashboard's returns of the last 30 days (issue 23).

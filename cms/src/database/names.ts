@@ -166,6 +166,14 @@ export const HAND_WRITTEN_SQL = {
     columns: ['eventKey'],
     usedBy: ['database/indexes.ts'],
   },
+  'api::payment.payment': {
+    columns: ['providerOrderId', 'reference', 'state', 'holdUntil'],
+    usedBy: ['database/indexes.ts'],
+  },
+  'api::payment.payment-notice': {
+    columns: ['noticeKey'],
+    usedBy: ['database/indexes.ts'],
+  },
   'api::outbox.outbox-mail': {
     columns: ['id', 'recipient', 'subject', 'textBody', 'htmlBody', 'status', 'attempts', 'nextAttemptAt', 'lastError', 'sentAt', 'createdAt', 'updatedAt'],
     usedBy: ['api/outbox/services/outbox.ts', 'database/indexes.ts'],

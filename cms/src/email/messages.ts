@@ -60,6 +60,9 @@ const en = {
     system: 'We cancelled this order automatically because we could not confirm it with you by phone in time.',
   } satisfies Record<Actor, string>,
   nothingDue: 'Nothing is due. You are welcome to order again at any time.',
+  paidThanks: 'Thank you: your payment arrived and your order is confirmed. We are preparing it now.',
+  nothingAtDoor: 'It is paid: there is nothing to pay when it is delivered.',
+  paymentReleased: 'We cancelled this order because its payment did not go through in time. Nothing was charged.',
   yourOrder: 'Your order',
 
   backSubject: (product: string) => `Pointe: ${product} is back in stock`,
@@ -127,6 +130,9 @@ const ar: EmailMessages = {
     system: 'ألغينا هذا الطلب تلقائياً لأننا لم نتمكن من تأكيده معك هاتفياً في الوقت المحدد.',
   },
   nothingDue: 'لا يوجد أي مبلغ مستحق عليك، ويسعدنا أن تطلب مرة أخرى في أي وقت.',
+  paidThanks: 'شكراً لك: وصلنا دفعك وتم تأكيد طلبك. نجهّز طلبك الآن.',
+  nothingAtDoor: 'الطلب مدفوع: لا يوجد ما تدفعه عند التسليم.',
+  paymentReleased: 'ألغينا هذا الطلب لأن الدفع لم يتم في الوقت المحدد، ولم يُخصم منك أي مبلغ.',
   yourOrder: 'طلبك',
 
   backSubject: (product) => `عاد ${product} إلى المخزون | Pointe`,

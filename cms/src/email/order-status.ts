@@ -17,18 +17,21 @@ export function orderStatusMail(order: OrderJson, status: OrderStatus, by: Actor
   // The cash part: the total less the store credit the order used (ADR 024).
   const total = formatPrice(amountDue(order), locale);
   const orderNumber = String(order.orderNumber);
+  // Paid online (issue 40): the change just made came from its payment, and nothing is collected at the door.
+  const fromPayment = order.events.at(-1)?.from === 'awaiting-payment';
+  const atTheDoor: Sentence = order.isPaid ? words.nothingAtDoor : [words.cashWhenDelivered, [total]];
   let subject: string;
   let body: Sentence[];
   switch (status) {
     case 'confirmed':
       subject = words.confirmedSubject(orderNumber, order._id);
-      body = [by === 'shopper' ? words.confirmedByYouThanks : words.confirmedThanks, [words.cashWhenDelivered, [total]]];
+      body = [fromPayment ? words.paidThanks : by === 'shopper' ? words.confirmedByYouThanks : words.confirmedThanks, atTheDoor];
       break;
     case 'shipped':
       subject = words.shippedSubject(orderNumber, order._id);
       body = [
         order.trackingNumber && order.trackingNumber !== MANUAL_DELIVERY ? [words.shippedCourier, [order.trackingNumber]] : words.shippedOurselves,
-        [words.cashWhenDelivered, [total]],
+        atTheDoor,
       ];
       break;
     case 'delivered':
@@ -37,7 +40,7 @@ export function orderStatusMail(order: OrderJson, status: OrderStatus, by: Actor
       break;
     case 'cancelled':
       subject = words.cancelledSubject(orderNumber, order._id);
-      body = [words.cancelledBy[by], words.nothingDue];
+      body = [fromPayment && by === 'system' ? words.paymentReleased : words.cancelledBy[by], words.nothingDue];
       break;
     default:
       return null;

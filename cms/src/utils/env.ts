@@ -15,3 +15,6 @@ export const envCount = (name: string, fallback: number): number => {
 
 /** The shop's public address, for links in emails. */
 export const storefrontUrl = (): string => process.env.STOREFRONT_URL || DEFAULT_STOREFRONT_URL;
+
+/** Where providers reach this CMS (payment notifications): CMS_PUBLIC_URL, or this process's own port on this machine. */
+export const cmsPublicUrl = (): string => (process.env.CMS_PUBLIC_URL || `http://127.0.0.1:${process.env.PORT || 1337}`).replace(/\/+$/, '');

@@ -22,6 +22,7 @@ import type { OutboxService } from '../api/outbox/services/outbox';
 import type { StoreCreditService } from '../api/store-credit/services/store-credit';
 import type { ReturnRequestService } from '../api/return-request/services/return-request';
 import type { SearchSynonymService } from '../api/search-synonym/services/search-synonym';
+import type { PaymentService } from '../api/payment/services/payment';
 
 /**
  * The shop's own services by uid (Strapi names them api::<api>.<file in services/>). Add a service
@@ -51,6 +52,7 @@ interface Services {
   'api::outbox.outbox': OutboxService;
   'api::store-credit.store-credit': StoreCreditService;
   'api::return-request.return-request': ReturnRequestService;
+  'api::payment.payment': PaymentService;
 }
 
 /** A service of ours, typed: the one place Strapi's untyped `strapi.service()` is narrowed. */

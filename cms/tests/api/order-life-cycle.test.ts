@@ -47,7 +47,7 @@ async function place(buyer: TestUser, item: TestProduct = product, quantity = 1,
 const setStatus = (id: string, json: Record<string, unknown>, token = admin.token) => api(`/api/orders/${id}/status`, { method: 'PUT', token, json });
 
 /** The admin changes that lead from `pending` to each status. */
-const PATHS: Record<OrderStatus, OrderStatus[]> = {
+const PATHS: Record<Exclude<OrderStatus, 'awaiting-payment'>, OrderStatus[]> = {
   pending: [],
   confirmed: ['confirmed'],
   shipped: ['confirmed', 'shipped'],
@@ -59,7 +59,7 @@ const PATHS: Record<OrderStatus, OrderStatus[]> = {
 
 const bodyFor = (status: OrderStatus) => (status === 'shipped' ? { status, trackingNumber: 'EG123456789' } : { status });
 
-async function orderIn(status: OrderStatus, buyer: TestUser = shopper, item: TestProduct = product, quantity = 1, promoCode?: string): Promise<OrderJson> {
+async function orderIn(status: keyof typeof PATHS, buyer: TestUser = shopper, item: TestProduct = product, quantity = 1, promoCode?: string): Promise<OrderJson> {
   let order = await place(buyer, item, quantity, promoCode);
   for (const step of PATHS[status]) {
     const response = await setStatus(order._id, bodyFor(step));
@@ -71,7 +71,8 @@ async function orderIn(status: OrderStatus, buyer: TestUser = shopper, item: Tes
 }
 
 describe('every change of status, allowed or not (admin, PUT /api/orders/:id/status)', () => {
-  const pairs = ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.map((to) => [from, to] as const));
+  // From every status a cash-on-delivery order reaches (awaiting payment: payments.test.ts), to every status.
+  const pairs = ORDER_STATUSES.filter((from) => from !== 'awaiting-payment').flatMap((from) => ORDER_STATUSES.map((to) => [from, to] as const));
 
   it.each(pairs)('%s → %s', async (from, to) => {
     const before = await orderIn(from);
@@ -368,7 +369,7 @@ describe('admin lists and the dashboard', () => {
     expect(pending.orders.every((order) => order.status === 'pending')).toBe(true);
 
     const [counts] = await sql<Record<OrderStatus, number>>(
-      `SELECT ${ORDER_STATUSES.map((status) => `sum(CASE WHEN order_status = '${status}' THEN 1 ELSE 0 END) AS ${status}`).join(', ')} FROM orders`,
+      `SELECT ${ORDER_STATUSES.map((status) => `sum(CASE WHEN order_status = '${status}' THEN 1 ELSE 0 END) AS "${status}"`).join(', ')} FROM orders`,
     );
     expect(pending.statusCounts).toEqual(Object.fromEntries(Object.entries(counts!).map(([status, count]) => [status, Number(count ?? 0)])));
 

@@ -56,7 +56,7 @@ async function setStatus(order: OrderJson, status: OrderStatus): Promise<OrderJs
 }
 
 /** The changes that lead from `pending` to each status. */
-const PATHS: Record<OrderStatus, OrderStatus[]> = {
+const PATHS: Record<Exclude<OrderStatus, 'awaiting-payment'>, OrderStatus[]> = {
   pending: [],
   confirmed: ['confirmed'],
   shipped: ['confirmed', 'shipped'],
@@ -78,7 +78,8 @@ async function randomLife(random: () => number): Promise<void> {
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     order = expectContract(orderJson, response.body);
   }
-  const status = ORDER_STATUSES[Math.floor(random() * ORDER_STATUSES.length)]!;
+  const statuses = Object.keys(PATHS) as Array<keyof typeof PATHS>;
+  const status = statuses[Math.floor(random() * statuses.length)]!;
   for (const step of PATHS[status]) order = await setStatus(order, step);
   if (status === 'delivered' && random() < 0.4) await setStatus(order, 'returned');
 }

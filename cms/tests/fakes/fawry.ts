@@ -23,13 +23,13 @@ export interface FakeFawry {
   url: string;
   charges: Map<string, FakeFawryCharge>;
   /** The shopper pays at an outlet (PAID) or the code runs out (EXPIRED): the notification to `notifyUrl` as `delivery` says. */
-  settle(merchantRefNumber: string, status: 'PAID' | 'EXPIRED', notifyUrl: string, delivery?: Delivery): Promise<Record<string, unknown>>;
+  settle(merchantRefNumber: string, status: 'PAID' | 'EXPIRED', notifyUrl: string, delivery?: Delivery): Promise<{ notice: Record<string, unknown>; answers: number[] }>;
   close(): Promise<void>;
 }
 
 const refusal = (statusCode: number, statusDescription: string) => ({ type: 'ChargeResponse', statusCode, statusDescription });
 
-export async function startFakeFawry(account: { merchantCode: string; secureKey: string }): Promise<FakeFawry> {
+export async function startFakeFawry(account: { merchantCode: string; secureKey: string }, port = 0): Promise<FakeFawry> {
   const charges = new Map<string, FakeFawryCharge>();
   let next = 1;
 
@@ -102,12 +102,13 @@ export async function startFakeFawry(account: { merchantCode: string; secureKey:
     };
     notice.messageSignature = fawryNotificationSignature(delivery === 'forged' ? 'not-the-merchants-key' : account.secureKey, notice);
     const send = () => fetch(notifyUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(notice) });
-    if (delivery !== 'never') await send();
-    if (delivery === 'twice') await send();
-    return notice;
+    const answers: number[] = [];
+    if (delivery !== 'never') answers.push((await send()).status);
+    if (delivery === 'twice') answers.push((await send()).status);
+    return { notice, answers };
   }
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     charges,

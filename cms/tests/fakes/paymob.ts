@@ -41,7 +41,7 @@ export interface FakePaymob {
   intentions: Map<string, FakeIntention>;
   transactions: Map<number, FakeTransaction>;
   /** The shopper finishes on the hosted page: the callback as `delivery` says, and where her browser is sent. */
-  complete(intentionId: string, outcome: 'paid' | 'declined' | 'pending', delivery?: Delivery): Promise<{ transaction: FakeTransaction; redirect: string }>;
+  complete(intentionId: string, outcome: 'paid' | 'declined' | 'pending', delivery?: Delivery): Promise<{ transaction: FakeTransaction; redirect: string; answers: number[] }>;
   close(): Promise<void>;
 }
 
@@ -98,7 +98,8 @@ const transactionObject = (transaction: FakeTransaction, refunded: boolean): Rec
 const redirectQuery = (values: PaymobHmacValues, hmac: string): URLSearchParams =>
   new URLSearchParams([...Object.entries(values).map(([key, value]): [string, string] => [key === 'order.id' ? 'order_id' : key, value]), ['hmac', hmac]]);
 
-export async function startFakePaymob(account: FakePaymobAccount): Promise<FakePaymob> {
+/** `port` 0 takes any free one; the API suite gives it the port the CMS was started with (global-setup.ts). */
+export async function startFakePaymob(account: FakePaymobAccount, port = 0): Promise<FakePaymob> {
   const intentions = new Map<string, FakeIntention>();
   const transactions = new Map<number, FakeTransaction>();
   let next = 1;
@@ -184,17 +185,17 @@ export async function startFakePaymob(account: FakePaymobAccount): Promise<FakeP
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),
       });
-    if (delivery !== 'never') await send();
-    if (delivery === 'twice') await send();
+    const answers: number[] = [];
+    if (delivery !== 'never') answers.push((await send()).status);
+    if (delivery === 'twice') answers.push((await send()).status);
     const redirect = new URL(intention.redirectionUrl);
     for (const [key, value] of redirectQuery(values, hmac)) redirect.searchParams.set(key, value);
-    return { transaction, redirect: redirect.href };
+    return { transaction, redirect: redirect.href, answers };
   }
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     intentions,
     transactions,
     complete,

@@ -1,6 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import { z } from 'zod';
 import { startTestStack } from '../../../scripts/lib/test-stack';
+import { freePort, paymentEnv } from './payments';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,6 +16,8 @@ declare module 'vitest' {
     demoAdmin: unknown;
     /** A token for Strapi's panel API as the demo content editor, signed in once (the panel allows 5 logins per 5 minutes). */
     editorToken: string;
+    /** Where the fake Paymob and Fawry must listen: the CMS was started with these (helpers/payments.ts). */
+    paymentPorts: { paymob: number; fawry: number };
   }
 }
 
@@ -22,7 +25,9 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   // TEST_REDIS_URL=redis://127.0.0.1:6379 runs the suite with the shared state (rate limits) on Redis.
   const redisUrl = process.env.TEST_REDIS_URL;
-  const stack = await startTestStack({ purpose: 'api', env: redisUrl ? { REDIS_URL: redisUrl } : {} });
+  const paymentPorts = { paymob: await freePort(), fawry: await freePort() };
+  const stack = await startTestStack({ purpose: 'api', env: { ...paymentEnv(paymentPorts), ...(redisUrl ? { REDIS_URL: redisUrl } : {}) } });
+  project.provide('paymentPorts', paymentPorts);
   project.provide('cmsUrl', stack.cmsUrl);
   project.provide('storefrontUrl', stack.env.STOREFRONT_URL!);
   project.provide('mailboxDirectory', stack.mailbox.directory);

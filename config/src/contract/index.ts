@@ -20,3 +20,4 @@ export * from './cod-risk.js';
 export * from './outbox.js';
 export * from './store-credit.js';
 export * from './returns.js';
+export * from './payments.js';

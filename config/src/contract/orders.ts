@@ -4,6 +4,7 @@ import { SIZES } from '../catalog.js';
 import { GOVERNORATE_NAMES } from '../governorates.js';
 import { CALL_OUTCOMES, ORDER_STATUSES } from '../order-life-cycle.js';
 import { countJson, idJson, messageJson, moneyJson, pageFieldsJson, timestampJson } from './common.js';
+import { paymentJson } from './payments.js';
 
 /** One line of an order, as it was when ordered (name, picture and price are kept on the order). */
 export const orderItemJson = z.object({
@@ -109,7 +110,11 @@ export const orderJson = z.object({
 export type OrderJson = z.infer<typeof orderJson>;
 
 /** POST /api/orders: 201 for a new order, 200 with the same order when the Idempotency-Key was seen. */
-export const orderPlacedJson = messageJson.extend({ order: orderJson });
+export const orderPlacedJson = messageJson.extend({
+  order: orderJson,
+  /** An order paid online (issue 40): its payment, with where to pay. Absent for Cash On Delivery. */
+  payment: paymentJson.optional(),
+});
 export type OrderPlacedJson = z.infer<typeof orderPlacedJson>;
 
 /** GET /api/orders/mine: the shopper's orders, newest first. */

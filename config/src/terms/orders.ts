@@ -19,6 +19,7 @@ export const orderStatusNames = {
     refused: 'Refused at the door',
     returned: 'Returned',
     cancelled: 'Cancelled',
+    'awaiting-payment': 'Waiting for payment',
   },
   ar: {
     pending: 'في انتظار التأكيد',
@@ -28,11 +29,12 @@ export const orderStatusNames = {
     refused: 'رُفض عند الاستلام',
     returned: 'مُرتجع',
     cancelled: 'ملغي',
+    'awaiting-payment': 'في انتظار الدفع',
   },
 } satisfies Terms<Record<OrderStatus, string>>;
 
 /** The short form staff read on tabs and charts: the shopper's words where they are short already. */
 export const shortOrderStatusNames = {
-  en: { ...orderStatusNames.en, pending: 'To confirm', refused: 'Refused' },
-  ar: { ...orderStatusNames.ar, pending: 'بانتظار التأكيد', refused: 'مرفوض' },
+  en: { ...orderStatusNames.en, pending: 'To confirm', refused: 'Refused', 'awaiting-payment': 'To be paid' },
+  ar: { ...orderStatusNames.ar, pending: 'بانتظار التأكيد', refused: 'مرفوض', 'awaiting-payment': 'بانتظار الدفع' },
 } satisfies Terms<Record<OrderStatus, string>>;

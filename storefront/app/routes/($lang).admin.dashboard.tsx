@@ -55,7 +55,8 @@ export default function DashboardPage() {
     return category ? localName(category, locale) : name;
   };
   const cod = summary.cashOnDelivery;
-  const perStatus = ORDER_STATUSES.map((status) => ({ status, count: cod.statusCounts[status] }));
+  // Orders waiting for an online payment have a bar only when there are some (a shop paid in cash never sees it).
+  const perStatus = ORDER_STATUSES.map((status) => ({ status, count: cod.statusCounts[status] })).filter((entry) => entry.status !== 'awaiting-payment' || entry.count > 0);
   return (
     <div className={styles.page}>
       <h1>{t.dashboard}</h1>

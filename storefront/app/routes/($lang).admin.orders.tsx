@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
-import { ORDER_STATUSES, adminOrdersQuery, firstIssue, orderNumberSearch, refusalJson, type OrderFilter, type OrderJson } from '@pointe/config';
+import { ORDER_STATUSES, adminOrdersQuery, firstIssue, orderNumberSearch, refusalJson, type OrderFilter, type OrderJson, type OrderStatus } from '@pointe/config';
 import { errorTextFor } from '~/i18n/errors';
 import { OrderActions, OrderConfirmPanel, dialHref, isAsking } from '~/components/admin/OrderActions';
 import { CodRisk } from '~/components/admin/CodRisk';
@@ -35,6 +35,9 @@ const COURIER_FORM = 'courier-documents';
 
 /** The tabs, in the order staff work through them; "To confirm" is the queue of calls to make. */
 const TABS = [...ORDER_STATUSES, 'all'] as const satisfies readonly OrderFilter[];
+
+/** Orders waiting for an online payment get their tab only while there are some (a shop paid in cash never sees it). */
+const shownTab = (tab: (typeof TABS)[number], counts: Record<OrderStatus, number>, current: OrderFilter) => tab !== 'awaiting-payment' || counts[tab] > 0 || current === tab;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { cms } = await requireAdmin({ request, context });
@@ -105,7 +108,7 @@ export default function AdminOrdersPage() {
         </div>
       </Form>
       <nav aria-label={t.ordersByStatus} className={styles.tabs}>
-        {TABS.map((tab) => (
+        {TABS.filter((tab) => shownTab(tab, statusCounts, status)).map((tab) => (
           <Link key={tab} to={path(`/admin/orders?status=${tab}`)} className={styles.tab} aria-current={tab === status ? 'page' : undefined}>
             {t.tabCount(t.tabs[tab], format.number(tab === 'all' ? total : statusCounts[tab]))}
           </Link>

@@ -52,7 +52,7 @@ const en = {
   ordersPerStatus: 'Orders per status',
   noOrder: 'No Order',
   /** The status under its bar: short, so seven fit side by side. */
-  statusTick: { pending: 'pending', confirmed: 'confirmed', shipped: 'shipped', delivered: 'delivered', refused: 'refused', returned: 'returned', cancelled: 'cancelled' } as Record<OrderStatus, string>,
+  statusTick: { pending: 'pending', confirmed: 'confirmed', shipped: 'shipped', delivered: 'delivered', refused: 'refused', returned: 'returned', cancelled: 'cancelled', 'awaiting-payment': 'to pay' } as Record<OrderStatus, string>,
   status: termMessages.en.status,
   dailyOrdersAndSales: 'Daily orders and sales',
   noSale: 'No Sale',
@@ -119,6 +119,7 @@ const en = {
     refused: (id: string) => `Order ${id} is marked refused`,
     returned: (id: string) => `Order ${id} is back in stock`,
     cancelled: (id: string) => `Order ${id} is cancelled`,
+    'awaiting-payment': (id: string) => `Order ${id} is waiting for its payment`,
   } as Record<OrderStatus, (id: string) => string>,
   adminsOnly: 'Only shop admins can change orders',
 
@@ -350,6 +351,7 @@ const ar: typeof en = {
     refused: (id: string) => `تم تسجيل رفض الطلب ${id}`,
     returned: (id: string) => `عادت منتجات الطلب ${id} إلى المخزون`,
     cancelled: (id: string) => `تم إلغاء الطلب ${id}`,
+    'awaiting-payment': (id: string) => `الطلب ${id} في انتظار الدفع`,
   },
   adminsOnly: 'تعديل الطلبات لمديري المتجر فقط',
 

@@ -111,7 +111,10 @@ const en = {
     refused: orderStatusNames.en.refused,
     returned: 'Returned to us',
     cancelled: 'Cancelled',
+    'awaiting-payment': 'Placed, waiting for payment',
   },
+  /** Its online payment came (issue 40): confirmed by it, with no call. */
+  paidOnline: 'Paid online and confirmed',
   /** An exchange order starts confirmed: its return is what confirmed it, not a call. */
   exchangeConfirmed: 'Confirmed with its return',
   nothingToPay: 'Nothing to pay',
@@ -214,7 +217,9 @@ const ar: typeof en = {
     refused: orderStatusNames.ar.refused,
     returned: 'رجع إلينا',
     cancelled: 'أُلغي',
+    'awaiting-payment': 'تم استلام الطلب، في انتظار الدفع',
   },
+  paidOnline: 'تم الدفع أونلاين وتأكيد الطلب',
   exchangeConfirmed: 'تم تأكيده مع طلب الإرجاع',
   nothingToPay: 'لا يوجد مبلغ للدفع',
   exchangeOfReturn: 'طلب الإرجاع الذي جاء منه هذا الاستبدال',

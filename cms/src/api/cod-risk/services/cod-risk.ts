@@ -224,9 +224,11 @@ const codRiskService = ({ strapi }: { strapi: Core.Strapi }) => {
      * block: placing an order changes no number's refusals, and a block put back (setLift) is
      * committed before any order that starts after it reads them.
      */
-    async holdRefusal(read: CodForOrder, holders: OrderHolders, largestLine: number): Promise<CodedError | null> {
+    async holdRefusal(read: CodForOrder, holders: OrderHolders, largestLine: number, { cashOnDelivery } = { cashOnDelivery: true }): Promise<CodedError | null> {
       const held = codHoldRefusal(read.rules, { largestLine, pending: read.pending });
       if (held) return held;
+      // A number with refusals may still pay first: nothing is left to refuse at the door (issue 40).
+      if (!cashOnDelivery) return null;
       const lift: LiftRow | null = read.refused >= read.rules.refusalsToBlock ? await lifts().findOne({ where: { mobileNumber: holders.mobile } }) : null;
       return codNumberRefusal(read.rules, read.refused, lift?.refusedAtLift ?? null);
     },

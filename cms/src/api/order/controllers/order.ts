@@ -70,7 +70,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): Core.Controller => {
       const result = await orders().placeOrder(user, parsed.data, key, ctx.request.ip);
       if ('error' in result) return refuse(ctx, result.status, result.error);
       ctx.status = result.created ? 201 : 200;
-      ctx.body = { message: 'New Order Created', order: result.order };
+      ctx.body = { message: 'New Order Created', order: result.order, ...(result.payment ? { payment: result.payment } : {}) };
     },
 
     async summary(ctx) {

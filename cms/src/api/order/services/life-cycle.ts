@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import {
   canChangeStatus,
+  confirmedOnlyByPayment,
   cashDifferenceEvent,
   checkCash,
   toEgp,
@@ -48,6 +49,8 @@ export interface StatusChange {
    * the email of where it ends, not one per step.
    */
   passingThrough?: boolean;
+  /** Its online payment arrived (issue 40): recorded as paid in the same UPDATE. Only such a change confirms an order awaiting payment. */
+  paidAt?: Date;
 }
 
 export interface ChangeOptions {
@@ -131,9 +134,8 @@ const lifeCycleService = ({ strapi }: { strapi: Core.Strapi }) => {
         if (change.courier) data[column('courier')] = change.courier;
         // Cash is collected at the door: delivered means paid. The flags stay set if the parcel is
         // later returned: they record when the cash was collected.
-        if (change.to === 'delivered') {
-          Object.assign(data, { [column('isPaid')]: true, [column('paidAt')]: now, [column('isDelivered')]: true, [column('deliveredAt')]: now });
-        }
+        if (change.to === 'delivered') Object.assign(data, { [column('isDelivered')]: true, [column('deliveredAt')]: now });
+        if (change.paidAt) Object.assign(data, { [column('isPaid')]: true, [column('paidAt')]: change.paidAt });
         // When the parcel reached the door, delivered or refused: the dashboard's refusal rate.
         if (change.to === 'delivered' || change.to === 'refused') data[column('settledAt')] = now;
         // The row first, held until the commit, with the lines and promo it holds now (an edit, ADR 022,
@@ -144,10 +146,12 @@ const lifeCycleService = ({ strapi }: { strapi: Core.Strapi }) => {
           strapi,
           trx,
           head.id,
-          { orderItems: column('orderItems'), promoCode: column('promoCode'), totalPrice: column('totalPrice'), storeCreditUsed: column('storeCreditUsed') },
+          { orderItems: column('orderItems'), promoCode: column('promoCode'), totalPrice: column('totalPrice'), storeCreditUsed: column('storeCreditUsed'), isPaid: column('isPaid') },
           stillFrom,
         );
         if (!held) return null;
+        // Delivered means the cash was collected, unless it was paid online before (its payment's date stays).
+        if (change.to === 'delivered' && !held.isPaid) Object.assign(data, { [column('isPaid')]: true, [column('paidAt')]: now });
         // The courier's cash, checked against the amount due as the row holds it now (issue 36): both
         // kept in this UPDATE, and a difference is an event on the staff's timeline.
         if (change.to === 'delivered' && change.cashCollected !== undefined) {
@@ -211,7 +215,7 @@ const lifeCycleService = ({ strapi }: { strapi: Core.Strapi }) => {
       const current = head.orderStatus ?? 'pending';
       if (options.onlyFrom !== undefined && current !== options.onlyFrom) return { status: 409, error: conflict(current) };
       if (current === change.to) return { order: toOrderJson(await readOrder(head.id), options.view), changed: false };
-      if (!canChangeStatus(current, change.to)) return { status: 409, error: conflict(current) };
+      if (!canChangeStatus(current, change.to) || (confirmedOnlyByPayment(current, change.to) && !change.paidAt)) return { status: 409, error: conflict(current) };
       const row = await apply(head, current, change);
       if (row) {
         // Units given back may bring a size back from 0: its waiting shoppers are emailed (committed above).

@@ -23,6 +23,8 @@ import {
   amountDue,
   toEgp,
   ShopError,
+  isOnlinePaymentMethod,
+  type PaymentJson,
 } from '@pointe/config';
 import type { ShopUser } from '../../../auth/authenticate';
 import { listDirection, orderCounts, orderPageIds } from '../../../database/order-pages';
@@ -39,6 +41,7 @@ import { getService } from '../../../utils/services';
 import { productsForOrderRows, type ProductForOrderRow, type SizeStockRow } from '../../product/services/product-rows';
 import { promoProblem, type PromoRow } from '../../promo/services/promo';
 import { addressKeyOf, type OrderHolders } from '../../cod-risk/services/cod-risk';
+import { toPaymentJson, type PaymentRow } from '../../payment/services/payment';
 
 export const ORDER_UID = 'api::order.order';
 
@@ -160,7 +163,7 @@ export class OrderRefused extends Error {
   }
 }
 
-export type PlaceOrderResult = { order: OrderJson; created: boolean } | { status: 400 | 403 | 409 | 429; error: CodedError };
+export type PlaceOrderResult = { order: OrderJson; created: boolean; payment?: PaymentJson } | { status: 400 | 403 | 409 | 429; error: CodedError };
 
 /** A product as an order line needs it (placing an order, and staff's edits of its lines). */
 export interface ProductForOrder {
@@ -205,6 +208,7 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
   const inventory = () => getService(strapi, 'api::order.inventory');
   const promoUsage = () => getService(strapi, 'api::promo.promo-usage');
   const codRisk = () => getService(strapi, 'api::cod-risk.cod-risk');
+  const payments = () => getService(strapi, 'api::payment.payment');
 
   /**
    * Tells the shopper an order was placed. The email is written to the outbox in the order's
@@ -244,7 +248,10 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
     // Whose unconfirmed orders this one joins (the caps of the COD rules).
     const holders: OrderHolders = { userId: user.id, mobile: mobileKey, addressKey: addressKeyOf(body.shippingAddress) };
     const largestLine = Math.max(...[...quantities.values()].map((line) => line.quantity));
-    const placedEvent: OrderEventJson = { type: 'status', from: null, to: 'pending', outcome: null, by: 'shopper', note: '', at: new Date().toISOString() };
+    // Paid online (issue 40): only a method staff switched on (a new shop has none, and answers as the spec's).
+    const method = body.paymentMethod;
+    const online = isOnlinePaymentMethod(method) ? (await payments().offered()).find((offer) => offer.method === method) : undefined;
+    if (isOnlinePaymentMethod(method) && !online) return { status: 400, error: coded('paymentMethodRequired') };
     // Its id and its self-confirm link, made once: the mail and the SMS carry the same link.
     const documentId = newDocumentId();
     const confirmLink = selfConfirmLink(documentId, language);
@@ -254,7 +261,7 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
      * other orders: its stock (size rows, then product totals, each in id order), its promo's use,
      * its store credit. Cancels, returns and edits take those in the same order, so none can deadlock.
      */
-    const placeIn = async (trx: Knex.Transaction): Promise<OrderJson> => {
+    const placeIn = async (trx: Knex.Transaction): Promise<{ order: OrderJson; payment: PaymentRow | null }> => {
       const shipping = getService(strapi, 'api::shipping.shipping');
       const byDocumentId = new Map((await productsForOrder(strapi, productIds, { trx, sizes: [...quantities.values()].map((line) => line.size) })).map((product) => [product.documentId, product]));
       const lines = [...quantities.values()].map((line) => {
@@ -275,7 +282,7 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
       // ones (the spec's three in a new shop); then the caps on unconfirmed orders and a blocked number.
       if (!governorate) throw new OrderRefused(400, coded('cityInvalid', { choices: await shipping.openNames() }));
       const cod = await codRisk().readForOrder(trx, holders);
-      const holdProblem = await codRisk().holdRefusal(cod, holders, largestLine);
+      const holdProblem = await codRisk().holdRefusal(cod, holders, largestLine, { cashOnDelivery: !online });
       if (holdProblem) throw new OrderRefused(403, holdProblem);
       // The code, judged as POST /api/promos/apply judges it: a wrong one counts against the client's limit.
       let promo: PromoRow | null = null;
@@ -308,8 +315,12 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
       const credit = body.useStoreCredit
         ? await getService(strapi, 'api::store-credit.store-credit').forOrder(trx, user.id, toPiastres(totals.totalPrice), true)
         : noStoreCredit(toPiastres(totals.totalPrice));
-      const codProblem = codRisk().cashRefusal(cod, toEgp(credit.amountDuePiastres));
+      // Paying first: what is left after the credit is paid online, so the COD limit does not apply (nothing left: nothing to pay online).
+      const payNow = online && credit.amountDuePiastres > 0 ? online : null;
+      const codProblem = payNow ? null : codRisk().cashRefusal(cod, toEgp(credit.amountDuePiastres));
       if (codProblem) throw new OrderRefused(403, codProblem);
+      const status = payNow ? ('awaiting-payment' as const) : ('pending' as const);
+      const placedEvent: OrderEventJson = { type: 'status', from: null, to: status, outcome: null, by: 'shopper', note: '', at: new Date().toISOString() };
       const identity: NewOrderIdentity = { documentId, createdAt: new Date() };
       const written = {
         orderItems,
@@ -320,7 +331,7 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
         promoCode: promo?.code ?? null,
         isPaid: false,
         isDelivered: false,
-        orderStatus: 'pending' as const,
+        orderStatus: status,
         trackingNumber: '',
         events: [placedEvent],
         language,
@@ -346,7 +357,9 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
         'owner',
       );
       // Its confirmation mail, in the outbox in this transaction (ADR 025): sent only if the order commits.
-      await queueMail(strapi, confirmationMail(placed, user, language, confirmLink));
+      // An order paid online is told when its payment comes (the life cycle's confirmed mail), not asked to confirm.
+      const payment = payNow ? await payments().open(id, orderNumber, payNow.method, credit.amountDuePiastres, payNow.holdMinutes) : null;
+      if (!payment) await queueMail(strapi, confirmationMail(placed, user, language, confirmLink));
       // Then the rows other orders share, in the order every path takes them (database/order-rollups.ts
       // lockOrder): the stock, the promo's use, the store credit. Last, because each stays locked until
       // the commit: every round trip after the stock is time that other orders for those sizes wait.
@@ -356,12 +369,12 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
         throw new OrderRefused(409, promoProblem({ ...promo, usedCount: promo.usageLimit }) ?? coded('promoInvalid'));
       }
       await credit.record(id);
-      return placed;
+      return { order: placed, payment };
     };
     for (let attempt = 1; ; attempt += 1) {
       try {
         let transaction: { executionPromise?: Promise<unknown> } | undefined;
-        const order = await strapi.db.transaction(async ({ trx }) => {
+        const { order, payment } = await strapi.db.transaction(async ({ trx }) => {
           transaction = trx as { executionPromise?: Promise<unknown> };
           return placeIn(trx as Knex.Transaction);
         });
@@ -369,8 +382,13 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
         // this, a COMMIT cut off by a lost database connection answered 201 for an order never stored
         // (found by the outage test that restarts PostgreSQL under load). Now it is a 503, and the retry with the same key is safe.
         await transaction?.executionPromise;
-        confirmBySms(order, language, confirmLink);
-        return { order, created: true };
+        if (!payment) {
+          confirmBySms(order, language, confirmLink);
+          return { order, created: true };
+        }
+        // Where she pays, asked of the provider once the order is stored (a provider that is down never loses the order).
+        const started = await payments().startCheckout(payment, { order, email: user.email, amountPiastres: Number(payment.amountPiastres), locale: language });
+        return { order, created: true, payment: toPaymentJson(started) };
       } catch (error) {
         // Another spend of her credit committed between its reading and its entry: place it again
         // with the balance as it is now (each attempt that fails means one more spend went through).

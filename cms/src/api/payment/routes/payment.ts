@@ -1,0 +1,21 @@
+/**
+ * Paying online (docs/api.md, "Paying online"; issue 40): the methods a shopper may choose, and the
+ * providers' notices, authenticated by their signatures (no user).
+ */
+const route = (method: 'GET' | 'POST' | 'PUT', path: string, action: string, middlewares: string[] = []) => ({
+  method,
+  path,
+  handler: `api::payment.payment.${action}`,
+  config: { auth: false as const, middlewares },
+});
+
+export default {
+  routes: [
+    route('GET', '/payments/methods', 'methods'),
+    route('POST', '/payments/paymob/callback', 'paymobCallback'),
+    route('GET', '/payments/paymob/return', 'paymobReturn'),
+    route('POST', '/payments/fawry/notify', 'fawryNotify'),
+    route('GET', '/admin/payment-methods', 'options', ['global::admin-only']),
+    route('PUT', '/admin/payment-methods/:method', 'setOption', ['global::admin-only']),
+  ],
+};

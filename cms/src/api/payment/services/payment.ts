@@ -1,0 +1,321 @@
+import type { Core } from '@strapi/strapi';
+import {
+  DEFAULT_PAYMENT_HOLD_MINUTES,
+  ONLINE_PAYMENT_METHODS,
+  decideNotice,
+  toEgp,
+  type Locale,
+  type OnlinePaymentMethod,
+  type OrderJson,
+  type PaymentJson,
+  type PaymentNoticeFacts,
+  type PaymentState,
+  type PaymentOptionBody,
+  type PaymentOptionsJson,
+  type CodedError,
+  coded,
+} from '@pointe/config';
+import { shopLink } from '../../../email/mailer';
+import { createFawryReference, fawryPaymentStatus } from '../../../payments/fawry';
+import type { PaymentNotice } from '../../../payments/notices';
+import { createPaymobIntention } from '../../../payments/paymob';
+import { PROVIDER_OF, PROVIDER_SETTINGS, canTake, providersFromEnv, type PaymentProviders } from '../../../payments/providers';
+import { cmsPublicUrl, storefrontUrl } from '../../../utils/env';
+import { getService } from '../../../utils/services';
+
+export const PAYMENT_UID = 'api::payment.payment';
+const NOTICE_UID = 'api::payment.payment-notice';
+const OPTION_UID = 'api::payment.payment-option';
+
+export interface PaymentRow {
+  id: number;
+  documentId: string;
+  method: OnlinePaymentMethod;
+  provider: string;
+  state: PaymentState;
+  amountPiastres: number;
+  holdUntil: string | Date;
+  reference: string;
+  providerOrderId: string | null;
+  checkoutUrl: string | null;
+  transactionId: string | null;
+  paidAt: string | Date | null;
+  refundedPiastres: number | null;
+  flag: string | null;
+  order?: { id: number; documentId: string; orderStatus: string | null } | null;
+}
+
+interface OptionRow {
+  method: OnlinePaymentMethod;
+  isOn: boolean;
+  holdMinutes: number;
+}
+
+/** The order a payment is for, as the provider needs it. */
+export interface PaymentFor {
+  order: OrderJson;
+  email: string;
+  amountPiastres: number;
+  locale: Locale;
+}
+
+export type NoticeAnswer = { status: 200; changed: boolean } | { status: 404 };
+
+export const toPaymentJson = (row: PaymentRow): PaymentJson => ({
+  method: row.method,
+  state: row.state,
+  amount: toEgp(Number(row.amountPiastres)),
+  holdUntil: new Date(row.holdUntil).toISOString(),
+  checkoutUrl: row.checkoutUrl ?? null,
+  reference: row.reference,
+  paidAt: row.paidAt ? new Date(row.paidAt).toISOString() : null,
+});
+
+const isUniqueViolation = (error: unknown) => {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || /unique/i.test(String(message));
+};
+
+/** What the order's timeline says when its payment moves it. */
+const RELEASE_NOTES: Record<'failed' | 'expired', string> = {
+  failed: 'The online payment failed',
+  expired: 'Not paid in time: the stock and promo went back',
+};
+
+/**
+ * Paying online (issue 40, ADR 041). A pay-now order is placed on the one order path (order.ts) as
+ * `awaiting-payment` with a payment row in its transaction (open). Only a provider's signed notice
+ * moves the payment (receive), one compare-and-set from `awaiting`, and the notice is kept once per
+ * (provider, transaction, outcome), so a repeat changes nothing. The order follows its payment
+ * through the life cycle's own compare-and-set (settle): paid → confirmed, failed or expired →
+ * cancelled, which gives the stock, promo use and store credit back exactly once. A crash between the
+ * two is finished by the hold job (releaseDue), which also asks the provider about payments whose hold
+ * ended without a notice.
+ */
+const paymentService = ({ strapi }: { strapi: Core.Strapi }) => {
+  const payments = () => strapi.db.query(PAYMENT_UID);
+  const notices = () => strapi.db.query(NOTICE_UID);
+  const options = () => strapi.db.query(OPTION_UID);
+  const lifeCycle = () => getService(strapi, 'api::order.life-cycle');
+  let providers: PaymentProviders | undefined;
+  const settings = (): PaymentProviders => (providers ??= providersFromEnv(process.env));
+
+  const withOrder = { order: { select: ['id', 'documentId', 'orderStatus'] } } as const;
+
+  /** Moves an awaiting payment (compare-and-set): false when it was no longer awaiting. */
+  const move = async (id: number, to: PaymentState, extra: Partial<PaymentRow> = {}): Promise<boolean> => {
+    const { count } = await payments().updateMany({ where: { id, state: 'awaiting' }, data: { state: to, ...extra } });
+    return count === 1;
+  };
+
+  const flag = async (row: PaymentRow, reason: string, detail: string) => {
+    await payments().update({ where: { id: row.id }, data: { flag: reason } });
+    strapi.log.warn(`Payment ${row.reference} (${row.provider}): ${reason}. ${detail} Staff must look at it.`);
+  };
+
+  /** The order follows its payment (the life cycle's compare-and-set); an order cancelled meanwhile is flagged, never confirmed. */
+  const settle = async (row: PaymentRow): Promise<void> => {
+    const order = row.order;
+    if (!order) return;
+    if (row.state === 'paid') {
+      const note = `Paid online (${row.method}, ${row.provider} transaction ${row.transactionId ?? '?'})`;
+      const result = await lifeCycle().change(order.documentId, { to: 'confirmed', by: 'system', note, paidAt: new Date(row.paidAt ?? Date.now()) });
+      if ('error' in result) await flag(row, 'paidAfterRelease', `The order is ${result.error.code === 'statusConflict' ? String(result.error.params?.current) : result.error.code}, but its payment was made.`);
+    } else if (row.state === 'failed' || row.state === 'expired') {
+      await lifeCycle().change(order.documentId, { to: 'cancelled', by: 'system', note: RELEASE_NOTES[row.state] }, { onlyFrom: 'awaiting-payment' });
+    }
+  };
+
+  /**
+   * Applies what a notice (or the provider's answer to the hold job) says to the payment, once (in
+   * the caller's transaction when it has one). Answers the payment as it now is when it moved.
+   */
+  const decide = async (row: PaymentRow, facts: PaymentNoticeFacts & { transactionId?: string }): Promise<PaymentRow | null> => {
+    const decision = decideNotice({ state: row.state, amountPiastres: Number(row.amountPiastres), refundedPiastres: Number(row.refundedPiastres ?? 0) }, facts);
+    if ('flag' in decision) {
+      await flag(row, decision.flag, `A ${facts.outcome} notice of ${facts.amountPiastres} piastres ${facts.currency} for ${row.amountPiastres} piastres EGP.`);
+      return null;
+    }
+    if ('keep' in decision) return null;
+    const paid = decision.to === 'paid' ? { paidAt: new Date(), transactionId: facts.transactionId ?? row.transactionId } : {};
+    return (await move(row.id, decision.to, paid)) ? { ...row, state: decision.to, ...paid } : null;
+  };
+
+  return {
+    settings,
+
+    /** Every start: one row per online method, off, with its default hold (never changes a row staff edited). */
+    async seedOptions(): Promise<number> {
+      const existing: Array<{ method: string }> = await options().findMany({ select: ['method'] });
+      const have = new Set(existing.map((row) => row.method));
+      const missing = ONLINE_PAYMENT_METHODS.filter((method) => !have.has(method));
+      for (const method of missing) {
+        await options().create({ data: { method, isOn: false, holdMinutes: DEFAULT_PAYMENT_HOLD_MINUTES[method], position: ONLINE_PAYMENT_METHODS.indexOf(method) } });
+      }
+      return missing.length;
+    },
+
+    /** The online methods a shopper may choose: switched on by staff and with their provider's keys set. Empty in a new shop. */
+    async offered(): Promise<Array<{ method: OnlinePaymentMethod; holdMinutes: number }>> {
+      const rows: OptionRow[] = await options().findMany({ where: { isOn: true }, orderBy: [{ position: 'asc' }, { id: 'asc' }] });
+      return rows.filter((row) => canTake(settings(), row.method)).map((row) => ({ method: row.method, holdMinutes: Number(row.holdMinutes) }));
+    },
+
+    /** Every online method as staff see it: switched on or not, its hold, and whether this CMS has its provider's keys. */
+    async adminOptions(): Promise<PaymentOptionsJson> {
+      const rows: OptionRow[] = await options().findMany({ orderBy: [{ position: 'asc' }, { id: 'asc' }] });
+      return { methods: rows.map((row) => ({ method: row.method, isOn: Boolean(row.isOn), holdMinutes: Number(row.holdMinutes), available: canTake(settings(), row.method) })) };
+    },
+
+    /** Switches a method on or off, or changes its hold. A method whose provider has no keys here stays off (409, naming the settings). */
+    async setOption(method: OnlinePaymentMethod, change: PaymentOptionBody): Promise<{ options: PaymentOptionsJson } | { status: 409; error: CodedError }> {
+      if (change.isOn && !canTake(settings(), method)) return { status: 409, error: coded('paymentProviderMissing', { method, settings: [...PROVIDER_SETTINGS[PROVIDER_OF[method]]] }) };
+      const data = { ...(change.isOn === undefined ? {} : { isOn: change.isOn }), ...(change.holdMinutes === undefined ? {} : { holdMinutes: change.holdMinutes }) };
+      if (Object.keys(data).length > 0) await options().update({ where: { method }, data });
+      return { options: await this.adminOptions() };
+    },
+
+    /** The payment of a new pay-now order, written in the order's transaction (the caller's): awaiting, its hold counted from now. */
+    async open(orderId: number, orderNumber: number, method: OnlinePaymentMethod, amountPiastres: number, holdMinutes: number): Promise<PaymentRow> {
+      return payments().create({
+        data: {
+          order: orderId,
+          method,
+          provider: PROVIDER_OF[method],
+          state: 'awaiting',
+          amountPiastres,
+          holdUntil: new Date(Date.now() + holdMinutes * 60_000),
+          reference: `${orderNumber}-${Date.now().toString(36)}`,
+          refundedPiastres: 0,
+        },
+      });
+    },
+
+    /**
+     * After the order committed: asks the provider where the shopper pays (Paymob's hosted checkout, a
+     * Fawry reference code). A provider that fails leaves the payment awaiting without a place to pay
+     * (logged); its hold ends it as any other.
+     */
+    async startCheckout(row: PaymentRow, payment: PaymentFor): Promise<PaymentRow> {
+      const { order } = payment;
+      const address = order.shippingAddress;
+      const [firstName = address.fullName, ...rest] = address.fullName.trim().split(/\s+/);
+      try {
+        if (row.provider === 'paymob' && settings().paymob) {
+          const intention = await createPaymobIntention(settings().paymob!, {
+            amountPiastres: payment.amountPiastres,
+            reference: row.reference,
+            items: [{ name: `Pointe order ${order.orderNumber}`, amountPiastres: payment.amountPiastres, quantity: 1 }],
+            billing: { firstName, lastName: rest.join(' '), email: payment.email, phone: address.mobileNumber, street: `${address.buildingNumber} ${address.streetName}`, city: address.city },
+            notificationUrl: `${cmsPublicUrl()}/api/payments/paymob/callback`,
+            redirectionUrl: shopLink(storefrontUrl(), payment.locale, '/payment/return'),
+          });
+          const data = { providerOrderId: intention.paymobOrderId, checkoutUrl: intention.checkoutUrl };
+          await payments().update({ where: { id: row.id }, data });
+          return { ...row, ...data };
+        }
+        if (row.provider === 'fawry' && settings().fawry) {
+          const code = await createFawryReference(settings().fawry!, {
+            reference: row.reference,
+            amountPiastres: payment.amountPiastres,
+            customer: { name: address.fullName, mobile: address.mobileNumber, email: payment.email },
+            description: `Pointe order ${order.orderNumber}`,
+            expiresAt: new Date(row.holdUntil),
+          });
+          const data = { providerOrderId: code.referenceNumber, holdUntil: code.expiresAt };
+          await payments().update({ where: { id: row.id }, data });
+          return { ...row, ...data };
+        }
+      } catch (error) {
+        strapi.log.error(`Payment ${row.reference}: ${row.provider} could not start it (${(error as Error).message}); the order waits until its hold ends.`);
+      }
+      return row;
+    },
+
+    /**
+     * A provider's signed notice (notices.ts read it): kept once per (provider, transaction, outcome),
+     * then applied. 404 for a payment this shop does not have.
+     */
+    async receive(notice: PaymentNotice): Promise<NoticeAnswer> {
+      const where = notice.provider === 'paymob' ? { provider: 'paymob', providerOrderId: notice.reference } : { provider: notice.provider, reference: notice.reference };
+      const row: PaymentRow | null = await payments().findOne({ where, populate: withOrder });
+      if (!row) {
+        strapi.log.warn(`A signed ${notice.provider} notice (transaction ${notice.transactionId}) names payment ${notice.reference}, which this shop does not have.`);
+        return { status: 404 };
+      }
+      let moved: PaymentRow | null;
+      try {
+        // The notice and what it does, in one transaction: a crash between them leaves neither, and the provider's retry is applied.
+        moved = await strapi.db.transaction(async () => {
+          await notices().create({
+            data: {
+              noticeKey: `${notice.provider}:${notice.transactionId}:${notice.outcome}`,
+              provider: notice.provider,
+              transactionId: notice.transactionId,
+              reference: notice.reference,
+              outcome: notice.outcome,
+              amountPiastres: notice.amountPiastres,
+              currency: notice.currency,
+            },
+          });
+          return decide(row, notice);
+        });
+      } catch (error) {
+        // The same transaction's notice again (a retry, a duplicate): it was applied the first time.
+        if (isUniqueViolation(error)) return { status: 200, changed: false };
+        throw error;
+      }
+      if (moved) await settle(moved);
+      return { status: 200, changed: moved !== null };
+    },
+
+    /** A payment by its provider's order id (the signed return query names it so), with its order. */
+    async byProviderOrder(provider: 'paymob' | 'fawry', reference: string): Promise<PaymentRow | null> {
+      const where = provider === 'paymob' ? { provider, providerOrderId: reference } : { provider, reference };
+      return payments().findOne({ where, populate: withOrder });
+    },
+
+    /** The newest payment of an order (null for cash on delivery). */
+    async ofOrder(orderId: number): Promise<PaymentRow | null> {
+      return payments().findOne({ where: { order: { id: orderId } }, orderBy: [{ id: 'desc' }] });
+    },
+
+    /**
+     * The hold job: payments whose hold ended with no notice are asked about where the provider can
+     * tell (Fawry's status API), and released otherwise; payments a crash left ahead of their order
+     * are settled. Returns how many orders it moved or released.
+     */
+    async releaseDue(now = new Date()): Promise<number> {
+      let moved = 0;
+      const due: PaymentRow[] = await payments().findMany({ where: { state: 'awaiting', holdUntil: { $lt: now } }, populate: withOrder, orderBy: [{ holdUntil: 'asc' }], limit: 100 });
+      for (const row of due) {
+        let facts: PaymentNoticeFacts | null = null;
+        if (row.provider === 'fawry' && settings().fawry) {
+          facts = await fawryPaymentStatus(settings().fawry!, row.reference).catch((error: unknown) => {
+            strapi.log.warn(`Payment ${row.reference}: Fawry's status could not be read (${(error as Error).message}); released as expired.`);
+            return null;
+          });
+        }
+        const outcome = facts && facts.outcome !== 'pending' ? facts : { outcome: 'expired' as const, amountPiastres: Number(row.amountPiastres), currency: 'EGP' };
+        const settled = await decide(row, outcome);
+        if (settled) {
+          await settle(settled);
+          moved += 1;
+        }
+      }
+      const behind: PaymentRow[] = await payments().findMany({
+        where: { state: { $in: ['paid', 'failed', 'expired'] }, flag: { $null: true }, order: { orderStatus: 'awaiting-payment' } },
+        populate: withOrder,
+        limit: 100,
+      });
+      for (const row of behind) {
+        await settle(row);
+        moved += 1;
+      }
+      return moved;
+    },
+  };
+};
+
+export type PaymentService = ReturnType<typeof paymentService>;
+export default paymentService;

@@ -1,0 +1,43 @@
+import type { OnlinePaymentMethod } from '@pointe/config';
+import { fawrySettingsFromEnv, type FawrySettings } from './fawry';
+import { paymobSettingsFromEnv, type PaymobSettings } from './paymob';
+
+/**
+ * Which provider takes each online method (issue 40, ADR 041), and the providers this CMS has keys
+ * for. A method is offered only when staff switched it on AND its provider's keys are set.
+ */
+export type PaymentProvider = 'paymob' | 'fawry' | 'instapay';
+
+export const PROVIDER_OF: Readonly<Record<OnlinePaymentMethod, PaymentProvider>> = {
+  card: 'paymob',
+  wallet: 'paymob',
+  installments: 'paymob',
+  fawry: 'fawry',
+  instapay: 'instapay',
+};
+
+/** What each provider needs in the CMS's environment (.env.example), for the staff's message when it is missing. */
+export const PROVIDER_SETTINGS: Readonly<Record<PaymentProvider, readonly string[]>> = {
+  paymob: ['PAYMOB_SECRET_KEY', 'PAYMOB_PUBLIC_KEY', 'PAYMOB_HMAC_SECRET', 'PAYMOB_INTEGRATION_IDS'],
+  fawry: ['FAWRY_MERCHANT_CODE', 'FAWRY_SECURE_KEY'],
+  instapay: ['staff confirmation of transfers (not built yet)'],
+};
+
+export interface PaymentProviders {
+  paymob: PaymobSettings | null;
+  fawry: FawrySettings | null;
+}
+
+/** The providers' settings from the environment; throws (at boot) when a provider's keys are only partly set. */
+export const providersFromEnv = (env: Readonly<Record<string, string | undefined>>): PaymentProviders => ({
+  paymob: paymobSettingsFromEnv(env),
+  fawry: fawrySettingsFromEnv(env),
+});
+
+/** Whether this CMS can take the method. InstaPay needs staff to confirm transfers, which is not built yet: never. */
+export function canTake(providers: PaymentProviders, method: OnlinePaymentMethod): boolean {
+  const provider = PROVIDER_OF[method];
+  if (provider === 'paymob') return providers.paymob !== null;
+  if (provider === 'fawry') return providers.fawry !== null;
+  return false;
+}

@@ -1,0 +1,284 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  orderJson,
+  orderPlacedJson,
+  paymentMethodsJson,
+  paymentOptionsJson,
+  paymentReturnJson,
+  productJson,
+  toPiastres,
+  type OnlinePaymentMethod,
+  type OrderJson,
+  type PaymentJson,
+} from '@pointe/config';
+import { expectContract, refusal } from '../helpers/contract';
+import { sql } from '../helpers/database';
+import { createProduct, createPromo, demoAdmin, newShopper, orderBody, type TestProduct, type TestUser } from '../helpers/fixtures';
+import { api, cmsUrl } from '../helpers/http';
+import { TEST_FAWRY, TEST_PAYMOB } from '../helpers/payments';
+import { PAYMOB_SAMPLE_TRANSACTION, startFakePaymob, type FakePaymob } from '../fakes/paymob';
+import { startFakeFawry, type FakeFawry } from '../fakes/fawry';
+import { paymobHmac, processedCallbackValues } from '../../src/payments/paymob-hmac';
+import { mailsTo, waitForMail } from '../../../scripts/lib/mailbox';
+
+let admin: TestUser;
+let shopper: TestUser;
+let product: TestProduct;
+let paymob: FakePaymob;
+let fawry: FakeFawry;
+
+beforeAll(async () => {
+  const ports = inject('paymentPorts');
+  paymob = await startFakePaymob(TEST_PAYMOB, ports.paymob);
+  fawry = await startFakeFawry(TEST_FAWRY, ports.fawry);
+  admin = await demoAdmin();
+  shopper = await newShopper();
+  product = await createProduct(250, [{ size: 'S', countInStock: 1_000 }]);
+});
+
+afterAll(async () => {
+  // The suite's other files share this CMS: they see a new shop again, Cash On Delivery only.
+  for (const method of ['card', 'wallet', 'fawry'] as const) await setOption(method, { isOn: false, holdMinutes: method === 'fawry' ? 2880 : 30 });
+  await paymob.close();
+  await fawry.close();
+});
+
+const setOption = (method: string, body: unknown, token = admin.token) => api(`/api/admin/payment-methods/${method}`, { method: 'PUT', token, json: body });
+
+const stockOfS = async () => {
+  const { sizes } = expectContract(productJson, (await api(`/api/products/${product._id}`)).body);
+  return sizes.find((row) => row.size === 'S')!.countInStock;
+};
+
+const readOrder = async (id: string) => expectContract(orderJson, (await api(`/api/orders/${id}`, { token: admin.token })).body);
+
+/** Places an order of `quantity` units paid by `method`: the order and its payment. */
+async function placePaid(method: OnlinePaymentMethod, quantity = 1, promoCode?: string): Promise<{ order: OrderJson; payment: PaymentJson }> {
+  const response = await api('/api/orders', { method: 'POST', token: shopper.token, json: { ...orderBody([{ product, size: 'S', quantity }], promoCode), paymentMethod: method } });
+  expect(response.status).toBe(201);
+  const placed = expectContract(orderPlacedJson, response.body);
+  expect(placed.payment).toBeDefined();
+  return { order: placed.order, payment: placed.payment! };
+}
+
+/** The fake Paymob's intention of this payment (the hosted page's client secret is in its checkout URL). */
+const intentionOf = (payment: PaymentJson) => {
+  const secret = new URL(payment.checkoutUrl!).searchParams.get('clientSecret');
+  const intention = [...paymob.intentions.values()].find((candidate) => candidate.clientSecret === secret);
+  expect(intention).toBeDefined();
+  return intention!;
+};
+
+/** A processed callback as Paymob would sign it, for a transaction the test shapes. */
+const paymobCallback = (obj: Record<string, unknown>, secret = TEST_PAYMOB.hmacSecret) => {
+  const body = { type: 'TRANSACTION', obj: { ...PAYMOB_SAMPLE_TRANSACTION, ...obj } };
+  const hmac = paymobHmac(secret, processedCallbackValues(body)!);
+  return api(`/api/payments/paymob/callback?hmac=${hmac}`, { method: 'POST', json: body });
+};
+
+const until = async (check: () => Promise<boolean>, timeoutMs = 15_000) => {
+  const end = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('the hold job did not get to it in time');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+};
+
+describe('a new shop offers Cash On Delivery only', () => {
+  it('lists no online method, refuses one in an order as the spec refuses any other method, and shows staff every method off', async () => {
+    expect(expectContract(paymentMethodsJson, (await api('/api/payments/methods')).body)).toEqual({ methods: [] });
+    const card = await api('/api/orders', { method: 'POST', token: shopper.token, json: { ...orderBody([{ product, size: 'S', quantity: 1 }]), paymentMethod: 'card' } });
+    expect(card.status).toBe(400);
+    expect(card.body).toEqual(refusal('Payment method is required'));
+    const options = expectContract(paymentOptionsJson, (await api('/api/admin/payment-methods', { token: admin.token })).body);
+    expect(options.methods).toEqual([
+      { method: 'card', isOn: false, holdMinutes: 30, available: true },
+      { method: 'wallet', isOn: false, holdMinutes: 30, available: true },
+      { method: 'installments', isOn: false, holdMinutes: 30, available: true },
+      { method: 'fawry', isOn: false, holdMinutes: 2880, available: true },
+      { method: 'instapay', isOn: false, holdMinutes: 1440, available: false },
+    ]);
+  });
+
+  it('lets only admins switch methods, and refuses bad switches with a message', async () => {
+    expect((await setOption('card', { isOn: true }, shopper.token)).status).toBe(403);
+    expect((await api('/api/admin/payment-methods', { token: shopper.token })).status).toBe(403);
+    expect(await setOption('cheque', { isOn: true })).toMatchObject({ status: 404, body: refusal('The payment method must be one of card, wallet, installments, fawry, instapay') });
+    expect(await setOption('card', { isOn: 'maybe' })).toMatchObject({ status: 400, body: refusal('isOn must be true or false') });
+    expect(await setOption('card', { holdMinutes: 2 })).toMatchObject({ status: 400, body: refusal('The hold is whole minutes from 5 to 10080') });
+    const instapay = await setOption('instapay', { isOn: true });
+    expect(instapay.status).toBe(409);
+    expect((instapay.body as { message: string }).message).toMatch(/^instapay cannot be switched on/);
+    expect(expectContract(paymentMethodsJson, (await api('/api/payments/methods')).body).methods).toEqual([]);
+  });
+});
+
+describe('paying by card through Paymob', () => {
+  beforeAll(async () => {
+    const switched = await setOption('card', { isOn: 'true' });
+    expect(switched.status).toBe(200);
+    expect(expectContract(paymentOptionsJson, switched.body).methods[0]).toEqual({ method: 'card', isOn: true, holdMinutes: 30, available: true });
+    expect(expectContract(paymentMethodsJson, (await api('/api/payments/methods')).body).methods).toEqual([{ method: 'card', holdMinutes: 30 }]);
+  });
+
+  it('holds the stock while awaiting payment, sends her to the hosted page, and confirms the order once when the signed callback comes twice', async () => {
+    const before = await stockOfS();
+    const { order, payment } = await placePaid('card', 2);
+    expect(order.status).toBe('awaiting-payment');
+    expect(order.isPaid).toBe(false);
+    expect(payment).toMatchObject({ method: 'card', state: 'awaiting', amount: order.totalPrice, paidAt: null });
+    expect(new Date(payment.holdUntil).getTime() - Date.now()).toBeGreaterThan(29 * 60_000);
+    expect(payment.checkoutUrl).toMatch(new RegExp(`^${paymob.url}/unifiedcheckout/\\?publicKey=${TEST_PAYMOB.publicKey}&clientSecret=`));
+    expect(await stockOfS()).toBe(before - 2);
+    // The intention is for the amount the server computed, with the order's billing data and our callback.
+    const intention = intentionOf(payment);
+    expect(intention.amountPiastres).toBe(toPiastres(order.totalPrice));
+    expect(intention.billingData).toMatchObject({ email: shopper.email, phone_number: order.shippingAddress.mobileNumber, first_name: 'Mona', last_name: 'Adel' });
+    expect(intention.notificationUrl).toBe(`${cmsUrl()}/api/payments/paymob/callback`);
+    const page = await fetch(payment.checkoutUrl!);
+    expect(await page.text()).toContain('Pay — succeeds');
+
+    const { answers, redirect } = await paymob.complete(intention.id, 'paid', 'twice');
+    expect(answers).toEqual([200, 200]);
+    const paid = await readOrder(order._id);
+    expect(paid).toMatchObject({ status: 'confirmed', isPaid: true });
+    expect(paid.paidAt).not.toBeNull();
+    expect(paid.events.filter((event) => event.to === 'confirmed')).toHaveLength(1);
+    expect(paid.events.at(-1)).toMatchObject({ from: 'awaiting-payment', to: 'confirmed', by: 'system' });
+    expect(await stockOfS()).toBe(before - 2);
+    // One email, when it was paid: confirmed, with nothing to pay at the door (no self-confirm link, no "we will call").
+    const mail = await waitForMail(inject('mailboxDirectory'), shopper.email, { subject: `your order ${order.orderNumber} (${order._id}) is confirmed` });
+    expect(mail.text).toContain('your payment arrived and your order is confirmed');
+    expect(mail.text).toContain('there is nothing to pay when it is delivered');
+    const aboutIt = (await mailsTo(inject('mailboxDirectory'), shopper.email)).filter((each) => (each.subject ?? '').includes(`(${order._id})`));
+    expect(aboutIt.map((each) => each.subject)).toEqual([`Pointe: your order ${order.orderNumber} (${order._id}) is confirmed`]);
+
+    // Her browser comes back with the signed query: the page reads the state the callback set.
+    const query = new URL(redirect).search;
+    const back = await api(`/api/payments/paymob/return${query}`);
+    expect(back.status).toBe(200);
+    expect(expectContract(paymentReturnJson, back.body)).toMatchObject({ order: { _id: order._id, orderNumber: order.orderNumber, status: 'confirmed' }, payment: { state: 'paid' } });
+    // The same query with its amount changed is refused: the browser never says what was paid.
+    const tampered = query.replace(/amount_cents=\d+/, 'amount_cents=1');
+    expect(await api(`/api/payments/paymob/return${tampered}`)).toMatchObject({ status: 401, body: refusal('Payment signature missing or wrong') });
+  });
+
+  it('releases the stock and the promo use exactly once when the payment is declined', async () => {
+    const code = await createPromo({ discountType: 'percentage', discountValue: 10, usageLimit: 5 });
+    const before = await stockOfS();
+    const { order, payment } = await placePaid('card', 3, code);
+    expect(order.discount).toBeGreaterThan(0);
+    expect(await stockOfS()).toBe(before - 3);
+    const uses = async () => Number((await sql<{ used: number }>('SELECT used_count AS used FROM promos WHERE code = $1', [code]))[0]!.used);
+    expect(await uses()).toBe(1);
+    const { answers } = await paymob.complete(intentionOf(payment).id, 'declined', 'twice');
+    expect(answers).toEqual([200, 200]);
+    const released = await readOrder(order._id);
+    expect(released).toMatchObject({ status: 'cancelled', isPaid: false });
+    expect(released.events.at(-1)).toMatchObject({ from: 'awaiting-payment', to: 'cancelled', by: 'system', note: 'The online payment failed' });
+    expect(await stockOfS()).toBe(before);
+    expect(await uses()).toBe(0);
+    const mail = await waitForMail(inject('mailboxDirectory'), shopper.email, { subject: `(${order._id}) is cancelled` });
+    expect(mail.text).toContain('its payment did not go through in time');
+  });
+
+  it('refuses a forged callback (401) and changes nothing; a pending one changes nothing either', async () => {
+    const { order, payment } = await placePaid('card');
+    expect((await paymob.complete(intentionOf(payment).id, 'paid', 'forged')).answers).toEqual([401]);
+    expect((await paymob.complete(intentionOf(payment).id, 'pending')).answers).toEqual([200]);
+    expect((await readOrder(order._id)).status).toBe('awaiting-payment');
+    const unsigned = await api('/api/payments/paymob/callback', { method: 'POST', json: { type: 'TRANSACTION', obj: PAYMOB_SAMPLE_TRANSACTION } });
+    expect(unsigned).toMatchObject({ status: 401, body: refusal('Payment signature missing or wrong') });
+    expect(await api('/api/payments/paymob/callback?hmac=00', { method: 'POST', json: { type: 'TRANSACTION' } })).toMatchObject({ status: 400, body: refusal('This is not a payment notice the shop can read') });
+  });
+
+  it('never takes a payment of another amount or currency as paid, and answers 404 for a payment it does not have', async () => {
+    const { order, payment } = await placePaid('card');
+    const intention = intentionOf(payment);
+    const short = await paymobCallback({ id: 880001, amount_cents: intention.amountPiastres - 100, order: { id: intention.paymobOrderId, merchant_order_id: null } });
+    expect(short).toMatchObject({ status: 200, body: { changed: false } });
+    const dollars = await paymobCallback({ id: 880002, amount_cents: intention.amountPiastres, currency: 'USD', order: { id: intention.paymobOrderId, merchant_order_id: null } });
+    expect(dollars).toMatchObject({ status: 200, body: { changed: false } });
+    expect((await readOrder(order._id)).status).toBe('awaiting-payment');
+    const flagged = await sql<{ flag: string }>('SELECT flag FROM payments WHERE reference = $1', [payment.reference]);
+    expect(flagged[0]?.flag).toBe('amountMismatch');
+    expect(await paymobCallback({ id: 880003, order: { id: 1, merchant_order_id: null } })).toMatchObject({ status: 404, body: refusal('No payment of this shop has this reference') });
+  });
+
+  it('applies two copies of one callback arriving at once exactly once', async () => {
+    const before = await stockOfS();
+    const { order, payment } = await placePaid('card');
+    const intention = intentionOf(payment);
+    const obj = { id: 880100, amount_cents: intention.amountPiastres, order: { id: intention.paymobOrderId, merchant_order_id: null } };
+    const answers = await Promise.all([paymobCallback(obj), paymobCallback(obj), paymobCallback({ ...obj, id: 880101 })]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(answers.filter((answer) => (answer.body as { changed: boolean }).changed)).toHaveLength(1);
+    const paid = await readOrder(order._id);
+    expect(paid.status).toBe('confirmed');
+    expect(paid.events.filter((event) => event.to === 'confirmed')).toHaveLength(1);
+    expect(await stockOfS()).toBe(before - 1);
+  });
+
+  it('never lets staff confirm an order awaiting payment by hand; they may cancel it, and money arriving later is flagged, not taken', async () => {
+    const before = await stockOfS();
+    const { order, payment } = await placePaid('card');
+    const confirm = await api(`/api/orders/${order._id}/status`, { method: 'PUT', token: admin.token, json: { status: 'confirmed' } });
+    expect(confirm.status).toBe(409);
+    const cancel = await api(`/api/orders/${order._id}/status`, { method: 'PUT', token: admin.token, json: { status: 'cancelled' } });
+    expect(cancel.status).toBe(200);
+    expect(await stockOfS()).toBe(before);
+    expect((await paymob.complete(intentionOf(payment).id, 'paid')).answers).toEqual([200]);
+    expect(await readOrder(order._id)).toMatchObject({ status: 'cancelled' });
+    expect(await stockOfS()).toBe(before);
+    const flagged = await sql<{ flag: string; state: string }>('SELECT flag, state FROM payments WHERE reference = $1', [payment.reference]);
+    expect(flagged[0]).toEqual({ flag: 'paidAfterRelease', state: 'paid' });
+  });
+
+  it('releases an order whose hold ended without a callback (the hold job), once; a late payment is flagged for staff', async () => {
+    const before = await stockOfS();
+    const { order, payment } = await placePaid('card', 2);
+    await sql('UPDATE payments SET hold_until = $1 WHERE reference = $2', [new Date(Date.now() - 1000), payment.reference]);
+    await until(async () => (await readOrder(order._id)).status === 'cancelled');
+    const released = await readOrder(order._id);
+    expect(released.events.at(-1)).toMatchObject({ from: 'awaiting-payment', to: 'cancelled', by: 'system', note: 'Not paid in time: the stock and promo went back' });
+    expect(await stockOfS()).toBe(before);
+    expect((await paymob.complete(intentionOf(payment).id, 'paid')).answers).toEqual([200]);
+    expect((await readOrder(order._id)).status).toBe('cancelled');
+    expect(await stockOfS()).toBe(before);
+    expect((await sql<{ flag: string }>('SELECT flag FROM payments WHERE reference = $1', [payment.reference]))[0]?.flag).toBe('paidAfterRelease');
+  });
+
+  it('finishes an order whose payment was recorded when the CMS stopped before confirming it', async () => {
+    const { order, payment } = await placePaid('card');
+    // As a crash between the payment's commit and the order's change leaves them.
+    await sql("UPDATE payments SET state = 'paid', paid_at = $1, transaction_id = 'crash-1' WHERE reference = $2", [new Date(), payment.reference]);
+    await until(async () => (await readOrder(order._id)).status === 'confirmed');
+    expect(await readOrder(order._id)).toMatchObject({ status: 'confirmed', isPaid: true });
+  });
+});
+
+describe('paying with a Fawry reference code', () => {
+  beforeAll(async () => {
+    expect((await setOption('fawry', { isOn: true, holdMinutes: 60 })).status).toBe(200);
+  });
+
+  it('gives her a reference to pay at an outlet, and confirms the order when Fawry notifies it paid', async () => {
+    const { order, payment } = await placePaid('fawry');
+    expect(payment).toMatchObject({ method: 'fawry', state: 'awaiting', checkoutUrl: null });
+    const charge = fawry.charges.get(payment.reference);
+    expect(charge).toMatchObject({ amountPiastres: toPiastres(order.totalPrice), status: 'UNPAID' });
+    const notifyUrl = `${cmsUrl()}/api/payments/fawry/notify`;
+    expect((await fawry.settle(payment.reference, 'PAID', notifyUrl, 'forged')).answers).toEqual([401]);
+    expect((await readOrder(order._id)).status).toBe('awaiting-payment');
+    expect((await fawry.settle(payment.reference, 'PAID', notifyUrl, 'twice')).answers).toEqual([200, 200]);
+    expect(await readOrder(order._id)).toMatchObject({ status: 'confirmed', isPaid: true });
+  });
+
+  it('asks Fawry when the hold ends without a notification: paid is confirmed, unpaid released', async () => {
+    const paidOne = await placePaid('fawry');
+    const unpaidOne = await placePaid('fawry');
+    fawry.charges.get(paidOne.payment.reference)!.status = 'PAID';
+    await sql('UPDATE payments SET hold_until = $1 WHERE reference IN ($2, $3)', [new Date(Date.now() - 1000), paidOne.payment.reference, unpaidOne.payment.reference]);
+    await until(async () => (await readOrder(unpaidOne.order._id)).status === 'cancelled' && (await readOrder(paidOne.order._id)).status === 'confirmed');
+  });
+});

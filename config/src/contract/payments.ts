@@ -1,0 +1,47 @@
+/** What the payment routes answer (docs/api.md, "Paying online"; issue 40). */
+import { z } from 'zod';
+import { ONLINE_PAYMENT_METHODS, PAYMENT_STATES } from '../payments.js';
+import { idJson, messageJson, moneyJson, timestampJson } from './common.js';
+import { ORDER_STATUSES } from '../order-life-cycle.js';
+
+/**
+ * An order's online payment: what is owed, until when its stock is held, and where the shopper pays.
+ * `checkoutUrl` is the provider's hosted page (Paymob), null until the provider gave one.
+ */
+export const paymentJson = z.object({
+  method: z.enum(ONLINE_PAYMENT_METHODS),
+  state: z.enum(PAYMENT_STATES),
+  amount: moneyJson,
+  holdUntil: timestampJson,
+  checkoutUrl: z.string().nullable(),
+  /** The shop's reference of this payment (a Fawry reference's merchant number, Paymob's special reference). */
+  reference: z.string(),
+  paidAt: timestampJson.nullable(),
+});
+export type PaymentJson = z.infer<typeof paymentJson>;
+
+/** GET /api/payments/methods: the online methods staff switched on (and the CMS can use), in the checkout's order; empty in a new shop. */
+export const paymentMethodsJson = z.object({
+  methods: z.array(z.object({ method: z.enum(ONLINE_PAYMENT_METHODS), holdMinutes: z.int().min(1) })),
+});
+export type PaymentMethodsJson = z.infer<typeof paymentMethodsJson>;
+
+/** GET /api/admin/payment-methods (and PUT's answer): every online method, as staff switch them. `available`: the CMS has its provider's keys. */
+export const paymentOptionsJson = z.object({
+  methods: z.array(z.object({ method: z.enum(ONLINE_PAYMENT_METHODS), isOn: z.boolean(), holdMinutes: z.int().min(1), available: z.boolean() })),
+});
+export type PaymentOptionsJson = z.infer<typeof paymentOptionsJson>;
+
+/** A provider's notice, taken (200): whether it changed the payment. A repeat answers `changed: false`. */
+export const paymentNoticeJson = messageJson.extend({ changed: z.boolean() });
+export type PaymentNoticeJson = z.infer<typeof paymentNoticeJson>;
+
+/**
+ * GET /api/payments/paymob/return: the order the shopper's browser came back for, once the query's
+ * signature holds, as the provider's own notice left it (the query never marks it paid).
+ */
+export const paymentReturnJson = z.object({
+  order: z.object({ _id: idJson, orderNumber: z.int().min(1), status: z.enum(ORDER_STATUSES) }),
+  payment: paymentJson,
+});
+export type PaymentReturnJson = z.infer<typeof paymentReturnJson>;
