@@ -1,5 +1,5 @@
 import { fawryAmount, fawryChargeSignature, fawryStatusSignature } from './fawry-signature';
-import { PROVIDER_TIMEOUT_MS, ProviderError, readAnswer } from './provider-call';
+import { PROVIDER_TIMEOUT_MS, ProviderError, readAnswer, settingsTogether } from './provider-call';
 import type { PaymentNoticeFacts } from '@pointe/config';
 
 /**
@@ -16,17 +16,14 @@ export interface FawrySettings {
 }
 
 const FAWRY_URL = 'https://www.atfawry.com';
-const REQUIRED = ['FAWRY_MERCHANT_CODE', 'FAWRY_SECURE_KEY'] as const;
 
 /** Fawry's settings, null when none is set (no Fawry method); throws at boot when only one is. */
 export function fawrySettingsFromEnv(env: Readonly<Record<string, string | undefined>>): FawrySettings | null {
-  const value = (name: string) => env[name]?.trim() ?? '';
-  const missing = REQUIRED.filter((name) => value(name) === '');
-  if (missing.length === REQUIRED.length) return null;
-  if (missing.length > 0) throw new Error(`Fawry needs ${missing.join(', ')} as well (see .env.example).`);
-  const baseUrl = value('FAWRY_BASE_URL') || FAWRY_URL;
+  const keys = settingsTogether('Fawry', { FAWRY_MERCHANT_CODE: env.FAWRY_MERCHANT_CODE, FAWRY_SECURE_KEY: env.FAWRY_SECURE_KEY });
+  if (!keys) return null;
+  const baseUrl = env.FAWRY_BASE_URL?.trim() || FAWRY_URL;
   if (!URL.canParse(baseUrl)) throw new Error(`FAWRY_BASE_URL must be an absolute URL (got "${baseUrl}").`);
-  return { baseUrl: baseUrl.replace(/\/+$/, ''), merchantCode: value('FAWRY_MERCHANT_CODE'), secureKey: value('FAWRY_SECURE_KEY') };
+  return { baseUrl: baseUrl.replace(/\/+$/, ''), merchantCode: keys.FAWRY_MERCHANT_CODE, secureKey: keys.FAWRY_SECURE_KEY };
 }
 
 export interface FawryChargeRequest {

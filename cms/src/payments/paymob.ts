@@ -1,4 +1,4 @@
-import { PROVIDER_TIMEOUT_MS, ProviderError, readAnswer } from './provider-call';
+import { PROVIDER_TIMEOUT_MS, ProviderError, readAnswer, settingsTogether } from './provider-call';
 
 /**
  * Paymob's API as the shop calls it (issue 40, ADR 041): a payment intention that sends the shopper to
@@ -18,25 +18,27 @@ export interface PaymobSettings {
 }
 
 const PAYMOB_URL = 'https://accept.paymob.com';
-const REQUIRED = ['PAYMOB_SECRET_KEY', 'PAYMOB_PUBLIC_KEY', 'PAYMOB_HMAC_SECRET', 'PAYMOB_INTEGRATION_IDS'] as const;
 
 /** Paymob's settings, null when none is set (the shop offers no Paymob method); throws at boot when only some are. */
 export function paymobSettingsFromEnv(env: Readonly<Record<string, string | undefined>>): PaymobSettings | null {
-  const value = (name: string) => env[name]?.trim() ?? '';
-  const missing = REQUIRED.filter((name) => value(name) === '');
-  if (missing.length === REQUIRED.length) return null;
-  if (missing.length > 0) throw new Error(`Paymob needs ${missing.join(', ')} as well (see .env.example).`);
-  const integrationIds = value('PAYMOB_INTEGRATION_IDS')
+  const keys = settingsTogether('Paymob', {
+    PAYMOB_SECRET_KEY: env.PAYMOB_SECRET_KEY,
+    PAYMOB_PUBLIC_KEY: env.PAYMOB_PUBLIC_KEY,
+    PAYMOB_HMAC_SECRET: env.PAYMOB_HMAC_SECRET,
+    PAYMOB_INTEGRATION_IDS: env.PAYMOB_INTEGRATION_IDS,
+  });
+  if (!keys) return null;
+  const integrationIds = keys.PAYMOB_INTEGRATION_IDS
     .split(',')
     .map((id) => id.trim());
   if (integrationIds.some((id) => !/^\d{1,12}$/.test(id))) throw new Error('PAYMOB_INTEGRATION_IDS must be integration ids separated by commas (e.g. 4097558,4097559).');
-  const baseUrl = value('PAYMOB_BASE_URL') || PAYMOB_URL;
+  const baseUrl = env.PAYMOB_BASE_URL?.trim() || PAYMOB_URL;
   if (!URL.canParse(baseUrl)) throw new Error(`PAYMOB_BASE_URL must be an absolute URL (got "${baseUrl}").`);
   return {
     baseUrl: baseUrl.replace(/\/+$/, ''),
-    secretKey: value('PAYMOB_SECRET_KEY'),
-    publicKey: value('PAYMOB_PUBLIC_KEY'),
-    hmacSecret: value('PAYMOB_HMAC_SECRET'),
+    secretKey: keys.PAYMOB_SECRET_KEY,
+    publicKey: keys.PAYMOB_PUBLIC_KEY,
+    hmacSecret: keys.PAYMOB_HMAC_SECRET,
     integrationIds: integrationIds.map(Number),
   };
 }

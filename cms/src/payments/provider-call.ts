@@ -24,3 +24,15 @@ export async function readAnswer(response: Response): Promise<{ body: Record<str
     return { body: null, text };
   }
 }
+
+/**
+ * A provider's settings that go together: their trimmed values, or null when none is set (the shop
+ * has no such provider); throws, naming the missing ones, when only some are (the CMS then does not start).
+ */
+export function settingsTogether<Name extends string>(provider: string, given: Readonly<Record<Name, string | undefined>>): Record<Name, string> | null {
+  const values = Object.fromEntries(Object.entries<string | undefined>(given).map(([name, text]) => [name, text?.trim() ?? ''])) as Record<Name, string>;
+  const missing = Object.entries(values).filter(([, text]) => text === '').map(([name]) => name);
+  if (missing.length === Object.keys(values).length) return null;
+  if (missing.length > 0) throw new Error(`${provider} needs ${missing.join(', ')} as well (see .env.example).`);
+  return values;
+}

@@ -4,6 +4,10 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   errorJson,
+  paymentMethodsJson,
+  paymentNoticeJson,
+  paymentOptionsJson,
+  paymentReturnJson,
   adminReturnsPageJson,
   returnsSummaryJson,
   orderReturnsJson,
@@ -161,6 +165,13 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/api/cod-risk', answer: codRiskJson },
   { method: 'GET', path: '/api/admin/outbox', answer: outboxListJson },
   { method: 'POST', path: '/api/admin/outbox/:param/retry', answer: outboxRetriedJson },
+  // Paying online (issue 40): the providers' notices, her return, the staff's switches.
+  { method: 'GET', path: '/api/payments/methods', answer: paymentMethodsJson },
+  { method: 'POST', path: '/api/payments/paymob/callback', fields: ['type', 'obj', 'hmac'], answer: paymentNoticeJson },
+  { method: 'GET', path: '/api/payments/paymob/return', answer: paymentReturnJson },
+  { method: 'POST', path: '/api/payments/fawry/notify', fields: ['fawryRefNumber', 'merchantRefNumber', 'orderAmount', 'orderStatus', 'messageSignature'], answer: paymentNoticeJson },
+  { method: 'GET', path: '/api/admin/payment-methods', answer: paymentOptionsJson },
+  { method: 'PUT', path: '/api/admin/payment-methods/:param', fields: ['isOn', 'holdMinutes'], answer: paymentOptionsJson },
   // Strapi's own routes, closed to shop roles: still never a 5xx.
   { method: 'POST', path: '/api/auth/local', fields: ['identifier', 'password'] },
   { method: 'GET', path: '/api/users' },
@@ -210,6 +221,8 @@ afterAll(async () => {
   for (const id of createdProducts) await api(`/api/products/${id}`, { method: 'DELETE', token: tokens.admin });
   // A fuzzed PUT /api/cod-rules may have set a limit of 1 EGP: the next files' orders get the defaults back.
   await api('/api/cod-rules', { method: 'PUT', token: tokens.admin, json: { maxCodTotal: null, refusalsToBlock: 2 } });
+  // And a new shop's payment methods: Cash On Delivery only.
+  for (const method of ['card', 'wallet', 'installments', 'fawry']) await api(`/api/admin/payment-methods/${method}`, { method: 'PUT', token: tokens.admin, json: { isOn: false } });
   console.log('Fuzz round, slowest answer per route (ms):', slowest);
 });
 

@@ -128,7 +128,7 @@ describe('the wire contract', () => {
       dailyOrders: [{ _id: '2026-03-01', orders: 1, sales: 2581 }],
       productCategories: [{ _id: 'Ballet Shoes', count: 1 }],
       cashOnDelivery: {
-        statusCounts: { pending: 1, confirmed: 0, shipped: 0, delivered: 0, refused: 0, returned: 0, cancelled: 0 },
+        statusCounts: { pending: 1, confirmed: 0, shipped: 0, delivered: 0, refused: 0, returned: 0, cancelled: 0, 'awaiting-payment': 0 },
         cashCollected: 0,
         cashPending: 0,
         refusedLast30Days: 0,

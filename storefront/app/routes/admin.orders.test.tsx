@@ -54,7 +54,8 @@ function order(id: string, status: OrderStatus, extra: Partial<OrderJson> = {}):
   };
 }
 
-const counts = Object.fromEntries(ORDER_STATUSES.map((status, index) => [status, index + 1])) as Record<OrderStatus, number>;
+/** A shop paid in cash: no order waits for an online payment. */
+const counts = Object.fromEntries(ORDER_STATUSES.map((status, index) => [status, status === 'awaiting-payment' ? 0 : index + 1])) as Record<OrderStatus, number>;
 
 function renderOrders(url = '/admin/orders') {
   const Stub = createRemixStub([
@@ -86,6 +87,8 @@ describe('the admin orders page', () => {
     expect(tab.getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Cancelled (7)' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'All (28)' })).toBeTruthy();
+    // No order waits for an online payment: no tab for them (a shop paid in cash sees the spec's page).
+    expect(screen.queryByRole('link', { name: /^To be paid/ })).toBeNull();
     expect(vi.mocked(listAdminOrders)).toHaveBeenCalledWith(asAdmin, 1, 'pending');
     const row = within(card('o1'));
     expect(row.getByText('Salma Hassan')).toBeTruthy();
@@ -99,6 +102,23 @@ describe('the admin orders page', () => {
     // Cancel asks first: a link to the question before hydration, a dialog's button once hydrated (ConfirmButton).
     expect(await row.findByRole('button', { name: 'Cancel' })).toBeTruthy();
     expect(row.queryByRole('button', { name: 'Mark shipped' })).toBeNull();
+  });
+
+  it('shows orders waiting for an online payment in their own tab, which staff may cancel but never confirm', async () => {
+    vi.mocked(listAdminOrders).mockImplementation(async () => ({
+      orders: [order('o5', 'awaiting-payment', { paymentMethod: 'card' })],
+      statusCounts: { ...counts, 'awaiting-payment': 3 },
+      page: 1,
+      pages: 1,
+      next: null,
+    }));
+    renderOrders('/admin/orders?status=awaiting-payment');
+    const tab = await screen.findByRole('link', { name: 'To be paid (3)' });
+    expect(tab.getAttribute('aria-current')).toBe('page');
+    const row = within(card('o5'));
+    expect(await row.findByRole('button', { name: 'Cancel' })).toBeTruthy();
+    expect(row.queryByRole('button', { name: 'Confirm' })).toBeNull();
+    expect(row.queryByRole('button', { name: 'No answer' })).toBeNull();
   });
 
   it('records a call with its note, through the shared schema', async () => {

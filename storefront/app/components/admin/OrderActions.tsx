@@ -1,6 +1,6 @@
 import { Form } from '@remix-run/react';
 import { useState, type FormEvent } from 'react';
-import { MANUAL_DELIVERY, ORDER_TRANSITIONS, firstIssue, orderCallBody, orderStatusChangeBody, refusalJson, type OrderJson, type OrderStatus } from '@pointe/config';
+import { MANUAL_DELIVERY, ORDER_TRANSITIONS, confirmedOnlyByPayment, firstIssue, orderCallBody, orderStatusChangeBody, refusalJson, type OrderJson, type OrderStatus } from '@pointe/config';
 import { useErrorText } from '~/i18n/errors';
 import { Button } from '~/components/ui/Button';
 import { ConfirmButton, ConfirmPanel } from '~/components/ui/ConfirmButton';
@@ -38,7 +38,8 @@ function Hidden({ fields }: { fields: Record<string, string> }) {
  */
 export function OrderActions({ order, back, confirmHref }: OrderActionsProps) {
   const t = useMessages(adminMessages);
-  const next = ORDER_TRANSITIONS[order.status];
+  // Only its payment confirms an order awaiting one: staff may only cancel it.
+  const next = ORDER_TRANSITIONS[order.status].filter((status) => !confirmedOnlyByPayment(order.status, status));
   const base = { id: order._id, back };
   if (next.length === 0) return null;
   return (
