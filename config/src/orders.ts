@@ -85,13 +85,14 @@ export const shippingAddressSchema = z.object({
 export type ShippingAddress = z.output<typeof shippingAddressSchema>;
 
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { message: issue('paymentMethodRequired') });
-export const paymentForm = z.object({ paymentMethod: paymentMethodSchema });
-
 /**
  * An order's payment method: Cash On Delivery, or an online method (issue 40). The CMS takes an online
  * one only while staff have it switched on, and refuses it otherwise with the same words as any other.
  */
 export const orderPaymentMethodSchema = z.enum([...PAYMENT_METHODS, ...ONLINE_PAYMENT_METHODS], { message: issue('paymentMethodRequired') });
+
+/** The checkout's payment step (the storefront offers only what GET /api/payments/methods lists). */
+export const paymentForm = z.object({ paymentMethod: orderPaymentMethodSchema });
 
 export const promoCodeSchema = z
   .string({ message: issue('promoCodeRequired') })

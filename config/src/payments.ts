@@ -6,10 +6,13 @@
 import { z } from 'zod';
 import { issue } from './error-codes.js';
 import { dbInt } from './numbers.js';
+import type { PaymentMethod } from './shipping.js';
 
 /** Online methods, each off in a new shop. Card, wallet and installments go through Paymob's hosted checkout. */
 export const ONLINE_PAYMENT_METHODS = ['card', 'wallet', 'installments', 'fawry', 'instapay'] as const;
 export type OnlinePaymentMethod = (typeof ONLINE_PAYMENT_METHODS)[number];
+/** An order's payment method: the spec's Cash On Delivery or an online one. */
+export type OrderPaymentMethod = PaymentMethod | OnlinePaymentMethod;
 export const isOnlinePaymentMethod = (method: string): method is OnlinePaymentMethod => (ONLINE_PAYMENT_METHODS as readonly string[]).includes(method);
 
 /** How long an order waiting for its payment holds its stock and promo use, by default (staff may change it). */

@@ -17,7 +17,17 @@ export type SecurityHeaders = (scriptSources: readonly string[]) => Record<strin
  * allowed because react-aria positions popovers with them. No CSP in development: Vite's dev server
  * needs inline scripts and eval. Frames: none, or the Strapi panel's origins when given (its Preview).
  */
-export function securityHeadersFor({ develop, https, panelOrigins = [] }: { develop: boolean; https: boolean; panelOrigins?: readonly string[] }): SecurityHeaders {
+export function securityHeadersFor({
+  develop,
+  https,
+  panelOrigins = [],
+  paymentPageOrigins = [],
+}: {
+  develop: boolean;
+  https: boolean;
+  panelOrigins?: readonly string[];
+  paymentPageOrigins?: readonly string[];
+}): SecurityHeaders {
   const framed = panelOrigins.length > 0;
   const fixed: Record<string, string> = {
     'X-Content-Type-Options': 'nosniff',
@@ -39,7 +49,8 @@ export function securityHeadersFor({ develop, https, panelOrigins = [] }: { deve
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // A pay-now checkout's form is answered with a 303 to the provider's hosted page: browsers hold redirects of a form to form-action too.
+    ["form-action 'self'", ...paymentPageOrigins].join(' '),
     framed ? `frame-ancestors ${panelOrigins.join(' ')}` : "frame-ancestors 'none'",
     ...(https ? ['upgrade-insecure-requests'] : []),
   ].join('; ');

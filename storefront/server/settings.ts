@@ -20,6 +20,11 @@ export interface ServerSettings {
    */
   /** The Strapi panel's origins, which may frame the shop's pages (its Preview). */
   panelOrigins: string[];
+  /**
+   * The payment providers' hosted pages a checkout may be sent to from its form (issue 40): the CSP's
+   * form-action lets the place-order form's 303 go there. PAYMENT_PAGE_ORIGINS, else Paymob's.
+   */
+  paymentPageOrigins: string[];
   /** Served over https: HSTS and upgrade-insecure-requests are added. */
   https: boolean;
   /** How long an anonymous page is kept in the page microcache, and a shared page for shoppers with cookies (shopper-pages.ts); 0 turns both off. */
@@ -51,6 +56,9 @@ function readUploadsUrl(env: Readonly<Record<string, string | undefined>>, cmsUr
   if (provider !== 's3') throw new Error(`UPLOAD_PROVIDER must be "local" or "s3" (got "${provider}")`);
   return new URL(readBucketLocation(env).publicUrl);
 }
+
+/** Paymob's hosted checkout (Paymob's cards, wallets and installments; the CMS's PAYMOB_BASE_URL in production). */
+const PAYMOB_ORIGIN = 'https://accept.paymob.com';
 
 /** The two spellings of this machine that a browser treats as different origins. */
 const LOCAL_SPELLINGS = ['localhost', '127.0.0.1'];
@@ -85,6 +93,11 @@ export function readSettings(argv: readonly string[], env: Readonly<Record<strin
     uploadsUrl: readUploadsUrl(env, cmsUrl),
     publicOrigin,
     panelOrigins: readPanelOrigins(env, cmsUrl),
+    paymentPageOrigins: (env.PAYMENT_PAGE_ORIGINS || PAYMOB_ORIGIN)
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean)
+      .map((origin) => httpUrl('PAYMENT_PAGE_ORIGINS', origin).origin),
     https: publicOrigin.startsWith('https:'),
     pageCacheSeconds,
     // Behind a reverse proxy, TRUST_PROXY (e.g. 1) makes req.ip the shopper's address, not the proxy's.

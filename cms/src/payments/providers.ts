@@ -34,6 +34,9 @@ export const providersFromEnv = (env: Readonly<Record<string, string | undefined
   fawry: fawrySettingsFromEnv(env),
 });
 
+/** The methods this shop can take at all (staff see these): InstaPay's confirmation by staff is not built yet. */
+export const isBuilt = (method: OnlinePaymentMethod): boolean => PROVIDER_OF[method] !== 'instapay';
+
 /** Whether this CMS can take the method. InstaPay needs staff to confirm transfers, which is not built yet: never. */
 export function canTake(providers: PaymentProviders, method: OnlinePaymentMethod): boolean {
   const provider = PROVIDER_OF[method];

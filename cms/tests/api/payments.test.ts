@@ -96,7 +96,6 @@ describe('a new shop offers Cash On Delivery only', () => {
       { method: 'wallet', isOn: false, holdMinutes: 30, available: true },
       { method: 'installments', isOn: false, holdMinutes: 30, available: true },
       { method: 'fawry', isOn: false, holdMinutes: 2880, available: true },
-      { method: 'instapay', isOn: false, holdMinutes: 1440, available: false },
     ]);
   });
 

@@ -106,6 +106,8 @@ export const orderJson = z.object({
   amountDue: moneyJson.optional(),
   /** The return (its `_id`) this 0 EGP order is the exchange of (issue 23); absent on other orders. */
   exchangeFor: idJson.optional(),
+  /** An order paid online (issue 40): its payment, on the one order's answer (absent for Cash On Delivery, and in lists). */
+  payment: paymentJson.optional(),
 });
 export type OrderJson = z.infer<typeof orderJson>;
 

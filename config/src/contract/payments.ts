@@ -16,6 +16,8 @@ export const paymentJson = z.object({
   checkoutUrl: z.string().nullable(),
   /** The shop's reference of this payment (a Fawry reference's merchant number, Paymob's special reference). */
   reference: z.string(),
+  /** What she tells the cashier at a Fawry outlet (Fawry's reference number); null for other methods, or before Fawry gave one. */
+  outletCode: z.string().nullable(),
   paidAt: timestampJson.nullable(),
 });
 export type PaymentJson = z.infer<typeof paymentJson>;

@@ -1,13 +1,27 @@
 import type { OrderStatus } from '../order-life-cycle.js';
-import type { PaymentMethod } from '../shipping.js';
+import type { OrderPaymentMethod } from '../payments.js';
 import type { Terms } from './index.js';
 
 // The terms of an order, which only the checkout, order and admin pages show.
 
 export const paymentMethodNames = {
-  en: { 'Cash On Delivery': 'Cash On Delivery' },
-  ar: { 'Cash On Delivery': 'الدفع عند الاستلام' },
-} satisfies Terms<Record<PaymentMethod, string>>;
+  en: {
+    'Cash On Delivery': 'Cash On Delivery',
+    card: 'Card (Visa, Mastercard, Meeza)',
+    wallet: 'Mobile wallet (Vodafone Cash and others)',
+    installments: 'Installments (valU and others)',
+    fawry: 'Cash at a Fawry outlet',
+    instapay: 'InstaPay transfer',
+  },
+  ar: {
+    'Cash On Delivery': 'الدفع عند الاستلام',
+    card: 'بطاقة (فيزا، ماستركارد، ميزة)',
+    wallet: 'محفظة موبايل (فودافون كاش وغيرها)',
+    installments: 'تقسيط (ڤاليو وغيرها)',
+    fawry: 'نقدًا في أي منفذ فوري',
+    instapay: 'تحويل إنستاباي',
+  },
+} satisfies Terms<Record<OrderPaymentMethod, string>>;
 
 /** An order's status as the shopper reads it (their order pages, the timeline, the Arabic errors). */
 export const orderStatusNames = {

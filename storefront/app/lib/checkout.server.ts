@@ -1,5 +1,5 @@
 import { redirect } from '@remix-run/node';
-import { paymentMethodSchema, shippingAddressSchema, type PaymentMethod, type ShippingAddress } from '@pointe/config';
+import { orderPaymentMethodSchema, shippingAddressSchema, type OrderPaymentMethod, type ShippingAddress } from '@pointe/config';
 import { localePath } from '~/i18n/locale';
 import type { ShopArgs } from '~/load-context';
 import { requireSignedIn, type ShopSession, type Shopper } from './session.server';
@@ -12,7 +12,7 @@ import { requireSignedIn, type ShopSession, type Shopper } from './session.serve
 
 export type ShippingStep = Shopper & { session: ShopSession };
 export type PaymentStep = ShippingStep & { shippingAddress: ShippingAddress };
-export type PlaceOrderStep = PaymentStep & { paymentMethod: PaymentMethod };
+export type PlaceOrderStep = PaymentStep & { paymentMethod: OrderPaymentMethod };
 
 export async function requireShippingStep(args: ShopArgs): Promise<ShippingStep> {
   const signedIn = await requireSignedIn(args);
@@ -28,7 +28,7 @@ export async function requirePaymentStep(args: ShopArgs): Promise<PaymentStep> {
 
 export async function requirePlaceOrderStep(args: ShopArgs): Promise<PlaceOrderStep> {
   const step = await requirePaymentStep(args);
-  const payment = paymentMethodSchema.safeParse(step.session.get('paymentMethod'));
+  const payment = orderPaymentMethodSchema.safeParse(step.session.get('paymentMethod'));
   if (!payment.success) throw redirect(localePath(args.context.locale, '/payment'));
   return { ...step, paymentMethod: payment.data };
 }

@@ -1,7 +1,7 @@
 import { createCookieSessionStorage, createSession, redirect, type Session } from '@remix-run/node';
 import { redirectWithError, setToastCookieOptions } from 'remix-toast';
 import { MemoryCache } from '@pointe/config';
-import type { PaymentMethod, ShippingAddress, Size } from '@pointe/config';
+import type { OrderPaymentMethod, ShippingAddress, Size } from '@pointe/config';
 import { errorTextFor } from '~/i18n/errors';
 import { localePath } from '~/i18n/locale';
 import type { ShopArgs } from '~/load-context';
@@ -29,7 +29,7 @@ interface SessionData {
   cart: CartLine[];
   promoCode: string;
   shippingAddress: ShippingAddress;
-  paymentMethod: PaymentMethod;
+  paymentMethod: OrderPaymentMethod;
 }
 
 export type ShopSession = Session<SessionData>;

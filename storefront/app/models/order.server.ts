@@ -1,19 +1,20 @@
-import { myOrdersJson, orderJson, orderPlacedJson, type OrderBody, type OrderJson } from '@pointe/config';
+import { myOrdersJson, orderJson, orderPlacedJson, type OrderBody, type OrderJson, type OrderPlacedJson } from '@pointe/config';
 import type { CmsClient } from '~/lib/cms.server';
 
 // Every call is the signed-in shopper's (`requireSignedIn(…).cms`).
 
 /**
  * Places the order. The idempotency key makes a double click or a retried request return the same
- * order instead of a second one. Amounts are the CMS's: nothing priced here is sent.
+ * order instead of a second one. Amounts are the CMS's: nothing priced here is sent. An order paid
+ * online comes with its payment: where she pays.
  */
-export async function placeOrder(cms: CmsClient, body: OrderBody, idempotencyKey: string): Promise<OrderJson> {
+export async function placeOrder(cms: CmsClient, body: OrderBody, idempotencyKey: string): Promise<Pick<OrderPlacedJson, 'order' | 'payment'>> {
   const answer = await cms.request('/orders', orderPlacedJson, {
     method: 'POST',
     body,
     headers: { 'Idempotency-Key': idempotencyKey },
   });
-  return answer.order;
+  return { order: answer.order, payment: answer.payment };
 }
 
 export function getOrder(cms: CmsClient, id: string): Promise<OrderJson> {

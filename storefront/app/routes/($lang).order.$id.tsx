@@ -7,6 +7,7 @@ import { OrderReturns } from '~/components/shop/OrderReturns';
 import { OrderSummary } from '~/components/shop/OrderSummary';
 import { CreditAmounts } from '~/components/shop/StoreCredit';
 import { AddressText, OrderLines, usePaymentMethodText } from '~/components/shop/OrderParts';
+import { PaymentDue } from '~/components/shop/PaymentDue';
 import { OrderStatusText, OrderTimeline } from '~/components/shop/OrderTimeline';
 import { Price } from '~/components/shop/Price';
 import { Alert } from '~/components/ui/Alert';
@@ -142,6 +143,7 @@ export default function OrderPage() {
           <section aria-labelledby="pay-by">
             <h2 id="pay-by">{words.payment}</h2>
             <p>{paymentMethodText(order.paymentMethod)}</p>
+            <PaymentDue order={order} />
             {order.isPaid && order.paidAt ? (
               <Alert tone="success">{words.paidAt(date(order.paidAt, true))}</Alert>
             ) : (order.amountDue ?? order.totalPrice) === 0 ? (
@@ -165,7 +167,7 @@ export default function OrderPage() {
               {words.promoCode} <bdi>{order.promoCode}</bdi>
             </p>
           ) : null}
-          {!order.isPaid && (order.amountDue ?? order.totalPrice) > 0 && order.status !== 'cancelled' && order.status !== 'returned' && order.status !== 'refused' ? (
+          {!order.isPaid && !order.payment && (order.amountDue ?? order.totalPrice) > 0 && order.status !== 'cancelled' && order.status !== 'returned' && order.status !== 'refused' ? (
             <p>
               {words.cashBefore} <Price amount={order.amountDue ?? order.totalPrice} /> {words.cashAfter}
             </p>

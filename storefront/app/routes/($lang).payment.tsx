@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
-import { PAYMENT_METHODS, paymentForm } from '@pointe/config';
+import { PAYMENT_METHODS, coded, isOnlinePaymentMethod, paymentForm, refusalJson, type OrderPaymentMethod } from '@pointe/config';
 import { CheckoutSteps } from '~/components/shop/CheckoutSteps';
 import { FormPage, formStyles } from '~/components/shop/FormPage';
 import { Button } from '~/components/ui/Button';
@@ -12,6 +12,7 @@ import { useMessages } from '~/i18n/messages';
 import { requirePaymentStep } from '~/lib/checkout.server';
 import { invalidForm } from '~/lib/errors.server';
 import { useFieldErrors } from '~/lib/forms';
+import { offeredPaymentMethods } from '~/models/payment.server';
 import { parseForm } from '~/lib/forms.server';
 import { sessionHeaders } from '~/lib/session.server';
 
@@ -20,21 +21,30 @@ export const meta: MetaFunction = ({ location }) => {
   return [{ title: `${checkoutMessages[locale].paymentTitle} | ${commonMessages[locale].shopName}` }, { name: 'robots', content: 'noindex' }];
 };
 
+/** Cash On Delivery, and the online methods staff switched on (issue 40; none in a new shop). */
+const methodsOffered = async (): Promise<OrderPaymentMethod[]> => [...PAYMENT_METHODS, ...(await offeredPaymentMethods())];
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { session } = await requirePaymentStep({ request, context });
-  return { saved: session.get('paymentMethod') ?? null };
+  const methods = await methodsOffered();
+  const saved = session.get('paymentMethod');
+  return { saved: saved && methods.includes(saved) ? saved : null, methods };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { session } = await requirePaymentStep({ request, context });
   const form = await parseForm(request, paymentForm);
   if (!form.ok) return invalidForm(form.values, form.errors);
+  // A method switched off since the page was shown (or never offered) is refused as the spec refuses any other.
+  if (isOnlinePaymentMethod(form.data.paymentMethod) && !(await methodsOffered()).includes(form.data.paymentMethod)) {
+    return invalidForm(form.values, { paymentMethod: refusalJson(coded('paymentMethodRequired')) });
+  }
   session.set('paymentMethod', form.data.paymentMethod);
   return redirect(localePath(context.locale, '/placeorder'), { headers: await sessionHeaders(session) });
 }
 
 export default function PaymentPage() {
-  const { saved } = useLoaderData<typeof loader>();
+  const { saved, methods } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const words = useMessages(checkoutMessages);
   const errors = useFieldErrors(result?.errors);
@@ -47,9 +57,9 @@ export default function PaymentPage() {
             label={words.paymentMethod}
             name="paymentMethod"
             // The one method offered is chosen for her; "required" stays for a form sent without any.
-            defaultValue={saved ?? (PAYMENT_METHODS.length === 1 ? PAYMENT_METHODS[0] : undefined)}
-            options={PAYMENT_METHODS.map((method) => ({ value: method, label: words.paymentMethods[method] }))}
-            description={words.paymentHint}
+            defaultValue={saved ?? (methods.length === 1 ? methods[0] : undefined)}
+            options={methods.map((method) => ({ value: method, label: words.paymentMethods[method] }))}
+            description={methods.length > 1 ? words.paymentHintOnline : words.paymentHint}
             errorMessage={errors.paymentMethod}
           />
           <Button type="submit">{words.continue}</Button>

@@ -47,7 +47,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const cart = await viewCart(session, context.cms).catch(failScreen);
   if (cart.items.length === 0) throw redirect(localePath(locale, '/cart'));
   try {
-    const order = await placeOrder(
+    const { order, payment } = await placeOrder(
       cms,
       {
         orderItems: cart.items.map((item) => ({ _id: item.productId, size: item.size, quantity: item.quantity })),
@@ -63,6 +63,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
     clearCart(session);
     forgetProductPages(order.orderItems);
+    // Paid online (issue 40): on to the provider's hosted page (a 303, without JavaScript too); else, and for a Fawry code, her order's page.
+    if (payment?.checkoutUrl) return redirect(payment.checkoutUrl, { status: 303, headers: await sessionHeaders(session) });
     return redirect(localePath(locale, `/order/${order._id}`), { headers: await sessionHeaders(session) });
   } catch (error) {
     return failAction(error, null, { headers: await sessionHeaders(session) });

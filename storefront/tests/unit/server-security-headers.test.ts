@@ -24,6 +24,11 @@ describe('securityHeadersFor', () => {
     expect(headers['X-Frame-Options']).toBeUndefined();
   });
 
+  it("lets a checkout's form be sent on to the payment providers' hosted pages, and nowhere else", () => {
+    const headers = securityHeadersFor({ develop: false, https: false, paymentPageOrigins: ['https://accept.paymob.com'] })([]);
+    expect(headers['Content-Security-Policy']).toContain("; form-action 'self' https://accept.paymob.com; ");
+  });
+
   it('adds HSTS and upgrade-insecure-requests over https', () => {
     const headers = securityHeadersFor({ develop: false, https: true })([]);
     expect(headers['Strict-Transport-Security']).toBe('max-age=31536000; includeSubDomains');

@@ -13,6 +13,8 @@ describe('readSettings', () => {
       publicOrigin: 'http://localhost:3000',
       // The README's panel address and the one the shop calls: both may frame a Preview.
       panelOrigins: ['http://localhost:1337', 'http://127.0.0.1:1337'],
+      // A pay-now checkout is sent on to Paymob's hosted page (issue 40).
+      paymentPageOrigins: ['https://accept.paymob.com'],
       https: false,
       pageCacheSeconds: 10,
       trustProxy: undefined,
@@ -37,6 +39,8 @@ describe('readSettings', () => {
     expect(readSettings([], { CMS_URL: 'http://cms:1337', CMS_PUBLIC_URL: 'https://cms.pointe.example/' }).panelOrigins).toEqual(['https://cms.pointe.example']);
     expect(readSettings([], { CMS_PANEL_ORIGINS: 'https://cms.pointe.example, https://panel.pointe.example/admin' }).panelOrigins).toEqual(['https://cms.pointe.example', 'https://panel.pointe.example']);
     expect(() => readSettings([], { CMS_PANEL_ORIGINS: 'ftp://x' })).toThrow(/CMS_PANEL_ORIGINS/);
+    expect(readSettings([], { PAYMENT_PAGE_ORIGINS: 'http://127.0.0.1:4555/pay, https://accept.paymob.com' }).paymentPageOrigins).toEqual(['http://127.0.0.1:4555', 'https://accept.paymob.com']);
+    expect(() => readSettings([], { PAYMENT_PAGE_ORIGINS: 'javascript:alert(1)' })).toThrow(/PAYMENT_PAGE_ORIGINS/);
     // Without STOREFRONT_URL the public address is the shared default, whatever the port (a local npm start).
     expect(readSettings([], { PORT: '4000' }).publicOrigin).toBe('http://localhost:3000');
     // Catalogue changes: Redis and the shop's channel, or the secret of the internal endpoint.

@@ -128,6 +128,7 @@ function AdminMenu() {
         { id: 'settlements', label: text.settlements, href: path('/admin/settlements') },
         { id: 'returns', label: text.returns, href: path('/admin/returns') },
         { id: 'cod-rules', label: text.codRules, href: path('/admin/cod-rules') },
+        { id: 'payments', label: text.payments, href: path('/admin/payments') },
         { id: 'outbox', label: text.outbox, href: path('/admin/outbox') },
       ]}
       onPost={() => undefined}

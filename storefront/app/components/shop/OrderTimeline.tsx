@@ -21,6 +21,7 @@ function stepText(event: OrderEventJson, audience: 'shopper' | 'staff', words: W
   // An exchange order is made confirmed by its return (no call, no one pressing Confirm).
   if (event.to === 'confirmed' && event.from === null) return words.exchangeConfirmed;
   if (event.to === 'confirmed' && event.from === 'awaiting-payment') return words.paidOnline;
+  if (event.to === 'cancelled' && event.from === 'awaiting-payment' && event.by === 'system') return words.notPaidInTime;
   // Confirmed from her own link (ADR 018), not by phone.
   if (event.to === 'confirmed' && event.by === 'shopper') return audience === 'shopper' ? self.confirmedByYou : self.confirmedByShopper;
   const step = words.timelineSteps[event.to ?? 'pending'];

@@ -238,6 +238,20 @@ const en = {
   governorateOpened: (name: string) => `${name} is open`,
   governorateClosedToast: (name: string) => `${name} is closed`,
 
+  // Payments (issue 40)
+  titlePayments: commonMessages.en.payments,
+  paymentsHint: 'Cash On Delivery is always offered. Switch on an online method and the checkout offers it too; an order paid online is held for its hold time, then confirmed when paid (no call) or cancelled.',
+  paymentOn: 'On',
+  paymentOff: 'Off',
+  paymentNeedsKeys: "Its provider's keys are not set on the CMS (see .env.example)",
+  switchOn: (name: string) => `Switch on ${name}`,
+  switchOff: (name: string) => `Switch off ${name}`,
+  holdMinutes: 'Hold (minutes)',
+  saveHold: (name: string) => `Save the hold of ${name}`,
+  paymentSwitchedOn: (name: string) => `${name} is offered at checkout`,
+  paymentSwitchedOff: (name: string) => `${name} is no longer offered`,
+  holdSaved: (name: string) => `The hold of ${name} is saved`,
+
   // Users
   email: termMessages.en.email,
   admin: 'Admin',
@@ -462,6 +476,19 @@ const ar: typeof en = {
   closeGovernorate: (name: string) => `أغلق ${name}`,
   governorateOpened: (name: string) => `${name} مفتوحة الآن`,
   governorateClosedToast: (name: string) => `${name} مغلقة الآن`,
+
+  titlePayments: commonMessages.ar.payments,
+  paymentsHint: 'الدفع عند الاستلام متاح دائمًا. شغّل طريقة دفع أونلاين لتظهر عند إتمام الطلب؛ يُحجز الطلب المدفوع أونلاين طوال مدة الحجز، ثم يتأكد عند الدفع (دون مكالمة) أو يُلغى.',
+  paymentOn: 'تعمل',
+  paymentOff: 'متوقفة',
+  paymentNeedsKeys: 'مفاتيح مزود الدفع غير مضبوطة في الـCMS (راجع ‎.env.example)',
+  switchOn: (name: string) => `شغّل ${name}`,
+  switchOff: (name: string) => `أوقف ${name}`,
+  holdMinutes: 'مدة الحجز (دقائق)',
+  saveHold: (name: string) => `حفظ مدة حجز ${name}`,
+  paymentSwitchedOn: (name: string) => `${name} متاحة الآن عند إتمام الطلب`,
+  paymentSwitchedOff: (name: string) => `${name} لم تعد متاحة`,
+  holdSaved: (name: string) => `تم حفظ مدة حجز ${name}`,
 
   email: termMessages.ar.email,
   admin: 'مدير',

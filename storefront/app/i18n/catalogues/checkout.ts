@@ -74,6 +74,8 @@ const en = {
   paymentTitle: 'Payment Method',
   paymentMethod: 'Payment method',
   paymentHint: 'Pay in cash when your order is delivered.',
+  /** With online methods switched on (issue 40). */
+  paymentHintOnline: 'Pay in cash when your order is delivered, or pay now: we hold your order while you pay.',
   paymentMethods: paymentMethodNames.en,
 
   // Place order
@@ -115,6 +117,18 @@ const en = {
   },
   /** Its online payment came (issue 40): confirmed by it, with no call. */
   paidOnline: 'Paid online and confirmed',
+  notPaidInTime: 'Cancelled: the payment did not go through in time',
+  // An order waiting for its online payment (issue 40)
+  payNow: 'Pay now',
+  heldUntil: (time: string) => `We hold your order until ${time}: pay before then, or it is cancelled and nothing is charged.`,
+  payAtFawry: (amount: string) => `Pay ${amount} at any Fawry outlet or in the Fawry app with this reference number:`,
+  paymentPageUnavailable: 'The payment page cannot be opened right now. Please try again in a few minutes.',
+  returnTitle: 'Your payment',
+  checkingPayment: 'Checking your payment with the bank… This page updates by itself.',
+  stillChecking: 'Your bank has not told us yet. We will email you as soon as it does; you need not pay again.',
+  paymentFailed: 'The payment did not go through, and nothing was charged. Your order is cancelled; you are welcome to order again.',
+  paymentLinkInvalid: 'This payment page cannot be read. Your order page shows whether it was paid.',
+  seeOrder: 'See your order',
   /** An exchange order starts confirmed: its return is what confirmed it, not a call. */
   exchangeConfirmed: 'Confirmed with its return',
   nothingToPay: 'Nothing to pay',
@@ -179,6 +193,7 @@ const ar: typeof en = {
   paymentTitle: arPaymentMethod,
   paymentMethod: arPaymentMethod,
   paymentHint: 'ادفع نقدًا عند استلام طلبك.',
+  paymentHintOnline: 'ادفع نقدًا عند استلام طلبك، أو ادفع الآن: نحجز طلبك لك أثناء الدفع.',
   paymentMethods: paymentMethodNames.ar,
 
   placeOrderTitle: arPlaceOrder,
@@ -220,6 +235,17 @@ const ar: typeof en = {
     'awaiting-payment': 'تم استلام الطلب، في انتظار الدفع',
   },
   paidOnline: 'تم الدفع أونلاين وتأكيد الطلب',
+  notPaidInTime: 'أُلغي: لم تتم عملية الدفع في الوقت المحدد',
+  payNow: 'ادفع الآن',
+  heldUntil: (time) => `نحجز طلبك حتى ${time}: ادفع قبلها، وإلا يُلغى الطلب دون خصم أي مبلغ.`,
+  payAtFawry: (amount) => `ادفع ${amount} في أي منفذ فوري أو في تطبيق فوري برقم المرجع هذا:`,
+  paymentPageUnavailable: 'لا يمكن فتح صفحة الدفع الآن. حاول مرة أخرى بعد دقائق من فضلك.',
+  returnTitle: 'الدفع',
+  checkingPayment: 'نتحقق من الدفع مع البنك… تتحدث هذه الصفحة تلقائيًا.',
+  stillChecking: 'لم يُبلغنا البنك بعد. سنرسل لك بريدًا بمجرد أن يفعل؛ لا داعي للدفع مرة أخرى.',
+  paymentFailed: 'لم تتم عملية الدفع ولم يُخصم أي مبلغ. أُلغي طلبك، ويسعدنا أن تطلب مرة أخرى.',
+  paymentLinkInvalid: 'لا يمكن قراءة صفحة الدفع هذه. صفحة طلبك توضح إن كان قد دُفع.',
+  seeOrder: 'اعرض طلبك',
   exchangeConfirmed: 'تم تأكيده مع طلب الإرجاع',
   nothingToPay: 'لا يوجد مبلغ للدفع',
   exchangeOfReturn: 'طلب الإرجاع الذي جاء منه هذا الاستبدال',

@@ -38,6 +38,7 @@ const en = {
   settlements: 'Settlements',
   returns: 'Returns',
   codRules: 'COD rules',
+  payments: 'Payments',
   outbox: 'Emails',
   allRightsReserved: 'All rights reserved.',
   /** The switch to the other language, written in that language. */
@@ -90,6 +91,7 @@ const ar: typeof en = {
   settlements: 'تسويات شركات الشحن',
   returns: 'المرتجعات',
   codRules: 'قواعد الدفع عند الاستلام',
+  payments: 'طرق الدفع',
   outbox: 'رسائل البريد',
   allRightsReserved: 'جميع الحقوق محفوظة.',
   otherLanguage: 'English',

@@ -406,6 +406,13 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
     }
   };
 
+  /** One order's answer with its online payment, when it has one (issue 40). */
+  const withPayment = async (row: Pick<OrderRow, 'id' | 'paymentMethod'>, order: OrderJson): Promise<OrderJson> => {
+    if (!isOnlinePaymentMethod(row.paymentMethod)) return order;
+    const payment = await payments().ofOrder(row.id);
+    return payment ? { ...order, payment: toPaymentJson(payment) } : order;
+  };
+
   /** How many orders are in each status: one GROUP BY, every status present. */
   return {
     /**
@@ -435,13 +442,13 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
         populate: { user: { select: ['id', 'documentId', 'name'] }, exchangeFor: populateOrder.exchangeFor },
       });
       if (!row || (!viewer.isAdmin && row.user?.id !== viewer.id)) return null;
-      return toOrderJson(row, viewOf(viewer));
+      return withPayment(row, toOrderJson(row, viewOf(viewer)));
     },
 
     /** One order by its number, as staff see it (admin only); null when no order has it. */
     async findByNumber(orderNumber: number): Promise<OrderJson | null> {
       const row: OrderRow | null = await orders().findOne({ where: { orderNumber }, populate: populateOrder });
-      return row ? toOrderJson(row) : null;
+      return row ? withPayment(row, toOrderJson(row)) : null;
     },
 
     /**
@@ -450,7 +457,7 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async findForLink(documentId: string): Promise<OrderJson | null> {
       const row: OrderRow | null = await orders().findOne({ where: { documentId }, populate: populateOrder });
-      return row ? toOrderJson(row, 'owner') : null;
+      return row ? withPayment(row, toOrderJson(row, 'owner')) : null;
     },
 
     /**

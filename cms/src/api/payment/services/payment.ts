@@ -19,7 +19,7 @@ import { shopLink } from '../../../email/mailer';
 import { createFawryReference, fawryPaymentStatus } from '../../../payments/fawry';
 import type { PaymentNotice } from '../../../payments/notices';
 import { createPaymobIntention } from '../../../payments/paymob';
-import { PROVIDER_OF, PROVIDER_SETTINGS, canTake, providersFromEnv, type PaymentProviders } from '../../../payments/providers';
+import { PROVIDER_OF, PROVIDER_SETTINGS, canTake, isBuilt, providersFromEnv, type PaymentProviders } from '../../../payments/providers';
 import { cmsPublicUrl, storefrontUrl } from '../../../utils/env';
 import { getService } from '../../../utils/services';
 
@@ -68,6 +68,7 @@ export const toPaymentJson = (row: PaymentRow): PaymentJson => ({
   holdUntil: new Date(row.holdUntil).toISOString(),
   checkoutUrl: row.checkoutUrl ?? null,
   reference: row.reference,
+  outletCode: row.provider === 'fawry' ? (row.providerOrderId ?? null) : null,
   paidAt: row.paidAt ? new Date(row.paidAt).toISOString() : null,
 });
 
@@ -164,7 +165,7 @@ const paymentService = ({ strapi }: { strapi: Core.Strapi }) => {
     /** Every online method as staff see it: switched on or not, its hold, and whether this CMS has its provider's keys. */
     async adminOptions(): Promise<PaymentOptionsJson> {
       const rows: OptionRow[] = await options().findMany({ orderBy: [{ position: 'asc' }, { id: 'asc' }] });
-      return { methods: rows.map((row) => ({ method: row.method, isOn: Boolean(row.isOn), holdMinutes: Number(row.holdMinutes), available: canTake(settings(), row.method) })) };
+      return { methods: rows.filter((row) => isBuilt(row.method)).map((row) => ({ method: row.method, isOn: Boolean(row.isOn), holdMinutes: Number(row.holdMinutes), available: canTake(settings(), row.method) })) };
     },
 
     /** Switches a method on or off, or changes its hold. A method whose provider has no keys here stays off (409, naming the settings). */

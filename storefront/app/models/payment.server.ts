@@ -1,0 +1,22 @@
+import { paymentMethodsJson, paymentOptionsJson, paymentReturnJson, type OnlinePaymentMethod, type PaymentOptionBody, type PaymentReturnJson } from '@pointe/config';
+import { cmsRequest, type CmsClient } from '~/lib/cms.server';
+
+/**
+ * The online methods the checkout may offer beside Cash On Delivery (issue 40): none in a new shop.
+ * Read for each payment step, so a method staff switch off disappears at once. A CMS that cannot say
+ * leaves Cash On Delivery, which needs nothing from it.
+ */
+export async function offeredPaymentMethods(): Promise<OnlinePaymentMethod[]> {
+  const answer = await cmsRequest('/payments/methods', paymentMethodsJson).catch(() => ({ methods: [] }));
+  return answer.methods.map((offer) => offer.method);
+}
+
+/** The shopper's browser back from Paymob: its query passed on as it came; the CMS checks the signature and answers what the callback set. */
+export const paymentReturn = (query: URLSearchParams): Promise<PaymentReturnJson> => cmsRequest('/payments/paymob/return', paymentReturnJson, { query: [...query] });
+
+/** Staff: every online method, switched on or not. */
+export const listPaymentOptions = (cms: CmsClient) => cms.request('/admin/payment-methods', paymentOptionsJson);
+
+/** Staff switch a method on or off, or change its hold (the CMS refuses a method without its provider's keys). */
+export const setPaymentOption = (cms: CmsClient, method: string, body: PaymentOptionBody) =>
+  cms.request(`/admin/payment-methods/${encodeURIComponent(method)}`, paymentOptionsJson, { method: 'PUT', body });
