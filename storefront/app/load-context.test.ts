@@ -17,6 +17,11 @@ vi.mock(import('~/models/shipping.server'), async (importOriginal) => ({
   ...(await importOriginal()),
   openGovernorates: vi.fn(async () => []),
 }));
+// And the payment page the online methods staff switched on (none: a new shop).
+vi.mock(import('~/models/payment.server'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  offeredPaymentMethods: vi.fn(async () => []),
+}));
 
 afterEach(() => {
   vi.mocked(getSessionFromCookie).mockClear();
@@ -47,7 +52,7 @@ describe('the load context', () => {
       context.session(),
     ]);
     expect(shippingData.saved?.city).toBe('Alexandria');
-    expect(paymentData).toEqual({ saved: null });
+    expect(paymentData).toEqual({ saved: null, methods: ['Cash On Delivery'] });
     expect(await context.session()).toBe(session);
     expect(getSessionFromCookie).toHaveBeenCalledTimes(1);
 
