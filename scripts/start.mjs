@@ -23,6 +23,10 @@ env.CATALOGUE_NOTIFY_SECRET ||= randomBytes(24).toString('base64url');
 // The same for the secret with which the storefront signs the shopper's address to the CMS.
 env.CMS_CLIENT_IP_SECRET ||= randomBytes(24).toString('base64url');
 env.STOREFRONT_INTERNAL_URL ||= `http://127.0.0.1:${shopPort}`;
+// Paying online on one machine (issue 40): without Paymob keys the CMS plays Paymob itself, and the
+// shop's checkout may send her form on to its test page. Staff still switch card payments on.
+env.PAYMOB_TEST_PROVIDER ||= 'true';
+env.PAYMENT_PAGE_ORIGINS ||= `${new URL(env.CMS_PUBLIC_URL || cmsUrl).origin},https://accept.paymob.com`;
 
 const built = ['config/dist', 'cms/dist', 'cms/dist/build', 'storefront/build/server/index.js', 'storefront/build/http/index.js'].every((p) =>
   existsSync(path.join(ROOT, p)),

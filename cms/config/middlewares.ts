@@ -41,6 +41,8 @@ function panelSecurity() {
 }
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
+  // The quick start's stand-in for Paymob, when it is on (src/middlewares/test-paymob.ts): its own answers, before anything of Strapi's.
+  'global::test-paymob',
   // First: the client address every per-IP limit counts (src/auth/client-ip.ts).
   'global::client-ip',
   // Outermost, so every /api refusal (including the body parser's) leaves as { message }.

@@ -17,6 +17,7 @@ import { fillMobileKeys } from './database/mobile-keys';
 import { fillMissingLanguages } from './database/languages';
 import { scheduleAutoCancel } from './jobs/auto-cancel';
 import { schedulePaymentHolds } from './jobs/payment-holds';
+import { TEST_PAYMOB_PATH, playsPaymob } from './payments/providers';
 import { startOutboxWorker, type OutboxWorker } from './jobs/outbox';
 import { holdAdvisoryLock, START_UP_LOCK_KEY, type HeldLock } from './database/advisory-lock';
 import { catalogueIsEmpty, seedCatalogue } from './seed/catalogue';
@@ -92,6 +93,7 @@ export default {
     strapi.log.info(`SMS provider: ${startSms(strapi).name}`);
     // Payment providers' keys: some of a provider's set without the rest stops the start (issue 40).
     getService(strapi, 'api::payment.payment').settings();
+    if (playsPaymob(process.env)) strapi.log.warn(`PAYMOB_TEST_PROVIDER is on: card payments go to the CMS's own test page (${TEST_PAYMOB_PATH}), and no money moves. Never in a real shop.`);
     // Before the seed: its writes are announced too (a storefront may already be serving an empty shop).
     // Every catalogue write empties the search counts of every CMS process and the storefronts' caches.
     catalogueEvents = createCatalogueEvents(strapi.log);

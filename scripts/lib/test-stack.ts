@@ -49,6 +49,8 @@ export const TEST_ENV: Record<string, string> = {
   // leave thousands of orders pending for the demo shopper and the fixtures' one address.
   COD_MAX_PENDING_ORDERS: '0',
   COD_MAX_UNITS_PER_LINE: '0',
+  // Card payments through the CMS's own stand-in for Paymob, as with `npm start` (the API suite sets real-looking keys and its own fakes).
+  PAYMOB_TEST_PROVIDER: 'true',
 };
 
 const DEFAULT_ADMIN_DATABASE_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -194,6 +196,8 @@ export async function startTestStack({
     STOREFRONT_URL: storefrontUrl ?? 'http://shop.test',
     // With a storefront, the CMS announces catalogue changes to it over HTTP (no Redis here).
     CATALOGUE_NOTIFY_SECRET: storefrontUrl ? randomBytes(16).toString('hex') : '',
+    // The storefront's checkout may send a form on to the CMS's test payment page.
+    PAYMENT_PAGE_ORIGINS: cmsUrl,
     ...extraEnv,
   } as Record<string, string>;
   // Its own temporary directory, so tests can see what a request leaves there.

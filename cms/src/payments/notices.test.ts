@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFawryNotification, readPaymobCallback, readPaymobReturn } from './notices';
 import { paymobHmac, processedCallbackValues } from './paymob-hmac';
-import { PAYMOB_SAMPLE_TRANSACTION } from '../../tests/fakes/paymob';
+import { PAYMOB_SAMPLE_TRANSACTION } from './test-paymob';
 import { fawryNotificationSignature } from './fawry-signature';
 
 const SECRET = 'pointe-test-hmac-secret';

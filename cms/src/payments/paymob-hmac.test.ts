@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAYMOB_SAMPLE_TRANSACTION } from '../../tests/fakes/paymob';
+import { PAYMOB_SAMPLE_TRANSACTION } from './test-paymob';
 import { isPaymobHmacValid, paymobHmac, paymobHmacString, processedCallbackValues, responseCallbackValues } from './paymob-hmac';
 
 /** The sample transaction-processed callback of Paymob's "HMAC Transaction Callback" page. */

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { OnlinePaymentMethod } from '@pointe/config';
 import { fawrySettingsFromEnv, type FawrySettings } from './fawry';
 import { paymobSettingsFromEnv, type PaymobSettings } from './paymob';
@@ -28,9 +29,24 @@ export interface PaymentProviders {
   fawry: FawrySettings | null;
 }
 
+/** Where the CMS serves its own stand-in for Paymob (test-paymob.ts) when PAYMOB_TEST_PROVIDER is on. */
+export const TEST_PAYMOB_PATH = '/test-paymob';
+
+/**
+ * The quick start's Paymob (PAYMOB_TEST_PROVIDER=true, no PAYMOB_* keys): the CMS's own stand-in, with
+ * keys of this install (from its APP_KEYS: a callback to another shop's CMS is forged there).
+ */
+function testPaymob(env: Readonly<Record<string, string | undefined>>, cmsUrl: string): PaymobSettings {
+  const key = (purpose: string) => createHmac('sha256', env.APP_KEYS ?? '').update(`test-paymob:${purpose}`).digest('hex');
+  return { baseUrl: `${cmsUrl}${TEST_PAYMOB_PATH}`, secretKey: `egy_sk_test_${key('secret')}`, publicKey: `egy_pk_test_${key('public')}`, hmacSecret: key('hmac'), integrationIds: [1] };
+}
+
+/** Whether this CMS plays Paymob itself (the quick start's test provider): only with no real Paymob keys. */
+export const playsPaymob = (env: Readonly<Record<string, string | undefined>>): boolean => env.PAYMOB_TEST_PROVIDER === 'true' && paymobSettingsFromEnv(env) === null;
+
 /** The providers' settings from the environment; throws (at boot) when a provider's keys are only partly set. */
-export const providersFromEnv = (env: Readonly<Record<string, string | undefined>>): PaymentProviders => ({
-  paymob: paymobSettingsFromEnv(env),
+export const providersFromEnv = (env: Readonly<Record<string, string | undefined>>, cmsUrl: string): PaymentProviders => ({
+  paymob: playsPaymob(env) ? testPaymob(env, cmsUrl) : paymobSettingsFromEnv(env),
   fawry: fawrySettingsFromEnv(env),
 });
 

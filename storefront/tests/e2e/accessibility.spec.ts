@@ -10,7 +10,7 @@ test.beforeEach(({ browserName: _ }, testInfo) => {
 
 const SHOPPER_PAGES = ['/', '/product/etude-pointe-shoes', '/search?query=pointe', '/search?query=lepard', '/contactus', '/no-such-page', '/signin', '/signup', '/forgot-password', '/reset-password/not-a-real-token', '/cart'];
 const SIGNED_IN_PAGES = ['/profile', '/orderhistory', '/shipping'];
-const ADMIN_PAGES = ['/admin/dashboard', '/admin/products', '/admin/orders', '/admin/users', '/admin/promos', '/admin/shipping', '/admin/cod-rules', '/admin/settlements'];
+const ADMIN_PAGES = ['/admin/dashboard', '/admin/products', '/admin/orders', '/admin/users', '/admin/promos', '/admin/shipping', '/admin/cod-rules', '/admin/settlements', '/admin/payments'];
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

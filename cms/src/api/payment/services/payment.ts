@@ -99,7 +99,7 @@ const paymentService = ({ strapi }: { strapi: Core.Strapi }) => {
   const options = () => strapi.db.query(OPTION_UID);
   const lifeCycle = () => getService(strapi, 'api::order.life-cycle');
   let providers: PaymentProviders | undefined;
-  const settings = (): PaymentProviders => (providers ??= providersFromEnv(process.env));
+  const settings = (): PaymentProviders => (providers ??= providersFromEnv(process.env, cmsPublicUrl()));
 
   const withOrder = { order: { select: ['id', 'documentId', 'orderStatus'] } } as const;
 

@@ -1,0 +1,102 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { ADMIN, CAIRO_ADDRESS, e2eCms, expect, fillShippingAddress, orderNumberOnPage, test, tokenOf, uniqueMobile } from './fixtures';
+
+/**
+ * Paying by card (issue 40) through the CMS's own stand-in for Paymob (PAYMOB_TEST_PROVIDER, as with
+ * `npm start`), on a 360 px phone, with and without JavaScript (the two projects). Staff switch card
+ * payments on for this file only: every other file sees a new shop, Cash On Delivery alone.
+ */
+const CARD = 'Card (Visa, Mastercard, Meeza)';
+let adminToken: string;
+
+const switchCard = async (isOn: boolean) => {
+  const response = await fetch(`${e2eCms()}/api/admin/payment-methods/card`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ isOn }),
+  });
+  expect(response.status).toBe(200);
+};
+
+test.beforeAll(async () => {
+  adminToken = await tokenOf(ADMIN);
+  await switchCard(true);
+});
+test.afterAll(async () => {
+  await switchCard(false);
+});
+
+/** One leotard in the cart, a Cairo address, card payment: the page is the hosted payment page. */
+async function payByCard(page: Page) {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/product/camisole-leotard-in-black');
+  await page.getByRole('radiogroup', { name: 'Size' }).getByText('S', { exact: true }).click();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'added to your cart' })).toBeVisible();
+  await page.goto('/shipping');
+  await fillShippingAddress(page, { ...CAIRO_ADDRESS, mobileNumber: uniqueMobile() });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment Method' })).toBeVisible();
+  // Two methods now: neither is chosen for her, and the hint says she may pay now.
+  await expect(page.getByRole('radio', { name: 'Cash On Delivery' })).not.toBeChecked();
+  await expect(page.getByText('or pay now: we hold your order while you pay')).toBeVisible();
+  await page.getByText(CARD, { exact: true }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Place Order' })).toBeVisible();
+  await expect(page.getByText(CARD, { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByRole('heading', { name: 'Test payment page' })).toBeVisible();
+}
+
+test('pays by card on the payment page and comes back to her order, paid and confirmed without a call', async ({ shopperPage: page }) => {
+  await payByCard(page);
+  await page.getByRole('button', { name: 'Pay — succeeds' }).click();
+  await expect(page).toHaveURL(/\/order\/\w+$/);
+  await orderNumberOnPage(page);
+  await expect(page.getByText('Confirmed', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('list').getByText('Paid online and confirmed')).toBeVisible();
+  await expect(page.getByText(/^Paid at /)).toBeVisible();
+  // Nothing to have ready in cash, and no "we will call you".
+  await expect(page.getByText(/in cash/)).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
+
+test('a declined card: the return page says so, and the order is cancelled', async ({ shopperPage: page }) => {
+  await payByCard(page);
+  await page.getByRole('button', { name: 'Decline' }).click();
+  await expect(page.getByText('The payment did not go through, and nothing was charged.')).toBeVisible();
+  await page.getByRole('link', { name: 'See your order' }).click();
+  await expect(page.getByText('Cancelled', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Cancelled: the payment did not go through in time')).toBeVisible();
+});
+
+test('left pending: the return page waits by itself, and her order page offers to pay until the hold ends', async ({ shopperPage: page }, testInfo) => {
+  await payByCard(page);
+  await page.getByRole('button', { name: 'Leave it pending' }).click();
+  await expect(page.getByText('Checking your payment with the bank')).toBeVisible();
+  // Without JavaScript too: the page asks again by itself.
+  await expect(page.locator('meta[http-equiv="refresh"]')).toHaveAttribute('content', /^3;url=\/payment\/return\?.*tries=1/);
+  if (testInfo.project.use.javaScriptEnabled !== false) {
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
+  }
+  await page.getByRole('link', { name: 'See your order' }).click();
+  await expect(page.getByText('Waiting for payment', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Pay now' })).toBeVisible();
+  await expect(page.getByText(/^We hold your order until /)).toBeVisible();
+  await page.getByRole('link', { name: 'Pay now' }).click();
+  await expect(page.getByRole('heading', { name: 'Test payment page' })).toBeVisible();
+});
+
+test('staff see card payments on Admin › Payments and switch them off; the checkout then offers Cash On Delivery alone', async ({ adminPage: page }) => {
+  await page.goto('/admin/payments');
+  const card = page.getByRole('region', { name: CARD });
+  await expect(card.getByText('On', { exact: true })).toBeVisible();
+  await card.getByRole('button', { name: `Switch off ${CARD}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: `${CARD} is no longer offered` })).toBeVisible();
+  await expect(card.getByText('Off', { exact: true })).toBeVisible();
+  const methods = (await (await fetch(`${e2eCms()}/api/payments/methods`)).json()) as { methods: unknown[] };
+  expect(methods.methods).toEqual([]);
+  await switchCard(true);
+});
