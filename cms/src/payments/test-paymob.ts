@@ -137,8 +137,8 @@ export function createTestPaymob(account: FakePaymobAccount, basePath = ''): Tes
       if (!intention || url.searchParams.get('publicKey') !== account.publicKey) return { status: 404, body: 'Not found', type: 'text/plain' };
       const button = (outcome: string, label: string) =>
         `<form method="post" action="${basePath}/unifiedcheckout/${intention.id}/${outcome}"><button>${label}</button></form>`;
-      const page = `<!doctype html><meta name="viewport" content="width=device-width, initial-scale=1"><title>Test payment page</title><h1>Test payment page</h1><p>No money moves here: this stands in for Paymob's checkout.</p><p>Pay ${intention.amountPiastres / 100} EGP</p>${button('paid', 'Pay — succeeds')}${button('declined', 'Decline')}${button('pending', 'Leave it pending')}`;
-      return { status: 200, body: page, type: 'text/html' };
+      const page = `<!doctype html><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Test payment page</title><style>body{font-family:system-ui,sans-serif;margin:1rem;max-width:30rem}button{display:block;width:100%;min-height:48px;margin:.5rem 0;font-size:1rem}</style><h1>Test payment page</h1><p>No money moves here: this stands in for Paymob's checkout.</p><p>Pay ${intention.amountPiastres / 100} EGP</p>${button('paid', 'Pay — succeeds')}${button('declined', 'Decline')}${button('pending', 'Leave it pending')}`;
+      return { status: 200, body: page, type: 'text/html; charset=utf-8' };
     }
     if (request.method === 'POST' && url.pathname === '/api/acceptance/void_refund/refund') {
       if (!authorised(request)) return json(401, { detail: 'Invalid token.' });

@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { redirectWithSuccess } from 'remix-toast';
 import { FormPage } from '~/components/shop/FormPage';
@@ -20,29 +20,35 @@ type Answer = { state: 'waiting'; orderId: string; tries: number } | { state: 's
  * Where Paymob sends the shopper's browser back (issue 40). The query says what Paymob saw, signed,
  * but never makes the order paid: the CMS checks the signature and answers the order as Paymob's own
  * callback left it. Paid: her order's page. Not yet: this page asks again every few seconds by itself
- * (a meta refresh: no JavaScript needed), then says we will email her.
+ * (an HTTP Refresh header: no JavaScript needed, and no <meta> refresh in the page for a screen
+ * reader to trip on), at most RECHECKS times, then says we will email her.
  */
-export const meta: MetaFunction<typeof loader> = ({ location, data: answer }) => {
+export const meta: MetaFunction = ({ location }) => {
   const locale = localeOfPath(location.pathname);
-  const tags = [{ title: `${checkoutMessages[locale].returnTitle} | ${commonMessages[locale].shopName}` }, { name: 'robots', content: 'noindex' }];
-  if (answer?.state !== 'waiting') return tags;
-  const next = new URLSearchParams(location.search);
-  next.set('tries', String(answer.tries + 1));
-  return [...tags, { 'http-equiv': 'refresh', content: `${RECHECK_SECONDS};url=${location.pathname}?${next}` }];
+  return [{ title: `${checkoutMessages[locale].returnTitle} | ${commonMessages[locale].shopName}` }, { name: 'robots', content: 'noindex' }];
 };
 
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const query = new URL(request.url).searchParams;
+  const url = new URL(request.url);
+  const query = new URLSearchParams(url.search);
   const tries = Math.min(Number(query.get('tries')) || 0, RECHECKS);
   query.delete('tries');
   const headers = { 'Cache-Control': 'no-store' };
+  const again = () => {
+    const next = new URLSearchParams(url.search);
+    next.set('tries', String(tries + 1));
+    return { ...headers, Refresh: `${RECHECK_SECONDS};url=${url.pathname}?${next}` };
+  };
   try {
     const { order, payment } = await paymentReturn(query);
     if (payment.state === 'paid' && order.status !== 'cancelled') {
       return redirectWithSuccess(localePath(context.locale, `/order/${order._id}`), checkoutMessages[context.locale].paidOnline, { headers });
     }
     if (payment.state === 'failed' || payment.state === 'expired' || order.status !== 'awaiting-payment') return data<Answer>({ state: 'failed', orderId: order._id }, { headers });
-    return data<Answer>(tries >= RECHECKS ? { state: 'stillWaiting', orderId: order._id } : { state: 'waiting', orderId: order._id, tries }, { headers });
+    if (tries >= RECHECKS) return data<Answer>({ state: 'stillWaiting', orderId: order._id }, { headers });
+    return data<Answer>({ state: 'waiting', orderId: order._id, tries }, { headers: again() });
   } catch (error) {
     if (error instanceof CmsError && error.status >= 400 && error.status < 500) return data<Answer>({ state: 'unreadable' }, { status: error.status, headers });
     throw error;

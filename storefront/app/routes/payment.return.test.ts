@@ -40,8 +40,9 @@ describe('/payment/return (issue 40)', () => {
   });
 
   it('waits (the page refreshes itself) while the payment is awaited, then says we will email her', async () => {
-    const waiting = (await back('?hmac=abc', json(answer('awaiting-payment', 'awaiting')))).result as { data: unknown };
+    const waiting = (await back('?hmac=abc', json(answer('awaiting-payment', 'awaiting')))).result as { data: unknown; init: { headers: Record<string, string> } };
     expect(waiting.data).toEqual({ state: 'waiting', orderId: 'o1', tries: 0 });
+    expect(waiting.init.headers.Refresh).toBe('3;url=/payment/return?hmac=abc&tries=1');
     vi.restoreAllMocks();
     const late = (await back('?hmac=abc&tries=10', json(answer('awaiting-payment', 'awaiting')))).result as { data: unknown };
     expect(late.data).toEqual({ state: 'stillWaiting', orderId: 'o1' });
