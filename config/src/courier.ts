@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { issue } from './error-codes.js';
 import { toEgp, toPiastres, type Piastres } from './money.js';
 import { amountDuePiastres } from './store-credit.js';
+import { isOnlinePaymentMethod } from './payments.js';
 import type { OrderEventJson } from './contract/orders.js';
 import { dbInt, moneyAmount } from './numbers.js';
 
@@ -65,8 +66,10 @@ export interface CashCheck {
   difference: Piastres;
 }
 
-export function checkCash(order: { totalPrice: number | string; storeCreditUsed?: number | string | null }, reportedEgp: number): CashCheck {
-  const expected = amountDuePiastres(toPiastres(Number(order.totalPrice)), toPiastres(Number(order.storeCreditUsed ?? 0)));
+export function checkCash(order: { totalPrice: number | string; storeCreditUsed?: number | string | null; paymentMethod?: string | null }, reportedEgp: number): CashCheck {
+  // An order paid online (issue 40) has nothing to collect: any cash reported for it is a difference.
+  const paidOnline = typeof order.paymentMethod === 'string' && isOnlinePaymentMethod(order.paymentMethod);
+  const expected = paidOnline ? 0 : amountDuePiastres(toPiastres(Number(order.totalPrice)), toPiastres(Number(order.storeCreditUsed ?? 0)));
   const reported = toPiastres(reportedEgp);
   return { expected, reported, difference: reported - expected };
 }

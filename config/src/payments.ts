@@ -26,6 +26,12 @@ export const DEFAULT_PAYMENT_HOLD_MINUTES: Readonly<Record<OnlinePaymentMethod, 
   instapay: 24 * 60,
 };
 
+/**
+ * The cash-on-delivery refusals that paying first answers (issue 40: the risk rules become offers): a
+ * total above the COD limit, a number with refusals. Nothing is collected at the door of a paid order.
+ */
+export const PAY_FIRST_INSTEAD: readonly string[] = ['codOverLimit', 'codNumberBlocked'];
+
 /** How long staff may set a hold: from 5 minutes to a week. */
 export const PAYMENT_HOLD_MINUTES = { min: 5, max: 7 * 24 * 60 } as const;
 

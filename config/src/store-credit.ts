@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { issue } from './error-codes.js';
 import { toEgp, toPiastres, type Piastres } from './money.js';
 import { moneyAmount } from './numbers.js';
+import { isOnlinePaymentMethod } from './payments.js';
 
 /** `exchange`: the difference given back when an exchange to a cheaper colour is received (issue 36). */
 export const STORE_CREDIT_KINDS = ['refund', 'order', 'order-returned', 'adjustment', 'exchange'] as const;
@@ -25,9 +26,12 @@ export const MAX_STORE_CREDIT_ADJUSTMENT = 100_000;
  */
 export const amountDuePiastres = (totalPiastres: Piastres, creditUsedPiastres: Piastres): Piastres => Math.max(0, totalPiastres - creditUsedPiastres);
 
-/** The same in EGP, for an order as the API answers it. */
-export const amountDue = (order: { totalPrice: number; storeCreditUsed?: number | null }): number =>
-  toEgp(amountDuePiastres(toPiastres(order.totalPrice), toPiastres(order.storeCreditUsed ?? 0)));
+/**
+ * The same in EGP, for an order as the API answers it: the cash collected at the door. An order paid
+ * online (issue 40) has none: it ships only once paid.
+ */
+export const amountDue = (order: { totalPrice: number; storeCreditUsed?: number | null; paymentMethod?: string }): number =>
+  order.paymentMethod !== undefined && isOnlinePaymentMethod(order.paymentMethod) ? 0 : toEgp(amountDuePiastres(toPiastres(order.totalPrice), toPiastres(order.storeCreditUsed ?? 0)));
 
 /** The credit an order spends: all of the balance, up to its total. In piastres. */
 export const creditToUse = (balancePiastres: Piastres, totalPiastres: Piastres): Piastres => Math.max(0, Math.min(balancePiastres, totalPiastres));

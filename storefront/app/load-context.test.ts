@@ -52,7 +52,7 @@ describe('the load context', () => {
       context.session(),
     ]);
     expect(shippingData.saved?.city).toBe('Alexandria');
-    expect(paymentData).toEqual({ saved: null, methods: ['Cash On Delivery'] });
+    expect(paymentData.data).toEqual({ saved: null, methods: ['Cash On Delivery'], payFirstInstead: null });
     expect(await context.session()).toBe(session);
     expect(getSessionFromCookie).toHaveBeenCalledTimes(1);
 

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   orderJson,
@@ -160,6 +161,25 @@ describe('paying by card through Paymob', () => {
     // The same query with its amount changed is refused: the browser never says what was paid.
     const tampered = query.replace(/amount_cents=\d+/, 'amount_cents=1');
     expect(await api(`/api/payments/paymob/return${tampered}`)).toMatchObject({ status: 401, body: refusal('Payment signature missing or wrong') });
+  });
+
+  it('has nothing to collect at the door once paid: amount due 0, the courier\'s 0 is exact, and delivery keeps the payment\'s date', async () => {
+    const { order, payment } = await placePaid('card');
+    expect(order.amountDue).toBe(0);
+    await paymob.complete(intentionOf(payment).id, 'paid');
+    const paid = await readOrder(order._id);
+    expect(paid).toMatchObject({ status: 'confirmed', isPaid: true, amountDue: 0 });
+    const shipped = await api(`/api/orders/${order._id}/status`, { method: 'PUT', token: admin.token, json: { status: 'shipped', trackingNumber: 'EG-PAID-1' } });
+    expect(shipped.status).toBe(200);
+    // The courier reports what it collected: nothing.
+    const raw = JSON.stringify({ eventId: `evt-${order._id}`, orderNumber: order.orderNumber, event: 'delivered', cashCollected: 0 });
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    const signature = createHmac('sha256', 'test-courier-secret-0123456789').update(`${timestamp}.${raw}`).digest('hex');
+    const delivered = await api('/api/courier/webhook', { method: 'POST', headers: { 'content-type': 'application/json', 'x-courier-timestamp': timestamp, 'x-courier-signature': `sha256=${signature}` }, body: raw });
+    expect(delivered.status).toBe(200);
+    const after = await readOrder(order._id);
+    expect(after).toMatchObject({ status: 'delivered', isPaid: true, paidAt: paid.paidAt, cashExpected: 0, cashDifference: 0 });
+    expect(after.events.filter((event) => event.type === 'cash')).toEqual([]);
   });
 
   it('releases the stock and the promo use exactly once when the payment is declined', async () => {

@@ -1,7 +1,7 @@
 import { createCookieSessionStorage, createSession, redirect, type Session } from '@remix-run/node';
 import { redirectWithError, setToastCookieOptions } from 'remix-toast';
 import { MemoryCache } from '@pointe/config';
-import type { OrderPaymentMethod, ShippingAddress, Size } from '@pointe/config';
+import type { MessageJson, OrderPaymentMethod, ShippingAddress, Size } from '@pointe/config';
 import { errorTextFor } from '~/i18n/errors';
 import { localePath } from '~/i18n/locale';
 import type { ShopArgs } from '~/load-context';
@@ -30,6 +30,8 @@ interface SessionData {
   promoCode: string;
   shippingAddress: ShippingAddress;
   paymentMethod: OrderPaymentMethod;
+  /** Cash on delivery was refused for what paying first answers (issue 40): the payment step says why, once. */
+  payFirstInstead: MessageJson;
 }
 
 export type ShopSession = Session<SessionData>;

@@ -1,4 +1,4 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { PAYMENT_METHODS, coded, isOnlinePaymentMethod, paymentForm, refusalJson, type OrderPaymentMethod } from '@pointe/config';
 import { CheckoutSteps } from '~/components/shop/CheckoutSteps';
@@ -14,7 +14,9 @@ import { invalidForm } from '~/lib/errors.server';
 import { useFieldErrors } from '~/lib/forms';
 import { offeredPaymentMethods } from '~/models/payment.server';
 import { parseForm } from '~/lib/forms.server';
-import { sessionHeaders } from '~/lib/session.server';
+import { changedSessionHeaders, sessionHeaders } from '~/lib/session.server';
+import { Alert } from '~/components/ui/Alert';
+import { useErrorText } from '~/i18n/errors';
 
 export const meta: MetaFunction = ({ location }) => {
   const locale = localeOfPath(location.pathname);
@@ -28,7 +30,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { session } = await requirePaymentStep({ request, context });
   const methods = await methodsOffered();
   const saved = session.get('paymentMethod');
-  return { saved: saved && methods.includes(saved) ? saved : null, methods };
+  // Said once: why cash on delivery was refused, beside the methods that answer it.
+  const payFirstInstead = session.get('payFirstInstead') ?? null;
+  if (payFirstInstead) session.unset('payFirstInstead');
+  return data({ saved: saved && methods.includes(saved) ? saved : null, methods, payFirstInstead }, { headers: await changedSessionHeaders(session) });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -44,7 +49,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function PaymentPage() {
-  const { saved, methods } = useLoaderData<typeof loader>();
+  const { saved, methods, payFirstInstead } = useLoaderData<typeof loader>();
+  const errorText = useErrorText();
   const result = useActionData<typeof action>();
   const words = useMessages(checkoutMessages);
   const errors = useFieldErrors(result?.errors);
@@ -52,6 +58,11 @@ export default function PaymentPage() {
     <>
       <CheckoutSteps current="payment" />
       <FormPage title={words.paymentTitle}>
+        {payFirstInstead ? (
+          <Alert tone="danger">
+            {errorText(payFirstInstead)} {words.payFirstInstead}
+          </Alert>
+        ) : null}
         <Form method="post" className={formStyles.form} noValidate>
           <RadioGroup
             label={words.paymentMethod}

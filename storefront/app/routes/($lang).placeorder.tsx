@@ -19,6 +19,9 @@ import { failAction, failScreen } from '~/lib/errors.server';
 import { changedSessionHeaders, sessionHeaders } from '~/lib/session.server';
 import { clearCart, viewCart } from '~/models/cart.server';
 import { placeOrder } from '~/models/order.server';
+import { offeredPaymentMethods } from '~/models/payment.server';
+import { CmsError } from '~/lib/cms.server';
+import { PAY_FIRST_INSTEAD } from '@pointe/config';
 import { getMyStoreCredit, previewStoreCredit } from '~/models/store-credit.server';
 import { forgetProductPages } from '~/models/product.server';
 import * as styles from './placeorder.css';
@@ -67,6 +70,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (payment?.checkoutUrl) return redirect(payment.checkoutUrl, { status: 303, headers: await sessionHeaders(session) });
     return redirect(localePath(locale, `/order/${order._id}`), { headers: await sessionHeaders(session) });
   } catch (error) {
+    // Cash on delivery refused for what paying first answers: back to the payment step, with the reason and the offer.
+    if (paymentMethod === 'Cash On Delivery' && error instanceof CmsError && PAY_FIRST_INSTEAD.includes(error.code ?? '') && (await offeredPaymentMethods()).length > 0) {
+      session.set('payFirstInstead', error.refusal);
+      return redirect(localePath(locale, '/payment'), { headers: await sessionHeaders(session) });
+    }
     return failAction(error, null, { headers: await sessionHeaders(session) });
   }
 }

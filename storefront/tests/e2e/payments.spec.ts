@@ -90,6 +90,37 @@ test('left pending: the return page waits by itself, and her order page offers t
   await expect(page.getByRole('heading', { name: 'Test payment page' })).toBeVisible();
 });
 
+test('cash on delivery refused above the COD limit: she is offered to pay online instead, and can', async ({ shopperPage: page }) => {
+  const setLimit = (maxCodTotal: number | null) =>
+    fetch(`${e2eCms()}/api/cod-rules`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ maxCodTotal, refusalsToBlock: 2 }),
+    });
+  expect((await setLimit(100)).status).toBe(200);
+  try {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/product/camisole-leotard-in-black');
+    await page.getByRole('radiogroup', { name: 'Size' }).getByText('S', { exact: true }).click();
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'added to your cart' })).toBeVisible();
+    await page.goto('/shipping');
+    await fillShippingAddress(page, { ...CAIRO_ADDRESS, mobileNumber: uniqueMobile() });
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText('Cash On Delivery', { exact: true }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page.getByRole('heading', { name: 'Payment Method' })).toBeVisible();
+    await expect(page.getByText('You can pay online instead: choose a payment method below.')).toBeVisible();
+    await page.getByText(CARD, { exact: true }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page.getByRole('heading', { name: 'Test payment page' })).toBeVisible();
+  } finally {
+    expect((await setLimit(null)).status).toBe(200);
+  }
+});
+
 test('staff see card payments on Admin › Payments and switch them off; the checkout then offers Cash On Delivery alone', async ({ adminPage: page }) => {
   await page.goto('/admin/payments');
   const card = page.getByRole('region', { name: CARD });

@@ -117,6 +117,8 @@ const en = {
   },
   /** Its online payment came (issue 40): confirmed by it, with no call. */
   paidOnline: 'Paid online and confirmed',
+  /** After a cash-on-delivery refusal that paying first answers (issue 40). */
+  payFirstInstead: 'You can pay online instead: choose a payment method below.',
   notPaidInTime: 'Cancelled: the payment did not go through in time',
   // An order waiting for its online payment (issue 40)
   payNow: 'Pay now',
@@ -235,6 +237,7 @@ const ar: typeof en = {
     'awaiting-payment': 'تم استلام الطلب، في انتظار الدفع',
   },
   paidOnline: 'تم الدفع أونلاين وتأكيد الطلب',
+  payFirstInstead: 'يمكنك الدفع أونلاين بدلًا من ذلك: اختر طريقة دفع بالأسفل.',
   notPaidInTime: 'أُلغي: لم تتم عملية الدفع في الوقت المحدد',
   payNow: 'ادفع الآن',
   heldUntil: (time) => `نحجز طلبك حتى ${time}: ادفع قبلها، وإلا يُلغى الطلب دون خصم أي مبلغ.`,

@@ -62,9 +62,10 @@ const courierService = ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** Moves the order along the courier's event; every step a compare-and-set of the life cycle. */
   const apply = async (courier: string, event: CourierEventBody): Promise<WebhookAnswer> => {
-    const order: { id: number; documentId: string; orderStatus: OrderStatus | null; cashCollected: unknown; totalPrice: number | string; storeCreditUsed: number | string | null } | null = await strapi.db
-      .query(ORDER_UID)
-      .findOne({ where: { orderNumber: event.orderNumber }, select: ['id', 'documentId', 'orderStatus', 'cashCollected', 'totalPrice', 'storeCreditUsed'] });
+    const order: { id: number; documentId: string; orderStatus: OrderStatus | null; cashCollected: unknown; totalPrice: number | string; storeCreditUsed: number | string | null; paymentMethod: string } | null =
+      await strapi.db
+        .query(ORDER_UID)
+        .findOne({ where: { orderNumber: event.orderNumber }, select: ['id', 'documentId', 'orderStatus', 'cashCollected', 'totalPrice', 'storeCreditUsed', 'paymentMethod'] });
     if (!order) {
       strapi.log.warn(`Courier ${courier} sent "${event.event}" (event ${event.eventId}) for order ${event.orderNumber}, which does not exist.`);
       return { status: 404, body: errorJson(coded('orderNotFound')) };

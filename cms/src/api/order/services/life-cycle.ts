@@ -146,7 +146,7 @@ const lifeCycleService = ({ strapi }: { strapi: Core.Strapi }) => {
           strapi,
           trx,
           head.id,
-          { orderItems: column('orderItems'), promoCode: column('promoCode'), totalPrice: column('totalPrice'), storeCreditUsed: column('storeCreditUsed'), isPaid: column('isPaid') },
+          { orderItems: column('orderItems'), promoCode: column('promoCode'), totalPrice: column('totalPrice'), storeCreditUsed: column('storeCreditUsed'), isPaid: column('isPaid'), paymentMethod: column('paymentMethod') },
           stillFrom,
         );
         if (!held) return null;
@@ -155,7 +155,10 @@ const lifeCycleService = ({ strapi }: { strapi: Core.Strapi }) => {
         // The courier's cash, checked against the amount due as the row holds it now (issue 36): both
         // kept in this UPDATE, and a difference is an event on the staff's timeline.
         if (change.to === 'delivered' && change.cashCollected !== undefined) {
-          const check = checkCash({ totalPrice: held.totalPrice as number | string, storeCreditUsed: held.storeCreditUsed as number | string | null }, change.cashCollected);
+          const check = checkCash(
+            { totalPrice: held.totalPrice as number | string, storeCreditUsed: held.storeCreditUsed as number | string | null, paymentMethod: held.paymentMethod as string | null },
+            change.cashCollected,
+          );
           data[column('cashCollected')] = change.cashCollected;
           data[column('cashExpected')] = toEgp(check.expected);
           const cashEvent = cashDifferenceEvent(change.courier ?? '', check, now);

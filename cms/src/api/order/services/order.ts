@@ -147,7 +147,7 @@ export function toOrderJson(row: OrderRow, view: OrderView = 'staff'): OrderJson
     ...cashFields(row),
     version: Number(row.version ?? 0),
     storeCreditUsed: Number(row.storeCreditUsed ?? 0),
-    amountDue: amountDue({ totalPrice: Number(row.totalPrice), storeCreditUsed: Number(row.storeCreditUsed ?? 0) }),
+    amountDue: amountDue({ totalPrice: Number(row.totalPrice), storeCreditUsed: Number(row.storeCreditUsed ?? 0), paymentMethod: row.paymentMethod }),
     ...(row.exchangeFor ? { exchangeFor: row.exchangeFor.documentId } : {}),
   };
 }
