@@ -110,7 +110,7 @@ const paymentService = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   const flag = async (row: PaymentRow, reason: string, detail: string) => {
-    await payments().update({ where: { id: row.id }, data: { flag: reason } });
+    await payments().updateMany({ where: { id: row.id }, data: { flag: reason } });
     strapi.log.warn(`Payment ${row.reference} (${row.provider}): ${reason}. ${detail} Staff must look at it.`);
   };
 
@@ -212,7 +212,7 @@ const paymentService = ({ strapi }: { strapi: Core.Strapi }) => {
             redirectionUrl: shopLink(storefrontUrl(), payment.locale, '/payment/return'),
           });
           const data = { providerOrderId: intention.paymobOrderId, checkoutUrl: intention.checkoutUrl };
-          await payments().update({ where: { id: row.id }, data });
+          await payments().updateMany({ where: { id: row.id }, data });
           return { ...row, ...data };
         }
         if (row.provider === 'fawry' && settings().fawry) {
@@ -224,7 +224,7 @@ const paymentService = ({ strapi }: { strapi: Core.Strapi }) => {
             expiresAt: new Date(row.holdUntil),
           });
           const data = { providerOrderId: code.referenceNumber, holdUntil: code.expiresAt };
-          await payments().update({ where: { id: row.id }, data });
+          await payments().updateMany({ where: { id: row.id }, data });
           return { ...row, ...data };
         }
       } catch (error) {
