@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakePaymob, type FakePaymob } from '../../tests/fakes/paymob';
 import { startReceiver } from '../../tests/fakes/receiver';
-import { createPaymobIntention, paymobSettingsFromEnv, refundPaymobTransaction, type PaymobSettings } from './paymob';
+import { createPaymobIntention, paymobSettingsFromEnv, paymobTransaction, refundPaymobTransaction, type PaymobSettings } from './paymob';
 import { ProviderError } from './provider-call';
 import { readPaymobCallback, readPaymobReturn, type NoticeReading } from './notices';
 
-const account = { secretKey: 'egy_sk_test_0123456789', publicKey: 'egy_pk_test_0123456789', hmacSecret: 'pointe-test-hmac-secret', integrationIds: [4097558, 4097559] };
+const account = { secretKey: 'egy_sk_test_0123456789', publicKey: 'egy_pk_test_0123456789', hmacSecret: 'pointe-test-hmac-secret', integrationIds: [4097558, 4097559], apiKey: 'pointe-test-api-key' };
 
 let paymob: FakePaymob;
 let settings: PaymobSettings;
@@ -32,6 +32,7 @@ beforeAll(async () => {
     PAYMOB_PUBLIC_KEY: account.publicKey,
     PAYMOB_HMAC_SECRET: account.hmacSecret,
     PAYMOB_INTEGRATION_IDS: '4097558, 4097559',
+    PAYMOB_API_KEY: account.apiKey,
   })!;
   receiver = await startReceiver('/api/payments/paymob/callback', (url, body) => received.push(readPaymobCallback(settings.hmacSecret, body, url.searchParams.get('hmac'))));
   notificationUrl = receiver.url;
@@ -101,5 +102,16 @@ describe('Paymob, against a fake that speaks its documented API', () => {
     expect(paymob.transactions.get(transaction.id)!.refundedPiastres).toBe(30000);
     await expect(refundPaymobTransaction(settings, String(transaction.id), 1)).rejects.toThrow(/400: Refund amount exceeds/);
     await expect(refundPaymobTransaction(settings, String(transaction.id), 0)).rejects.toThrow(RangeError);
+  });
+
+  it("asks for an order's last transaction with the API key (a callback that never came), and says when there is none", async () => {
+    const intention = await createPaymobIntention(settings, intentionFor(45000, 'pay_7'));
+    expect(await paymobTransaction(settings, intention.paymobOrderId)).toBeNull();
+    const { transaction } = await paymob.complete(intention.intentionId, 'declined', 'never');
+    expect(await paymobTransaction(settings, intention.paymobOrderId)).toEqual({ transactionId: String(transaction.id), amountPiastres: 45000, currency: 'EGP', outcome: 'failed' });
+    const { transaction: paid } = await paymob.complete(intention.intentionId, 'paid', 'never');
+    expect(await paymobTransaction(settings, intention.paymobOrderId)).toEqual({ transactionId: String(paid.id), amountPiastres: 45000, currency: 'EGP', outcome: 'paid' });
+    await expect(paymobTransaction({ ...settings, apiKey: 'not-the-key' }, intention.paymobOrderId)).rejects.toThrow(/403: Incorrect credentials/);
+    await expect(paymobTransaction({ ...settings, apiKey: null }, intention.paymobOrderId)).rejects.toThrow(/PAYMOB_API_KEY/);
   });
 });

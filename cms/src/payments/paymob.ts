@@ -1,3 +1,4 @@
+import type { PaymentNoticeFacts } from '@pointe/config';
 import { PROVIDER_TIMEOUT_MS, ProviderError, readAnswer, settingsTogether } from './provider-call';
 
 /**
@@ -15,6 +16,11 @@ export interface PaymobSettings {
   hmacSecret: string;
   /** The account's payment integrations offered at checkout (cards, wallets, installments). */
   integrationIds: number[];
+  /**
+   * The account's API key (PAYMOB_API_KEY, optional): with it the hold job asks Paymob about a payment
+   * whose callback never came (transaction inquiry); without, such a payment is released at its hold's end.
+   */
+  apiKey: string | null;
 }
 
 const PAYMOB_URL = 'https://accept.paymob.com';
@@ -40,6 +46,7 @@ export function paymobSettingsFromEnv(env: Readonly<Record<string, string | unde
     publicKey: keys.PAYMOB_PUBLIC_KEY,
     hmacSecret: keys.PAYMOB_HMAC_SECRET,
     integrationIds: integrationIds.map(Number),
+    apiKey: env.PAYMOB_API_KEY?.trim() || null,
   };
 }
 
@@ -74,10 +81,11 @@ export interface PaymobIntention {
   checkoutUrl: string;
 }
 
-async function call(settings: PaymobSettings, path: string, body: unknown): Promise<Record<string, unknown>> {
+/** A POST to Paymob: with the secret key unless `authorization` says otherwise ('' for none: the auth call itself). */
+async function call(settings: PaymobSettings, path: string, body: unknown, authorization = `Token ${settings.secretKey}`): Promise<Record<string, unknown>> {
   const response = await fetch(`${settings.baseUrl}${path}`, {
     method: 'POST',
-    headers: { authorization: `Token ${settings.secretKey}`, 'content-type': 'application/json', accept: 'application/json' },
+    headers: { ...(authorization ? { authorization } : {}), 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify(body),
     signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
   });
@@ -137,4 +145,31 @@ export async function refundPaymobTransaction(settings: PaymobSettings, transact
   const refundTransactionId = idOf(answer.id);
   if (answer.success !== true || !refundTransactionId) throw new ProviderError('Paymob', 200, `the refund was not made (${String((answer.data as { message?: unknown } | undefined)?.message ?? 'no reason given')})`);
   return { refundTransactionId };
+}
+
+/** What Paymob says of an order's last transaction, in the shop's terms (amount in piastres). */
+export type PaymobTransactionFacts = PaymentNoticeFacts & { transactionId: string };
+
+/**
+ * Asks Paymob for the last transaction of one of its orders (the intention's order id): an auth token
+ * from the API key, then the transaction inquiry. Null when the order has no transaction (she never
+ * paid). Only for a payment whose callback never came: the answer is Paymob's own, over TLS, so the
+ * hold job may act on it as on a signed callback.
+ */
+export async function paymobTransaction(settings: PaymobSettings, paymobOrderId: string): Promise<PaymobTransactionFacts | null> {
+  if (!settings.apiKey) throw new Error('PAYMOB_API_KEY is not set: Paymob cannot be asked about a payment');
+  const { token } = await call(settings, '/api/auth/tokens', { api_key: settings.apiKey }, '');
+  if (typeof token !== 'string' || token === '') throw new ProviderError('Paymob', 200, 'an auth answer without its token');
+  let answer: Record<string, unknown>;
+  try {
+    answer = await call(settings, '/api/ecommerce/orders/transaction_inquiry', { auth_token: token, order_id: Number(paymobOrderId) }, `Bearer ${token}`);
+  } catch (error) {
+    if (error instanceof ProviderError && error.status === 404) return null;
+    throw error;
+  }
+  const transactionId = idOf(answer.id);
+  const amountPiastres = Number(answer.amount_cents);
+  if (!transactionId || !Number.isSafeInteger(amountPiastres)) throw new ProviderError('Paymob', 200, 'a transaction without its id or amount');
+  const outcome = answer.is_refunded === true || answer.is_voided === true ? 'refunded' : answer.pending === true ? 'pending' : answer.success === true ? 'paid' : 'failed';
+  return { transactionId, amountPiastres, currency: String(answer.currency ?? ''), outcome };
 }

@@ -38,7 +38,7 @@ export const TEST_PAYMOB_PATH = '/test-paymob';
  */
 function testPaymob(env: Readonly<Record<string, string | undefined>>, cmsUrl: string): PaymobSettings {
   const key = (purpose: string) => createHmac('sha256', env.APP_KEYS ?? '').update(`test-paymob:${purpose}`).digest('hex');
-  return { baseUrl: `${cmsUrl}${TEST_PAYMOB_PATH}`, secretKey: `egy_sk_test_${key('secret')}`, publicKey: `egy_pk_test_${key('public')}`, hmacSecret: key('hmac'), integrationIds: [1] };
+  return { baseUrl: `${cmsUrl}${TEST_PAYMOB_PATH}`, secretKey: `egy_sk_test_${key('secret')}`, publicKey: `egy_pk_test_${key('public')}`, hmacSecret: key('hmac'), integrationIds: [1], apiKey: key('api') };
 }
 
 /** Whether this CMS plays Paymob itself (the quick start's test provider): only with no real Paymob keys. */

@@ -16,6 +16,8 @@ export interface FakePaymobAccount {
   publicKey: string;
   hmacSecret: string;
   integrationIds: number[];
+  /** The legacy API key for auth tokens (the transaction inquiry); none: the inquiry is refused. */
+  apiKey?: string | null;
 }
 
 export interface FakeIntention {
@@ -107,6 +109,7 @@ export function createTestPaymob(account: FakePaymobAccount, basePath = ''): Tes
   // Ids from the clock: a CMS serving it restarts, and its payments keep the ids it gave before.
   let next = Date.now();
   const authorised = (request: IncomingMessage) => request.headers.authorization === `Token ${account.secretKey}`;
+  const authToken = `auth-token-${next}`;
 
   const routes = async (request: IncomingMessage, url: URL): Promise<Reply> => {
     if (request.method === 'POST' && url.pathname === '/v1/intention/') {
@@ -139,6 +142,17 @@ export function createTestPaymob(account: FakePaymobAccount, basePath = ''): Tes
         `<form method="post" action="${basePath}/unifiedcheckout/${intention.id}/${outcome}"><button>${label}</button></form>`;
       const page = `<!doctype html><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Test payment page</title><style>body{font-family:system-ui,sans-serif;margin:1rem;max-width:30rem}button{display:block;width:100%;min-height:48px;margin:.5rem 0;font-size:1rem}</style><h1>Test payment page</h1><p>No money moves here: this stands in for Paymob's checkout.</p><p>Pay ${intention.amountPiastres / 100} EGP</p>${button('paid', 'Pay — succeeds')}${button('declined', 'Decline')}${button('pending', 'Leave it pending')}`;
       return { status: 200, body: page, type: 'text/html; charset=utf-8' };
+    }
+    if (request.method === 'POST' && url.pathname === '/api/auth/tokens') {
+      const body = JSON.parse(await readBody(request)) as { api_key?: unknown };
+      if (!account.apiKey || body.api_key !== account.apiKey) return json(403, { detail: 'Incorrect credentials' });
+      return json(201, { token: authToken });
+    }
+    if (request.method === 'POST' && url.pathname === '/api/ecommerce/orders/transaction_inquiry') {
+      const body = JSON.parse(await readBody(request)) as { auth_token?: unknown; order_id?: unknown };
+      if (request.headers.authorization !== `Bearer ${authToken}` && body.auth_token !== authToken) return json(401, { detail: 'Authentication credentials were not provided.' });
+      const last = [...transactions.values()].filter((transaction) => transaction.intention.paymobOrderId === Number(body.order_id)).at(-1);
+      return last ? json(200, transactionObject(last, last.refundedPiastres > 0)) : json(404, { detail: 'Not found.' });
     }
     if (request.method === 'POST' && url.pathname === '/api/acceptance/void_refund/refund') {
       if (!authorised(request)) return json(401, { detail: 'Invalid token.' });

@@ -267,6 +267,24 @@ describe('paying by card through Paymob', () => {
     expect((await sql<{ flag: string }>('SELECT flag FROM payments WHERE reference = $1', [payment.reference]))[0]?.flag).toBe('paidAfterRelease');
   });
 
+  it('asks Paymob about a payment whose callback never came when its hold ends, and confirms it once', async () => {
+    const before = await stockOfS();
+    const { order, payment } = await placePaid('card');
+    // Paid, but the callback is lost (the CMS was down when Paymob sent it, say).
+    expect((await paymob.complete(intentionOf(payment).id, 'paid', 'never')).answers).toEqual([]);
+    expect((await readOrder(order._id)).status).toBe('awaiting-payment');
+    await sql('UPDATE payments SET hold_until = $1 WHERE reference = $2', [new Date(Date.now() - 1000), payment.reference]);
+    await until(async () => (await readOrder(order._id)).status === 'confirmed');
+    const paid = await readOrder(order._id);
+    expect(paid).toMatchObject({ status: 'confirmed', isPaid: true });
+    expect(paid.events.filter((event) => event.to === 'confirmed')).toHaveLength(1);
+    expect(await stockOfS()).toBe(before - 1);
+    // The callback arriving late after all changes nothing.
+    const intention = intentionOf(payment);
+    const late = [...paymob.transactions.values()].find((transaction) => transaction.intention.id === intention.id)!;
+    expect((await paymobCallback({ id: late.id, amount_cents: intention.amountPiastres, order: { id: intention.paymobOrderId, merchant_order_id: null } })).body).toMatchObject({ changed: false });
+  });
+
   it('finishes an order whose payment was recorded when the CMS stopped before confirming it', async () => {
     const { order, payment } = await placePaid('card');
     // As a crash between the payment's commit and the order's change leaves them.

@@ -18,7 +18,7 @@ import {
 import { shopLink } from '../../../email/mailer';
 import { createFawryReference, fawryPaymentStatus } from '../../../payments/fawry';
 import type { PaymentNotice } from '../../../payments/notices';
-import { createPaymobIntention } from '../../../payments/paymob';
+import { createPaymobIntention, paymobTransaction } from '../../../payments/paymob';
 import { PROVIDER_OF, PROVIDER_SETTINGS, canTake, isBuilt, providersFromEnv, type PaymentProviders } from '../../../payments/providers';
 import { cmsPublicUrl, storefrontUrl } from '../../../utils/env';
 import { getService } from '../../../utils/services';
@@ -140,6 +140,14 @@ const paymentService = ({ strapi }: { strapi: Core.Strapi }) => {
     if ('keep' in decision) return null;
     const paid = decision.to === 'paid' ? { paidAt: new Date(), transactionId: facts.transactionId ?? row.transactionId } : {};
     return (await move(row.id, decision.to, paid)) ? { ...row, state: decision.to, ...paid } : null;
+  };
+
+  /** What the provider says of a payment whose hold ended without a notice, where it can say (null: nothing to go on). */
+  const askProvider = async (row: PaymentRow): Promise<(PaymentNoticeFacts & { transactionId?: string }) | null> => {
+    const { paymob, fawry } = settings();
+    if (row.provider === 'fawry' && fawry) return fawryPaymentStatus(fawry, row.reference);
+    if (row.provider === 'paymob' && paymob?.apiKey && row.providerOrderId) return paymobTransaction(paymob, row.providerOrderId);
+    return null;
   };
 
   return {
@@ -290,13 +298,10 @@ const paymentService = ({ strapi }: { strapi: Core.Strapi }) => {
       let moved = 0;
       const due: PaymentRow[] = await payments().findMany({ where: { state: 'awaiting', holdUntil: { $lt: now } }, populate: withOrder, orderBy: [{ holdUntil: 'asc' }], limit: 100 });
       for (const row of due) {
-        let facts: PaymentNoticeFacts | null = null;
-        if (row.provider === 'fawry' && settings().fawry) {
-          facts = await fawryPaymentStatus(settings().fawry!, row.reference).catch((error: unknown) => {
-            strapi.log.warn(`Payment ${row.reference}: Fawry's status could not be read (${(error as Error).message}); released as expired.`);
-            return null;
-          });
-        }
+        const facts = await askProvider(row).catch((error: unknown) => {
+          strapi.log.warn(`Payment ${row.reference}: ${row.provider} could not be asked about it (${(error as Error).message}); released as expired.`);
+          return null;
+        });
         const outcome = facts && facts.outcome !== 'pending' ? facts : { outcome: 'expired' as const, amountPiastres: Number(row.amountPiastres), currency: 'EGP' };
         const settled = await decide(row, outcome);
         if (settled) {
