@@ -63,6 +63,10 @@ const en = {
   paidThanks: 'Thank you: your payment arrived and your order is confirmed. We are preparing it now.',
   nothingAtDoor: 'It is paid: there is nothing to pay when it is delivered.',
   paymentReleased: 'We cancelled this order because its payment did not go through in time. Nothing was charged.',
+  payDueSubject: (orderNumber: string, orderId: string) => `Pointe: pay for your order ${orderNumber} (${orderId})`,
+  payOnline: (amount: string, time: string) => `Your order is waiting for its payment of ${amount}. Pay online before ${time} from your order's page:`,
+  payAtFawry: (amount: string, code: string, time: string) => `Pay ${amount} at any Fawry outlet or in the Fawry app with the reference number ${code} before ${time}.`,
+  payOrCancelled: 'If it is not paid by then, we cancel the order and nothing is charged.',
   yourOrder: 'Your order',
 
   backSubject: (product: string) => `Pointe: ${product} is back in stock`,
@@ -133,6 +137,10 @@ const ar: EmailMessages = {
   paidThanks: 'شكراً لك: وصلنا دفعك وتم تأكيد طلبك. نجهّز طلبك الآن.',
   nothingAtDoor: 'الطلب مدفوع: لا يوجد ما تدفعه عند التسليم.',
   paymentReleased: 'ألغينا هذا الطلب لأن الدفع لم يتم في الوقت المحدد، ولم يُخصم منك أي مبلغ.',
+  payDueSubject: (orderNumber, orderId) => `ادفع ثمن طلبك رقم ${orderNumber} (${orderId}) | Pointe`,
+  payOnline: (amount, time) => `طلبك في انتظار دفع ${amount}. ادفع أونلاين قبل ${time} من صفحة طلبك:`,
+  payAtFawry: (amount, code, time) => `ادفع ${amount} في أي منفذ فوري أو في تطبيق فوري برقم المرجع ${code} قبل ${time}.`,
+  payOrCancelled: 'إذا لم يُدفع حتى ذلك الوقت، نلغي الطلب دون خصم أي مبلغ.',
   yourOrder: 'طلبك',
 
   backSubject: (product) => `عاد ${product} إلى المخزون | Pointe`,

@@ -45,7 +45,14 @@ export function orderStatusMail(order: OrderJson, status: OrderStatus, by: Actor
     default:
       return null;
   }
+  return orderNoticeMail(order, to, subject, body, link, locale);
+}
+
+/** A short email about one order: greeting, its number, the sentences, the link to its page (text and HTML). */
+export function orderNoticeMail(order: OrderJson, to: string, subject: string, body: Sentence[], link: string, locale: Locale): Mail {
+  const words = emailMessages[locale];
   const name = order.shippingAddress.fullName;
+  const orderNumber = String(order.orderNumber);
   return {
     to,
     subject,

@@ -146,12 +146,15 @@ describe('paying by card through Paymob', () => {
     expect(paid.events.filter((event) => event.to === 'confirmed')).toHaveLength(1);
     expect(paid.events.at(-1)).toMatchObject({ from: 'awaiting-payment', to: 'confirmed', by: 'system' });
     expect(await stockOfS()).toBe(before - 2);
-    // One email, when it was paid: confirmed, with nothing to pay at the door (no self-confirm link, no "we will call").
+    // Two emails: what to pay (no self-confirm link, no "we will call"), then confirmed with nothing to pay at the door.
+    const due = await waitForMail(inject('mailboxDirectory'), shopper.email, { subject: `pay for your order ${order.orderNumber} (${order._id})` });
+    expect(due.text).toContain(`Your order is waiting for its payment of EGP\u00a0${order.totalPrice.toFixed(2)}. Pay online before `);
+    expect(due.text).toContain(`/order/${order._id}`);
     const mail = await waitForMail(inject('mailboxDirectory'), shopper.email, { subject: `your order ${order.orderNumber} (${order._id}) is confirmed` });
     expect(mail.text).toContain('your payment arrived and your order is confirmed');
     expect(mail.text).toContain('there is nothing to pay when it is delivered');
     const aboutIt = (await mailsTo(inject('mailboxDirectory'), shopper.email)).filter((each) => (each.subject ?? '').includes(`(${order._id})`));
-    expect(aboutIt.map((each) => each.subject)).toEqual([`Pointe: your order ${order.orderNumber} (${order._id}) is confirmed`]);
+    expect(aboutIt.map((each) => each.subject)).toEqual([`Pointe: pay for your order ${order.orderNumber} (${order._id})`, `Pointe: your order ${order.orderNumber} (${order._id}) is confirmed`]);
 
     // Her browser comes back with the signed query: the page reads the state the callback set.
     const query = new URL(redirect).search;
@@ -304,6 +307,11 @@ describe('paying with a Fawry reference code', () => {
     expect(payment).toMatchObject({ method: 'fawry', state: 'awaiting', checkoutUrl: null });
     const charge = fawry.charges.get(payment.reference);
     expect(charge).toMatchObject({ amountPiastres: toPiastres(order.totalPrice), status: 'UNPAID' });
+    // The code she tells the outlet: on her order and in her email.
+    expect(payment.outletCode).toBe(charge!.referenceNumber);
+    expect((await readOrder(order._id)).payment).toMatchObject({ method: 'fawry', state: 'awaiting', outletCode: charge!.referenceNumber });
+    const due = await waitForMail(inject('mailboxDirectory'), shopper.email, { subject: `pay for your order ${order.orderNumber} (${order._id})` });
+    expect(due.text).toContain(`with the reference number ${charge!.referenceNumber} before `);
     const notifyUrl = `${cmsUrl()}/api/payments/fawry/notify`;
     expect((await fawry.settle(payment.reference, 'PAID', notifyUrl, 'forged')).answers).toEqual([401]);
     expect((await readOrder(order._id)).status).toBe('awaiting-payment');

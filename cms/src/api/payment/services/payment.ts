@@ -15,7 +15,8 @@ import {
   type CodedError,
   coded,
 } from '@pointe/config';
-import { shopLink } from '../../../email/mailer';
+import { queueMail, shopLink } from '../../../email/mailer';
+import { paymentDueMail } from '../../../email/payment-due';
 import { createFawryReference, fawryPaymentStatus } from '../../../payments/fawry';
 import type { PaymentNotice } from '../../../payments/notices';
 import { createPaymobIntention, paymobTransaction } from '../../../payments/paymob';
@@ -142,6 +143,43 @@ const paymentService = ({ strapi }: { strapi: Core.Strapi }) => {
     return (await move(row.id, decision.to, paid)) ? { ...row, state: decision.to, ...paid } : null;
   };
 
+  /** Asks the provider where she pays, and keeps its answer on the payment. */
+  const startAt = async (row: PaymentRow, payment: PaymentFor): Promise<PaymentRow> => {
+    const { order } = payment;
+    const address = order.shippingAddress;
+    const [firstName = address.fullName, ...rest] = address.fullName.trim().split(/\s+/);
+    try {
+      if (row.provider === 'paymob' && settings().paymob) {
+        const intention = await createPaymobIntention(settings().paymob!, {
+          amountPiastres: payment.amountPiastres,
+          reference: row.reference,
+          items: [{ name: `Pointe order ${order.orderNumber}`, amountPiastres: payment.amountPiastres, quantity: 1 }],
+          billing: { firstName, lastName: rest.join(' '), email: payment.email, phone: address.mobileNumber, street: `${address.buildingNumber} ${address.streetName}`, city: address.city },
+          notificationUrl: `${cmsPublicUrl()}/api/payments/paymob/callback`,
+          redirectionUrl: shopLink(storefrontUrl(), payment.locale, '/payment/return'),
+        });
+        const data = { providerOrderId: intention.paymobOrderId, checkoutUrl: intention.checkoutUrl };
+        await payments().updateMany({ where: { id: row.id }, data });
+        return { ...row, ...data };
+      }
+      if (row.provider === 'fawry' && settings().fawry) {
+        const code = await createFawryReference(settings().fawry!, {
+          reference: row.reference,
+          amountPiastres: payment.amountPiastres,
+          customer: { name: address.fullName, mobile: address.mobileNumber, email: payment.email },
+          description: `Pointe order ${order.orderNumber}`,
+          expiresAt: new Date(row.holdUntil),
+        });
+        const data = { providerOrderId: code.referenceNumber, holdUntil: code.expiresAt };
+        await payments().updateMany({ where: { id: row.id }, data });
+        return { ...row, ...data };
+      }
+    } catch (error) {
+      strapi.log.error(`Payment ${row.reference}: ${row.provider} could not start it (${(error as Error).message}); the order waits until its hold ends.`);
+    }
+    return row;
+  };
+
   /** What the provider says of a payment whose hold ended without a notice, where it can say (null: nothing to go on). */
   const askProvider = async (row: PaymentRow): Promise<(PaymentNoticeFacts & { transactionId?: string }) | null> => {
     const { paymob, fawry } = settings();
@@ -202,44 +240,17 @@ const paymentService = ({ strapi }: { strapi: Core.Strapi }) => {
 
     /**
      * After the order committed: asks the provider where the shopper pays (Paymob's hosted checkout, a
-     * Fawry reference code). A provider that fails leaves the payment awaiting without a place to pay
-     * (logged); its hold ends it as any other.
+     * Fawry reference code), and emails her what to pay, where and until when (the outbox). A provider
+     * that fails leaves the payment awaiting without a place to pay (logged); its hold ends it as any other.
      */
     async startCheckout(row: PaymentRow, payment: PaymentFor): Promise<PaymentRow> {
-      const { order } = payment;
-      const address = order.shippingAddress;
-      const [firstName = address.fullName, ...rest] = address.fullName.trim().split(/\s+/);
-      try {
-        if (row.provider === 'paymob' && settings().paymob) {
-          const intention = await createPaymobIntention(settings().paymob!, {
-            amountPiastres: payment.amountPiastres,
-            reference: row.reference,
-            items: [{ name: `Pointe order ${order.orderNumber}`, amountPiastres: payment.amountPiastres, quantity: 1 }],
-            billing: { firstName, lastName: rest.join(' '), email: payment.email, phone: address.mobileNumber, street: `${address.buildingNumber} ${address.streetName}`, city: address.city },
-            notificationUrl: `${cmsPublicUrl()}/api/payments/paymob/callback`,
-            redirectionUrl: shopLink(storefrontUrl(), payment.locale, '/payment/return'),
-          });
-          const data = { providerOrderId: intention.paymobOrderId, checkoutUrl: intention.checkoutUrl };
-          await payments().updateMany({ where: { id: row.id }, data });
-          return { ...row, ...data };
-        }
-        if (row.provider === 'fawry' && settings().fawry) {
-          const code = await createFawryReference(settings().fawry!, {
-            reference: row.reference,
-            amountPiastres: payment.amountPiastres,
-            customer: { name: address.fullName, mobile: address.mobileNumber, email: payment.email },
-            description: `Pointe order ${order.orderNumber}`,
-            expiresAt: new Date(row.holdUntil),
-          });
-          const data = { providerOrderId: code.referenceNumber, holdUntil: code.expiresAt };
-          await payments().updateMany({ where: { id: row.id }, data });
-          return { ...row, ...data };
-        }
-      } catch (error) {
-        strapi.log.error(`Payment ${row.reference}: ${row.provider} could not start it (${(error as Error).message}); the order waits until its hold ends.`);
+      const started = await startAt(row, payment);
+      if (started.checkoutUrl || started.providerOrderId) {
+        await queueMail(strapi, paymentDueMail(payment.order, toPaymentJson(started), payment.email, storefrontUrl(), payment.locale));
       }
-      return row;
+      return started;
     },
+
 
     /**
      * A provider's signed notice (notices.ts read it): kept once per (provider, transaction, outcome),
