@@ -144,6 +144,9 @@ export const ERROR_PARAMS = {
   returnChangedMeanwhile: {},
   refundNotYet: { current: 'text' },
   refundAboveCap: { left: 'text' },
+  refundNotOnline: {},
+  refundAboveOnline: { left: 'text' },
+  refundProviderRefused: { detail: 'text' },
   // The shopper's own confirmation link (cms/src/orders/confirm-link.ts)
   confirmLinkInvalid: {},
   confirmLinkExpired: {},

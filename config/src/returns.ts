@@ -68,7 +68,8 @@ export const mayRefund = (status: ReturnStatus): boolean => status === 'received
 /** The 409 of a change the table does not allow. */
 export const returnStatusConflict = (current: ReturnStatus, wanted: ReturnStatus) => coded('returnStatusConflict', { current, wanted });
 
-export const REFUND_METHODS = ['cash', 'bank-transfer', 'instapay', 'store-credit'] as const;
+/** `online`: back through the provider the order was paid with (issue 40: Paymob's refund API); the others staff make by hand. */
+export const REFUND_METHODS = ['cash', 'bank-transfer', 'instapay', 'store-credit', 'online'] as const;
 export type RefundMethod = (typeof REFUND_METHODS)[number];
 
 export const REASON_TEXT_MAX = 500;

@@ -5,7 +5,7 @@ export class ProviderError extends Error {
   constructor(
     readonly provider: 'Paymob' | 'Fawry',
     readonly status: number,
-    detail: string,
+    readonly detail: string,
   ) {
     super(`${provider} answered ${status}: ${detail}`);
   }

@@ -7,6 +7,7 @@ import {
   paymentOptionsJson,
   paymentReturnJson,
   productJson,
+  returnJson,
   toPiastres,
   type OnlinePaymentMethod,
   type OrderJson,
@@ -183,6 +184,46 @@ describe('paying by card through Paymob', () => {
     const after = await readOrder(order._id);
     expect(after).toMatchObject({ status: 'delivered', isPaid: true, paidAt: paid.paidAt, cashExpected: 0, cashDifference: 0 });
     expect(after.events.filter((event) => event.type === 'cash')).toEqual([]);
+  });
+
+  it("refunds a return of a card order through Paymob, part then more; two refunds at once never pass what was paid; a cash order's cannot go online", async () => {
+    const { order, payment } = await placePaid('card', 2);
+    const { transaction } = await paymob.complete(intentionOf(payment).id, 'paid');
+    for (const json of [{ status: 'shipped', trackingNumber: 'manual' }, { status: 'delivered' }]) {
+      expect((await api(`/api/orders/${order._id}/status`, { method: 'PUT', token: admin.token, json })).status).toBe(200);
+    }
+    const asked = await api(`/api/orders/${order._id}/returns`, { method: 'POST', token: shopper.token, json: { lines: [{ line: 0, quantity: 2, resolution: 'refund' }], reason: 'changed-mind' } });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+    let request = expectContract(returnJson, asked.body);
+    for (const status of ['approved', 'picked-up', 'received']) {
+      const moved = await api(`/api/returns/${request._id}/status`, { method: 'PUT', token: admin.token, json: { version: request.version, status } });
+      expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+      request = expectContract(returnJson, moved.body);
+    }
+    const refund = (amount: number, version = request.version) => api(`/api/returns/${request._id}/refunds`, { method: 'POST', token: admin.token, json: { version, method: 'online', amount } });
+    const first = await refund(100);
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    request = expectContract(returnJson, first.body);
+    expect(request.refunds[0]).toMatchObject({ method: 'online', amount: 100, reference: expect.stringMatching(/^Paymob refund \d+$/) });
+    expect(paymob.transactions.get(transaction.id)!.refundedPiastres).toBe(10_000);
+    // Two staff refund 300 EGP each at the same moment: 450 EGP is left of the payment, so one goes through.
+    const racing = await Promise.all([refund(300), refund(300)]);
+    expect(racing.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    expect(paymob.transactions.get(transaction.id)!.refundedPiastres).toBe(40_000);
+    expect((await sql<{ refunded: number }>('SELECT refunded_piastres AS refunded FROM payments WHERE reference = $1', [payment.reference]))[0]!.refunded).toBe(40_000);
+
+    // A cash-on-delivery order's return is refunded another way.
+    const cash = await api('/api/orders', { method: 'POST', token: shopper.token, json: orderBody([{ product, size: 'S', quantity: 1 }]) });
+    const cashOrder = expectContract(orderPlacedJson, cash.body).order;
+    for (const json of [{ status: 'confirmed' }, { status: 'shipped', trackingNumber: 'manual' }, { status: 'delivered' }]) {
+      expect((await api(`/api/orders/${cashOrder._id}/status`, { method: 'PUT', token: admin.token, json })).status).toBe(200);
+    }
+    let cashReturn = expectContract(returnJson, (await api(`/api/orders/${cashOrder._id}/returns`, { method: 'POST', token: shopper.token, json: { lines: [{ line: 0, quantity: 1, resolution: 'refund' }], reason: 'changed-mind' } })).body);
+    for (const status of ['approved', 'picked-up', 'received']) {
+      cashReturn = expectContract(returnJson, (await api(`/api/returns/${cashReturn._id}/status`, { method: 'PUT', token: admin.token, json: { version: cashReturn.version, status } })).body);
+    }
+    const online = await api(`/api/returns/${cashReturn._id}/refunds`, { method: 'POST', token: admin.token, json: { version: cashReturn.version, method: 'online', amount: 10 } });
+    expect(online).toMatchObject({ status: 409, body: refusal('This order was not paid online by card or wallet: refund it another way') });
   });
 
   it('releases the stock and the promo use exactly once when the payment is declined', async () => {

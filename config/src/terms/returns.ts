@@ -33,6 +33,6 @@ export const returnReasonNames = {
 
 /** How a refund was paid. */
 export const refundMethodNames = {
-  en: { cash: 'Cash at pickup', 'bank-transfer': 'Bank transfer', instapay: 'InstaPay', 'store-credit': 'Store credit' },
-  ar: { cash: 'نقدًا عند الاستلام', 'bank-transfer': 'تحويل بنكي', instapay: 'إنستاباي', 'store-credit': 'رصيد في المتجر' },
+  en: { cash: 'Cash at pickup', 'bank-transfer': 'Bank transfer', instapay: 'InstaPay', 'store-credit': 'Store credit', online: 'Back to the card or wallet paid with' },
+  ar: { cash: 'نقدًا عند الاستلام', 'bank-transfer': 'تحويل بنكي', instapay: 'إنستاباي', 'store-credit': 'رصيد في المتجر', online: 'إلى البطاقة أو المحفظة التي دُفع بها' },
 } satisfies Terms<Record<RefundMethod, string>>;

@@ -14,12 +14,15 @@ import {
   type PaymentOptionsJson,
   type CodedError,
   coded,
+  mayRefundPayment,
+  refundablePiastres,
 } from '@pointe/config';
 import { queueMail, shopLink } from '../../../email/mailer';
 import { paymentDueMail } from '../../../email/payment-due';
 import { createFawryReference, fawryPaymentStatus } from '../../../payments/fawry';
 import type { PaymentNotice } from '../../../payments/notices';
-import { createPaymobIntention, paymobTransaction } from '../../../payments/paymob';
+import { createPaymobIntention, paymobTransaction, refundPaymobTransaction } from '../../../payments/paymob';
+import { ProviderError } from '../../../payments/provider-call';
 import { PROVIDER_OF, PROVIDER_SETTINGS, canTake, isBuilt, providersFromEnv, type PaymentProviders } from '../../../payments/providers';
 import { cmsPublicUrl, storefrontUrl } from '../../../utils/env';
 import { getService } from '../../../utils/services';
@@ -180,6 +183,16 @@ const paymentService = ({ strapi }: { strapi: Core.Strapi }) => {
     return row;
   };
 
+  /** A refund the provider did not make: its reservation off what the payment counts as refunded (compare-and-set, retried past racing refunds). */
+  const giveBackReservation = async (id: number, amountPiastres: number): Promise<void> => {
+    for (;;) {
+      const current: { refundedPiastres: number | null } | null = await payments().findOne({ where: { id }, select: ['refundedPiastres'] });
+      const refunded = Number(current?.refundedPiastres ?? 0);
+      const { count } = await payments().updateMany({ where: { id, refundedPiastres: refunded }, data: { refundedPiastres: Math.max(0, refunded - amountPiastres) } });
+      if (count === 1) return;
+    }
+  };
+
   /** What the provider says of a payment whose hold ended without a notice, where it can say (null: nothing to go on). */
   const askProvider = async (row: PaymentRow): Promise<(PaymentNoticeFacts & { transactionId?: string }) | null> => {
     const { paymob, fawry } = settings();
@@ -293,6 +306,33 @@ const paymentService = ({ strapi }: { strapi: Core.Strapi }) => {
     async byProviderOrder(provider: 'paymob' | 'fawry', reference: string): Promise<PaymentRow | null> {
       const where = provider === 'paymob' ? { provider, providerOrderId: reference } : { provider, reference };
       return payments().findOne({ where, populate: withOrder });
+    },
+
+    /**
+     * Refunds part or all of an order's online payment through its provider (the returns flow's
+     * `online` refund): within what was paid and not yet refunded, the amount reserved on the payment by
+     * a compare-and-set before the provider is asked (two refunds at once never pass what was paid),
+     * given back if the provider refuses. Answers the provider's refund id.
+     */
+    async refundOnline(orderId: number, amountPiastres: number): Promise<{ refundId: string } | { status: 409; error: CodedError }> {
+      const row = await this.ofOrder(orderId);
+      const paymob = settings().paymob;
+      if (!row || row.provider !== 'paymob' || row.state !== 'paid' || !row.transactionId || !paymob) return { status: 409, error: coded('refundNotOnline') };
+      const refunded = Number(row.refundedPiastres ?? 0);
+      const snapshot = { state: row.state, amountPiastres: Number(row.amountPiastres), refundedPiastres: refunded };
+      const tooMuch = { status: 409 as const, error: coded('refundAboveOnline', { left: String(toEgp(refundablePiastres(snapshot))) }) };
+      if (!mayRefundPayment(snapshot, amountPiastres)) return tooMuch;
+      const { count } = await payments().updateMany({ where: { id: row.id, refundedPiastres: refunded }, data: { refundedPiastres: refunded + amountPiastres } });
+      // Another refund of this payment went first: judged again against what it left.
+      if (count !== 1) return this.refundOnline(orderId, amountPiastres);
+      try {
+        const { refundTransactionId } = await refundPaymobTransaction(paymob, row.transactionId, amountPiastres);
+        return { refundId: refundTransactionId };
+      } catch (error) {
+        await giveBackReservation(row.id, amountPiastres);
+        strapi.log.warn(`Payment ${row.reference}: the refund of ${amountPiastres} piastres was not made (${(error as Error).message}).`);
+        return { status: 409, error: coded('refundProviderRefused', { detail: error instanceof ProviderError ? error.detail : 'no answer' }) };
+      }
     },
 
     /** The newest payment of an order (null for cash on delivery). */
