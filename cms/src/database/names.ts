@@ -167,8 +167,8 @@ export const HAND_WRITTEN_SQL = {
     usedBy: ['database/indexes.ts'],
   },
   'api::payment.payment': {
-    columns: ['providerOrderId', 'reference', 'state', 'holdUntil'],
-    usedBy: ['database/indexes.ts'],
+    columns: ['providerOrderId', 'reference', 'state', 'holdUntil', 'method', 'amountPiastres', 'refundedPiastres'],
+    usedBy: ['database/indexes.ts', 'api/payment/services/payment.ts'],
   },
   'api::payment.payment-notice': {
     columns: ['noticeKey'],

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   orderJson,
   orderPlacedJson,
+  orderSummaryJson,
   paymentMethodsJson,
   paymentOptionsJson,
   paymentReturnJson,
@@ -368,3 +369,26 @@ describe('paying with a Fawry reference code', () => {
     await until(async () => (await readOrder(unpaidOne.order._id)).status === 'cancelled' && (await readOrder(paidOne.order._id)).status === 'confirmed');
   });
 });
+
+describe('staff see the money paid online', () => {
+  it("the dashboard's summary counts paid, awaiting and released payments and the refunds, per method, as the payments table holds them", async () => {
+    const summary = expectContract(orderSummaryJson, (await api('/api/orders/summary', { token: admin.token })).body);
+    const rows = await sql<{ method: string; state: string; count: number | string; amount: number | string; refunded: number | string }>(
+      'SELECT method, state, count(*) AS count, sum(amount_piastres) AS amount, sum(refunded_piastres) AS refunded FROM payments GROUP BY method, state',
+    );
+    const of = (method: string, states: string[]) => rows.filter((row) => row.method === method && states.includes(row.state));
+    const total = (list: typeof rows, key: 'count' | 'amount' | 'refunded') => list.reduce((sum, row) => sum + Number(row[key]), 0);
+    for (const method of ['card', 'fawry']) {
+      expect(summary.payments?.find((row) => row.method === method)).toEqual({
+        method,
+        paid: total(of(method, ['paid']), 'count'),
+        paidAmount: total(of(method, ['paid']), 'amount') / 100,
+        awaiting: total(of(method, ['awaiting']), 'count'),
+        released: total(of(method, ['failed', 'expired']), 'count'),
+        refunded: total(of(method, ['paid', 'awaiting', 'failed', 'expired']), 'refunded') / 100,
+      });
+    }
+    expect(summary.payments?.find((row) => row.method === 'card')?.refunded).toBe(400);
+  });
+});
+

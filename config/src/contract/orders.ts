@@ -5,6 +5,7 @@ import { GOVERNORATE_NAMES } from '../governorates.js';
 import { CALL_OUTCOMES, ORDER_STATUSES } from '../order-life-cycle.js';
 import { countJson, idJson, messageJson, moneyJson, pageFieldsJson, timestampJson } from './common.js';
 import { paymentJson } from './payments.js';
+import { ONLINE_PAYMENT_METHODS } from '../payments.js';
 
 /** One line of an order, as it was when ordered (name, picture and price are kept on the order). */
 export const orderItemJson = z.object({
@@ -159,5 +160,21 @@ export const orderSummaryJson = z.object({
     settledLast30Days: countJson,
     refusalRate: z.number().min(0).max(1),
   }),
+  /**
+   * Paid online (issue 40), per method that has payments: how many paid and how much, how many are
+   * awaiting, how many failed or expired, and how much was refunded (EGP). Empty in a shop paid in cash.
+   */
+  payments: z
+    .array(
+      z.object({
+        method: z.enum(ONLINE_PAYMENT_METHODS),
+        paid: countJson,
+        paidAmount: moneyJson,
+        awaiting: countJson,
+        released: countJson,
+        refunded: moneyJson,
+      }),
+    )
+    .optional(),
 });
 export type OrderSummaryJson = z.infer<typeof orderSummaryJson>;

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useRouteLoaderData } from '@remix-run/react';
-import { ORDER_STATUSES, RETURN_REASONS, returnReasonNames, type ReturnsSummaryJson } from '@pointe/config';
+import { ORDER_STATUSES, RETURN_REASONS, paymentMethodNames, returnReasonNames, type ReturnsSummaryJson } from '@pointe/config';
 import { SearchPanels } from '~/components/admin/SearchPanels';
 import { ChartPanel } from '~/components/charts/ChartPanel';
 import { adminMessages } from '~/i18n/catalogues/admin';
@@ -89,6 +89,20 @@ export default function DashboardPage() {
           ))}
         </ul>
       </section>
+      {summary.payments?.length ? (
+        <section aria-labelledby="paid-online" className={styles.panel}>
+          <h2 id="paid-online">{t.paidOnline}</h2>
+          <ul className={styles.cards} aria-label={t.paidOnline}>
+            {summary.payments.map((row) => (
+              <li key={row.method} className={styles.card}>
+                <span className={styles.cardLabel}>{paymentMethodNames[locale][row.method]}</span>
+                <strong className={styles.cardValue}>{format.price(row.paidAmount)}</strong>
+                <span>{t.paidOnlineDetail(format.number(row.paid), format.number(row.awaiting), format.number(row.released), format.price(row.refunded))}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <section aria-labelledby="courier-cash" className={styles.panel}>
         <h2 id="courier-cash">{c.unsettledHeading}</h2>
         <ul className={styles.cards} aria-label={c.unsettledHeading}>

@@ -47,6 +47,9 @@ const en = {
   cashCollectedDetail: 'Delivered orders',
   cashPending: 'Cash pending',
   cashPendingDetail: 'Shipped, on the road',
+  /** Money paid online (issue 40), per method: shown once there is some. */
+  paidOnline: 'Paid online',
+  paidOnlineDetail: (paid: string, awaiting: string, released: string, refunded: string) => `${paid} paid · ${awaiting} awaiting · ${released} failed or expired · ${refunded} refunded`,
   refusalRate: 'Refusal rate (30 days)',
   refusalDetail: (refused: string, settled: string) => `${refused} of ${settled} parcels that reached the door`,
   ordersPerStatus: 'Orders per status',
@@ -300,6 +303,8 @@ const ar: typeof en = {
   cashCollectedDetail: 'الطلبات التي تم توصيلها',
   cashPending: 'نقدية لم تُحصّل بعد',
   cashPendingDetail: 'تم شحنها، في الطريق',
+  paidOnline: 'المدفوع أونلاين',
+  paidOnlineDetail: (paid: string, awaiting: string, released: string, refunded: string) => `${paid} مدفوع · ${awaiting} في انتظار الدفع · ${released} فشل أو انتهت مهلته · ${refunded} مردود`,
   refusalRate: 'نسبة الرفض (آخر 30 يومًا)',
   refusalDetail: (refused: string, settled: string) => `${refused} من ${settled} شحنة وصلت إلى باب العميل`,
   ordersPerStatus: arOrdersByStatus,

@@ -6,6 +6,7 @@ import { columnOf, joinTableOf, tableOf, type ColumnOf } from '../../../database
 import { dailyTotals, settledSince, statusTotals } from '../../../database/order-rollups';
 import { CATEGORY_UID, PRODUCT_UID } from '../../product/services/product';
 import { ORDER_UID } from './order';
+import { getService } from '../../../utils/services';
 
 const USER_UID = 'plugin::users-permissions.user';
 
@@ -82,7 +83,7 @@ const orderStatisticsService = ({ strapi }: { strapi: Core.Strapi }) => {
       const categoryId = columnOf(strapi, CATEGORY_UID, 'id');
       const position = columnOf(strapi, CATEGORY_UID, 'position');
       const link = joinTableOf(strapi, PRODUCT_UID, 'category');
-      const [[users], statuses, days, categories, door] = await Promise.all([
+      const [[users], statuses, days, categories, door, payments] = await Promise.all([
         knex(tableOf(strapi, USER_UID)).count({ numUsers: '*' }),
         byStatus(),
         daily(),
@@ -93,6 +94,7 @@ const orderStatisticsService = ({ strapi }: { strapi: Core.Strapi }) => {
           .groupBy(`c.${categoryName}`, `c.${position}`)
           .orderBy([{ column: `c.${position}` }, { column: `c.${categoryName}` }]),
         doorStatistics(),
+        getService(strapi, 'api::payment.payment').summary(),
       ]);
       const statusCounts = Object.fromEntries(ORDER_STATUSES.map((name) => [name, 0])) as OrderStatusCountsJson;
       const cash: Partial<Record<OrderStatus, number>> = {};
@@ -115,6 +117,7 @@ const orderStatisticsService = ({ strapi }: { strapi: Core.Strapi }) => {
         })),
         productCategories: (categories as Array<{ _id: string; count: unknown }>).map((row) => ({ _id: row._id, count: Number(row.count) })),
         cashOnDelivery: { statusCounts, ...door, cashCollected: money(cash.delivered), cashPending: money(cash.shipped) },
+        payments,
       };
     },
   };

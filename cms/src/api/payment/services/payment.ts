@@ -16,7 +16,10 @@ import {
   coded,
   mayRefundPayment,
   refundablePiastres,
+  toPiastres,
+  type OrderSummaryJson,
 } from '@pointe/config';
+import { columnOf, tableOf, type ColumnOf } from '../../../database/names';
 import { queueMail, shopLink } from '../../../email/mailer';
 import { paymentDueMail } from '../../../email/payment-due';
 import { createFawryReference, fawryPaymentStatus } from '../../../payments/fawry';
@@ -333,6 +336,28 @@ const paymentService = ({ strapi }: { strapi: Core.Strapi }) => {
         strapi.log.warn(`Payment ${row.reference}: the refund of ${amountPiastres} piastres was not made (${(error as Error).message}).`);
         return { status: 409, error: coded('refundProviderRefused', { detail: error instanceof ProviderError ? error.detail : 'no answer' }) };
       }
+    },
+
+    /** The dashboard's money paid online, per method with payments (one GROUP BY over the payments). */
+    async summary(): Promise<NonNullable<OrderSummaryJson['payments']>> {
+      const column = (attribute: ColumnOf<typeof PAYMENT_UID>) => columnOf(strapi, PAYMENT_UID, attribute);
+      const rows: Array<{ method: OnlinePaymentMethod; state: PaymentState; count: number | string; amount: number | string | null; refunded: number | string | null }> = await strapi.db
+        .connection(tableOf(strapi, PAYMENT_UID))
+        .select({ method: column('method'), state: column('state') })
+        .count({ count: '*' })
+        .sum({ amount: column('amountPiastres'), refunded: column('refundedPiastres') })
+        .groupBy(column('method'), column('state'));
+      const byMethod = new Map<OnlinePaymentMethod, NonNullable<OrderSummaryJson['payments']>[number]>();
+      for (const row of rows) {
+        const entry = byMethod.get(row.method) ?? { method: row.method, paid: 0, paidAmount: 0, awaiting: 0, released: 0, refunded: 0 };
+        const count = Number(row.count);
+        if (row.state === 'paid') Object.assign(entry, { paid: entry.paid + count, paidAmount: toEgp(toPiastres(entry.paidAmount) + Number(row.amount ?? 0)) });
+        else if (row.state === 'awaiting') entry.awaiting += count;
+        else entry.released += count;
+        entry.refunded = toEgp(toPiastres(entry.refunded) + Number(row.refunded ?? 0));
+        byMethod.set(row.method, entry);
+      }
+      return ONLINE_PAYMENT_METHODS.flatMap((method) => byMethod.get(method) ?? []);
     },
 
     /** The newest payment of an order (null for cash on delivery). */
