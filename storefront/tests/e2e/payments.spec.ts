@@ -121,6 +121,36 @@ test('cash on delivery refused above the COD limit: she is offered to pay online
   }
 });
 
+test('in Arabic: pays by card and comes back to her Arabic order page, paid', async ({ shopperPage: page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/ar/product/camisole-leotard-in-black');
+  await page.getByRole('radiogroup').getByText('S', { exact: true }).click();
+  await page.getByRole('button', { name: /Add to Cart|أضف إلى السلة/ }).click();
+  await expect(page.getByRole('status').first()).toBeVisible();
+  await page.goto('/ar/shipping');
+  await page.getByLabel('الاسم بالكامل').fill('فريدة نبيل');
+  await page.getByLabel('رقم الموبايل').fill(uniqueMobile());
+  await page.getByLabel('اسم الشارع').fill('شارع ٢٦ يوليو');
+  await page.getByLabel('رقم العمارة').fill('15');
+  await page.getByLabel('رقم الشقة').fill('7');
+  await page.getByLabel('المنطقة').fill('الزمالك');
+  await page.getByLabel('المدينة').selectOption('Cairo');
+  await page.getByRole('button', { name: 'متابعة' }).click();
+  await expect(page.getByRole('heading', { name: 'طريقة الدفع' })).toBeVisible();
+  await expect(page.getByText('أو ادفع الآن: نحجز طلبك لك أثناء الدفع')).toBeVisible();
+  await page.getByText('بطاقة (فيزا، ماستركارد، ميزة)', { exact: true }).click();
+  await page.getByRole('button', { name: 'متابعة' }).click();
+  await expect(page.getByRole('region', { name: 'الدفع', exact: true })).toContainText('بطاقة (فيزا، ماستركارد، ميزة)');
+  await page.getByRole('button', { name: 'تأكيد الطلب' }).click();
+  await expect(page.getByRole('heading', { name: 'Test payment page' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pay — succeeds' }).click();
+  await expect(page).toHaveURL(/\/ar\/order\/\w+$/);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('list').getByText('تم الدفع أونلاين وتأكيد الطلب')).toBeVisible();
+  await expect(page.getByText(/^تم الدفع في /)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
+
 test('staff see card payments on Admin › Payments and switch them off; the checkout then offers Cash On Delivery alone', async ({ adminPage: page }) => {
   await page.goto('/admin/payments');
   const card = page.getByRole('region', { name: CARD });
