@@ -70,14 +70,19 @@ export async function fillShippingAddress(page: Page, address: ShippingAddress) 
  * Cairo address with a mobile number of its own, cash on delivery. The page is the place-order step.
  */
 export async function checkoutOneUnit(page: Page, slug: string, size: string) {
+  await toPaymentStep(page, slug, size);
+  await page.getByText('Cash On Delivery', { exact: true }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** The same way, to the payment step: one unit in the cart, a Cairo address of its own number sent. */
+export async function toPaymentStep(page: Page, slug: string, size: string) {
   await page.goto(`/product/${slug}`);
   await page.getByRole('radiogroup', { name: 'Size' }).getByText(size, { exact: true }).click();
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'added to your cart' })).toBeVisible();
   await page.goto('/shipping');
   await fillShippingAddress(page, { ...CAIRO_ADDRESS, mobileNumber: uniqueMobile() });
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByText('Cash On Delivery', { exact: true }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { ADMIN, CAIRO_ADDRESS, e2eCms, expect, fillShippingAddress, orderNumberOnPage, test, tokenOf, uniqueMobile } from './fixtures';
+import { ADMIN, checkoutOneUnit, e2eCms, expect, orderNumberOnPage, test, toPaymentStep, tokenOf, uniqueMobile } from './fixtures';
 
 /**
  * Paying by card (issue 40) through the CMS's own stand-in for Paymob (PAYMOB_TEST_PROVIDER, as with
@@ -30,13 +30,7 @@ test.afterAll(async () => {
 /** One leotard in the cart, a Cairo address, card payment: the page is the hosted payment page. */
 async function payByCard(page: Page) {
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto('/product/camisole-leotard-in-black');
-  await page.getByRole('radiogroup', { name: 'Size' }).getByText('S', { exact: true }).click();
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'added to your cart' })).toBeVisible();
-  await page.goto('/shipping');
-  await fillShippingAddress(page, { ...CAIRO_ADDRESS, mobileNumber: uniqueMobile() });
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await toPaymentStep(page, 'camisole-leotard-in-black', 'S');
   await expect(page.getByRole('heading', { name: 'Payment Method' })).toBeVisible();
   // Two methods now: neither is chosen for her, and the hint says she may pay now.
   await expect(page.getByRole('radio', { name: 'Cash On Delivery' })).not.toBeChecked();
@@ -100,15 +94,7 @@ test('cash on delivery refused above the COD limit: she is offered to pay online
   expect((await setLimit(100)).status).toBe(200);
   try {
     await page.setViewportSize({ width: 360, height: 740 });
-    await page.goto('/product/camisole-leotard-in-black');
-    await page.getByRole('radiogroup', { name: 'Size' }).getByText('S', { exact: true }).click();
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'added to your cart' })).toBeVisible();
-    await page.goto('/shipping');
-    await fillShippingAddress(page, { ...CAIRO_ADDRESS, mobileNumber: uniqueMobile() });
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByText('Cash On Delivery', { exact: true }).click();
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await checkoutOneUnit(page, 'camisole-leotard-in-black', 'S');
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(page.getByRole('heading', { name: 'Payment Method' })).toBeVisible();
     await expect(page.getByText('You can pay online instead: choose a payment method below.')).toBeVisible();
