@@ -42,6 +42,10 @@ const READ_ACTIONS = new Set(['findOne', 'findMany', 'findFirst', 'count']);
 export const ORDERS_READ_ONLY =
   "Orders can't be created, changed or deleted here: use the shop's admin pages (Admin › Orders), which keep stock and promo uses exact.";
 
+/** Payments and their notices move only by the providers' signed messages (issue 40): a row written here could confirm an unpaid order. */
+export const PAYMENTS_READ_ONLY = "Payments can't be created, changed or deleted here: only the payment provider's signed messages change them.";
+const PAYMENT_RECORDS = new Set(['api::payment.payment', 'api::payment.payment-notice']);
+
 /**
  * Held from the end of `register` to the end of `bootstrap`: with several CMS processes on one
  * PostgreSQL database, only one at a time creates the schema (Strapi's sync runs between the two
@@ -66,6 +70,7 @@ export default {
       // whatever the editor's role. The shop's own code writes with the query engine. A PolicyError
       // (a 403): Strapi replaces the message of any other ForbiddenError thrown under a route by "Forbidden".
       if (context.uid === ORDER_UID && !READ_ACTIONS.has(context.action)) throw new errors.PolicyError(ORDERS_READ_ONLY);
+      if (PAYMENT_RECORDS.has(context.uid) && !READ_ACTIONS.has(context.action)) throw new errors.PolicyError(PAYMENTS_READ_ONLY);
       if (context.uid === PRODUCT_UID && (context.action === 'create' || context.action === 'update')) {
         const params = context.params as { data?: ProductInput };
         if (params.data) normaliseProductInput(params.data, context.action);

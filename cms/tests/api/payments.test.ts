@@ -16,7 +16,7 @@ import {
 } from '@pointe/config';
 import { expectContract, refusal } from '../helpers/contract';
 import { sql } from '../helpers/database';
-import { createProduct, createPromo, demoAdmin, newShopper, orderBody, type TestProduct, type TestUser } from '../helpers/fixtures';
+import { createProduct, createPromo, demoAdmin, editorToken, newShopper, orderBody, type TestProduct, type TestUser } from '../helpers/fixtures';
 import { api, cmsUrl } from '../helpers/http';
 import { TEST_FAWRY, TEST_PAYMOB } from '../helpers/payments';
 import { PAYMOB_SAMPLE_TRANSACTION, startFakePaymob, type FakePaymob } from '../fakes/paymob';
@@ -328,6 +328,17 @@ describe('paying by card through Paymob', () => {
     const intention = intentionOf(payment);
     const late = [...paymob.transactions.values()].find((transaction) => transaction.intention.id === intention.id)!;
     expect((await paymobCallback({ id: late.id, amount_cents: intention.amountPiastres, order: { id: intention.paymobOrderId, merchant_order_id: null } })).body).toMatchObject({ changed: false });
+  });
+
+  it("cannot be marked paid in the Strapi panel (its payments are read-only there, as orders are)", async () => {
+    const { payment } = await placePaid('card');
+    const [row] = await sql<{ documentId: string }>('SELECT document_id AS "documentId" FROM payments WHERE reference = $1', [payment.reference]);
+    const path = `/content-manager/collection-types/api::payment.payment/${row!.documentId}`;
+    const changed = await api(path, { method: 'PUT', token: await editorToken(), json: { state: 'paid' } });
+    expect(changed.status).toBe(403);
+    expect(JSON.stringify(changed.body)).toContain("Payments can't be created, changed or deleted here");
+    expect((await api(path, { method: 'DELETE', token: await editorToken() })).status).toBe(403);
+    expect((await sql<{ state: string }>('SELECT state FROM payments WHERE reference = $1', [payment.reference]))[0]?.state).toBe('awaiting');
   });
 
   it('finishes an order whose payment was recorded when the CMS stopped before confirming it', async () => {
