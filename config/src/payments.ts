@@ -46,6 +46,10 @@ export type PaymentOptionBody = z.output<typeof paymentOptionBody>;
 /** The path's method of the admin's payment routes, or the refusal naming the methods. */
 export const paymentMethodParam = z.enum(ONLINE_PAYMENT_METHODS, { message: issue('paymentMethodUnknown', { choices: ONLINE_PAYMENT_METHODS }) });
 
+/** Why staff must look at a payment: money that was never taken as the order's payment (decideNotice). */
+export const PAYMENT_FLAGS = ['amountMismatch', 'paidAfterRelease'] as const;
+export type PaymentFlag = (typeof PAYMENT_FLAGS)[number];
+
 export const PAYMENT_STATES = ['awaiting', 'paid', 'failed', 'expired'] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 

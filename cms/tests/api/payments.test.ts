@@ -266,6 +266,8 @@ describe('paying by card through Paymob', () => {
     expect((await readOrder(order._id)).status).toBe('awaiting-payment');
     const flagged = await sql<{ flag: string }>('SELECT flag FROM payments WHERE reference = $1', [payment.reference]);
     expect(flagged[0]?.flag).toBe('amountMismatch');
+    // Staff see it on the order.
+    expect((await readOrder(order._id)).payment).toMatchObject({ state: 'awaiting', flag: 'amountMismatch' });
     expect(await paymobCallback({ id: 880003, order: { id: 1, merchant_order_id: null } })).toMatchObject({ status: 404, body: refusal('No payment of this shop has this reference') });
   });
 

@@ -1,6 +1,6 @@
 /** What the payment routes answer (docs/api.md, "Paying online"; issue 40). */
 import { z } from 'zod';
-import { ONLINE_PAYMENT_METHODS, PAYMENT_STATES } from '../payments.js';
+import { ONLINE_PAYMENT_METHODS, PAYMENT_FLAGS, PAYMENT_STATES } from '../payments.js';
 import { idJson, messageJson, moneyJson, timestampJson } from './common.js';
 import { ORDER_STATUSES } from '../order-life-cycle.js';
 
@@ -19,6 +19,8 @@ export const paymentJson = z.object({
   /** What she tells the cashier at a Fawry outlet (Fawry's reference number); null for other methods, or before Fawry gave one. */
   outletCode: z.string().nullable(),
   paidAt: timestampJson.nullable(),
+  /** Staff must look at it (absent on older answers): another amount or currency was reported, or money came after the order was released. */
+  flag: z.enum(PAYMENT_FLAGS).nullable().optional(),
 });
 export type PaymentJson = z.infer<typeof paymentJson>;
 

@@ -144,6 +144,7 @@ export default function OrderPage() {
             <h2 id="pay-by">{words.payment}</h2>
             <p>{paymentMethodText(order.paymentMethod)}</p>
             <PaymentDue order={order} />
+            {staff && order.payment?.flag ? <Alert tone="danger">{checkout.paymentFlags[order.payment.flag]}</Alert> : null}
             {order.isPaid && order.paidAt ? (
               <Alert tone="success">{words.paidAt(date(order.paidAt, true))}</Alert>
             ) : (order.amountDue ?? order.totalPrice) === 0 ? (

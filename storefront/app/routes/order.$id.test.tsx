@@ -145,6 +145,22 @@ describe('the order page', () => {
     expect(await screen.findByRole('button', { name: 'إلغاء الطلب' })).toBeTruthy();
   });
 
+  it('tells staff when money for an order paid online must be looked at, and offers the shopper no confirm (issue 40)', async () => {
+    state.isAdmin = true;
+    const payment = { method: 'card' as const, state: 'paid' as const, amount: 450, holdUntil: '2026-11-20T08:30:00.000Z', checkoutUrl: null, reference: '10001-x', outletCode: null, paidAt: '2026-11-20T08:40:00.000Z', flag: 'paidAfterRelease' as const };
+    vi.mocked(getOrder).mockResolvedValue(
+      order('cancelled', [event('awaiting-payment', '2026-11-20T08:00:00.000Z', { by: 'shopper' }), event('cancelled', '2026-11-20T08:31:00.000Z', { from: 'awaiting-payment', by: 'system' })], { paymentMethod: 'card', payment }),
+    );
+    renderOrder();
+    expect(await screen.findByText(/Money for this order arrived after the order was released/)).toBeTruthy();
+    expect(timeline().getByText(/Cancelled: the payment did not go through in time/)).toBeTruthy();
+    cleanup();
+    state.isAdmin = false;
+    renderOrder();
+    expect(await screen.findByRole('heading', { level: 1, name: /Order/ })).toBeTruthy();
+    expect(screen.queryByText(/Money for this order arrived/)).toBeNull();
+  });
+
   it('gives staff the calls, who did what, the notes and the next buttons', async () => {
     state.isAdmin = true;
     vi.mocked(getOrder).mockResolvedValue(

@@ -1,4 +1,4 @@
-import { cityNames, orderStatusNames, paymentMethodNames, sizeNames, type PluralForms } from '@pointe/config';
+import { cityNames, orderStatusNames, paymentMethodNames, sizeNames, type PaymentFlag, type PluralForms } from '@pointe/config';
 import type { Catalogue } from '../messages';
 import { commonMessages } from './common';
 import { termMessages } from './terms';
@@ -120,6 +120,11 @@ const en = {
   /** After a cash-on-delivery refusal that paying first answers (issue 40). */
   payFirstInstead: 'You can pay online instead: choose a payment method below.',
   notPaidInTime: 'Cancelled: the payment did not go through in time',
+  /** What staff must look at on a payment (issue 40). */
+  paymentFlags: {
+    amountMismatch: "The payment provider reported another amount or currency than this order's: it was not taken as paid. Check the payment in the provider's dashboard.",
+    paidAfterRelease: 'Money for this order arrived after the order was released: it was taken, and the order stays as it is. Refund it in the provider\'s dashboard, or agree with the shopper.',
+  } as Record<PaymentFlag, string>,
   // An order waiting for its online payment (issue 40)
   payNow: 'Pay now',
   heldUntil: (time: string) => `We hold your order until ${time}: pay before then, or it is cancelled and nothing is charged.`,
@@ -239,6 +244,10 @@ const ar: typeof en = {
   paidOnline: 'تم الدفع أونلاين وتأكيد الطلب',
   payFirstInstead: 'يمكنك الدفع أونلاين بدلًا من ذلك: اختر طريقة دفع بالأسفل.',
   notPaidInTime: 'أُلغي: لم تتم عملية الدفع في الوقت المحدد',
+  paymentFlags: {
+    amountMismatch: 'أبلغ مزود الدفع عن مبلغ أو عملة غير ما في هذا الطلب: لم يُعتبر مدفوعًا. راجع الدفع في لوحة مزود الدفع.',
+    paidAfterRelease: 'وصل مبلغ لهذا الطلب بعد إلغاء حجزه: خُصم المبلغ، ويبقى الطلب كما هو. رُد المبلغ من لوحة مزود الدفع، أو اتفق مع العميلة.',
+  },
   payNow: 'ادفع الآن',
   heldUntil: (time) => `نحجز طلبك حتى ${time}: ادفع قبلها، وإلا يُلغى الطلب دون خصم أي مبلغ.`,
   payAtFawry: (amount) => `ادفع ${amount} في أي منفذ فوري أو في تطبيق فوري برقم المرجع هذا:`,

@@ -77,6 +77,7 @@ export const toPaymentJson = (row: PaymentRow): PaymentJson => ({
   reference: row.reference,
   outletCode: row.provider === 'fawry' ? (row.providerOrderId ?? null) : null,
   paidAt: row.paidAt ? new Date(row.paidAt).toISOString() : null,
+  flag: row.flag === 'amountMismatch' || row.flag === 'paidAfterRelease' ? row.flag : null,
 });
 
 const isUniqueViolation = (error: unknown) => {
