@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideNotice, mayRefundPayment, refundablePiastres, type PaymentSnapshot, type PaymentState } from './payments.js';
+import { decideNotice, instapayTransferBody, instapayTransferNote, mayRefundPayment, orderNumberInNote, refundablePiastres, type PaymentSnapshot, type PaymentState } from './payments.js';
 
 const payment = (state: PaymentState, refundedPiastres = 0): PaymentSnapshot => ({ state, amountPiastres: 125050, refundedPiastres });
 const paid = { outcome: 'paid', amountPiastres: 125050, currency: 'EGP' } as const;
@@ -41,5 +41,19 @@ describe('what a signed payment notice does', () => {
     expect(mayRefundPayment(payment('paid'), 10.5)).toBe(false);
     expect(mayRefundPayment(payment('awaiting'), 100)).toBe(false);
     expect(refundablePiastres(payment('expired'))).toBe(0);
+  });
+});
+
+describe('an InstaPay transfer', () => {
+  it("names its order in its note, which a statement line's words find however the bank wrote it", () => {
+    expect(instapayTransferNote(1042)).toBe('Pointe 1042');
+    for (const text of ['IPN transfer Pointe 1042', 'POINTE-1042 from MONA', 'pointe#1042', 'ref:pointe_1042']) expect(orderNumberInNote(text)).toBe(1042);
+    for (const text of ['Pointe shoes', 'pointes 1042', 'appointe 1042', '1042', 'Pointe 0']) expect(orderNumberInNote(text)).toBeNull();
+  });
+
+  it("takes her receipt's reference trimmed, letters and digits with single spaces or dashes between", () => {
+    expect(instapayTransferBody.parse({ reference: '  FT 2611-280001 ' })).toEqual({ reference: 'FT 2611-280001' });
+    expect(instapayTransferBody.parse({ reference: 'مرجع١٢٣٤' })).toEqual({ reference: 'مرجع١٢٣٤' });
+    for (const reference of ['abc', 'FT--1234', 'FT 1234;', 'x'.repeat(41), 1234, undefined]) expect(instapayTransferBody.safeParse({ reference }).success).toBe(false);
   });
 });

@@ -98,3 +98,34 @@ export const refundablePiastres = (payment: PaymentSnapshot): number => (payment
 /** Whether this refund fits within what was paid and not yet refunded. */
 export const mayRefundPayment = (payment: PaymentSnapshot, amountPiastres: number): boolean =>
   Number.isSafeInteger(amountPiastres) && amountPiastres > 0 && amountPiastres <= refundablePiastres(payment);
+
+/**
+ * InstaPay has no merchant API (issue 40): she sends the amount to the shop's InstaPay address with
+ * this note, then types the transfer's reference from her receipt; staff (or the bank statement)
+ * confirm it. The note names the order so a statement line finds it.
+ */
+export const instapayTransferNote = (orderNumber: number): string => `Pointe ${orderNumber}`;
+
+/** The order number a statement line's description names by its transfer note ("POINTE-1042", "pointe 1042"), or null. */
+export function orderNumberInNote(text: string): number | null {
+  const match = /\bpointe[\s#:_-]*(\d{1,10})\b/i.exec(text);
+  const number = match ? Number(match[1]) : Number.NaN;
+  return Number.isSafeInteger(number) && number > 0 ? number : null;
+}
+
+/** A transfer's reference as banks print it: letters, digits, and - or spaces between them. */
+export const TRANSFER_REFERENCE_LENGTH = { min: 4, max: 40 } as const;
+
+/** Body of POST /api/orders/:id/payment/transfer (and the order page's form): the reference on her InstaPay receipt. */
+export const instapayTransferBody = z.object({
+  reference: z
+    .string({ message: issue('transferReferenceInvalid', TRANSFER_REFERENCE_LENGTH) })
+    .trim()
+    .min(TRANSFER_REFERENCE_LENGTH.min, issue('transferReferenceInvalid', TRANSFER_REFERENCE_LENGTH))
+    .max(TRANSFER_REFERENCE_LENGTH.max, issue('transferReferenceInvalid', TRANSFER_REFERENCE_LENGTH))
+    .regex(/^[\p{L}\p{N}]+(?:[ -][\p{L}\p{N}]+)*$/u, issue('transferReferenceInvalid', TRANSFER_REFERENCE_LENGTH)),
+});
+export type InstapayTransferBody = z.output<typeof instapayTransferBody>;
+
+/** A bank statement's text (POST /api/admin/payments/instapay/statement): the CMS reads it (cms/src/payments/instapay.ts). */
+export const MAX_STATEMENT_CHARACTERS = 200_000;

@@ -51,6 +51,8 @@ export const TEST_ENV: Record<string, string> = {
   COD_MAX_UNITS_PER_LINE: '0',
   // Card payments through the CMS's own stand-in for Paymob, as with `npm start` (the API suite sets real-looking keys and its own fakes).
   PAYMOB_TEST_PROVIDER: 'true',
+  // InstaPay transfers to an address of the tests (issue 40): staff confirm them, no bank involved.
+  INSTAPAY_ADDRESS: 'pointe-e2e@instapay',
 };
 
 const DEFAULT_ADMIN_DATABASE_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';

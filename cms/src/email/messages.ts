@@ -66,6 +66,8 @@ const en = {
   payDueSubject: (orderNumber: string, orderId: string) => `Pointe: pay for your order ${orderNumber} (${orderId})`,
   payOnline: (amount: string, time: string) => `Your order is waiting for its payment of ${amount}. Pay online before ${time} from your order's page:`,
   payAtFawry: (amount: string, code: string, time: string) => `Pay ${amount} at any Fawry outlet or in the Fawry app with the reference number ${code} before ${time}.`,
+  payByInstapay: (amount: string, address: string, note: string, time: string) =>
+    `Send ${amount} by InstaPay to ${address} with the note "${note}" before ${time}, then write the transfer's reference on your order's page:`,
   payOrCancelled: 'If it is not paid by then, we cancel the order and nothing is charged.',
   yourOrder: 'Your order',
 
@@ -140,6 +142,7 @@ const ar: EmailMessages = {
   payDueSubject: (orderNumber, orderId) => `ادفع ثمن طلبك رقم ${orderNumber} (${orderId}) | Pointe`,
   payOnline: (amount, time) => `طلبك في انتظار دفع ${amount}. ادفع أونلاين قبل ${time} من صفحة طلبك:`,
   payAtFawry: (amount, code, time) => `ادفع ${amount} في أي منفذ فوري أو في تطبيق فوري برقم المرجع ${code} قبل ${time}.`,
+  payByInstapay: (amount, address, note, time) => `حوّل ${amount} عبر إنستاباي إلى ${address} واكتب في الملاحظة "${note}" قبل ${time}، ثم اكتب مرجع التحويل في صفحة طلبك:`,
   payOrCancelled: 'إذا لم يُدفع حتى ذلك الوقت، نلغي الطلب دون خصم أي مبلغ.',
   yourOrder: 'طلبك',
 

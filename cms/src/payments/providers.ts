@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { OnlinePaymentMethod } from '@pointe/config';
 import { fawrySettingsFromEnv, type FawrySettings } from './fawry';
+import { instapaySettingsFromEnv, type InstapaySettings } from './instapay';
 import { paymobSettingsFromEnv, type PaymobSettings } from './paymob';
 
 /**
@@ -21,12 +22,13 @@ export const PROVIDER_OF: Readonly<Record<OnlinePaymentMethod, PaymentProvider>>
 export const PROVIDER_SETTINGS: Readonly<Record<PaymentProvider, readonly string[]>> = {
   paymob: ['PAYMOB_SECRET_KEY', 'PAYMOB_PUBLIC_KEY', 'PAYMOB_HMAC_SECRET', 'PAYMOB_INTEGRATION_IDS'],
   fawry: ['FAWRY_MERCHANT_CODE', 'FAWRY_SECURE_KEY'],
-  instapay: ['staff confirmation of transfers (not built yet)'],
+  instapay: ['INSTAPAY_ADDRESS'],
 };
 
 export interface PaymentProviders {
   paymob: PaymobSettings | null;
   fawry: FawrySettings | null;
+  instapay: InstapaySettings | null;
 }
 
 /** Where the CMS serves its own stand-in for Paymob (test-paymob.ts) when PAYMOB_TEST_PROVIDER is on. */
@@ -48,15 +50,8 @@ export const playsPaymob = (env: Readonly<Record<string, string | undefined>>): 
 export const providersFromEnv = (env: Readonly<Record<string, string | undefined>>, cmsUrl: string): PaymentProviders => ({
   paymob: playsPaymob(env) ? testPaymob(env, cmsUrl) : paymobSettingsFromEnv(env),
   fawry: fawrySettingsFromEnv(env),
+  instapay: instapaySettingsFromEnv(env),
 });
 
-/** The methods this shop can take at all (staff see these): InstaPay's confirmation by staff is not built yet. */
-export const isBuilt = (method: OnlinePaymentMethod): boolean => PROVIDER_OF[method] !== 'instapay';
-
-/** Whether this CMS can take the method. InstaPay needs staff to confirm transfers, which is not built yet: never. */
-export function canTake(providers: PaymentProviders, method: OnlinePaymentMethod): boolean {
-  const provider = PROVIDER_OF[method];
-  if (provider === 'paymob') return providers.paymob !== null;
-  if (provider === 'fawry') return providers.fawry !== null;
-  return false;
-}
+/** Whether this CMS can take the method: its provider's settings are in its environment. */
+export const canTake = (providers: PaymentProviders, method: OnlinePaymentMethod): boolean => providers[PROVIDER_OF[method]] !== null;

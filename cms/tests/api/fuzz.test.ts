@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   errorJson,
   paymentMethodsJson,
+  instapayStatementJson,
+  ONLINE_PAYMENT_METHODS,
   paymentNoticeJson,
   paymentOptionsJson,
   paymentReturnJson,
@@ -172,6 +174,9 @@ const ROUTES: Route[] = [
   { method: 'POST', path: '/api/payments/fawry/notify', fields: ['fawryRefNumber', 'merchantRefNumber', 'orderAmount', 'orderStatus', 'messageSignature'], answer: paymentNoticeJson },
   { method: 'GET', path: '/api/admin/payment-methods', answer: paymentOptionsJson },
   { method: 'PUT', path: '/api/admin/payment-methods/:param', fields: ['isOn', 'holdMinutes'], answer: paymentOptionsJson },
+  { method: 'POST', path: '/api/orders/:param/payment/transfer', fields: ['reference'], answer: orderJson },
+  { method: 'POST', path: '/api/admin/orders/:param/payment/confirm', answer: orderJson },
+  { method: 'POST', path: '/api/admin/payments/instapay/statement', fields: ['csv'], answer: instapayStatementJson },
   // Strapi's own routes, closed to shop roles: still never a 5xx.
   { method: 'POST', path: '/api/auth/local', fields: ['identifier', 'password'] },
   { method: 'GET', path: '/api/users' },
@@ -222,7 +227,7 @@ afterAll(async () => {
   // A fuzzed PUT /api/cod-rules may have set a limit of 1 EGP: the next files' orders get the defaults back.
   await api('/api/cod-rules', { method: 'PUT', token: tokens.admin, json: { maxCodTotal: null, refusalsToBlock: 2 } });
   // And a new shop's payment methods: Cash On Delivery only.
-  for (const method of ['card', 'wallet', 'installments', 'fawry']) await api(`/api/admin/payment-methods/${method}`, { method: 'PUT', token: tokens.admin, json: { isOn: false } });
+  for (const method of ONLINE_PAYMENT_METHODS) await api(`/api/admin/payment-methods/${method}`, { method: 'PUT', token: tokens.admin, json: { isOn: false } });
   console.log('Fuzz round, slowest answer per route (ms):', slowest);
 });
 

@@ -1,6 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
+  DEFAULT_PAYMENT_HOLD_MINUTES,
+  instapayStatementJson,
   orderJson,
   orderPlacedJson,
   orderSummaryJson,
@@ -18,7 +20,7 @@ import { expectContract, refusal } from '../helpers/contract';
 import { sql } from '../helpers/database';
 import { createProduct, createPromo, demoAdmin, editorToken, newShopper, orderBody, type TestProduct, type TestUser } from '../helpers/fixtures';
 import { api, cmsUrl } from '../helpers/http';
-import { TEST_FAWRY, TEST_PAYMOB } from '../helpers/payments';
+import { TEST_FAWRY, TEST_INSTAPAY, TEST_PAYMOB } from '../helpers/payments';
 import { PAYMOB_SAMPLE_TRANSACTION, startFakePaymob, type FakePaymob } from '../fakes/paymob';
 import { startFakeFawry, type FakeFawry } from '../fakes/fawry';
 import { paymobHmac, processedCallbackValues } from '../../src/payments/paymob-hmac';
@@ -41,7 +43,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   // The suite's other files share this CMS: they see a new shop again, Cash On Delivery only.
-  for (const method of ['card', 'wallet', 'fawry'] as const) await setOption(method, { isOn: false, holdMinutes: method === 'fawry' ? 2880 : 30 });
+  for (const method of ['card', 'wallet', 'fawry', 'instapay'] as const) await setOption(method, { isOn: false, holdMinutes: DEFAULT_PAYMENT_HOLD_MINUTES[method] });
   await paymob.close();
   await fawry.close();
 });
@@ -99,6 +101,7 @@ describe('a new shop offers Cash On Delivery only', () => {
       { method: 'wallet', isOn: false, holdMinutes: 30, available: true },
       { method: 'installments', isOn: false, holdMinutes: 30, available: true },
       { method: 'fawry', isOn: false, holdMinutes: 2880, available: true },
+      { method: 'instapay', isOn: false, holdMinutes: 1440, available: true },
     ]);
   });
 
@@ -108,9 +111,6 @@ describe('a new shop offers Cash On Delivery only', () => {
     expect(await setOption('cheque', { isOn: true })).toMatchObject({ status: 404, body: refusal('The payment method must be one of card, wallet, installments, fawry, instapay') });
     expect(await setOption('card', { isOn: 'maybe' })).toMatchObject({ status: 400, body: refusal('isOn must be true or false') });
     expect(await setOption('card', { holdMinutes: 2 })).toMatchObject({ status: 400, body: refusal('The hold is whole minutes from 5 to 10080') });
-    const instapay = await setOption('instapay', { isOn: true });
-    expect(instapay.status).toBe(409);
-    expect((instapay.body as { message: string }).message).toMatch(/^instapay cannot be switched on/);
     expect(expectContract(paymentMethodsJson, (await api('/api/payments/methods')).body).methods).toEqual([]);
   });
 });
@@ -405,3 +405,107 @@ describe('staff see the money paid online', () => {
   });
 });
 
+
+describe('paying by InstaPay transfer', () => {
+  beforeAll(async () => {
+    expect((await setOption('instapay', { isOn: true })).status).toBe(200);
+  });
+
+  const reportTransfer = (orderId: string, body: unknown, token = shopper.token) => api(`/api/orders/${orderId}/payment/transfer`, { method: 'POST', token, json: body });
+  const confirmTransfer = (orderId: string, token = admin.token) => api(`/api/admin/orders/${orderId}/payment/confirm`, { method: 'POST', token });
+  const applyStatement = (csv: unknown, token = admin.token) => api('/api/admin/payments/instapay/statement', { method: 'POST', token, json: { csv } });
+
+  it("shows where to send it with the order's note, takes her receipt's reference, and staff confirm the order once", async () => {
+    const before = await stockOfS();
+    const { order, payment } = await placePaid('instapay');
+    expect(order.status).toBe('awaiting-payment');
+    expect(payment).toMatchObject({
+      method: 'instapay',
+      state: 'awaiting',
+      checkoutUrl: null,
+      reference: `Pointe ${order.orderNumber}`,
+      payTo: { address: TEST_INSTAPAY.address, link: TEST_INSTAPAY.link, note: `Pointe ${order.orderNumber}` },
+      transfer: null,
+    });
+    expect(new Date(payment.holdUntil).getTime() - Date.now()).toBeGreaterThan(23 * 3_600_000);
+    expect(await stockOfS()).toBe(before - 1);
+    const due = await waitForMail(inject('mailboxDirectory'), shopper.email, { subject: `pay for your order ${order.orderNumber} (${order._id})` });
+    expect(due.text).toContain(`InstaPay to ${TEST_INSTAPAY.address} with the note "Pointe ${order.orderNumber}"`);
+
+    // Only her own order, a reference as receipts print it, and only while it waits for a transfer.
+    const stranger = await newShopper();
+    expect(await reportTransfer(order._id, { reference: 'FT2611280001' }, stranger.token)).toMatchObject({ status: 404, body: refusal('Order Not Found') });
+    const badReference = refusal("Enter the transfer's reference from your InstaPay receipt: 4 to 40 letters and digits");
+    for (const reference of ['', 'ab', 'x'.repeat(41), '<script>', 12345678, null]) expect(await reportTransfer(order._id, { reference })).toMatchObject({ status: 400, body: badReference });
+    expect((await reportTransfer(order._id, [])).status).toBe(400);
+    const cash = await api('/api/orders', { method: 'POST', token: shopper.token, json: orderBody([{ product, size: 'S', quantity: 1 }]) });
+    const cashId = expectContract(orderPlacedJson, cash.body).order._id;
+    expect(await reportTransfer(cashId, { reference: 'FT2611280001' })).toMatchObject({ status: 409, body: refusal('This order is not waiting for an InstaPay transfer') });
+
+    const reported = await reportTransfer(order._id, { reference: '  FT 2611 280001 ' });
+    expect(reported.status).toBe(200);
+    const withTransfer = expectContract(orderJson, reported.body);
+    expect(withTransfer.status).toBe('awaiting-payment');
+    expect(withTransfer.payment?.transfer).toMatchObject({ reference: 'FT 2611 280001' });
+
+    // Staff only; then paid, confirmed, and nothing to collect at the door.
+    expect((await confirmTransfer(order._id, shopper.token)).status).toBe(403);
+    expect((await confirmTransfer(cashId)).status).toBe(409);
+    const confirmed = await confirmTransfer(order._id);
+    expect(confirmed.status).toBe(200);
+    const paid = expectContract(orderJson, confirmed.body);
+    expect(paid).toMatchObject({ status: 'confirmed', isPaid: true, amountDue: 0, payment: { state: 'paid', transfer: { reference: 'FT 2611 280001' } } });
+    expect(paid.paidAt).not.toBeNull();
+    expect(await confirmTransfer(order._id)).toMatchObject({ status: 409, body: refusal('This order is not waiting for an InstaPay transfer') });
+    expect((await reportTransfer(order._id, { reference: 'FT2611280002' })).status).toBe(409);
+    expect(await stockOfS()).toBe(before - 2);
+  });
+
+  it('releases an unreported transfer when its hold ends, but keeps one she reported for staff', async () => {
+    const before = await stockOfS();
+    const silent = await placePaid('instapay');
+    const told = await placePaid('instapay');
+    expect((await reportTransfer(told.order._id, { reference: 'IPN-7781-2200' })).status).toBe(200);
+    await sql('UPDATE payments SET hold_until = $1 WHERE reference IN ($2, $3)', [new Date(Date.now() - 1000), silent.payment.reference, told.payment.reference]);
+    await until(async () => (await readOrder(silent.order._id)).status === 'cancelled');
+    // Two hold-job runs later, hers still waits for staff, its stock still held.
+    await new Promise((resolve) => setTimeout(resolve, 4_500));
+    expect((await readOrder(told.order._id)).status).toBe('awaiting-payment');
+    expect(await stockOfS()).toBe(before - 1);
+  });
+
+  it("confirms the transfers a bank statement shows, by her reference or the order's note, for the exact amount only, once", async () => {
+    const byReference = await placePaid('instapay');
+    const byNote = await placePaid('instapay', 2);
+    const short = await placePaid('instapay');
+    expect((await reportTransfer(byReference.order._id, { reference: 'FT26113300042' })).status).toBe(200);
+    const amount = (order: OrderJson, less = 0) => (order.totalPrice - less).toFixed(2);
+    const csv = [
+      'Date,Description,Reference,Debit,Credit,Balance',
+      `2026-11-28,IPN transfer from MONA ADEL,FT26113300042,,"${Number(amount(byReference.order)).toLocaleString('en-US', { minimumFractionDigits: 2 })}",9000.00`,
+      `2026-11-28,IPN transfer POINTE-${byNote.order.orderNumber},FT26113300043,,${amount(byNote.order)},9500.00`,
+      `2026-11-28,IPN transfer pointe ${short.order.orderNumber},FT26113300044,,${amount(short.order, 10)},9740.00`,
+      '2026-11-28,Card purchase,POS-1,120.00,,9620.00',
+      '2026-11-28,IPN transfer rent,FT26113300045,,5000.00,14620.00',
+    ].join('\n');
+    const first = expectContract(instapayStatementJson, (await applyStatement(csv)).body);
+    expect(first.confirmed.map((row) => row.orderNumber).sort()).toEqual([byReference.order.orderNumber, byNote.order.orderNumber].sort());
+    expect(first.differing).toEqual([{ _id: short.order._id, orderNumber: short.order.orderNumber, amount: short.order.totalPrice - 10, expected: short.order.totalPrice }]);
+    expect(first.unmatched).toBe(1);
+    expect(await readOrder(byReference.order._id)).toMatchObject({ status: 'confirmed', isPaid: true });
+    expect(await readOrder(byNote.order._id)).toMatchObject({ status: 'confirmed', isPaid: true });
+    expect(await readOrder(short.order._id)).toMatchObject({ status: 'awaiting-payment', isPaid: false, payment: { state: 'awaiting', flag: 'amountMismatch' } });
+    // The same statement again confirms nothing twice.
+    const again = expectContract(instapayStatementJson, (await applyStatement(csv)).body);
+    expect(again.confirmed).toEqual([]);
+    expect(again.unmatched).toBe(3);
+  });
+
+  it('refuses a statement it cannot read, or one sent by a shopper', async () => {
+    expect(await applyStatement('Date,Balance\n2026-11-28,100')).toMatchObject({ status: 400, body: refusal('The bank statement needs a first row of column names with an amount (or credit) column and a reference or description column') });
+    expect(await applyStatement('Amount,Reference\n"100,FT1')).toMatchObject({ status: 400, body: refusal('The bank statement could not be read at line 2') });
+    expect((await applyStatement(42)).status).toBe(400);
+    expect((await applyStatement('x'.repeat(200_001))).status).toBe(400);
+    expect((await applyStatement('Amount,Reference\n1,FT1', shopper.token)).status).toBe(403);
+  });
+});

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 /** The provider accounts the API suite's CMS runs with (global-setup.ts); the fakes of cms/tests/fakes/ answer for them. */
 export const TEST_PAYMOB = { secretKey: 'egy_sk_test_api_suite', publicKey: 'egy_pk_test_api_suite', hmacSecret: 'api-suite-paymob-hmac-secret', integrationIds: [4097558, 4097559], apiKey: 'api-suite-paymob-api-key' };
 export const TEST_FAWRY = { merchantCode: 'siYxylRjSPz8qDXHVuH7Aw==', secureKey: 'api-suite-fawry-secure-key' };
+export const TEST_INSTAPAY = { address: 'pointe-test@instapay', link: 'https://ipn.eg/S/pointe-test/instapay/4Ab7' };
 
 /** A port free now, for a fake provider the CMS is told about before the fake starts. */
 export const freePort = () =>
@@ -16,7 +17,7 @@ export const freePort = () =>
     });
   });
 
-/** The CMS's environment for both fake providers on these ports; the hold job every 2 seconds (its tests wait for it). */
+/** The CMS's environment for both fake providers on these ports, and an InstaPay address; the hold job every 2 seconds (its tests wait for it). */
 export const paymentEnv = (ports: { paymob: number; fawry: number }): Record<string, string> => ({
   PAYMOB_SECRET_KEY: TEST_PAYMOB.secretKey,
   PAYMOB_PUBLIC_KEY: TEST_PAYMOB.publicKey,
@@ -27,5 +28,7 @@ export const paymentEnv = (ports: { paymob: number; fawry: number }): Record<str
   FAWRY_MERCHANT_CODE: TEST_FAWRY.merchantCode,
   FAWRY_SECURE_KEY: TEST_FAWRY.secureKey,
   FAWRY_BASE_URL: `http://127.0.0.1:${ports.fawry}`,
+  INSTAPAY_ADDRESS: TEST_INSTAPAY.address,
+  INSTAPAY_LINK: TEST_INSTAPAY.link,
   PAYMENT_HOLDS_SCHEDULE: '*/2 * * * * *',
 });

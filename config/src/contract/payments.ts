@@ -21,6 +21,10 @@ export const paymentJson = z.object({
   paidAt: timestampJson.nullable(),
   /** Staff must look at it (absent on older answers): another amount or currency was reported, or money came after the order was released. */
   flag: z.enum(PAYMENT_FLAGS).nullable().optional(),
+  /** InstaPay only: where she sends the money and the note that names the order (absent for other methods). */
+  payTo: z.object({ address: z.string(), link: z.string().nullable(), note: z.string() }).nullable().optional(),
+  /** InstaPay only: the reference she typed from her receipt, and when, until staff confirm it (absent for other methods). */
+  transfer: z.object({ reference: z.string(), reportedAt: timestampJson }).nullable().optional(),
 });
 export type PaymentJson = z.infer<typeof paymentJson>;
 
@@ -49,3 +53,16 @@ export const paymentReturnJson = z.object({
   payment: paymentJson,
 });
 export type PaymentReturnJson = z.infer<typeof paymentReturnJson>;
+
+/**
+ * POST /api/admin/payments/instapay/statement: what a bank statement confirmed. Each credit line
+ * naming an awaiting InstaPay payment (by the reference she reported, or the order's transfer note)
+ * for its exact amount confirmed that order; one of another amount is listed for staff, never taken.
+ */
+export const instapayStatementJson = messageJson.extend({
+  confirmed: z.array(z.object({ _id: idJson, orderNumber: z.int().min(1), amount: moneyJson })),
+  differing: z.array(z.object({ _id: idJson, orderNumber: z.int().min(1), amount: moneyJson, expected: moneyJson })),
+  /** Credit lines that named no awaiting InstaPay payment (other income, an order already confirmed). */
+  unmatched: z.int().min(0),
+});
+export type InstapayStatementJson = z.infer<typeof instapayStatementJson>;

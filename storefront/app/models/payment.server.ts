@@ -1,4 +1,14 @@
-import { paymentMethodsJson, paymentOptionsJson, paymentReturnJson, type OnlinePaymentMethod, type PaymentOptionBody, type PaymentReturnJson } from '@pointe/config';
+import {
+  instapayStatementJson,
+  orderJson,
+  paymentMethodsJson,
+  paymentOptionsJson,
+  paymentReturnJson,
+  type InstapayTransferBody,
+  type OnlinePaymentMethod,
+  type PaymentOptionBody,
+  type PaymentReturnJson,
+} from '@pointe/config';
 import { cmsRequest, type CmsClient } from '~/lib/cms.server';
 
 /**
@@ -20,3 +30,15 @@ export const listPaymentOptions = (cms: CmsClient) => cms.request('/admin/paymen
 /** Staff switch a method on or off, or change its hold (the CMS refuses a method without its provider's keys). */
 export const setPaymentOption = (cms: CmsClient, method: string, body: PaymentOptionBody) =>
   cms.request(`/admin/payment-methods/${encodeURIComponent(method)}`, paymentOptionsJson, { method: 'PUT', body });
+
+/** She sent an InstaPay transfer: its reference, for staff to check (her own order only). */
+export const reportTransfer = (cms: CmsClient, orderId: string, body: InstapayTransferBody) =>
+  cms.request(`/orders/${encodeURIComponent(orderId)}/payment/transfer`, orderJson, { method: 'POST', body });
+
+/** Staff saw her InstaPay transfer arrive: the order is paid and confirmed. */
+export const confirmTransfer = (cms: CmsClient, orderId: string) =>
+  cms.request(`/admin/orders/${encodeURIComponent(orderId)}/payment/confirm`, orderJson, { method: 'POST' });
+
+/** Staff: a bank statement's text confirms the InstaPay transfers it shows. */
+export const applyBankStatement = (cms: CmsClient, csv: string) =>
+  cms.request('/admin/payments/instapay/statement', instapayStatementJson, { method: 'POST', body: { csv } });

@@ -1,19 +1,23 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { redirectWithSuccess } from 'remix-toast';
-import { paymentMethodNames, paymentOptionBody, type PaymentOptionsJson } from '@pointe/config';
+import { paymentMethodNames, paymentOptionBody, type InstapayStatementJson, type PaymentOptionsJson } from '@pointe/config';
 import { Button } from '~/components/ui/Button';
 import { TextField } from '~/components/ui/TextField';
+import { Field } from '~/components/ui/Field';
+import { DataTable } from '~/components/ui/DataTable';
 import { ActionToast } from '~/components/ui/ActionToast';
 import { adminMessages } from '~/i18n/catalogues/admin';
+import { courierMessages } from '~/i18n/catalogues/courier';
 import { commonMessages } from '~/i18n/catalogues/common';
-import { localeOfPath, localePath, useLocale } from '~/i18n/locale';
+import { useFormat } from '~/i18n/format';
+import { localeOfPath, localePath, useLocale, usePath } from '~/i18n/locale';
 import { messagesFor, useMessages } from '~/i18n/messages';
-import { failActionTo, failAdminScreen, invalidForm } from '~/lib/errors.server';
+import { failAction, failActionTo, failAdminScreen, invalidForm } from '~/lib/errors.server';
 import { useFieldErrors } from '~/lib/forms';
 import { shopFieldErrors } from '~/lib/forms.server';
 import { requireAdmin } from '~/lib/session.server';
-import { listPaymentOptions, setPaymentOption } from '~/models/payment.server';
+import { applyBankStatement, listPaymentOptions, setPaymentOption } from '~/models/payment.server';
 import * as styles from './admin.css';
 
 export const meta: MetaFunction = ({ location }) => {
@@ -32,6 +36,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const here = localePath(context.locale, '/admin/payments');
   const t = messagesFor(adminMessages, context.locale);
   const form = await request.formData();
+  if (form.get('intent') === 'statement') {
+    // The bank's statement is read by the CMS (its columns, its credit lines); its answer is shown here, not on a redirect.
+    const file = form.get('statement');
+    try {
+      return { statement: await applyBankStatement(cms, file instanceof File ? await file.text() : '') };
+    } catch (error) {
+      return failAction(error, {}, { request, context, session: 'admin' });
+    }
+  }
   const method = String(form.get('method') ?? '');
   const name = (paymentMethodNames[context.locale] as Record<string, string>)[method] ?? method;
   const switching = form.get('intent') === 'switch';
@@ -79,11 +92,70 @@ function MethodPanel({ option, values, errors }: { option: PaymentOptionsJson['m
   );
 }
 
+/** Many InstaPay transfers at once: the bank's statement, and what it confirmed. */
+function StatementPanel({ answer }: { answer: InstapayStatementJson | null }) {
+  const t = useMessages(adminMessages);
+  const { order: orderLabel } = useMessages(courierMessages);
+  const { price } = useFormat();
+  const path = usePath();
+  const busy = useNavigation().state === 'submitting';
+  const orderLink = (row: { _id: string; orderNumber: number }) => (
+    <Link to={path(`/order/${row._id}`)}>
+      <bdi>{row.orderNumber}</bdi>
+    </Link>
+  );
+  return (
+    <section className={styles.panel} aria-labelledby="bank-statement">
+      <h2 id="bank-statement">{t.statementHeading}</h2>
+      <p>{t.statementHint}</p>
+      <Form method="post" encType="multipart/form-data" className={styles.formGrid}>
+        <input type="hidden" name="intent" value="statement" />
+        <Field label={t.statementFile}>{(control) => <input {...control} type="file" name="statement" accept=".csv,text/csv,text/plain" />}</Field>
+        <Button type="submit" isDisabled={busy}>
+          {t.applyStatement}
+        </Button>
+      </Form>
+      {answer ? (
+        <>
+          <p role="status">{t.statementResult(answer.confirmed.length, answer.differing.length, answer.unmatched)}</p>
+          {answer.confirmed.length > 0 ? (
+            <DataTable
+              label={t.statementConfirmed}
+              rows={answer.confirmed}
+              rowKey={(row) => row._id}
+              empty=""
+              columns={[
+                { id: 'order', label: orderLabel, cell: orderLink },
+                { id: 'amount', label: t.statementAmount, cell: (row) => price(row.amount) },
+              ]}
+            />
+          ) : null}
+          {answer.differing.length > 0 ? (
+            <DataTable
+              label={t.statementDiffering}
+              rows={answer.differing}
+              rowKey={(row) => row._id}
+              empty=""
+              columns={[
+                { id: 'order', label: orderLabel, cell: orderLink },
+                { id: 'amount', label: t.statementAmount, cell: (row) => price(row.amount) },
+                { id: 'expected', label: t.statementExpected, cell: (row) => price(row.expected) },
+              ]}
+            />
+          ) : null}
+        </>
+      ) : null}
+    </section>
+  );
+}
+
 export default function AdminPaymentsPage() {
   const { methods } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const errors = useFieldErrors(result?.errors);
-  const values: Record<string, string> | null = result?.values ?? null;
+  const form = result && 'values' in result ? result : undefined;
+  const errors = useFieldErrors(form?.errors);
+  const values: Record<string, string> | null = form?.values && 'method' in form.values ? form.values : null;
+  const instapay = methods.find((option) => option.method === 'instapay');
   const t = useMessages(adminMessages);
   return (
     <div className={styles.page}>
@@ -92,7 +164,8 @@ export default function AdminPaymentsPage() {
       {methods.map((option) => (
         <MethodPanel key={option.method} option={option} values={values?.method === option.method ? values : null} errors={values?.method === option.method ? errors : {}} />
       ))}
-      <ActionToast toast={result?.toast} />
+      {instapay?.isOn ? <StatementPanel answer={result && 'statement' in result ? result.statement : null} /> : null}
+      <ActionToast toast={form?.toast} />
     </div>
   );
 }

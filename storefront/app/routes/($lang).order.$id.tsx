@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
+import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { expectedArrival, shopperMayCancel, type OrderJson, type OrderStatus } from '@pointe/config';
 import { OrderActions, OrderConfirmPanel, dialHref, isAsking } from '~/components/admin/OrderActions';
 import { OrderLineEditor } from '~/components/admin/OrderLineEditor';
@@ -10,6 +10,7 @@ import { AddressText, OrderLines, usePaymentMethodText } from '~/components/shop
 import { PaymentDue } from '~/components/shop/PaymentDue';
 import { OrderStatusText, OrderTimeline } from '~/components/shop/OrderTimeline';
 import { Price } from '~/components/shop/Price';
+import { ActionToast } from '~/components/ui/ActionToast';
 import { Alert } from '~/components/ui/Alert';
 import { ConfirmButton, ConfirmPanel } from '~/components/ui/ConfirmButton';
 import { accountMessages } from '~/i18n/catalogues/account';
@@ -23,6 +24,7 @@ import { useMessages } from '~/i18n/messages';
 import { failScreen } from '~/lib/errors.server';
 import { requireSignedIn } from '~/lib/session.server';
 import { runOrderAction } from '~/models/order-actions.server';
+import { isTransferIntent, runTransferAction } from '~/models/payment-actions.server';
 import { isLineIntent, runOrderLineAction } from '~/models/order-edits.server';
 import { getOrder } from '~/models/order.server';
 import { getOrderReturns } from '~/models/returns.server';
@@ -64,11 +66,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   // Staff's line forms (change, remove, add a line before it ships) have their own handler.
   if (isLineIntent(form.get('intent'))) return runOrderLineAction({ request, context }, form, shopper);
+  // Her InstaPay transfer's reference (refused inline) and staff's confirmation of it.
+  if (isTransferIntent(form.get('intent'))) return runTransferAction({ request, context }, form, shopper);
   return runOrderAction({ request, context }, form, shopper);
 }
 
 export default function OrderPage() {
   const { order, staff, shopperCancel, staffConfirm, returns, arrival } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const transferForm = result && 'values' in result ? result : undefined;
   const words = useMessages(accountMessages);
   const checkout = useMessages(checkoutMessages);
   const numbers = useMessages(selfConfirmMessages);
@@ -143,11 +149,11 @@ export default function OrderPage() {
           <section aria-labelledby="pay-by">
             <h2 id="pay-by">{words.payment}</h2>
             <p>{paymentMethodText(order.paymentMethod)}</p>
-            <PaymentDue order={order} />
+            <PaymentDue order={order} staff={staff} back={here} form={transferForm} />
             {staff && order.payment?.flag ? <Alert tone="danger">{checkout.paymentFlags[order.payment.flag]}</Alert> : null}
             {order.isPaid && order.paidAt ? (
               <Alert tone="success">{words.paidAt(date(order.paidAt, true))}</Alert>
-            ) : (order.amountDue ?? order.totalPrice) === 0 ? (
+            ) : order.payment ? null : (order.amountDue ?? order.totalPrice) === 0 ? (
               <Alert tone="success">{checkout.nothingToPay}</Alert>
             ) : (
               <Alert tone="info">{words.notPaid}</Alert>
@@ -175,6 +181,7 @@ export default function OrderPage() {
           ) : null}
         </aside>
       </div>
+      <ActionToast toast={transferForm?.toast} />
     </>
   );
 }

@@ -1,21 +1,42 @@
-import type { OrderJson } from '@pointe/config';
+import { Form } from '@remix-run/react';
+import { TRANSFER_REFERENCE_LENGTH, type OrderJson, type PaymentJson } from '@pointe/config';
 import { Alert } from '~/components/ui/Alert';
+import { Button } from '~/components/ui/Button';
 import { ButtonLink } from '~/components/ui/ButtonLink';
+import { TextField } from '~/components/ui/TextField';
 import { checkoutMessages } from '~/i18n/catalogues/checkout';
+import type { Refusal } from '~/i18n/errors';
 import { useFormat } from '~/i18n/format';
 import { useMessages } from '~/i18n/messages';
+import { useFieldErrors } from '~/lib/forms';
+import * as styles from './PaymentDue.css';
+
+/** The transfer form's answer when it was refused: her value back, with its field's message. */
+export interface TransferFormResult {
+  values: { reference?: string };
+  errors: Readonly<Record<string, Refusal>>;
+}
+
+interface PaymentDueProps {
+  order: Pick<OrderJson, '_id' | 'status' | 'payment'>;
+  /** Staff see the transfer she reported and confirm it; she reports it. */
+  staff?: boolean;
+  back?: string;
+  form?: TransferFormResult;
+}
 
 /**
- * What she still has to do for an order waiting for its online payment (issue 40): pay on the
- * provider's page (a plain link: no JavaScript needed), or at a Fawry outlet with its reference number,
- * before the hold ends. Nothing for any other order.
+ * What is still to do for an order waiting for its online payment (issue 40): pay on the provider's
+ * page (a plain link: no JavaScript needed), at a Fawry outlet with its reference number, or by an
+ * InstaPay transfer she then reports, before the hold ends. Nothing for any other order.
  */
-export function PaymentDue({ order }: { order: Pick<OrderJson, 'status' | 'payment'> }) {
+export function PaymentDue({ order, staff = false, back = '', form }: PaymentDueProps) {
   const words = useMessages(checkoutMessages);
   const { date, price } = useFormat();
   const payment = order.payment;
   if (order.status !== 'awaiting-payment' || payment?.state !== 'awaiting') return null;
   const held = <p>{words.heldUntil(date(payment.holdUntil, true))}</p>;
+  if (payment.method === 'instapay') return <InstapayDue orderId={order._id} payment={payment} staff={staff} back={back} form={form} held={held} />;
   if (payment.method === 'fawry') {
     return (
       <>
@@ -43,6 +64,88 @@ export function PaymentDue({ order }: { order: Pick<OrderJson, 'status' | 'payme
         <Alert tone="info">{words.paymentPageUnavailable}</Alert>
       )}
       {held}
+    </>
+  );
+}
+
+interface InstapayDueProps {
+  orderId: string;
+  payment: PaymentJson;
+  staff: boolean;
+  back: string;
+  form?: TransferFormResult;
+  held: JSX.Element;
+}
+
+/**
+ * InstaPay has no payment page: where to send the money and the note that names the order, then a
+ * form for her receipt's reference. Once she reported it, the order waits for staff, who confirm it
+ * here (or from the bank statement, Admin › Payments).
+ */
+function InstapayDue({ orderId, payment, staff, back, form, held }: InstapayDueProps) {
+  const words = useMessages(checkoutMessages);
+  const { date, price } = useFormat();
+  const errors = useFieldErrors(form?.errors);
+  const { payTo, transfer } = payment;
+  if (!payTo) return <Alert tone="info">{words.paymentPageUnavailable}</Alert>;
+  const note = (
+    <dl className={styles.payTo}>
+      <dt>{words.instapayAddress}</dt>
+      <dd>
+        <strong>
+          <bdi>{payTo.address}</bdi>
+        </strong>
+      </dd>
+      <dt>{words.transferNote}</dt>
+      <dd>
+        <strong>
+          <bdi>{payTo.note}</bdi>
+        </strong>
+      </dd>
+    </dl>
+  );
+  if (staff) {
+    return (
+      <>
+        {transfer ? <Alert tone="info">{words.transferToCheck(transfer.reference, date(transfer.reportedAt, true))}</Alert> : <p>{words.transferNotReported}</p>}
+        {note}
+        <Form method="post" className={styles.transferForm}>
+          <input type="hidden" name="intent" value="confirmTransfer" />
+          <input type="hidden" name="id" value={orderId} />
+          <input type="hidden" name="back" value={back} />
+          <Button type="submit">{words.confirmTransfer(price(payment.amount))}</Button>
+        </Form>
+      </>
+    );
+  }
+  return (
+    <>
+      <Alert tone="info">{words.payByInstapay(price(payment.amount))}</Alert>
+      {note}
+      {payTo.link ? (
+        <ButtonLink to={payTo.link} reloadDocument variant="secondary">
+          {words.openInstapay}
+        </ButtonLink>
+      ) : null}
+      {transfer ? <Alert tone="success">{words.transferWaiting(transfer.reference, date(transfer.reportedAt, true))}</Alert> : null}
+      <Form method="post" className={styles.transferForm} noValidate>
+        <input type="hidden" name="intent" value="transfer" />
+        <input type="hidden" name="id" value={orderId} />
+        <TextField
+          label={words.transferReference}
+          name="reference"
+          autoComplete="off"
+          maxLength={TRANSFER_REFERENCE_LENGTH.max}
+          defaultValue={form?.values.reference ?? transfer?.reference ?? ''}
+          description={words.transferReferenceHint}
+          errorMessage={errors.reference}
+          isRequired
+        />
+        <Button type="submit" variant={transfer ? 'secondary' : 'primary'}>
+          {transfer ? words.correctTransfer : words.reportTransfer}
+        </Button>
+      </Form>
+      {transfer ? <p>{words.transferHeld}</p> : held}
     </>
   );
 }

@@ -243,6 +243,17 @@ const en = {
 
   // Payments (issue 40)
   titlePayments: commonMessages.en.payments,
+  statementHeading: 'InstaPay transfers from the bank statement',
+  statementHint:
+    "Upload the bank account's statement as CSV: a first row of column names, with an amount (or credit) column and a reference or description column. Each credit naming an order's transfer note (Pointe 1042) or the reference its shopper reported, for its exact amount, confirms that order. Uploading the same statement again confirms nothing twice.",
+  statementFile: 'Bank statement (CSV)',
+  applyStatement: 'Confirm the transfers it shows',
+  statementResult: (confirmed: number, differing: number, unmatched: number) =>
+    `${confirmed} ${confirmed === 1 ? 'order' : 'orders'} confirmed, ${differing} with another amount (not taken: check them), ${unmatched} ${unmatched === 1 ? 'line' : 'lines'} naming no order waiting for a transfer.`,
+  statementConfirmed: 'Orders confirmed',
+  statementDiffering: 'Transfers of another amount',
+  statementAmount: 'Amount received',
+  statementExpected: 'Amount due',
   paymentsHint: 'Cash On Delivery is always offered. Switch on an online method and the checkout offers it too; an order paid online is held for its hold time, then confirmed when paid (no call) or cancelled.',
   paymentOn: 'On',
   paymentOff: 'Off',
@@ -483,6 +494,16 @@ const ar: typeof en = {
   governorateClosedToast: (name: string) => `${name} مغلقة الآن`,
 
   titlePayments: commonMessages.ar.payments,
+  statementHeading: 'تحويلات إنستاباي من كشف الحساب',
+  statementHint:
+    'ارفع كشف الحساب البنكي بصيغة CSV: صف أول بأسماء الأعمدة، فيه عمود للمبلغ (أو الإيداع) وعمود للمرجع أو البيان. كل إيداع يذكر ملاحظة تحويل طلب (Pointe 1042) أو المرجع الذي أبلغ عنه صاحب الطلب، بمبلغه تمامًا، يؤكد ذلك الطلب. رفع الكشف نفسه مرة أخرى لا يؤكد شيئًا مرتين.',
+  statementFile: 'كشف الحساب (CSV)',
+  applyStatement: 'أكّد التحويلات التي فيه',
+  statementResult: (confirmed, differing, unmatched) => `تم تأكيد ${confirmed} من الطلبات، و${differing} بمبلغ مختلف (لم يُؤخذ: راجعها)، و${unmatched} من الأسطر لا تذكر طلبًا ينتظر تحويلًا.`,
+  statementConfirmed: 'الطلبات التي تأكدت',
+  statementDiffering: 'تحويلات بمبلغ مختلف',
+  statementAmount: 'المبلغ الواصل',
+  statementExpected: 'المبلغ المستحق',
   paymentsHint: 'الدفع عند الاستلام متاح دائمًا. شغّل طريقة دفع أونلاين لتظهر عند إتمام الطلب؛ يُحجز الطلب المدفوع أونلاين طوال مدة الحجز، ثم يتأكد عند الدفع (دون مكالمة) أو يُلغى.',
   paymentOn: 'تعمل',
   paymentOff: 'متوقفة',

@@ -41,7 +41,7 @@ import { getService } from '../../../utils/services';
 import { productsForOrderRows, type ProductForOrderRow, type SizeStockRow } from '../../product/services/product-rows';
 import { promoProblem, type PromoRow } from '../../promo/services/promo';
 import { addressKeyOf, type OrderHolders } from '../../cod-risk/services/cod-risk';
-import { toPaymentJson, type PaymentRow } from '../../payment/services/payment';
+import type { PaymentRow } from '../../payment/services/payment';
 
 export const ORDER_UID = 'api::order.order';
 
@@ -388,7 +388,7 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
         }
         // Where she pays, asked of the provider once the order is stored (a provider that is down never loses the order).
         const started = await payments().startCheckout(payment, { order, email: user.email, amountPiastres: Number(payment.amountPiastres), locale: language });
-        return { order, created: true, payment: toPaymentJson(started) };
+        return { order, created: true, payment: payments().json(started) };
       } catch (error) {
         // Another spend of her credit committed between its reading and its entry: place it again
         // with the balance as it is now (each attempt that fails means one more spend went through).
@@ -410,7 +410,7 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
   const withPayment = async (row: Pick<OrderRow, 'id' | 'paymentMethod'>, order: OrderJson): Promise<OrderJson> => {
     if (!isOnlinePaymentMethod(row.paymentMethod)) return order;
     const payment = await payments().ofOrder(row.id);
-    return payment ? { ...order, payment: toPaymentJson(payment) } : order;
+    return payment ? { ...order, payment: payments().json(payment) } : order;
   };
 
   /** How many orders are in each status: one GROUP BY, every status present. */

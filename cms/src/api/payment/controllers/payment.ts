@@ -1,13 +1,23 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { coded, firstIssue, paymentMethodParam, paymentOptionBody } from '@pointe/config';
+import { MAX_ID_LENGTH, MAX_STATEMENT_CHARACTERS, coded, firstIssue, instapayTransferBody, paymentMethodParam, paymentOptionBody } from '@pointe/config';
+import type { ShopUser } from '../../../auth/authenticate';
 import { readFawryNotification, readPaymobCallback, readPaymobReturn, type NoticeReading } from '../../../payments/notices';
 import { refuse } from '../../../utils/http';
 import { getService } from '../../../utils/services';
 import { toPaymentJson } from '../services/payment';
 
+const ORDER_NOT_FOUND = coded('orderNotFound');
+
+/** The order id of the path, or null when it cannot be one (answered 404 like an unknown id). */
+const orderIdOf = (ctx: Context): string | null => {
+  const id = String(ctx.params.id ?? '');
+  return id.length > 0 && id.length <= MAX_ID_LENGTH ? id : null;
+};
+
 export default ({ strapi }: { strapi: Core.Strapi }): Core.Controller => {
   const payments = () => getService(strapi, 'api::payment.payment');
+  const orders = () => getService(strapi, 'api::order.order');
 
   /** A notice whose provider this CMS has no keys for is as unknown as a forged one. */
   const notConfigured = (ctx: Context) => refuse(ctx, 404, coded('paymentNotFound'));
@@ -69,6 +79,39 @@ export default ({ strapi }: { strapi: Core.Strapi }): Core.Controller => {
       const result = await payments().setOption(method.data, body.data);
       if ('error' in result) return refuse(ctx, result.status, result.error);
       ctx.body = result.options;
+    },
+
+    /** Her InstaPay transfer's reference (her own order: anyone else's answers 404); answers the order. */
+    async reportTransfer(ctx) {
+      const user = ctx.state.user as ShopUser;
+      const id = orderIdOf(ctx);
+      const order = id ? await orders().findForViewer(id, user) : null;
+      if (!id || !order) return refuse(ctx, 404, ORDER_NOT_FOUND);
+      const body = instapayTransferBody.safeParse(ctx.request.body ?? {});
+      if (!body.success) return refuse(ctx, 400, firstIssue(body.error));
+      const result = await payments().reportTransfer(id, body.data.reference);
+      if ('error' in result) return refuse(ctx, result.status, result.error);
+      ctx.body = await orders().findForViewer(id, user);
+    },
+
+    /** Staff saw her transfer arrive: the order is paid and confirmed; answers the order. */
+    async confirmTransfer(ctx) {
+      const user = ctx.state.user as ShopUser;
+      const id = orderIdOf(ctx);
+      const order = id ? await orders().findForViewer(id, user) : null;
+      if (!id || !order) return refuse(ctx, 404, ORDER_NOT_FOUND);
+      const result = await payments().confirmTransfer(id, user.email);
+      if ('error' in result) return refuse(ctx, result.status, result.error);
+      ctx.body = await orders().findForViewer(id, user);
+    },
+
+    /** A bank statement's text (`csv`) confirms the InstaPay transfers it shows. */
+    async applyStatement(ctx) {
+      const { csv } = (ctx.request.body ?? {}) as { csv?: unknown };
+      if (typeof csv !== 'string' || csv.length > MAX_STATEMENT_CHARACTERS) return refuse(ctx, 400, coded('statementCsvInvalid', { line: 1 }));
+      const result = await payments().applyStatement(csv);
+      if ('error' in result) return refuse(ctx, result.status, result.error);
+      ctx.body = result;
     },
 
     /** FawryPay's server notification V2: JSON body, signed in its messageSignature. */

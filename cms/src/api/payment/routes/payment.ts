@@ -1,6 +1,7 @@
 /**
- * Paying online (docs/api.md, "Paying online"; issue 40): the methods a shopper may choose, and the
- * providers' notices, authenticated by their signatures (no user).
+ * Paying online (docs/api.md, "Paying online"; issue 40): the methods a shopper may choose, the
+ * providers' notices, authenticated by their signatures (no user), and InstaPay transfers, reported
+ * by their shopper and confirmed by staff.
  */
 const route = (method: 'GET' | 'POST' | 'PUT', path: string, action: string, middlewares: string[] = []) => ({
   method,
@@ -17,5 +18,8 @@ export default {
     route('POST', '/payments/fawry/notify', 'fawryNotify'),
     route('GET', '/admin/payment-methods', 'options', ['global::admin-only']),
     route('PUT', '/admin/payment-methods/:method', 'setOption', ['global::admin-only']),
+    route('POST', '/orders/:id/payment/transfer', 'reportTransfer', ['global::signed-in']),
+    route('POST', '/admin/orders/:id/payment/confirm', 'confirmTransfer', ['global::admin-only']),
+    route('POST', '/admin/payments/instapay/statement', 'applyStatement', ['global::admin-only']),
   ],
 };

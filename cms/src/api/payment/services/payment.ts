@@ -18,15 +18,20 @@ import {
   refundablePiastres,
   toPiastres,
   type OrderSummaryJson,
+  type InstapayStatementJson,
+  instapayTransferNote,
+  orderNumberInNote,
 } from '@pointe/config';
 import { columnOf, tableOf, type ColumnOf } from '../../../database/names';
 import { queueMail, shopLink } from '../../../email/mailer';
 import { paymentDueMail } from '../../../email/payment-due';
 import { createFawryReference, fawryPaymentStatus } from '../../../payments/fawry';
 import type { PaymentNotice } from '../../../payments/notices';
+import { readBankStatement } from '../../../payments/instapay';
+import type { InstapaySettings } from '../../../payments/instapay';
 import { createPaymobIntention, paymobTransaction, refundPaymobTransaction } from '../../../payments/paymob';
 import { ProviderError } from '../../../payments/provider-call';
-import { PROVIDER_OF, PROVIDER_SETTINGS, canTake, isBuilt, providersFromEnv, type PaymentProviders } from '../../../payments/providers';
+import { PROVIDER_OF, PROVIDER_SETTINGS, canTake, providersFromEnv, type PaymentProviders } from '../../../payments/providers';
 import { cmsPublicUrl, storefrontUrl } from '../../../utils/env';
 import { getService } from '../../../utils/services';
 
@@ -49,7 +54,9 @@ export interface PaymentRow {
   paidAt: string | Date | null;
   refundedPiastres: number | null;
   flag: string | null;
-  order?: { id: number; documentId: string; orderStatus: string | null } | null;
+  transferReference?: string | null;
+  transferReportedAt?: string | Date | null;
+  order?: { id: number; documentId: string; orderStatus: string | null; orderNumber?: number } | null;
 }
 
 interface OptionRow {
@@ -68,7 +75,8 @@ export interface PaymentFor {
 
 export type NoticeAnswer = { status: 200; changed: boolean } | { status: 404 };
 
-export const toPaymentJson = (row: PaymentRow): PaymentJson => ({
+/** A payment as the API answers it; an InstaPay one says where to send the money (the shop's address as it is set now). */
+export const toPaymentJson = (row: PaymentRow, instapay: InstapaySettings | null = null): PaymentJson => ({
   method: row.method,
   state: row.state,
   amount: toEgp(Number(row.amountPiastres)),
@@ -78,6 +86,12 @@ export const toPaymentJson = (row: PaymentRow): PaymentJson => ({
   outletCode: row.provider === 'fawry' ? (row.providerOrderId ?? null) : null,
   paidAt: row.paidAt ? new Date(row.paidAt).toISOString() : null,
   flag: row.flag === 'amountMismatch' || row.flag === 'paidAfterRelease' ? row.flag : null,
+  ...(row.method === 'instapay'
+    ? {
+        payTo: instapay ? { address: instapay.address, link: instapay.link, note: row.reference } : null,
+        transfer: row.transferReference && row.transferReportedAt ? { reference: row.transferReference, reportedAt: new Date(row.transferReportedAt).toISOString() } : null,
+      }
+    : {}),
 });
 
 const isUniqueViolation = (error: unknown) => {
@@ -127,7 +141,7 @@ const paymentService = ({ strapi }: { strapi: Core.Strapi }) => {
     const order = row.order;
     if (!order) return;
     if (row.state === 'paid') {
-      const note = `Paid online (${row.method}, ${row.provider} transaction ${row.transactionId ?? '?'})`;
+      const note = row.provider === 'instapay' ? `InstaPay transfer ${row.transactionId ?? '?'} confirmed` : `Paid online (${row.method}, ${row.provider} transaction ${row.transactionId ?? '?'})`;
       const result = await lifeCycle().change(order.documentId, { to: 'confirmed', by: 'system', note, paidAt: new Date(row.paidAt ?? Date.now()) });
       if ('error' in result) await flag(row, 'paidAfterRelease', `The order is ${result.error.code === 'statusConflict' ? String(result.error.params?.current) : result.error.code}, but its payment was made.`);
     } else if (row.state === 'failed' || row.state === 'expired') {
@@ -208,6 +222,9 @@ const paymentService = ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     settings,
 
+    /** A payment as the API answers it, with this shop's InstaPay address for an InstaPay one. */
+    json: (row: PaymentRow): PaymentJson => toPaymentJson(row, settings().instapay),
+
     /** Every start: one row per online method, off, with its default hold (never changes a row staff edited). */
     async seedOptions(): Promise<number> {
       const existing: Array<{ method: string }> = await options().findMany({ select: ['method'] });
@@ -228,7 +245,7 @@ const paymentService = ({ strapi }: { strapi: Core.Strapi }) => {
     /** Every online method as staff see it: switched on or not, its hold, and whether this CMS has its provider's keys. */
     async adminOptions(): Promise<PaymentOptionsJson> {
       const rows: OptionRow[] = await options().findMany({ orderBy: [{ position: 'asc' }, { id: 'asc' }] });
-      return { methods: rows.filter((row) => isBuilt(row.method)).map((row) => ({ method: row.method, isOn: Boolean(row.isOn), holdMinutes: Number(row.holdMinutes), available: canTake(settings(), row.method) })) };
+      return { methods: rows.map((row) => ({ method: row.method, isOn: Boolean(row.isOn), holdMinutes: Number(row.holdMinutes), available: canTake(settings(), row.method) })) };
     },
 
     /** Switches a method on or off, or changes its hold. A method whose provider has no keys here stays off (409, naming the settings). */
@@ -249,7 +266,8 @@ const paymentService = ({ strapi }: { strapi: Core.Strapi }) => {
           state: 'awaiting',
           amountPiastres,
           holdUntil: new Date(Date.now() + holdMinutes * 60_000),
-          reference: `${orderNumber}-${Date.now().toString(36)}`,
+          // An InstaPay transfer's note names the order (the statement finds it by it); other providers get a unique reference.
+          reference: method === 'instapay' ? instapayTransferNote(orderNumber) : `${orderNumber}-${Date.now().toString(36)}`,
           refundedPiastres: 0,
         },
       });
@@ -262,8 +280,8 @@ const paymentService = ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async startCheckout(row: PaymentRow, payment: PaymentFor): Promise<PaymentRow> {
       const started = await startAt(row, payment);
-      if (started.checkoutUrl || started.providerOrderId) {
-        await queueMail(strapi, paymentDueMail(payment.order, toPaymentJson(started), payment.email, storefrontUrl(), payment.locale));
+      if (started.checkoutUrl || started.providerOrderId || (started.provider === 'instapay' && settings().instapay)) {
+        await queueMail(strapi, paymentDueMail(payment.order, this.json(started), payment.email, storefrontUrl(), payment.locale));
       }
       return started;
     },
@@ -339,6 +357,67 @@ const paymentService = ({ strapi }: { strapi: Core.Strapi }) => {
       }
     },
 
+    /**
+     * She sent an InstaPay transfer: the reference on her receipt is kept on the order's awaiting
+     * payment (again to correct it) for staff to check. Her own order only (404 otherwise, as an
+     * unknown one); 409 when the order does not wait for a transfer.
+     */
+    async reportTransfer(orderDocumentId: string, reference: string): Promise<{ ok: true } | { status: 409; error: CodedError }> {
+      const row = await this.ofOrderDocument(orderDocumentId);
+      if (!row || row.method !== 'instapay' || row.order?.orderStatus !== 'awaiting-payment') return { status: 409, error: coded('transferNotAwaited') };
+      const { count } = await payments().updateMany({ where: { id: row.id, state: 'awaiting' }, data: { transferReference: reference, transferReportedAt: new Date() } });
+      return count === 1 ? { ok: true } : { status: 409, error: coded('transferNotAwaited') };
+    },
+
+    /** Staff saw the transfer in the bank's app: the order's InstaPay payment is paid, and the order confirmed (409 when it waits for none). */
+    async confirmTransfer(orderDocumentId: string, staff: string): Promise<{ ok: true } | { status: 409; error: CodedError }> {
+      const row = await this.ofOrderDocument(orderDocumentId);
+      if (!row || row.method !== 'instapay' || row.state !== 'awaiting') return { status: 409, error: coded('transferNotAwaited') };
+      const moved = await decide(row, { outcome: 'paid', amountPiastres: Number(row.amountPiastres), currency: 'EGP', transactionId: row.transferReference ?? `seen by ${staff}` });
+      if (!moved) return { status: 409, error: coded('transferNotAwaited') };
+      await settle(moved);
+      return { ok: true };
+    },
+
+    /**
+     * A bank statement's credit lines confirm the InstaPay payments they name: by the reference she
+     * reported, else by the order's transfer note in the line. The exact amount confirms the order;
+     * another amount flags the payment for staff (never taken). Each payment is confirmed once: a
+     * statement uploaded twice confirms nothing the second time.
+     */
+    async applyStatement(text: string): Promise<InstapayStatementJson | { status: 400; error: CodedError }> {
+      const statement = readBankStatement(text);
+      if ('error' in statement) return { status: 400, error: statement.error };
+      const awaiting: PaymentRow[] = await payments().findMany({
+        where: { provider: 'instapay', state: 'awaiting' },
+        populate: { order: { select: ['id', 'documentId', 'orderStatus', 'orderNumber'] } },
+      });
+      const key = (text: string) => text.toUpperCase().replace(/[\s-]/g, '');
+      const byReference = new Map(awaiting.filter((row) => row.transferReference).map((row) => [key(row.transferReference!), row]));
+      const byOrderNumber = new Map(awaiting.filter((row) => row.order?.orderNumber).map((row) => [Number(row.order!.orderNumber), row]));
+      const answer: InstapayStatementJson = { message: 'Bank statement applied', confirmed: [], differing: [], unmatched: 0 };
+      const taken = new Set<number>();
+      for (const line of statement.lines) {
+        const noted = orderNumberInNote(`${line.description} ${line.reference}`);
+        const row = (line.reference && byReference.get(key(line.reference))) || (noted === null ? undefined : byOrderNumber.get(noted));
+        if (!row?.order || taken.has(row.id)) {
+          answer.unmatched += 1;
+          continue;
+        }
+        taken.add(row.id);
+        const order = { _id: row.order.documentId, orderNumber: Number(row.order.orderNumber), amount: toEgp(line.amountPiastres) };
+        // Another amount is flagged by decide (never taken as the payment).
+        const moved = await decide(row, { outcome: 'paid', amountPiastres: line.amountPiastres, currency: 'EGP', transactionId: line.reference || row.transferReference || `statement line ${line.line}` });
+        if (line.amountPiastres !== Number(row.amountPiastres)) answer.differing.push({ ...order, expected: toEgp(Number(row.amountPiastres)) });
+        else if (!moved) answer.unmatched += 1;
+        else {
+          await settle(moved);
+          answer.confirmed.push(order);
+        }
+      }
+      return answer;
+    },
+
     /** The dashboard's money paid online, per method with payments (one GROUP BY over the payments). */
     async summary(): Promise<NonNullable<OrderSummaryJson['payments']>> {
       const column = (attribute: ColumnOf<typeof PAYMENT_UID>) => columnOf(strapi, PAYMENT_UID, attribute);
@@ -361,6 +440,11 @@ const paymentService = ({ strapi }: { strapi: Core.Strapi }) => {
       return ONLINE_PAYMENT_METHODS.flatMap((method) => byMethod.get(method) ?? []);
     },
 
+    /** The newest payment of an order by the order's document id, with its order (null for cash on delivery). */
+    async ofOrderDocument(orderDocumentId: string): Promise<PaymentRow | null> {
+      return payments().findOne({ where: { order: { documentId: orderDocumentId } }, populate: withOrder, orderBy: [{ id: 'desc' }] });
+    },
+
     /** The newest payment of an order (null for cash on delivery). */
     async ofOrder(orderId: number): Promise<PaymentRow | null> {
       return payments().findOne({ where: { order: { id: orderId } }, orderBy: [{ id: 'desc' }] });
@@ -373,7 +457,14 @@ const paymentService = ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async releaseDue(now = new Date()): Promise<number> {
       let moved = 0;
-      const due: PaymentRow[] = await payments().findMany({ where: { state: 'awaiting', holdUntil: { $lt: now } }, populate: withOrder, orderBy: [{ holdUntil: 'asc' }], limit: 100 });
+      // A transfer she reported waits for staff (or the bank statement) past its hold: her money may be on its way.
+      const reportedAndHeld = { transferReportedAt: { $notNull: true }, order: { orderStatus: 'awaiting-payment' } };
+      const due: PaymentRow[] = await payments().findMany({
+        where: { state: 'awaiting', holdUntil: { $lt: now }, $not: reportedAndHeld },
+        populate: withOrder,
+        orderBy: [{ holdUntil: 'asc' }],
+        limit: 100,
+      });
       for (const row of due) {
         const facts = await askProvider(row).catch((error: unknown) => {
           strapi.log.warn(`Payment ${row.reference}: ${row.provider} could not be asked about it (${(error as Error).message}); released as expired.`);

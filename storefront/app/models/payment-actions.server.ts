@@ -1,0 +1,39 @@
+import { redirectWithSuccess } from 'remix-toast';
+import { instapayTransferBody } from '@pointe/config';
+import { adminMessages } from '~/i18n/catalogues/admin';
+import { checkoutMessages } from '~/i18n/catalogues/checkout';
+import { localePath } from '~/i18n/locale';
+import { messagesFor } from '~/i18n/messages';
+import { failAction, invalidForm } from '~/lib/errors.server';
+import { shopFieldErrors } from '~/lib/forms.server';
+import type { Shopper } from '~/lib/session.server';
+import type { ShopArgs } from '~/load-context';
+import { confirmTransfer, reportTransfer } from './payment.server';
+
+/** The order page's InstaPay forms (components/shop/PaymentDue.tsx): her transfer's reference, and staff's confirmation. */
+export const isTransferIntent = (intent: FormDataEntryValue | null): boolean => intent === 'transfer' || intent === 'confirmTransfer';
+
+/**
+ * Her reference is checked with the CMS's own schema and refused inline, by its field; staff's
+ * confirmation needs an admin. Both go back to the order's page with a toast.
+ */
+export async function runTransferAction(args: ShopArgs, form: FormData, { cms, user }: Shopper) {
+  const { locale } = args.context;
+  const id = String(form.get('id') ?? '');
+  const back = localePath(locale, `/order/${encodeURIComponent(id)}`);
+  const values = { reference: String(form.get('reference') ?? '') };
+  const words = messagesFor(checkoutMessages, locale);
+  try {
+    if (form.get('intent') === 'confirmTransfer') {
+      if (!user.isAdmin) throw new Response(messagesFor(adminMessages, locale).adminsOnly, { status: 403 });
+      const order = await confirmTransfer(cms, id);
+      return await redirectWithSuccess(back, words.transferConfirmed(String(order.orderNumber)));
+    }
+    const parsed = instapayTransferBody.safeParse(values);
+    if (!parsed.success) return invalidForm(values, shopFieldErrors(parsed.error));
+    await reportTransfer(cms, id, parsed.data);
+    return await redirectWithSuccess(back, words.transferReported);
+  } catch (error) {
+    return failAction(error, values, { ...args, session: user.isAdmin ? 'admin' : 'shopper' });
+  }
+}
