@@ -14,7 +14,10 @@ export const ADMIN_PAGE_SIZE = 20;
 export const adminPageQuery = z.object({ page: pageParam });
 
 /** The admin's order lists: one per status, all, and the older paid/delivered views. */
-export const ORDER_FILTERS = ['all', ...ORDER_STATUSES, 'unpaid', 'undelivered'] as const;
+/** Filters that read an order's online payment (issue 40): paid online, and those staff must look at (a transfer to check, a flagged payment). */
+export const PAYMENT_FILTERS = ['paid-online', 'payment-to-check'] as const;
+export type PaymentFilter = (typeof PAYMENT_FILTERS)[number];
+export const ORDER_FILTERS = ['all', ...ORDER_STATUSES, 'unpaid', 'undelivered', ...PAYMENT_FILTERS] as const;
 export type OrderFilter = (typeof ORDER_FILTERS)[number];
 
 export const adminOrdersQuery = adminPageQuery.extend({

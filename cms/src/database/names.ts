@@ -167,8 +167,9 @@ export const HAND_WRITTEN_SQL = {
     usedBy: ['database/indexes.ts'],
   },
   'api::payment.payment': {
-    columns: ['providerOrderId', 'reference', 'state', 'holdUntil', 'method', 'amountPiastres', 'refundedPiastres'],
-    usedBy: ['database/indexes.ts', 'api/payment/services/payment.ts'],
+    columns: ['id', 'providerOrderId', 'reference', 'state', 'holdUntil', 'method', 'amountPiastres', 'refundedPiastres', 'flag', 'transferReportedAt'],
+    relations: ['order'],
+    usedBy: ['database/indexes.ts', 'database/order-pages.ts', 'api/payment/services/payment.ts'],
   },
   'api::payment.payment-notice': {
     columns: ['noticeKey'],

@@ -1,20 +1,51 @@
 import type { Core } from '@strapi/strapi';
-import { ADMIN_PAGE_SIZE, ORDER_STATUSES, type OrderFilter, type OrderStatusCountsJson } from '@pointe/config';
+import type { Knex } from 'knex';
+import { ADMIN_PAGE_SIZE, ORDER_STATUSES, PAYMENT_FILTERS, type OrderFilter, type OrderStatusCountsJson, type PaymentFilter } from '@pointe/config';
 // The uid written out: order.ts imports this module (a cycle through ORDER_UID would be undefined at load).
 const ORDER_UID = 'api::order.order';
 import { isPostgres } from './dialect';
-import { columnOf, tableOf } from './names';
+import { columnOf, joinTableOf, tableOf } from './names';
 import { statusTotals } from './order-rollups';
 
 /** The list's order: pending orders oldest first (the queue of calls to make), the others newest first. */
 export const listDirection = (filter: OrderFilter): 'asc' | 'desc' => (filter === 'pending' ? 'asc' : 'desc');
 
-/** The orders a filter keeps, as column conditions. */
-function filterWhere(strapi: Core.Strapi, filter: OrderFilter): Record<string, string | boolean> {
-  if (filter === 'all') return {};
-  if (filter === 'unpaid') return { [columnOf(strapi, ORDER_UID, 'isPaid')]: false };
-  if (filter === 'undelivered') return { [columnOf(strapi, ORDER_UID, 'isDelivered')]: false };
-  return { [columnOf(strapi, ORDER_UID, 'orderStatus')]: filter };
+const PAYMENT_UID = 'api::payment.payment';
+
+const isPaymentFilter = (filter: OrderFilter): filter is PaymentFilter => (PAYMENT_FILTERS as readonly string[]).includes(filter);
+
+/**
+ * The ids of the orders a payment filter keeps (issue 40), as a subquery over the payments: paid
+ * online; or for staff to look at: a transfer she reported, not confirmed yet, or a flagged payment.
+ */
+function ordersWithPayments(strapi: Core.Strapi, filter: PaymentFilter): Knex.QueryBuilder {
+  const payments = tableOf(strapi, PAYMENT_UID);
+  const link = joinTableOf(strapi, PAYMENT_UID, 'order');
+  const column = (attribute: 'id' | 'state' | 'flag' | 'transferReportedAt') => `${payments}.${columnOf(strapi, PAYMENT_UID, attribute)}`;
+  const query = strapi.db.connection(link.name).join(payments, column('id'), `${link.name}.${link.ownerColumn}`).select(`${link.name}.${link.targetColumn}`);
+  if (filter === 'paid-online') return query.where(column('state'), 'paid');
+  return query.where((toCheck) => toCheck.whereNotNull(column('flag')).orWhere((reported) => reported.where(column('state'), 'awaiting').whereNotNull(column('transferReportedAt'))));
+}
+
+/** Keeps the orders a filter lists, as conditions on the orders' columns (or their payments'). */
+function applyFilter(strapi: Core.Strapi, query: Knex.QueryBuilder, filter: OrderFilter): Knex.QueryBuilder {
+  if (filter === 'all') return query;
+  if (isPaymentFilter(filter)) return query.whereIn(columnOf(strapi, ORDER_UID, 'id'), ordersWithPayments(strapi, filter));
+  if (filter === 'unpaid') return query.where(columnOf(strapi, ORDER_UID, 'isPaid'), false);
+  if (filter === 'undelivered') return query.where(columnOf(strapi, ORDER_UID, 'isDelivered'), false);
+  return query.where(columnOf(strapi, ORDER_UID, 'orderStatus'), filter);
+}
+
+/** How many orders each payment filter lists: two counts over the payments, which only online orders have. */
+export async function paymentFilterCounts(strapi: Core.Strapi): Promise<Record<PaymentFilter, number>> {
+  const table = tableOf(strapi, ORDER_UID);
+  const counts = await Promise.all(
+    PAYMENT_FILTERS.map(async (filter) => {
+      const [row] = (await applyFilter(strapi, strapi.db.connection(table), filter).count({ count: '*' })) as Array<{ count: unknown }>;
+      return [filter, Number(row?.count ?? 0)] as const;
+    }),
+  );
+  return Object.fromEntries(counts) as Record<PaymentFilter, number>;
 }
 
 /**
@@ -34,9 +65,7 @@ export async function orderPageIds(
   const id = columnOf(strapi, ORDER_UID, 'id');
   const createdAt = columnOf(strapi, ORDER_UID, 'createdAt');
   const direction = listDirection(filter);
-  const query = knex(table)
-    .select({ id })
-    .where(filterWhere(strapi, filter))
+  const query = applyFilter(strapi, knex(table).select({ id }), filter)
     .orderBy([
       { column: createdAt, order: direction },
       { column: id, order: direction },
@@ -66,7 +95,15 @@ export async function orderCounts(strapi: Core.Strapi, filter: OrderFilter): Pro
     const totals = Object.values(byStatus);
     for (const [status, row] of Object.entries(byStatus)) statusCounts[status as keyof OrderStatusCountsJson] = row.orders;
     const sum = (key: 'orders' | 'unpaid' | 'undelivered') => totals.reduce((total, row) => total + row[key], 0);
-    const listed = filter === 'all' ? sum('orders') : filter === 'unpaid' ? sum('unpaid') : filter === 'undelivered' ? sum('undelivered') : statusCounts[filter];
+    const listed = isPaymentFilter(filter)
+      ? (await paymentFilterCounts(strapi))[filter]
+      : filter === 'all'
+        ? sum('orders')
+        : filter === 'unpaid'
+          ? sum('unpaid')
+          : filter === 'undelivered'
+            ? sum('undelivered')
+            : statusCounts[filter];
     return { statusCounts, listed };
   }
   const knex = strapi.db.connection;
@@ -74,7 +111,7 @@ export async function orderCounts(strapi: Core.Strapi, filter: OrderFilter): Pro
   const status = columnOf(strapi, ORDER_UID, 'orderStatus');
   const [rows, [listed]] = await Promise.all([
     knex(table).select({ status }).count({ count: '*' }).groupBy(status) as Promise<Array<{ status: string | null; count: unknown }>>,
-    knex(table).where(filterWhere(strapi, filter)).count({ count: '*' }) as Promise<Array<{ count: unknown }>>,
+    applyFilter(strapi, knex(table), filter).count({ count: '*' }) as Promise<Array<{ count: unknown }>>,
   ]);
   for (const row of rows) statusCounts[(row.status ?? 'pending') as keyof OrderStatusCountsJson] += Number(row.count);
   return { statusCounts, listed: Number(listed?.count ?? 0) };

@@ -1,7 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
+  ADMIN_PAGE_SIZE,
   DEFAULT_PAYMENT_HOLD_MINUTES,
+  adminOrdersPageJson,
   instapayStatementJson,
   orderJson,
   orderPlacedJson,
@@ -507,5 +509,33 @@ describe('paying by InstaPay transfer', () => {
     expect((await applyStatement(42)).status).toBe(400);
     expect((await applyStatement('x'.repeat(200_001))).status).toBe(400);
     expect((await applyStatement('Amount,Reference\n1,FT1', shopper.token)).status).toBe(403);
+  });
+});
+
+describe("staff filter the orders list by payment", () => {
+  it('lists the orders paid online, and those whose payment staff must look at, counted as the payments table holds them', async () => {
+    const list = async (status: string) => expectContract(adminOrdersPageJson, (await api(`/api/orders?status=${status}`, { token: admin.token })).body);
+    const [paidRows] = await sql<{ count: number | string }>("SELECT count(DISTINCT l.order_id) AS count FROM payments p JOIN payments_order_lnk l ON l.payment_id = p.id WHERE p.state = 'paid'");
+    const [checkRows] = await sql<{ count: number | string }>(
+      "SELECT count(DISTINCT l.order_id) AS count FROM payments p JOIN payments_order_lnk l ON l.payment_id = p.id WHERE p.flag IS NOT NULL OR (p.state = 'awaiting' AND p.transfer_reported_at IS NOT NULL)",
+    );
+    const paid = await list('paid-online');
+    expect(paid.paymentCounts).toEqual({ 'paid-online': Number(paidRows!.count), 'payment-to-check': Number(checkRows!.count) });
+    expect(Number(paidRows!.count)).toBeGreaterThan(3);
+    expect(paid.orders.length).toBe(Math.min(Number(paidRows!.count), ADMIN_PAGE_SIZE));
+    // Newest first, as every tab but the call queue; money that came after a release is listed too (flagged).
+    const newestPaid = await sql<{ document_id: string }>(
+      "SELECT o.document_id FROM orders o WHERE o.id IN (SELECT l.order_id FROM payments p JOIN payments_order_lnk l ON l.payment_id = p.id WHERE p.state = 'paid') ORDER BY o.created_at DESC, o.id DESC LIMIT $1",
+      [ADMIN_PAGE_SIZE],
+    );
+    expect(paid.orders.map((order) => order._id)).toEqual(newestPaid.map((row) => row.document_id));
+    expect(paid.orders.every((order) => order.paymentMethod !== 'Cash On Delivery')).toBe(true);
+    const toCheck = await list('payment-to-check');
+    expect(Number(checkRows!.count)).toBeGreaterThanOrEqual(2);
+    expect(toCheck.pages).toBe(Math.ceil(Number(checkRows!.count) / ADMIN_PAGE_SIZE));
+    // The flagged InstaPay transfer of another amount, and the transfer reported past its hold, are among them.
+    const statuses = new Set(toCheck.orders.map((order) => order.status));
+    expect(statuses.has('awaiting-payment')).toBe(true);
+    expect((await api('/api/orders?status=paid-online', { token: shopper.token })).status).toBe(403);
   });
 });

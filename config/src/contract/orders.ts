@@ -133,7 +133,14 @@ export type OrderStatusCountsJson = z.infer<typeof orderStatusCountsJson>;
  * (the queue of calls to make), oldest first. `statusCounts` counts every order, whatever the filter.
  * `next` is the cursor of the following page (pass it as `after`), null on the last page.
  */
-export const adminOrdersPageJson = z.object({ orders: z.array(orderJson), statusCounts: orderStatusCountsJson, ...pageFieldsJson, next: idJson.nullable() });
+export const adminOrdersPageJson = z.object({
+  orders: z.array(orderJson),
+  statusCounts: orderStatusCountsJson,
+  ...pageFieldsJson,
+  next: idJson.nullable(),
+  /** How many orders each payment filter lists (issue 40; absent on older answers): their tabs show only when some do. */
+  paymentCounts: z.object({ 'paid-online': countJson, 'payment-to-check': countJson }).optional(),
+});
 export type AdminOrdersPageJson = z.infer<typeof adminOrdersPageJson>;
 
 /**

@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
-import { ORDER_STATUSES, adminOrdersQuery, firstIssue, orderNumberSearch, refusalJson, type OrderFilter, type OrderJson, type OrderStatus } from '@pointe/config';
+import { ORDER_STATUSES, PAYMENT_FILTERS, adminOrdersQuery, firstIssue, orderNumberSearch, refusalJson, type OrderFilter, type OrderJson, type OrderStatus } from '@pointe/config';
 import { errorTextFor } from '~/i18n/errors';
 import { OrderActions, OrderConfirmPanel, dialHref, isAsking } from '~/components/admin/OrderActions';
 import { CodRisk } from '~/components/admin/CodRisk';
@@ -34,10 +34,16 @@ export const meta: MetaFunction = ({ location }) => {
 const COURIER_FORM = 'courier-documents';
 
 /** The tabs, in the order staff work through them; "To confirm" is the queue of calls to make. */
-const TABS = [...ORDER_STATUSES, 'all'] as const satisfies readonly OrderFilter[];
+const TABS = [...ORDER_STATUSES, ...PAYMENT_FILTERS, 'all'] as const satisfies readonly OrderFilter[];
+type Tab = (typeof TABS)[number];
 
-/** Orders waiting for an online payment get their tab only while there are some (a shop paid in cash never sees it). */
-const shownTab = (tab: (typeof TABS)[number], counts: Record<OrderStatus, number>, current: OrderFilter) => tab !== 'awaiting-payment' || counts[tab] > 0 || current === tab;
+/** How many orders a tab lists: its status's count, or its payment filter's. */
+const tabCount = (tab: Tab, counts: Record<OrderStatus, number>, paymentCounts: Partial<Record<(typeof PAYMENT_FILTERS)[number], number>>): number =>
+  tab === 'all' ? ORDER_STATUSES.reduce((sum, each) => sum + counts[each], 0) : tab in counts ? counts[tab as OrderStatus] : (paymentCounts[tab as (typeof PAYMENT_FILTERS)[number]] ?? 0);
+
+/** The tabs of online payments get shown only while they list some orders (a shop paid in cash never sees them). */
+const ONLINE_ONLY_TABS: readonly Tab[] = ['awaiting-payment', ...PAYMENT_FILTERS];
+const shownTab = (tab: Tab, count: number, current: OrderFilter) => !ONLINE_ONLY_TABS.includes(tab) || count > 0 || current === tab;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { cms } = await requireAdmin({ request, context });
@@ -78,7 +84,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 const byShopper = (order: OrderJson) => order.events.some((event) => event.type === 'status' && event.to === 'confirmed' && event.by === 'shopper');
 
 export default function AdminOrdersPage() {
-  const { orders, page, pages, status, statusCounts, confirm, search, risks } = useLoaderData<typeof loader>();
+  const { orders, page, pages, status, statusCounts, paymentCounts = {}, confirm, search, risks } = useLoaderData<typeof loader>();
   const t = useMessages(adminMessages);
   const numbers = useMessages(selfConfirmMessages);
   const cityName = useCityName();
@@ -87,7 +93,6 @@ export default function AdminOrdersPage() {
   const format = useFormat();
   const path = usePath();
   const here = path(`/admin/orders?status=${status}&page=${page}`);
-  const total = ORDER_STATUSES.reduce((sum, each) => sum + statusCounts[each], 0);
   return (
     <div className={styles.page}>
       <h1>{t.orders}</h1>
@@ -108,9 +113,9 @@ export default function AdminOrdersPage() {
         </div>
       </Form>
       <nav aria-label={t.ordersByStatus} className={styles.tabs}>
-        {TABS.filter((tab) => shownTab(tab, statusCounts, status)).map((tab) => (
+        {TABS.filter((tab) => shownTab(tab, tabCount(tab, statusCounts, paymentCounts), status)).map((tab) => (
           <Link key={tab} to={path(`/admin/orders?status=${tab}`)} className={styles.tab} aria-current={tab === status ? 'page' : undefined}>
-            {t.tabCount(t.tabs[tab], format.number(tab === 'all' ? total : statusCounts[tab]))}
+            {t.tabCount(t.tabs[tab], format.number(tabCount(tab, statusCounts, paymentCounts)))}
           </Link>
         ))}
       </nav>

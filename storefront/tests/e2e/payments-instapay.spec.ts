@@ -76,6 +76,11 @@ test("sends the transfer with the order's note, reports its reference, and staff
   try {
     await signIn(staff, ADMIN);
     await staff.setViewportSize({ width: 360, height: 740 });
+    // The orders list has a tab for the payments to look at; hers is on it.
+    await staff.goto('/admin/orders');
+    await staff.getByRole('navigation', { name: 'Orders by status' }).getByRole('link', { name: /^Payment to check \(\d+\)$/ }).click();
+    await expect(staff.getByRole('heading', { level: 2, name: 'Payment to check' })).toBeVisible();
+    await expect(staff.getByText(orderNumber, { exact: true }).first()).toBeVisible();
     await staff.goto(new URL(orderUrl).pathname);
     await expect(staff.getByText(/^She reported transfer FT 2611 0042 on /)).toBeVisible();
     await expect(staff.getByText(`Pointe ${orderNumber}`)).toBeVisible();

@@ -27,7 +27,7 @@ import {
   type PaymentJson,
 } from '@pointe/config';
 import type { ShopUser } from '../../../auth/authenticate';
-import { listDirection, orderCounts, orderPageIds } from '../../../database/order-pages';
+import { listDirection, orderCounts, orderPageIds, paymentFilterCounts } from '../../../database/order-pages';
 import { insertOrder, newDocumentId, type NewOrderIdentity } from './order-insert';
 import { noStoreCredit } from '../../store-credit/services/store-credit';
 import { confirmLinkSecret, signConfirmLink } from '../../../auth/confirm-link';
@@ -466,7 +466,7 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
      * and `next`, the cursor of the following page (database/order-pages.ts). Null for an unknown cursor.
      */
     async adminList(page: number, filter: OrderFilter, after?: string): Promise<AdminOrdersPageJson | null> {
-      const [found, { statusCounts, listed }] = await Promise.all([orderPageIds(strapi, filter, { page, after }), orderCounts(strapi, filter)]);
+      const [found, { statusCounts, listed }, paymentCounts] = await Promise.all([orderPageIds(strapi, filter, { page, after }), orderCounts(strapi, filter), paymentFilterCounts(strapi)]);
       if (!found) return null;
       const direction = listDirection(filter);
       const rows = (
@@ -475,7 +475,7 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
           : await orders().findMany({ where: { id: { $in: found.ids } }, orderBy: [{ createdAt: direction }, { id: direction }], populate: populateOrder })
       ) as OrderRow[];
       const list = rows.map((row) => toOrderJson(row));
-      return { orders: list, statusCounts, page, pages: Math.ceil(listed / ADMIN_PAGE_SIZE), next: found.more ? (list.at(-1)?._id ?? null) : null };
+      return { orders: list, statusCounts, paymentCounts, page, pages: Math.ceil(listed / ADMIN_PAGE_SIZE), next: found.more ? (list.at(-1)?._id ?? null) : null };
     },
 
     /** The shopper's own orders, newest first. */
