@@ -72,6 +72,11 @@ export function formatPercent(share: number, locale: Locale = DEFAULT_SHOP_LOCAL
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
+const cairoDays = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The Cairo calendar day of a moment, as YYYY-MM-DD (the shop's days: the dashboard's, a settlement's). */
+export const cairoDayOf = (moment: Date): string => cairoDays.format(moment);
+
 /** A date (and time), in the shop's time zone: '22 Nov 2026' / '22 نوفمبر 2026'. */
 export function formatDate(iso: string | Date, locale: Locale = DEFAULT_SHOP_LOCALE, withTime = false): string {
   const key = `${locale} ${withTime}`;

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
+import { cairoDayOf } from '@pointe/config';
 
 /**
  * What shoppers search for (issue 39, on the admin dashboard): per Cairo day and search text, how
@@ -12,8 +13,7 @@ export const SEARCH_TALLIES = 'search_tallies';
 const KEPT_DAYS = 90;
 
 /** Today in Cairo, as YYYY-MM-DD, `daysBefore` days back. */
-const cairoDay = (daysBefore = 0): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() - daysBefore * 86_400_000));
+const cairoDay = (daysBefore = 0): string => cairoDayOf(new Date(Date.now() - daysBefore * 86_400_000));
 
 export async function ensureSearchTallies(strapi: Core.Strapi): Promise<void> {
   const knex = strapi.db.connection;

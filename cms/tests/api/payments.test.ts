@@ -4,6 +4,8 @@ import {
   ADMIN_PAGE_SIZE,
   DEFAULT_PAYMENT_HOLD_MINUTES,
   adminOrdersPageJson,
+  cairoDayOf,
+  paymentSettlementJson,
   instapayStatementJson,
   orderJson,
   orderPlacedJson,
@@ -509,6 +511,32 @@ describe('paying by InstaPay transfer', () => {
     expect((await applyStatement(42)).status).toBe(400);
     expect((await applyStatement('x'.repeat(200_001))).status).toBe(400);
     expect((await applyStatement('Amount,Reference\n1,FT1', shopper.token)).status).toBe(403);
+  });
+});
+
+describe('the settlement view', () => {
+  it('sums what each provider collected per Cairo day of payment, less its refunds, as the payments table holds it', async () => {
+    const settlement = expectContract(paymentSettlementJson, (await api('/api/admin/payments/settlement', { token: admin.token })).body);
+    const rows = await sql<{ provider: string; amount: number | string; refunded: number | string; paid_at: string | number | Date }>(
+      "SELECT provider, amount_piastres AS amount, refunded_piastres AS refunded, paid_at FROM payments WHERE state = 'paid'",
+    );
+    const expected = new Map<string, { day: string; provider: string; payments: number; paid: number; refunded: number }>();
+    for (const row of rows) {
+      const day = cairoDayOf(new Date(typeof row.paid_at === 'string' && /^\d+$/.test(row.paid_at) ? Number(row.paid_at) : row.paid_at));
+      const entry = expected.get(`${day} ${row.provider}`) ?? { day, provider: row.provider, payments: 0, paid: 0, refunded: 0 };
+      entry.payments += 1;
+      entry.paid += Number(row.amount);
+      entry.refunded += Number(row.refunded);
+      expected.set(`${day} ${row.provider}`, entry);
+    }
+    expect(settlement.days).toBe(31);
+    expect(new Set(settlement.rows.map((row) => row.provider))).toEqual(new Set(['paymob', 'fawry', 'instapay']));
+    expect(settlement.rows).toEqual(
+      [...expected.values()]
+        .sort((a, b) => b.day.localeCompare(a.day) || a.provider.localeCompare(b.provider))
+        .map((row) => ({ ...row, paid: row.paid / 100, refunded: row.refunded / 100, net: (row.paid - row.refunded) / 100 })),
+    );
+    expect((await api('/api/admin/payments/settlement', { token: shopper.token })).status).toBe(403);
   });
 });
 

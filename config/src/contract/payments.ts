@@ -66,3 +66,23 @@ export const instapayStatementJson = messageJson.extend({
   unmatched: z.int().min(0),
 });
 export type InstapayStatementJson = z.infer<typeof instapayStatementJson>;
+
+/**
+ * GET /api/admin/payments/settlement: the money paid online over the last `days` Cairo days, per
+ * provider and day of payment, newest first: what each provider collected for the shop (Paymob and
+ * Fawry pay it out; InstaPay went straight to the shop's account), less what was refunded of it.
+ */
+export const paymentSettlementJson = z.object({
+  days: z.int().min(1),
+  rows: z.array(
+    z.object({
+      day: z.iso.date(),
+      provider: z.enum(['paymob', 'fawry', 'instapay']),
+      payments: z.int().min(1),
+      paid: moneyJson,
+      refunded: moneyJson,
+      net: moneyJson,
+    }),
+  ),
+});
+export type PaymentSettlementJson = z.infer<typeof paymentSettlementJson>;

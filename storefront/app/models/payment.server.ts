@@ -1,6 +1,7 @@
 import {
   instapayStatementJson,
   orderJson,
+  paymentSettlementJson,
   paymentMethodsJson,
   paymentOptionsJson,
   paymentReturnJson,
@@ -42,3 +43,6 @@ export const confirmTransfer = (cms: CmsClient, orderId: string) =>
 /** Staff: a bank statement's text confirms the InstaPay transfers it shows. */
 export const applyBankStatement = (cms: CmsClient, csv: string) =>
   cms.request('/admin/payments/instapay/statement', instapayStatementJson, { method: 'POST', body: { csv } });
+
+/** Staff: the money paid online per provider and day, the last 31 days. */
+export const getPaymentSettlement = (cms: CmsClient) => cms.request('/admin/payments/settlement', paymentSettlementJson);

@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { redirectWithSuccess } from 'remix-toast';
-import { paymentMethodNames, paymentOptionBody, type InstapayStatementJson, type PaymentOptionsJson } from '@pointe/config';
+import { paymentMethodNames, paymentOptionBody, type InstapayStatementJson, type PaymentOptionsJson, type PaymentSettlementJson } from '@pointe/config';
 import { Button } from '~/components/ui/Button';
 import { TextField } from '~/components/ui/TextField';
 import { Field } from '~/components/ui/Field';
@@ -17,7 +17,7 @@ import { failAction, failActionTo, failAdminScreen, invalidForm } from '~/lib/er
 import { useFieldErrors } from '~/lib/forms';
 import { shopFieldErrors } from '~/lib/forms.server';
 import { requireAdmin } from '~/lib/session.server';
-import { applyBankStatement, listPaymentOptions, setPaymentOption } from '~/models/payment.server';
+import { applyBankStatement, getPaymentSettlement, listPaymentOptions, setPaymentOption } from '~/models/payment.server';
 import * as styles from './admin.css';
 
 export const meta: MetaFunction = ({ location }) => {
@@ -27,7 +27,9 @@ export const meta: MetaFunction = ({ location }) => {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { cms } = await requireAdmin({ request, context });
-  return { methods: (await listPaymentOptions(cms).catch(failAdminScreen({ request, context }))).methods };
+  const fail = failAdminScreen({ request, context });
+  const [options, settlement] = await Promise.all([listPaymentOptions(cms).catch(fail), getPaymentSettlement(cms).catch(fail)]);
+  return { methods: options.methods, settlement };
 }
 
 /** Staff switch an online method on or off, or change how long its orders are held (issue 40): plain forms. */
@@ -92,6 +94,32 @@ function MethodPanel({ option, values, errors }: { option: PaymentOptionsJson['m
   );
 }
 
+/** What each provider collected, per day: the shop checks it against the payouts on its bank account. */
+function SettlementPanel({ settlement }: { settlement: PaymentSettlementJson }) {
+  const t = useMessages(adminMessages);
+  const format = useFormat();
+  return (
+    <section className={styles.panel} aria-labelledby="settlement">
+      <h2 id="settlement">{t.settlementHeading}</h2>
+      <p>{t.settlementHint(settlement.days)}</p>
+      <DataTable
+        label={t.settlementHeading}
+        rows={settlement.rows}
+        rowKey={(row) => `${row.day} ${row.provider}`}
+        empty={t.noSettlement}
+        columns={[
+          { id: 'day', label: t.day, cell: (row) => format.date(row.day), sortBy: (row) => row.day },
+          { id: 'provider', label: t.settlementProvider, cell: (row) => t.providerNames[row.provider], sortBy: (row) => row.provider },
+          { id: 'payments', label: t.settlementPayments, cell: (row) => format.number(row.payments), sortBy: (row) => row.payments },
+          { id: 'paid', label: t.settlementPaid, cell: (row) => format.price(row.paid), sortBy: (row) => row.paid },
+          { id: 'refunded', label: t.settlementRefunded, cell: (row) => format.price(row.refunded), sortBy: (row) => row.refunded },
+          { id: 'net', label: t.settlementNet, cell: (row) => <strong>{format.price(row.net)}</strong>, sortBy: (row) => row.net },
+        ]}
+      />
+    </section>
+  );
+}
+
 /** Many InstaPay transfers at once: the bank's statement, and what it confirmed. */
 function StatementPanel({ answer }: { answer: InstapayStatementJson | null }) {
   const t = useMessages(adminMessages);
@@ -150,7 +178,7 @@ function StatementPanel({ answer }: { answer: InstapayStatementJson | null }) {
 }
 
 export default function AdminPaymentsPage() {
-  const { methods } = useLoaderData<typeof loader>();
+  const { methods, settlement } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const form = result && 'values' in result ? result : undefined;
   const errors = useFieldErrors(form?.errors);
@@ -164,6 +192,7 @@ export default function AdminPaymentsPage() {
       {methods.map((option) => (
         <MethodPanel key={option.method} option={option} values={values?.method === option.method ? values : null} errors={values?.method === option.method ? errors : {}} />
       ))}
+      {methods.some((option) => option.isOn) || settlement.rows.length > 0 ? <SettlementPanel settlement={settlement} /> : null}
       {instapay?.isOn ? <StatementPanel answer={result && 'statement' in result ? result.statement : null} /> : null}
       <ActionToast toast={form?.toast} />
     </div>

@@ -115,6 +115,8 @@ test("staff confirm transfers from the bank's statement on Admin › Payments", 
     await panel.getByRole('button', { name: 'Confirm the transfers it shows' }).click();
     await expect(staff.getByText(/^1 order confirmed, 0 with another amount \(not taken: check them\), 1 line naming no order/)).toBeVisible();
     await expect(staff.getByRole('grid', { name: 'Orders confirmed' }).getByRole('link', { name: orderNumber })).toBeVisible();
+    // The day's money paid online now counts it, under the shop's own account.
+    await expect(staff.getByRole('grid', { name: 'Money paid online, by provider and day' }).getByText("InstaPay (the shop's account)").first()).toBeVisible();
     expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   } finally {
     await staff.context().close();

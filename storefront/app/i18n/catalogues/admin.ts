@@ -245,6 +245,16 @@ const en = {
 
   // Payments (issue 40)
   titlePayments: commonMessages.en.payments,
+  settlementHeading: 'Money paid online, by provider and day',
+  settlementHint: (days: number) =>
+    `The last ${days} days, by the day each payment was made: what Paymob and Fawry collected for the shop and pay out to its account (before their fees), and the InstaPay transfers that went straight to it, less what was refunded of them.`,
+  noSettlement: 'No money paid online in these days.',
+  settlementProvider: 'Provider',
+  settlementPayments: 'Payments',
+  settlementPaid: 'Paid',
+  settlementRefunded: 'Refunded',
+  settlementNet: 'Net',
+  providerNames: { paymob: 'Paymob', fawry: 'Fawry', instapay: "InstaPay (the shop's account)" },
   statementHeading: 'InstaPay transfers from the bank statement',
   statementHint:
     "Upload the bank account's statement as CSV: a first row of column names, with an amount (or credit) column and a reference or description column. Each credit naming an order's transfer note (Pointe 1042) or the reference its shopper reported, for its exact amount, confirms that order. Uploading the same statement again confirms nothing twice.",
@@ -498,6 +508,15 @@ const ar: typeof en = {
   governorateClosedToast: (name: string) => `${name} مغلقة الآن`,
 
   titlePayments: commonMessages.ar.payments,
+  settlementHeading: 'المدفوع أونلاين حسب مزود الدفع واليوم',
+  settlementHint: (days) => `آخر ${days} يومًا، حسب يوم كل دفعة: ما حصّلته باي موب وفوري للمتجر وتحوّله إلى حسابه (قبل عمولاتهما)، وتحويلات إنستاباي التي وصلت إليه مباشرة، ناقص ما رُدّ منها.`,
+  noSettlement: 'لا مدفوعات أونلاين في هذه الأيام.',
+  settlementProvider: 'مزود الدفع',
+  settlementPayments: 'عدد المدفوعات',
+  settlementPaid: 'المدفوع',
+  settlementRefunded: 'المردود',
+  settlementNet: 'الصافي',
+  providerNames: { paymob: 'باي موب', fawry: 'فوري', instapay: 'إنستاباي (حساب المتجر)' },
   statementHeading: 'تحويلات إنستاباي من كشف الحساب',
   statementHint:
     'ارفع كشف الحساب البنكي بصيغة CSV: صف أول بأسماء الأعمدة، فيه عمود للمبلغ (أو الإيداع) وعمود للمرجع أو البيان. كل إيداع يذكر ملاحظة تحويل طلب (Pointe 1042) أو المرجع الذي أبلغ عنه صاحب الطلب، بمبلغه تمامًا، يؤكد ذلك الطلب. رفع الكشف نفسه مرة أخرى لا يؤكد شيئًا مرتين.',

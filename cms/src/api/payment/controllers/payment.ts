@@ -114,7 +114,13 @@ export default ({ strapi }: { strapi: Core.Strapi }): Core.Controller => {
       ctx.body = result;
     },
 
-    /** FawryPay's server notification V2: JSON body, signed in its messageSignature. */
+    /** The money paid online per provider and day, the last 31 days. */
+    async settlement(ctx) {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = await payments().settlement();
+    },
+
+        /** FawryPay's server notification V2: JSON body, signed in its messageSignature. */
     async fawryNotify(ctx) {
       const fawry = payments().settings().fawry;
       if (!fawry) return notConfigured(ctx);

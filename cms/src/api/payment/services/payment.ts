@@ -19,6 +19,8 @@ import {
   toPiastres,
   type OrderSummaryJson,
   type InstapayStatementJson,
+  type PaymentSettlementJson,
+  cairoDayOf,
   instapayTransferNote,
   orderNumberInNote,
 } from '@pointe/config';
@@ -31,7 +33,7 @@ import { readBankStatement } from '../../../payments/instapay';
 import type { InstapaySettings } from '../../../payments/instapay';
 import { createPaymobIntention, paymobTransaction, refundPaymobTransaction } from '../../../payments/paymob';
 import { ProviderError } from '../../../payments/provider-call';
-import { PROVIDER_OF, PROVIDER_SETTINGS, canTake, providersFromEnv, type PaymentProviders } from '../../../payments/providers';
+import { PROVIDER_OF, PROVIDER_SETTINGS, canTake, providersFromEnv, type PaymentProvider, type PaymentProviders } from '../../../payments/providers';
 import { cmsPublicUrl, storefrontUrl } from '../../../utils/env';
 import { getService } from '../../../utils/services';
 
@@ -438,6 +440,31 @@ const paymentService = ({ strapi }: { strapi: Core.Strapi }) => {
         byMethod.set(row.method, entry);
       }
       return ONLINE_PAYMENT_METHODS.flatMap((method) => byMethod.get(method) ?? []);
+    },
+
+    /**
+     * The money paid online over the last `days` Cairo days, per provider and day of payment (newest
+     * first): what each provider collected for the shop, less what was refunded of those payments.
+     */
+    async settlement(days = 31): Promise<PaymentSettlementJson> {
+      const since = new Date(Date.now() - days * 86_400_000);
+      const paid: Array<Pick<PaymentRow, 'provider' | 'amountPiastres' | 'refundedPiastres' | 'paidAt'>> = await payments().findMany({
+        where: { state: 'paid', paidAt: { $gte: since } },
+        select: ['provider', 'amountPiastres', 'refundedPiastres', 'paidAt'],
+      });
+      const rows = new Map<string, { day: string; provider: PaymentProvider; payments: number; paid: number; refunded: number }>();
+      for (const payment of paid) {
+        const day = cairoDayOf(new Date(payment.paidAt!));
+        // Written only by open(), from PROVIDER_OF.
+        const provider = payment.provider as PaymentProvider;
+        const row = rows.get(`${day} ${provider}`) ?? { day, provider, payments: 0, paid: 0, refunded: 0 };
+        row.payments += 1;
+        row.paid += Number(payment.amountPiastres);
+        row.refunded += Number(payment.refundedPiastres ?? 0);
+        rows.set(`${day} ${provider}`, row);
+      }
+      const sorted = [...rows.values()].sort((a, b) => b.day.localeCompare(a.day) || a.provider.localeCompare(b.provider));
+      return { days, rows: sorted.map((row) => ({ ...row, paid: toEgp(row.paid), refunded: toEgp(row.refunded), net: toEgp(row.paid - row.refunded) })) };
     },
 
     /** The newest payment of an order by the order's document id, with its order (null for cash on delivery). */
