@@ -31,7 +31,9 @@ const refusal = (statusCode: number, statusDescription: string) => ({ type: 'Cha
 
 export async function startFakeFawry(account: { merchantCode: string; secureKey: string }, port = 0): Promise<FakeFawry> {
   const charges = new Map<string, FakeFawryCharge>();
-  let next = 1;
+  // Fawry's reference numbers are unique across its whole life: two fakes one after the other (the
+  // e2e projects) must not reuse them, or the shop takes the second's notice for the first's repeat.
+  let next = Date.now() % 100_000_000;
 
   const answer = async (request: IncomingMessage, url: URL): Promise<{ status: number; body: unknown }> => {
     if (request.method === 'POST' && url.pathname === '/ECommerceWeb/Fawry/payments/charge') {
@@ -48,7 +50,7 @@ export async function startFakeFawry(account: { merchantCode: string; secureKey:
       });
       if (body.paymentMethod !== 'PAYATFAWRY' || body.signature !== expected) return { status: 200, body: refusal(9946, 'blank or invalid signature') };
       const charge: FakeFawryCharge = {
-        referenceNumber: String(970176 + next++),
+        referenceNumber: String(next++),
         merchantRefNumber: String(body.merchantRefNum),
         amountPiastres,
         expiresAt: Number(body.paymentExpiry),
@@ -90,7 +92,7 @@ export async function startFakeFawry(account: { merchantCode: string; secureKey:
     charge.status = status;
     const amount = Number(fawryAmount(charge.amountPiastres));
     const notice: Record<string, unknown> = {
-      requestId: `c72827d084ea4b88949d91dd2db4${String(next++).padStart(4, '0')}`,
+      requestId: `c72827d084ea4b88949d91dd${String(next++).padStart(10, '0')}`,
       fawryRefNumber: charge.referenceNumber,
       merchantRefNumber,
       paymentAmount: amount,

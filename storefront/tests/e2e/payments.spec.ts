@@ -8,18 +8,20 @@ import { ADMIN, checkoutOneUnit, e2eCms, expect, orderNumberOnPage, productInSiz
  * payments on for this file only: every other file sees a new shop, Cash On Delivery alone.
  */
 const CARD = 'Card (Visa, Mastercard, Meeza)';
+const WALLET = 'Mobile wallet (Vodafone Cash and others)';
 let adminToken: string;
 /** A product of this file's own (5 in S): the paid and held orders here never empty a size other files buy. */
 let slug: string;
 
-const switchCard = async (isOn: boolean) => {
-  const response = await fetch(`${e2eCms()}/api/admin/payment-methods/card`, {
+const switchMethod = async (method: 'card' | 'wallet', isOn: boolean) => {
+  const response = await fetch(`${e2eCms()}/api/admin/payment-methods/${method}`, {
     method: 'PUT',
     headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
     body: JSON.stringify({ isOn }),
   });
   expect(response.status).toBe(200);
 };
+const switchCard = (isOn: boolean) => switchMethod('card', isOn);
 
 test.beforeAll(async ({ browserName: _ }, testInfo) => {
   adminToken = await tokenOf(ADMIN);
@@ -28,20 +30,21 @@ test.beforeAll(async ({ browserName: _ }, testInfo) => {
 });
 test.afterAll(async () => {
   await switchCard(false);
+  await switchMethod('wallet', false);
 });
 
-/** One leotard in the cart, a Cairo address, card payment: the page is the hosted payment page. */
-async function payByCard(page: Page) {
+/** One leotard in the cart, a Cairo address, paying by `method` (a card by default): the page is the hosted payment page. */
+async function payByCard(page: Page, method = CARD) {
   await page.setViewportSize({ width: 360, height: 740 });
   await toPaymentStep(page, slug, 'S');
   await expect(page.getByRole('heading', { name: 'Payment Method' })).toBeVisible();
   // Two methods now: neither is chosen for her, and the hint says she may pay now.
   await expect(page.getByRole('radio', { name: 'Cash On Delivery' })).not.toBeChecked();
   await expect(page.getByText('or pay now: we hold your order while you pay')).toBeVisible();
-  await page.getByText(CARD, { exact: true }).click();
+  await page.getByText(method, { exact: true }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { name: 'Place Order' })).toBeVisible();
-  await expect(page.getByText(CARD, { exact: true })).toBeVisible();
+  await expect(page.getByText(method, { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByRole('heading', { name: 'Test payment page' })).toBeVisible();
 }
@@ -57,6 +60,20 @@ test('pays by card on the payment page and comes back to her order, paid and con
   // Nothing to have ready in cash, and no "we will call you".
   await expect(page.getByText(/in cash/)).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
+
+test('pays by mobile wallet on the same hosted page, and her order says how she paid', async ({ shopperPage: page }) => {
+  await switchMethod('wallet', true);
+  try {
+    await payByCard(page, WALLET);
+    await page.getByRole('button', { name: 'Pay — succeeds' }).click();
+    await expect(page).toHaveURL(/\/order\/\w+$/);
+    await expect(page.getByText('Confirmed', { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Payment', exact: true }).getByText(WALLET)).toBeVisible();
+    await expect(page.getByText(/^Paid at /)).toBeVisible();
+  } finally {
+    await switchMethod('wallet', false);
+  }
 });
 
 test('a declined card: the return page says so, and the order is cancelled', async ({ shopperPage: page }) => {
