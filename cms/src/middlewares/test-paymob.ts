@@ -16,7 +16,7 @@ const testPaymobMiddleware: Core.MiddlewareFactory = (_config, { strapi }) => {
   return async (ctx, next) => {
     if (!on || !ctx.path.startsWith(`${TEST_PAYMOB_PATH}/`)) return next();
     const paymob = getService(strapi, 'api::payment.payment').settings().paymob!;
-    provider ??= createTestPaymob(paymob, TEST_PAYMOB_PATH);
+    provider ??= createTestPaymob({ ...paymob, integrationIds: Object.values(paymob.integrationIds).flat() }, TEST_PAYMOB_PATH);
     ctx.respond = false;
     provider.handle(ctx.req, ctx.res, ctx.path.slice(TEST_PAYMOB_PATH.length), ctx.search);
   };

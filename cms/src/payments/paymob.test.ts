@@ -16,6 +16,7 @@ const received: NoticeReading[] = [];
 
 const billing = { firstName: 'Salma', lastName: 'Adel', email: 'salma@example.com', phone: '01012345678', street: '12 Tahrir St', city: 'Cairo' };
 const intentionFor = (amountPiastres: number, reference: string) => ({
+  method: 'card' as const,
   amountPiastres,
   reference,
   items: [{ name: `Order ${reference}`, amountPiastres, quantity: 1 }],
@@ -46,9 +47,12 @@ afterAll(async () => {
 describe('Paymob, against a fake that speaks its documented API', () => {
   it('reads its settings from the environment: none means no Paymob, some means a stop at boot', () => {
     expect(paymobSettingsFromEnv({})).toBeNull();
-    expect(settings).toMatchObject({ baseUrl: paymob.url, integrationIds: [4097558, 4097559] });
+    expect(settings).toMatchObject({ baseUrl: paymob.url, integrationIds: { card: [4097558, 4097559], wallet: [4097558, 4097559], installments: [4097558, 4097559] } });
+    const byMethod = paymobSettingsFromEnv({ PAYMOB_SECRET_KEY: 'a', PAYMOB_PUBLIC_KEY: 'b', PAYMOB_HMAC_SECRET: 'c', PAYMOB_INTEGRATION_IDS: 'card:11, wallet:12,13' });
+    expect(byMethod?.integrationIds).toEqual({ card: [11, 13], wallet: [12, 13], installments: [13] });
     expect(() => paymobSettingsFromEnv({ PAYMOB_SECRET_KEY: 'x' })).toThrow(/PAYMOB_PUBLIC_KEY, PAYMOB_HMAC_SECRET, PAYMOB_INTEGRATION_IDS/);
     expect(() => paymobSettingsFromEnv({ ...{ PAYMOB_SECRET_KEY: 'a', PAYMOB_PUBLIC_KEY: 'b', PAYMOB_HMAC_SECRET: 'c' }, PAYMOB_INTEGRATION_IDS: 'cards' })).toThrow(/integration ids/);
+    expect(() => paymobSettingsFromEnv({ ...{ PAYMOB_SECRET_KEY: 'a', PAYMOB_PUBLIC_KEY: 'b', PAYMOB_HMAC_SECRET: 'c' }, PAYMOB_INTEGRATION_IDS: 'cash:1' })).toThrow(/after its method/);
   });
 
   it('creates an intention for the amount and sends the shopper to the hosted checkout with its client secret', async () => {
@@ -69,7 +73,7 @@ describe('Paymob, against a fake that speaks its documented API', () => {
     const wrongKey = createPaymobIntention({ ...settings, secretKey: 'egy_sk_test_wrong' }, intentionFor(100, 'pay_2'));
     await expect(wrongKey).rejects.toBeInstanceOf(ProviderError);
     await expect(wrongKey).rejects.toThrow('Paymob answered 401: Invalid token.');
-    await expect(createPaymobIntention({ ...settings, integrationIds: [1] }, intentionFor(100, 'pay_2'))).rejects.toThrow(/404: Integration ID/);
+    await expect(createPaymobIntention({ ...settings, integrationIds: { card: [1], wallet: [], installments: [] } }, intentionFor(100, 'pay_2'))).rejects.toThrow(/404: Integration ID/);
   });
 
   it('signs the callback and the return as the shop checks them: paid, declined, twice the same transaction, forged', async () => {

@@ -14,8 +14,8 @@ export interface PaymobSettings {
   secretKey: string;
   publicKey: string;
   hmacSecret: string;
-  /** The account's payment integrations offered at checkout (cards, wallets, installments). */
-  integrationIds: number[];
+  /** The account's payment integrations offered at Paymob's checkout, for each method she may choose. */
+  integrationIds: Readonly<Record<PaymobMethod, readonly number[]>>;
   /**
    * The account's API key (PAYMOB_API_KEY, optional): with it the hold job asks Paymob about a payment
    * whose callback never came (transaction inquiry); without, such a payment is released at its hold's end.
@@ -24,6 +24,25 @@ export interface PaymobSettings {
 }
 
 const PAYMOB_URL = 'https://accept.paymob.com';
+
+/** The shop's methods Paymob takes, each through its own integrations (a card one, a wallet one…). */
+export const PAYMOB_METHODS = ['card', 'wallet', 'installments'] as const;
+export type PaymobMethod = (typeof PAYMOB_METHODS)[number];
+
+/**
+ * PAYMOB_INTEGRATION_IDS: ids separated by commas, each for one method (`card:4097558`) or, bare, for
+ * all three (the account's checkout then shows all of them whichever she chose).
+ */
+function integrationIdsOf(text: string): Record<PaymobMethod, number[]> {
+  const ids: Record<PaymobMethod, number[]> = { card: [], wallet: [], installments: [] };
+  for (const entry of text.split(',')) {
+    const match = /^(?:(card|wallet|installments):)?(\d{1,12})$/.exec(entry.trim());
+    if (!match) throw new Error('PAYMOB_INTEGRATION_IDS must be integration ids separated by commas, each bare or after its method (e.g. card:4097558,wallet:4097559).');
+    const methods = match[1] ? [match[1] as PaymobMethod] : PAYMOB_METHODS;
+    for (const method of methods) ids[method].push(Number(match[2]));
+  }
+  return ids;
+}
 
 /** Paymob's settings, null when none is set (the shop offers no Paymob method); throws at boot when only some are. */
 export function paymobSettingsFromEnv(env: Readonly<Record<string, string | undefined>>): PaymobSettings | null {
@@ -34,10 +53,7 @@ export function paymobSettingsFromEnv(env: Readonly<Record<string, string | unde
     PAYMOB_INTEGRATION_IDS: env.PAYMOB_INTEGRATION_IDS,
   });
   if (!keys) return null;
-  const integrationIds = keys.PAYMOB_INTEGRATION_IDS
-    .split(',')
-    .map((id) => id.trim());
-  if (integrationIds.some((id) => !/^\d{1,12}$/.test(id))) throw new Error('PAYMOB_INTEGRATION_IDS must be integration ids separated by commas (e.g. 4097558,4097559).');
+  const integrationIds = integrationIdsOf(keys.PAYMOB_INTEGRATION_IDS);
   const baseUrl = env.PAYMOB_BASE_URL?.trim() || PAYMOB_URL;
   if (!URL.canParse(baseUrl)) throw new Error(`PAYMOB_BASE_URL must be an absolute URL (got "${baseUrl}").`);
   return {
@@ -45,7 +61,7 @@ export function paymobSettingsFromEnv(env: Readonly<Record<string, string | unde
     secretKey: keys.PAYMOB_SECRET_KEY,
     publicKey: keys.PAYMOB_PUBLIC_KEY,
     hmacSecret: keys.PAYMOB_HMAC_SECRET,
-    integrationIds: integrationIds.map(Number),
+    integrationIds,
     apiKey: env.PAYMOB_API_KEY?.trim() || null,
   };
 }
@@ -61,6 +77,8 @@ export interface PaymobBilling {
 }
 
 export interface PaymobIntentionRequest {
+  /** What she chose: Paymob's checkout offers that method's integrations. */
+  method: PaymobMethod;
   amountPiastres: number;
   /** Our payment's reference: Paymob keeps it as the intention's special_reference. */
   reference: string;
@@ -108,7 +126,7 @@ export async function createPaymobIntention(settings: PaymobSettings, request: P
   const answer = await call(settings, '/v1/intention/', {
     amount: request.amountPiastres,
     currency: 'EGP',
-    payment_methods: settings.integrationIds,
+    payment_methods: settings.integrationIds[request.method],
     items: request.items.map((item) => ({ name: item.name, amount: item.amountPiastres, quantity: item.quantity })),
     billing_data: {
       first_name: billing.firstName,

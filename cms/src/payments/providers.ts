@@ -40,7 +40,7 @@ export const TEST_PAYMOB_PATH = '/test-paymob';
  */
 function testPaymob(env: Readonly<Record<string, string | undefined>>, cmsUrl: string): PaymobSettings {
   const key = (purpose: string) => createHmac('sha256', env.APP_KEYS ?? '').update(`test-paymob:${purpose}`).digest('hex');
-  return { baseUrl: `${cmsUrl}${TEST_PAYMOB_PATH}`, secretKey: `egy_sk_test_${key('secret')}`, publicKey: `egy_pk_test_${key('public')}`, hmacSecret: key('hmac'), integrationIds: [1], apiKey: key('api') };
+  return { baseUrl: `${cmsUrl}${TEST_PAYMOB_PATH}`, secretKey: `egy_sk_test_${key('secret')}`, publicKey: `egy_pk_test_${key('public')}`, hmacSecret: key('hmac'), integrationIds: { card: [1], wallet: [2], installments: [3] }, apiKey: key('api') };
 }
 
 /** Whether this CMS plays Paymob itself (the quick start's test provider): only with no real Paymob keys. */
@@ -53,5 +53,8 @@ export const providersFromEnv = (env: Readonly<Record<string, string | undefined
   instapay: instapaySettingsFromEnv(env),
 });
 
-/** Whether this CMS can take the method: its provider's settings are in its environment. */
-export const canTake = (providers: PaymentProviders, method: OnlinePaymentMethod): boolean => providers[PROVIDER_OF[method]] !== null;
+/** Whether this CMS can take the method: its provider's settings are in its environment (for Paymob, an integration for the method). */
+export function canTake(providers: PaymentProviders, method: OnlinePaymentMethod): boolean {
+  if (method === 'card' || method === 'wallet' || method === 'installments') return (providers.paymob?.integrationIds[method].length ?? 0) > 0;
+  return providers[PROVIDER_OF[method]] !== null;
+}

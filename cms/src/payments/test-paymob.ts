@@ -29,6 +29,8 @@ export interface FakeIntention {
   notificationUrl: string;
   redirectionUrl: string;
   billingData: Record<string, unknown>;
+  /** The integrations its checkout offers (the method she chose). */
+  integrationIds: number[];
 }
 
 export interface FakeTransaction {
@@ -130,6 +132,7 @@ export function createTestPaymob(account: FakePaymobAccount, basePath = ''): Tes
         notificationUrl: String(body.notification_url ?? ''),
         redirectionUrl: String(body.redirection_url ?? ''),
         billingData: (body.billing_data as Record<string, unknown> | undefined) ?? {},
+        integrationIds: methods,
       };
       next += 1;
       intentions.set(intention.id, intention);

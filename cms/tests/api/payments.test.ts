@@ -139,6 +139,8 @@ describe('paying by card through Paymob', () => {
     // The intention is for the amount the server computed, with the order's billing data and our callback.
     const intention = intentionOf(payment);
     expect(intention.amountPiastres).toBe(toPiastres(order.totalPrice));
+    // Paymob's checkout offers the card integration only: she chose a card.
+    expect(intention.integrationIds).toEqual([4097558]);
     expect(intention.billingData).toMatchObject({ email: shopper.email, phone_number: order.shippingAddress.mobileNumber, first_name: 'Mona', last_name: 'Adel' });
     expect(intention.notificationUrl).toBe(`${cmsUrl()}/api/payments/paymob/callback`);
     const page = await fetch(payment.checkoutUrl!);
@@ -229,6 +231,18 @@ describe('paying by card through Paymob', () => {
     }
     const online = await api(`/api/returns/${cashReturn._id}/refunds`, { method: 'POST', token: admin.token, json: { version: cashReturn.version, method: 'online', amount: 10 } });
     expect(online).toMatchObject({ status: 409, body: refusal('This order was not paid online by card or wallet: refund it another way') });
+  });
+
+  it("sends a wallet order to Paymob's wallet integration", async () => {
+    expect((await setOption('wallet', { isOn: true })).status).toBe(200);
+    try {
+      const { order, payment } = await placePaid('wallet');
+      expect(payment).toMatchObject({ method: 'wallet', state: 'awaiting' });
+      expect(order.paymentMethod).toBe('wallet');
+      expect(intentionOf(payment).integrationIds).toEqual([4097559]);
+    } finally {
+      await setOption('wallet', { isOn: false });
+    }
   });
 
   it('releases the stock and the promo use exactly once when the payment is declined', async () => {

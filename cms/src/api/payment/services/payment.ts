@@ -31,7 +31,7 @@ import { createFawryReference, fawryPaymentStatus } from '../../../payments/fawr
 import type { PaymentNotice } from '../../../payments/notices';
 import { readBankStatement } from '../../../payments/instapay';
 import type { InstapaySettings } from '../../../payments/instapay';
-import { createPaymobIntention, paymobTransaction, refundPaymobTransaction } from '../../../payments/paymob';
+import { createPaymobIntention, paymobTransaction, refundPaymobTransaction, type PaymobMethod } from '../../../payments/paymob';
 import { ProviderError } from '../../../payments/provider-call';
 import { PROVIDER_OF, PROVIDER_SETTINGS, canTake, providersFromEnv, type PaymentProvider, type PaymentProviders } from '../../../payments/providers';
 import { cmsPublicUrl, storefrontUrl } from '../../../utils/env';
@@ -174,6 +174,8 @@ const paymentService = ({ strapi }: { strapi: Core.Strapi }) => {
     try {
       if (row.provider === 'paymob' && settings().paymob) {
         const intention = await createPaymobIntention(settings().paymob!, {
+          // Only Paymob's methods reach here (PROVIDER_OF).
+          method: row.method as PaymobMethod,
           amountPiastres: payment.amountPiastres,
           reference: row.reference,
           items: [{ name: `Pointe order ${order.orderNumber}`, amountPiastres: payment.amountPiastres, quantity: 1 }],
