@@ -32,6 +32,12 @@ export const MAX_COD_TOTAL = 10_000_000;
  */
 export const DEFAULT_MAX_PENDING_ORDERS = 3;
 /**
+ * The statuses of an order that holds its units until its shopper acts: `pending` (her confirmation)
+ * and `awaiting-payment` (her online payment, issue 40). Both count toward the cap above, so unpaid
+ * pay-now orders cannot hold a size either.
+ */
+export const HELD_ORDER_STATUSES = ['pending', 'awaiting-payment'] as const;
+/**
  * The units of one product in one size a cash-on-delivery order may hold: a dancer buys one or two
  * pairs, a family or a small class a few more; a larger order is a wholesale order, arranged with
  * the shop. With the pending cap, one buyer holds at most 3 × 5 units of a size unconfirmed.

@@ -99,7 +99,7 @@ export const englishErrors: ErrorWords = {
   codNumberBlocked: 'Cash on delivery is not available for this mobile number: deliveries to it were refused before. Please contact the shop.',
   codLimitInvalid: ({ max }) => `The cash on delivery limit must be an amount from 1 to ${max} EGP, or empty for no limit`,
   codTooManyPendingOrders: ({ max }) =>
-    `There are already ${max} unconfirmed orders for this account, mobile number or address. Please confirm one (with the link in its email or text message) or wait for the shop's call before placing another.`,
+    `There are already ${max} unconfirmed orders for this account, mobile number or address. Please confirm one (with the link in its email or text message), pay for one waiting for its payment, or wait for the shop's call before placing another.`,
   codTooManyUnits: ({ max }) => `At most ${max} pieces of one product in one size can be ordered for cash on delivery. For more, please contact the shop.`,
   maxPendingOrdersInvalid: ({ max }) => `Unconfirmed orders must be a whole number from 1 to ${max}, or empty for no cap`,
   maxUnitsPerLineInvalid: ({ max }) => `Pieces of one size must be a whole number from 1 to ${max}, or empty for no cap`,

@@ -24,12 +24,12 @@ export function likeEscaped(strapi: Core.Strapi, knex: Knex, expression: string 
 }
 
 /**
- * Rows where the one value a scalar subquery answers equals `value`: `(SELECT …) = ?`. Neither
- * database turns a scalar subquery into a join (see cod-risk.ts for when that matters); knex's
- * `.where` takes a subquery only on the right.
+ * Rows where the one value a scalar subquery answers is one of `values`: `(SELECT …) IN (?, …)`.
+ * Neither database turns a scalar subquery into a join (see cod-risk.ts for when that matters);
+ * knex's `.whereIn` takes a subquery only on the right.
  */
-export function whereSubqueryIs(builder: Knex.QueryBuilder, subquery: Knex.QueryBuilder, value: string | number): Knex.QueryBuilder {
-  return builder.whereRaw('? = ?', [subquery, value]);
+export function whereSubqueryIn(builder: Knex.QueryBuilder, subquery: Knex.QueryBuilder, values: ReadonlyArray<string | number>): Knex.QueryBuilder {
+  return builder.whereRaw(`? IN (${values.map(() => '?').join(', ')})`, [subquery, ...values]);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { HELD_ORDER_STATUSES } from '@pointe/config';
 import { ORDER_UID } from '../api/order/services/order';
 import { PRODUCT_UID, SIZE_STOCK_UID } from '../api/product/services/product-rows';
 import { isPostgres } from './dialect';
@@ -63,8 +64,10 @@ export async function ensureIndexes(strapi: Core.Strapi): Promise<void> {
     // reading every order of the number, its status only a filter in the order statement's cached plan
     // (2,000 rows and 0.8 ms for a number with 2,000 orders, 2026-11-27). Only refused and returned orders are in it.
     `CREATE INDEX IF NOT EXISTS ${orders}_mobile_key_refused_idx ON ${orders} (${order('mobileKey')}) WHERE ${order('orderStatus')} IN ('refused', 'returned')`,
-    // An address's pending orders, for every new order (the cap on unconfirmed orders, cod-risk orderColumns): pending ones only.
-    `CREATE INDEX IF NOT EXISTS ${orders}_address_key_pending_idx ON ${orders} (${order('addressKey')}) WHERE ${order('orderStatus')} = 'pending'`,
+    // An address's held orders, for every new order (the cap on unconfirmed orders, cod-risk readForOrder):
+    // pending and awaiting payment ones only. It replaces the index of pending ones alone (issue 40).
+    `CREATE INDEX IF NOT EXISTS ${orders}_address_key_held_idx ON ${orders} (${order('addressKey')}) WHERE ${order('orderStatus')} IN (${HELD_ORDER_STATUSES.map((status) => `'${status}'`).join(', ')})`,
+    `DROP INDEX IF EXISTS ${orders}_address_key_pending_idx`,
     // One lifted block per mobile number (racing lifts too).
     `CREATE UNIQUE INDEX IF NOT EXISTS ${tableOf(strapi, 'api::cod-risk.cod-lift')}_mobile_unique ON ${tableOf(strapi, 'api::cod-risk.cod-lift')} (${columnOf(strapi, 'api::cod-risk.cod-lift', 'mobileNumber')})`,
     `CREATE UNIQUE INDEX IF NOT EXISTS ${saved}_owner_key_unique ON ${saved} (${columnOf(strapi, 'api::saved-item.saved-item', 'ownerKey')})`,

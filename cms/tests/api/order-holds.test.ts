@@ -22,7 +22,7 @@ let product: TestProduct;
 
 const CAPS = { maxPendingOrders: 3, maxUnitsPerLine: 5 };
 const TOO_MANY_PENDING = refusal(
-  "There are already 3 unconfirmed orders for this account, mobile number or address. Please confirm one (with the link in its email or text message) or wait for the shop's call before placing another.",
+  "There are already 3 unconfirmed orders for this account, mobile number or address. Please confirm one (with the link in its email or text message), pay for one waiting for its payment, or wait for the shop's call before placing another.",
 );
 
 const setRules = (json: unknown) => api('/api/cod-rules', { method: 'PUT', token: admin.token, json });
@@ -35,15 +35,15 @@ const stock = async () => Number((await sql<{ stock: number }>(
 /** An address no other order of the run has (unless a test passes one). */
 const uniqueAddress = () => ({ fullName: 'Hold Tester', streetName: `Street ${randomUUID().slice(0, 8)}`, buildingNumber: '7', apartmentNumber: '3', area: 'Maadi', city: 'Cairo' });
 
-function place(buyer: TestUser, options: { mobile?: string; address?: ReturnType<typeof uniqueAddress>; lines?: number[] } = {}) {
-  const { mobile = uniqueMobile(), address = uniqueAddress(), lines = [1] } = options;
+function place(buyer: TestUser, options: { mobile?: string; address?: ReturnType<typeof uniqueAddress>; lines?: number[]; paymentMethod?: string } = {}) {
+  const { mobile = uniqueMobile(), address = uniqueAddress(), lines = [1], paymentMethod = 'Cash On Delivery' } = options;
   return api('/api/orders', {
     method: 'POST',
     token: buyer.token,
     json: {
       orderItems: lines.map((quantity) => ({ _id: product._id, size: 'M', quantity })),
       shippingAddress: { ...address, mobileNumber: mobile },
-      paymentMethod: 'Cash On Delivery',
+      paymentMethod,
     },
   });
 }
@@ -111,6 +111,25 @@ describe('an order holding more than the caps is refused, with the reason (issue
     expect(confirmed.status).toBe(200);
     await placed(buyer);
     expect((await place(buyer)).body).toEqual(TOO_MANY_PENDING);
+  });
+
+  it('unpaid pay-now orders hold their units too (issue 40): a 4th order after 3 awaiting payment is refused, until one is cancelled', async () => {
+    expect((await api('/api/admin/payment-methods/card', { method: 'PUT', token: admin.token, json: { isOn: true } })).status).toBe(200);
+    try {
+      const buyer = await newShopper();
+      const unpaid = [];
+      for (let index = 0; index < 3; index += 1) {
+        const order = await placed(buyer, { paymentMethod: 'card' });
+        expect(order.status).toBe('awaiting-payment');
+        unpaid.push(order);
+      }
+      expect(await place(buyer)).toMatchObject({ status: 403, body: TOO_MANY_PENDING });
+      expect(await place(buyer, { paymentMethod: 'card' })).toMatchObject({ status: 403, body: TOO_MANY_PENDING });
+      expect((await api(`/api/orders/${unpaid[0]!._id}/cancel`, { method: 'POST', token: buyer.token })).status).toBe(200);
+      expect((await placed(buyer)).status).toBe('pending');
+    } finally {
+      await api('/api/admin/payment-methods/card', { method: 'PUT', token: admin.token, json: { isOn: false } });
+    }
   });
 
   it('a 4th pending order for one mobile number, from another account', async () => {

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { createHash } from 'node:crypto';
 import {
   DEFAULT_COD_RULES,
+  HELD_ORDER_STATUSES,
   addressHoldKey,
   codEditRefusal,
   codHoldRefusal,
@@ -21,7 +22,7 @@ import {
 import { lockHolds } from '../../../database/cod-holds';
 import { advisoryXactLock } from '../../../database/advisory-lock';
 import { countWhen, isTrue, refusedAtTheDoor } from '../../../database/aggregates';
-import { whereSubqueryIs } from '../../../database/conditions';
+import { whereSubqueryIn } from '../../../database/conditions';
 import { columnOf, joinTableOf, tableOf } from '../../../database/names';
 import { envCount } from '../../../utils/env';
 import { prepared } from '../../../database/prepared';
@@ -175,15 +176,16 @@ const codRiskService = ({ strapi }: { strapi: Core.Strapi }) => {
     await lockHolds(trx, Object.values(holdKeys(holders)));
     // Each count stops at the cap: a holder's pending orders, however many, cost no more than that.
     const upToCap = (query: Knex.QueryBuilder, alias: string) => trx.count('*').from(query.limit(cap).as(alias));
+    // Held: pending, or awaiting its online payment (HELD_ORDER_STATUSES): both keep their units from others.
     const pendingBy = (attribute: 'mobileKey' | 'addressKey', key: string) =>
-      trx(orders).where(column(attribute), key).where(column('orderStatus'), 'pending').select(column('id'));
+      trx(orders).where(column(attribute), key).whereIn(column('orderStatus'), HELD_ORDER_STATUSES).select(column('id'));
     const link = joinTableOf(strapi, ORDER_UID, 'user');
     // The account's through its own link rows, each order's status then read by its id: a scalar
     // subquery, which neither database turns into a join. A plain join let PostgreSQL, with
     // statistics older than a burst of orders (a new shop's first minutes), walk every pending
     // order in the shop instead: 23–46 ms an order at 3,300 pending (2026-11-28, EXPLAIN ANALYZE).
     const statusOfLinked = trx({ o: orders }).select(`o.${column('orderStatus')}`).where(`o.${column('id')}`, trx.ref(`l.${link.ownerColumn}`));
-    const pendingOfAccount = whereSubqueryIs(trx({ l: link.name }).where(`l.${link.targetColumn}`, holders.userId), statusOfLinked, 'pending').select(`l.${link.ownerColumn}`);
+    const pendingOfAccount = whereSubqueryIn(trx({ l: link.name }).where(`l.${link.targetColumn}`, holders.userId), statusOfLinked, HELD_ORDER_STATUSES).select(`l.${link.ownerColumn}`);
     const pending: Record<keyof CodForOrder['pending'], unknown> | undefined = await prepared(trx.queryBuilder(), 'cod_pending_for_order')
       .select({
         account: upToCap(pendingOfAccount, 'account_held'),
