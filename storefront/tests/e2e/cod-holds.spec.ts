@@ -11,7 +11,7 @@ test.use({ viewport: { width: 360, height: 740 } });
 const CAPPED_EN =
   "There are already 3 unconfirmed orders for this account, mobile number or address. Please confirm one (with the link in its email or text message), pay for one waiting for its payment, or wait for the shop's call before placing another.";
 const CAPPED_AR =
-  'توجد بالفعل 3 طلبات غير مؤكدة لهذا الحساب أو رقم الموبايل أو العنوان. يُرجى تأكيد أحدها (بالرابط في رسالته على البريد أو الموبايل) أو انتظار اتصال المتجر قبل تقديم طلب جديد.';
+  'توجد بالفعل 3 طلبات غير مؤكدة لهذا الحساب أو رقم الموبايل أو العنوان. يُرجى تأكيد أحدها (بالرابط في رسالته على البريد أو الموبايل)، أو دفع طلب ينتظر الدفع، أو انتظار اتصال المتجر قبل تقديم طلب جديد.';
 
 const rules = async (token: string, body?: unknown) => {
   const response = await fetch(`${e2eCms()}/api/cod-rules`, {
