@@ -42,7 +42,7 @@ describe('the rules', () => {
   });
 
   it('has no limit by default, and blocks at 2 refusals by default', () => {
-    expect(DEFAULT_COD_RULES).toEqual({ maxCodTotal: null, refusalsToBlock: 2, maxPendingOrders: 3, maxUnitsPerLine: 5 });
+    expect(DEFAULT_COD_RULES).toEqual({ maxCodTotal: null, refusalsToBlock: 2, maxPendingOrders: 3, maxUnitsPerLine: 5, codFee: 0 });
     expect(codRefusal(DEFAULT_COD_RULES, { total: 9_999_999, refused: 1, liftedAtRefusals: null })).toBeNull();
     expect(codRefusal(DEFAULT_COD_RULES, { total: 10, refused: 2, liftedAtRefusals: null })).toEqual({ code: 'codNumberBlocked' });
   });

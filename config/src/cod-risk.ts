@@ -21,6 +21,8 @@ export const MAX_RISK_ORDERS = 50;
 export const DEFAULT_REFUSALS_TO_BLOCK = 2;
 export const MAX_REFUSALS_TO_BLOCK = 99;
 export const MAX_COD_TOTAL = 10_000_000;
+/** The most a cash-on-delivery fee may be (Egyptian shops charge 10–20 EGP; issue 40). */
+export const MAX_COD_FEE = 100;
 
 /**
  * The holds of unconfirmed orders (issue 36): an order is `pending` until the shopper confirms it
@@ -85,12 +87,15 @@ export interface CodRules {
   maxPendingOrders: number | null;
   /** Units of one product in one size per order. */
   maxUnitsPerLine: number | null;
+  /** What an order paid in cash at the door costs on top, in EGP (issue 40; 0: nothing, as in a new shop). Paying first avoids it. */
+  codFee: number;
 }
 export const DEFAULT_COD_RULES: CodRules = {
   maxCodTotal: null,
   refusalsToBlock: DEFAULT_REFUSALS_TO_BLOCK,
   maxPendingOrders: DEFAULT_MAX_PENDING_ORDERS,
   maxUnitsPerLine: DEFAULT_MAX_UNITS_PER_LINE,
+  codFee: 0,
 };
 
 /** The pending orders a new order's account, mobile number and address already have. */
@@ -174,6 +179,8 @@ export const codRulesBody = z.object({
   // Left out: unchanged (an older body); blank or null: no cap.
   maxPendingOrders: optionalDbInt({ min: 1, max: MAX_PENDING_ORDERS_SETTING, invalid: issue('maxPendingOrdersInvalid', { max: MAX_PENDING_ORDERS_SETTING }) }).optional(),
   maxUnitsPerLine: optionalDbInt({ min: 1, max: MAX_UNITS_PER_LINE_SETTING, invalid: issue('maxUnitsPerLineInvalid', { max: MAX_UNITS_PER_LINE_SETTING }) }).optional(),
+  // Left out: unchanged; blank or null: no fee.
+  codFee: optionalMoneyAmount({ min: 0, max: MAX_COD_FEE, invalid: issue('codFeeInvalid', { max: MAX_COD_FEE }) }).optional(),
 });
 export type CodRulesBody = z.output<typeof codRulesBody>;
 

@@ -181,6 +181,7 @@ export const ERROR_PARAMS = {
   paymentHoldInvalid: { min: 'count', max: 'count' },
   paymentProviderMissing: { method: 'text', settings: 'list' },
   transferReferenceInvalid: { min: 'count', max: 'count' },
+  codFeeInvalid: { max: 'count' },
   transferNotAwaited: {},
   statementCsvInvalid: { line: 'count' },
   statementColumnsMissing: {},

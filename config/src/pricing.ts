@@ -60,7 +60,19 @@ export interface OrderTotals {
   shippingPrice: number;
   taxPrice: number;
   discount: number;
+  /** The cash-on-delivery fee staff set (issue 40), when this order pays it; absent otherwise. */
+  codFee?: number;
   totalPrice: number;
+}
+
+/**
+ * An order's amounts with the cash-on-delivery fee on top (issue 40), when it pays one: paid in
+ * cash at the door, with something left to pay there (`amountDuePiastres`, after store credit).
+ * Paying first, or store credit covering it all, costs no fee.
+ */
+export function withCodFee(totals: OrderTotals, feePiastres: Piastres, order: { cashOnDelivery: boolean; amountDuePiastres: Piastres }): OrderTotals {
+  if (!order.cashOnDelivery || order.amountDuePiastres <= 0 || feePiastres <= 0) return totals;
+  return { ...totals, codFee: toEgp(feePiastres), totalPrice: toEgp(toPiastres(totals.totalPrice) + feePiastres) };
 }
 
 /**

@@ -20,7 +20,7 @@ vi.mock(import('~/models/shipping.server'), async (importOriginal) => ({
 // And the payment page the online methods staff switched on (none: a new shop).
 vi.mock(import('~/models/payment.server'), async (importOriginal) => ({
   ...(await importOriginal()),
-  offeredPaymentMethods: vi.fn(async () => []),
+  paymentOffer: vi.fn(async () => ({ methods: [], codFee: 0 })),
 }));
 
 afterEach(() => {
@@ -52,7 +52,7 @@ describe('the load context', () => {
       context.session(),
     ]);
     expect(shippingData.saved?.city).toBe('Alexandria');
-    expect(paymentData.data).toEqual({ saved: null, methods: ['Cash On Delivery'], payFirstInstead: null });
+    expect(paymentData.data).toEqual({ saved: null, methods: ['Cash On Delivery'], codFee: 0, payFirstInstead: null });
     expect(await context.session()).toBe(session);
     expect(getSessionFromCookie).toHaveBeenCalledTimes(1);
 

@@ -91,6 +91,7 @@ export const HAND_WRITTEN_SQL = {
       'shippingPrice',
       'taxPrice',
       'discount',
+      'codFee',
       'promoCode',
       'storeCreditUsed',
       'paymentMethod',
@@ -138,7 +139,7 @@ export const HAND_WRITTEN_SQL = {
     usedBy: ['api/shipping/services/shipping.ts'],
   },
   'api::cod-risk.cod-rule': {
-    columns: ['id', 'maxCodTotal', 'refusalsToBlock', 'maxPendingOrders', 'maxUnitsPerLine'],
+    columns: ['id', 'maxCodTotal', 'refusalsToBlock', 'maxPendingOrders', 'maxUnitsPerLine', 'codFee'],
     usedBy: ['api/cod-risk/services/cod-risk.ts'],
   },
   'api::account.ended-session': {

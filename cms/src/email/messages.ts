@@ -32,6 +32,7 @@ const en = {
   items: (amount: string) => `Items: ${amount}`,
   shipping: (amount: string) => `Shipping: ${amount}`,
   discount: (code: string, amount: string) => `Discount (${code}): -${amount}`,
+  codFee: (amount: string) => `Cash on delivery fee: ${amount}`,
   total: (amount: string) => `Total: ${amount}`,
   cashOnDelivery: (amount: string) => `Please have ${amount} in cash ready when your order is delivered.`,
   /** The floor and the landmark are optional (issue 37): left out when she left them blank. */
@@ -109,6 +110,7 @@ const ar: EmailMessages = {
   items: (amount) => `المنتجات: ${amount}`,
   shipping: (amount) => `الشحن: ${amount}`,
   discount: (code, amount) => `الخصم (${code}): -${amount}`,
+  codFee: (amount) => `رسوم الدفع عند الاستلام: ${amount}`,
   total: (amount) => `الإجمالي: ${amount}`,
   cashOnDelivery: (amount) => `من فضلك جهّز مبلغ ${amount} نقداً عند استلام طلبك.`,
   address: (fullName, building, street, apartment, area, city, { floor, landmark } = {}) =>

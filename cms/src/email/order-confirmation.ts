@@ -28,7 +28,8 @@ export function orderConfirmationMail(
     (item) => [formatNumber(item.quantity, locale), (locale === 'ar' && item.nameAr) || item.name, sizeLabel(words, item.size), price(item.price * item.quantity)] as const,
   );
   const discount: Sentence[] = order.discount > 0 ? [[words.discount, [order.promoCode, price(order.discount)]]] : [];
-  const summary: Sentence[] = [[words.items, [price(order.itemsPrice)]], [words.shipping, [price(order.shippingPrice)]], ...discount, [words.total, [price(order.totalPrice)]]];
+  const fee: Sentence[] = order.codFee ? [[words.codFee, [price(order.codFee)]]] : [];
+  const summary: Sentence[] = [[words.items, [price(order.itemsPrice)]], [words.shipping, [price(order.shippingPrice)]], ...discount, ...fee, [words.total, [price(order.totalPrice)]]];
   const placedOn = formatDate(order.createdAt, locale, true);
   const mobile = address.mobileNumber;
   // The cash to have ready: the total less the store credit the order used (ADR 024).

@@ -23,6 +23,8 @@ export const codRulesJson = z.object({
   refusalsToBlock: z.int().min(1),
   maxPendingOrders: z.int().min(1).nullable(),
   maxUnitsPerLine: z.int().min(1).nullable(),
+  /** The cash-on-delivery fee (issue 40): 0 for none, as in a new shop. */
+  codFee: moneyJson,
   lifts: z.array(codLiftJson),
 });
 export type CodRulesJson = z.infer<typeof codRulesJson>;

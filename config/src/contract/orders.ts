@@ -105,6 +105,8 @@ export const orderJson = z.object({
   storeCreditUsed: moneyJson.optional(),
   /** What the courier collects in cash: `totalPrice` less `storeCreditUsed` (never below 0). */
   amountDue: moneyJson.optional(),
+  /** The cash-on-delivery fee in `totalPrice` (issue 40: staff set one); absent when the order pays none. */
+  codFee: moneyJson.optional(),
   /** The return (its `_id`) this 0 EGP order is the exchange of (issue 23); absent on other orders. */
   exchangeFor: idJson.optional(),
   /** An order paid online (issue 40): its payment, on the one order's answer (absent for Cash On Delivery, and in lists). */

@@ -31,6 +31,8 @@ export type PaymentJson = z.infer<typeof paymentJson>;
 /** GET /api/payments/methods: the online methods staff switched on (and the CMS can use), in the checkout's order; empty in a new shop. */
 export const paymentMethodsJson = z.object({
   methods: z.array(z.object({ method: z.enum(ONLINE_PAYMENT_METHODS), holdMinutes: z.int().min(1) })),
+  /** What Cash On Delivery costs on top, when staff set a fee (absent: none). */
+  codFee: moneyJson.optional(),
 });
 export type PaymentMethodsJson = z.infer<typeof paymentMethodsJson>;
 

@@ -13,14 +13,18 @@ import {
 import { cmsRequest, type CmsClient } from '~/lib/cms.server';
 
 /**
- * The online methods the checkout may offer beside Cash On Delivery (issue 40): none in a new shop.
- * Read for each payment step, so a method staff switch off disappears at once. A CMS that cannot say
- * leaves Cash On Delivery, which needs nothing from it.
+ * The online methods the checkout may offer beside Cash On Delivery (issue 40): none in a new shop,
+ * and what Cash On Delivery costs on top when staff set a fee (0: none). Read for each payment step,
+ * so a method staff switch off disappears at once. A CMS that cannot say leaves Cash On Delivery,
+ * which needs nothing from it.
  */
-export async function offeredPaymentMethods(): Promise<OnlinePaymentMethod[]> {
-  const answer = await cmsRequest('/payments/methods', paymentMethodsJson).catch(() => ({ methods: [] }));
-  return answer.methods.map((offer) => offer.method);
+export async function paymentOffer(): Promise<{ methods: OnlinePaymentMethod[]; codFee: number }> {
+  const answer = await cmsRequest('/payments/methods', paymentMethodsJson).catch(() => ({ methods: [], codFee: undefined }));
+  return { methods: answer.methods.map((offer) => offer.method), codFee: answer.codFee ?? 0 };
 }
+
+/** The online methods the checkout may offer (paymentOffer). */
+export const offeredPaymentMethods = async (): Promise<OnlinePaymentMethod[]> => (await paymentOffer()).methods;
 
 /** The shopper's browser back from Paymob: its query passed on as it came; the CMS checks the signature and answers what the callback set. */
 export const paymentReturn = (query: URLSearchParams): Promise<PaymentReturnJson> => cmsRequest('/payments/paymob/return', paymentReturnJson, { query: [...query] });

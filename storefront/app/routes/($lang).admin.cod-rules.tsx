@@ -36,6 +36,7 @@ const RULE_FIELDS = [
   { name: 'refusalsToBlock', inputMode: 'numeric', isRequired: true },
   { name: 'maxPendingOrders', inputMode: 'numeric', isRequired: false },
   { name: 'maxUnitsPerLine', inputMode: 'numeric', isRequired: false },
+  { name: 'codFee', inputMode: 'decimal', isRequired: false },
 ] as const;
 
 /** Back to this page or the admin orders list that posted (never elsewhere: the field comes from the form). */

@@ -12,7 +12,8 @@ import { useMessages } from '~/i18n/messages';
 import { requirePaymentStep } from '~/lib/checkout.server';
 import { invalidForm } from '~/lib/errors.server';
 import { useFieldErrors } from '~/lib/forms';
-import { offeredPaymentMethods } from '~/models/payment.server';
+import { paymentOffer } from '~/models/payment.server';
+import { useFormat } from '~/i18n/format';
 import { parseForm } from '~/lib/forms.server';
 import { changedSessionHeaders, sessionHeaders } from '~/lib/session.server';
 import { Alert } from '~/components/ui/Alert';
@@ -23,17 +24,20 @@ export const meta: MetaFunction = ({ location }) => {
   return [{ title: `${checkoutMessages[locale].paymentTitle} | ${commonMessages[locale].shopName}` }, { name: 'robots', content: 'noindex' }];
 };
 
-/** Cash On Delivery, and the online methods staff switched on (issue 40; none in a new shop). */
-const methodsOffered = async (): Promise<OrderPaymentMethod[]> => [...PAYMENT_METHODS, ...(await offeredPaymentMethods())];
+/** Cash On Delivery, and the online methods staff switched on (issue 40; none in a new shop), with Cash On Delivery's fee (0: none). */
+const methodsOffered = async (): Promise<{ methods: OrderPaymentMethod[]; codFee: number }> => {
+  const offer = await paymentOffer();
+  return { methods: [...PAYMENT_METHODS, ...offer.methods], codFee: offer.codFee };
+};
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { session } = await requirePaymentStep({ request, context });
-  const methods = await methodsOffered();
+  const { methods, codFee } = await methodsOffered();
   const saved = session.get('paymentMethod');
   // Said once: why cash on delivery was refused, beside the methods that answer it.
   const payFirstInstead = session.get('payFirstInstead') ?? null;
   if (payFirstInstead) session.unset('payFirstInstead');
-  return data({ saved: saved && methods.includes(saved) ? saved : null, methods, payFirstInstead }, { headers: await changedSessionHeaders(session) });
+  return data({ saved: saved && methods.includes(saved) ? saved : null, methods, codFee, payFirstInstead }, { headers: await changedSessionHeaders(session) });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -41,7 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await parseForm(request, paymentForm);
   if (!form.ok) return invalidForm(form.values, form.errors);
   // A method switched off since the page was shown (or never offered) is refused as the spec refuses any other.
-  if (isOnlinePaymentMethod(form.data.paymentMethod) && !(await methodsOffered()).includes(form.data.paymentMethod)) {
+  if (isOnlinePaymentMethod(form.data.paymentMethod) && !(await methodsOffered()).methods.includes(form.data.paymentMethod)) {
     return invalidForm(form.values, { paymentMethod: refusalJson(coded('paymentMethodRequired')) });
   }
   session.set('paymentMethod', form.data.paymentMethod);
@@ -49,7 +53,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function PaymentPage() {
-  const { saved, methods, payFirstInstead } = useLoaderData<typeof loader>();
+  const { saved, methods, codFee, payFirstInstead } = useLoaderData<typeof loader>();
+  const { price } = useFormat();
   const errorText = useErrorText();
   const result = useActionData<typeof action>();
   const words = useMessages(checkoutMessages);
@@ -70,7 +75,7 @@ export default function PaymentPage() {
             // The one method offered is chosen for her; "required" stays for a form sent without any.
             defaultValue={saved ?? (methods.length === 1 ? methods[0] : undefined)}
             options={methods.map((method) => ({ value: method, label: words.paymentMethods[method] }))}
-            description={methods.length > 1 ? words.paymentHintOnline : words.paymentHint}
+            description={`${methods.length > 1 ? words.paymentHintOnline : words.paymentHint}${codFee > 0 ? ` ${words.codFeeHint(price(codFee))}` : ''}`}
             errorMessage={errors.paymentMethod}
           />
           <Button type="submit">{words.continue}</Button>

@@ -19,9 +19,9 @@ import { failAction, failScreen } from '~/lib/errors.server';
 import { changedSessionHeaders, sessionHeaders } from '~/lib/session.server';
 import { clearCart, viewCart } from '~/models/cart.server';
 import { placeOrder } from '~/models/order.server';
-import { offeredPaymentMethods } from '~/models/payment.server';
+import { offeredPaymentMethods, paymentOffer } from '~/models/payment.server';
 import { CmsError } from '~/lib/cms.server';
-import { PAY_FIRST_INSTEAD } from '@pointe/config';
+import { PAY_FIRST_INSTEAD, isOnlinePaymentMethod, toPiastres, withCodFee } from '@pointe/config';
 import { getMyStoreCredit, previewStoreCredit } from '~/models/store-credit.server';
 import { forgetProductPages } from '~/models/product.server';
 import * as styles from './placeorder.css';
@@ -34,11 +34,21 @@ export const meta: MetaFunction = ({ location }) => {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { session, cms, shippingAddress, paymentMethod } = await requirePlaceOrderStep({ request, context });
   // The promo is asked with the request's own client (per-IP limits), the order and her store credit with the shopper's.
-  const [cart, credit] = await Promise.all([viewCart(session, context.cms), getMyStoreCredit(cms)]).catch(failScreen);
+  const [cart, credit, offer] = await Promise.all([viewCart(session, context.cms), getMyStoreCredit(cms), paymentOffer()]).catch(failScreen);
   if (cart.items.length === 0) throw redirect(localePath(context.locale, '/cart'), { headers: await changedSessionHeaders(session) });
+  // As the CMS will price it: Cash On Delivery's fee (issue 40), unless her store credit leaves nothing to pay at the door.
+  const cashOnDelivery = !isOnlinePaymentMethod(paymentMethod);
+  const totals = withCodFee(cart.totals, toPiastres(offer.codFee), { cashOnDelivery, amountDuePiastres: toPiastres(cart.totals.totalPrice) });
+  const creditWithoutFee = previewStoreCredit(credit.balance, cart.totals.totalPrice);
   // One key per visit of this page: a double click or a resubmitted form places one order, not two.
   return data(
-    { cart, shippingAddress, paymentMethod, idempotencyKey: crypto.randomUUID(), credit: previewStoreCredit(credit.balance, cart.totals.totalPrice) },
+    {
+      cart: { ...cart, totals },
+      shippingAddress,
+      paymentMethod,
+      idempotencyKey: crypto.randomUUID(),
+      credit: creditWithoutFee.due > 0 ? previewStoreCredit(credit.balance, totals.totalPrice) : creditWithoutFee,
+    },
     { headers: await changedSessionHeaders(session) },
   );
 }

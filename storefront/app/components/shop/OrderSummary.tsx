@@ -46,6 +46,14 @@ export function OrderSummary({ totals, itemCount, shippingFrom = false, delivery
           </dd>
         </>
       ) : null}
+      {totals.codFee ? (
+        <>
+          <dt>{words.codFee}</dt>
+          <dd>
+            <Price amount={totals.codFee} />
+          </dd>
+        </>
+      ) : null}
       <dt className={styles.total}>{words.total}</dt>
       <dd className={styles.total}>
         <Price amount={totals.totalPrice} />

@@ -76,6 +76,8 @@ const en = {
   paymentHint: 'Pay in cash when your order is delivered.',
   /** With online methods switched on (issue 40). */
   paymentHintOnline: 'Pay in cash when your order is delivered, or pay now: we hold your order while you pay.',
+  codFeeHint: (amount: string) => `Cash on delivery costs ${amount} more.`,
+  codFee: 'Cash on delivery fee',
   paymentMethods: paymentMethodNames.en,
 
   // Place order
@@ -216,6 +218,8 @@ const ar: typeof en = {
   paymentMethod: arPaymentMethod,
   paymentHint: 'ادفع نقدًا عند استلام طلبك.',
   paymentHintOnline: 'ادفع نقدًا عند استلام طلبك، أو ادفع الآن: نحجز طلبك لك أثناء الدفع.',
+  codFeeHint: (amount) => `الدفع عند الاستلام يضيف ${amount}.`,
+  codFee: 'رسوم الدفع عند الاستلام',
   paymentMethods: paymentMethodNames.ar,
 
   placeOrderTitle: arPlaceOrder,

@@ -42,6 +42,8 @@ interface RuleRow {
   maxPendingOrders?: number | null;
   /** Null: the shop's default (COD_MAX_UNITS_PER_LINE); 0: no cap. */
   maxUnitsPerLine?: number | null;
+  /** Null or 0: no fee. */
+  codFee?: number | string | null;
 }
 type CapAttribute = 'maxPendingOrders' | 'maxUnitsPerLine';
 
@@ -138,6 +140,7 @@ const codRiskService = ({ strapi }: { strapi: Core.Strapi }) => {
     refusalsToBlock: Number(row?.refusalsToBlock ?? DEFAULT_COD_RULES.refusalsToBlock),
     maxPendingOrders: capOf('maxPendingOrders', row?.maxPendingOrders),
     maxUnitsPerLine: capOf('maxUnitsPerLine', row?.maxUnitsPerLine),
+    codFee: Number(row?.codFee ?? 0),
   });
   const readRules = async (): Promise<CodRules> => toRules(await strapi.db.query(COD_RULE_UID).findOne({}));
 
@@ -166,6 +169,7 @@ const codRiskService = ({ strapi }: { strapi: Core.Strapi }) => {
         refusalsToBlock: rule('refusalsToBlock'),
         maxPendingOrders: rule('maxPendingOrders'),
         maxUnitsPerLine: rule('maxUnitsPerLine'),
+        codFee: rule('codFee'),
         refused: refusedOrders,
       })
       .first();
@@ -235,6 +239,11 @@ const codRiskService = ({ strapi }: { strapi: Core.Strapi }) => {
       return codNumberRefusal(read.rules, read.refused, lift?.refusedAtLift ?? null);
     },
 
+    /** The cash-on-delivery fee staff set, in EGP (0: none): the checkout shows it before she chooses. */
+    async codFee(): Promise<number> {
+      return (await readRules()).codFee;
+    },
+
     /** Why this much cash may not be collected on delivery (the shop's limit), or null. */
     cashRefusal(read: CodForOrder, cash: number): CodedError | null {
       return codLimitRefusal(read.rules, cash);
@@ -262,6 +271,8 @@ const codRiskService = ({ strapi }: { strapi: Core.Strapi }) => {
         const cap = body[attribute];
         if (cap !== undefined) data[attribute] = cap ?? 0;
       }
+      // Left out: unchanged; null: no fee.
+      if (body.codFee !== undefined) data.codFee = body.codFee ?? 0;
       if (row) await rules.update({ where: { id: row.id }, data });
       else await rules.create({ data });
       return this.rules();

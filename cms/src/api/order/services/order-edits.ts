@@ -7,6 +7,7 @@ import {
   meetsPromoMinimum,
   mergeLines,
   priceOrder,
+  withCodFee,
   stockDifference,
   toEgp,
   toLocale,
@@ -120,7 +121,9 @@ const orderEditsService = ({ strapi }: { strapi: Core.Strapi }) => {
           const shipping = getService(strapi, 'api::shipping.shipping');
           const governorate = await shipping.forOrder(trx, row.shippingAddress.city);
           if (!governorate) throw new OrderRefused(409, coded('cityInvalid', { choices: await shipping.openNames() }));
-          const priced = priceOrder(after, promoRule, governorate.rule);
+          // A cash-on-delivery fee it was placed with stays (issue 40): an edit neither adds nor drops one.
+          const fee = toPiastres(Number(row.codFee ?? 0));
+          const priced = withCodFee(priceOrder(after, promoRule, governorate.rule), fee, { cashOnDelivery: fee > 0, amountDuePiastres: fee });
           // Store credit she spent on it: never more than the new total (the rest goes back to her below).
           const creditUsed = toPiastres(Number(row.storeCreditUsed ?? 0));
           const creditKept = Math.min(creditUsed, toPiastres(priced.totalPrice));

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import {
   ADMIN_PAGE_SIZE,
   priceOrder,
+  withCodFee,
   meetsPromoMinimum,
   toPiastres,
   type OrderBody,
@@ -148,6 +149,7 @@ export function toOrderJson(row: OrderRow, view: OrderView = 'staff'): OrderJson
     version: Number(row.version ?? 0),
     storeCreditUsed: Number(row.storeCreditUsed ?? 0),
     amountDue: amountDue({ totalPrice: Number(row.totalPrice), storeCreditUsed: Number(row.storeCreditUsed ?? 0), paymentMethod: row.paymentMethod }),
+    ...(Number(row.codFee ?? 0) > 0 ? { codFee: Number(row.codFee) } : {}),
     ...(row.exchangeFor ? { exchangeFor: row.exchangeFor.documentId } : {}),
   };
 }
@@ -303,18 +305,21 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
         nameAr: product.nameAr?.trim() ?? '',
       }));
 
-      const totals = priceOrder(pricedLines, promoRule, governorate.rule);
+      const priced = priceOrder(pricedLines, promoRule, governorate.rule);
       const minimum = Number(promo?.minimumOrder ?? 0);
-      if (promo && !meetsPromoMinimum(minimum, toPiastres(totals.itemsPrice))) throw new OrderRefused(409, coded('promoBelowMinimum', { minimum }));
+      if (promo && !meetsPromoMinimum(minimum, toPiastres(priced.itemsPrice))) throw new OrderRefused(409, coded('promoBelowMinimum', { minimum }));
       const stock = pricedLines.map(({ product, size, quantity }) => ({ sizeId: product.sizes.find((row) => row.size === size)?.id, productId: product.id, quantity }));
       // A size the product lacks (an editor removed it) cannot be served either.
       const sizeRows = stock.flatMap(({ sizeId, ...line }) => (sizeId === undefined ? [] : [{ ...line, sizeId }]));
       if (sizeRows.length < stock.length) throw new OrderRefused(409, coded('outOfStock'));
       // Store credit she asked to use pays part of it (ADR 024), as her balance reads now (its entry,
       // below, checks it again); cash on delivery the rest, which the COD rules decide on.
-      const credit = body.useStoreCredit
-        ? await getService(strapi, 'api::store-credit.store-credit').forOrder(trx, user.id, toPiastres(totals.totalPrice), true)
-        : noStoreCredit(toPiastres(totals.totalPrice));
+      const creditFor = async (total: number) =>
+        body.useStoreCredit ? getService(strapi, 'api::store-credit.store-credit').forOrder(trx, user.id, toPiastres(total), true) : noStoreCredit(toPiastres(total));
+      const before = await creditFor(priced.totalPrice);
+      // The cash-on-delivery fee staff set (issue 40), when she pays at the door and something is left to pay there.
+      const totals = withCodFee(priced, toPiastres(cod.rules.codFee), { cashOnDelivery: !online, amountDuePiastres: before.amountDuePiastres });
+      const credit = totals === priced ? before : await creditFor(totals.totalPrice);
       // Paying first: what is left after the credit is paid online, so the COD limit does not apply (nothing left: nothing to pay online).
       const payNow = online && credit.amountDuePiastres > 0 ? online : null;
       const codProblem = payNow ? null : codRisk().cashRefusal(cod, toEgp(credit.amountDuePiastres));
@@ -327,6 +332,8 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => {
         shippingAddress: { ...body.shippingAddress, cityAr: governorate.nameAr },
         paymentMethod: body.paymentMethod,
         ...totals,
+        // Always written (0 without a fee): the insert is one prepared statement.
+        codFee: totals.codFee ?? 0,
         storeCreditUsed: toEgp(credit.usedPiastres),
         promoCode: promo?.code ?? null,
         isPaid: false,

@@ -37,7 +37,8 @@ export default ({ strapi }: { strapi: Core.Strapi }): Core.Controller => {
   return {
     async methods(ctx) {
       ctx.set('Cache-Control', 'no-store');
-      ctx.body = { methods: await payments().offered() };
+      const [methods, codFee] = await Promise.all([payments().offered(), getService(strapi, 'api::cod-risk.cod-risk').codFee()]);
+      ctx.body = { methods, ...(codFee > 0 ? { codFee } : {}) };
     },
 
     /** Paymob's transaction-processed callback: JSON body, `hmac` in the query string. */
