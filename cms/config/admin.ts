@@ -4,7 +4,11 @@ import { previewHandler } from '../src/catalog/preview';
 import { requireEnv } from './server';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => ({
-  auth: { secret: requireEnv(env, 'ADMIN_JWT_SECRET') },
+  auth: {
+    secret: requireEnv(env, 'ADMIN_JWT_SECRET'),
+    // How long a panel sign-in's access token lasts before the panel renews it (Strapi's 30 minutes by default).
+    sessions: { accessTokenLifespan: Number(env('ADMIN_ACCESS_TOKEN_LIFESPAN', '')) || 30 * 60 },
+  },
   apiToken: { salt: requireEnv(env, 'API_TOKEN_SALT') },
   transfer: { token: { salt: requireEnv(env, 'TRANSFER_TOKEN_SALT') } },
   secrets: { encryptionKey: requireEnv(env, 'ENCRYPTION_KEY') },

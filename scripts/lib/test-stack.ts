@@ -51,6 +51,9 @@ export const TEST_ENV: Record<string, string> = {
   COD_MAX_UNITS_PER_LINE: '0',
   // Card payments through the CMS's own stand-in for Paymob, as with `npm start` (the API suite sets real-looking keys and its own fakes).
   PAYMOB_TEST_PROVIDER: 'true',
+  // The API suite signs the panel in once (it allows 5 sign-ins in 5 minutes) and may run past the
+  // panel token's 30 minutes on a busy machine: its token lasts the run.
+  ADMIN_ACCESS_TOKEN_LIFESPAN: String(4 * 60 * 60),
   // InstaPay transfers to an address of the tests (issue 40): staff confirm them, no bank involved.
   INSTAPAY_ADDRESS: 'pointe-e2e@instapay',
 };

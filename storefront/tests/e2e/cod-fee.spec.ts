@@ -1,4 +1,4 @@
-import { ADMIN, SHOPPER, e2eCms, expect, openPage, orderNumberOnPage, productInSizes, signIn, test, toPaymentStep, tokenOf } from './fixtures';
+import { ADMIN, SHOPPER, e2eCms, expect, openPage, orderNumberOnPage, productOfSpec, signIn, test, toPaymentStep, tokenOf } from './fixtures';
 
 /**
  * A cash-on-delivery fee (issue 40): staff set it on Admin › COD rules; the checkout says it on the
@@ -8,9 +8,9 @@ import { ADMIN, SHOPPER, e2eCms, expect, openPage, orderNumberOnPage, productInS
 let adminToken: string;
 let slug: string;
 
-test.beforeAll(async ({ browserName: _ }, testInfo) => {
+test.beforeAll(async () => {
   adminToken = await tokenOf(ADMIN);
-  ({ slug } = await productInSizes(adminToken, `Fee Leotard ${testInfo.project.name} ${Date.now()}`, 400, 'Fee'));
+  ({ slug } = await productOfSpec(adminToken, 'Fee Leotard E2E', 400, 'Fee'));
 });
 test.afterAll(async () => {
   const rules = (await (await fetch(`${e2eCms()}/api/cod-rules`, { headers: { authorization: `Bearer ${adminToken}` } })).json()) as { maxCodTotal: number | null; refusalsToBlock: number };

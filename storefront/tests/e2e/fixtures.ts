@@ -174,6 +174,18 @@ export async function tokenOf(account: { email: string; password: string }): Pro
   return ((await response.json()) as { token: string }).token;
 }
 
+/**
+ * A spec file's product, made by its first project and found by its slug by the second: the home page
+ * shows the newest products, and other specs expect the seed's newest among them (two per file would
+ * push it off).
+ */
+export async function productOfSpec(adminToken: string, name: string, price: number, brand: string): Promise<{ _id: string; name: string; slug: string }> {
+  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  const found = await fetch(`${e2eCms()}/api/products/slug/${slug}`);
+  if (found.ok) return { _id: ((await found.json()) as { _id: string })._id, name, slug };
+  return productInSizes(adminToken, name, price, brand);
+}
+
 /** A product of its own, 5 in S and 5 in M, created by the admin through the shop's API. */
 export async function productInSizes(adminToken: string, name: string, price: number, brand: string): Promise<{ _id: string; name: string; slug: string }> {
   const auth = { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' };

@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { ADMIN, e2eCms, expect, openPage, orderNumberOnPage, productInSizes, signIn, test, toPaymentStep, tokenOf } from './fixtures';
+import { ADMIN, e2eCms, expect, openPage, orderNumberOnPage, productOfSpec, signIn, test, toPaymentStep, tokenOf } from './fixtures';
 import type { Page } from '@playwright/test';
 
 /**
@@ -25,19 +25,19 @@ const switchInstapay = async (isOn: boolean) => {
   expect(response.status).toBe(200);
 };
 
-test.beforeAll(async ({ browserName: _ }, testInfo) => {
+test.beforeAll(async () => {
   adminToken = await tokenOf(ADMIN);
-  ({ slug } = await productInSizes(adminToken, `InstaPay Leotard ${testInfo.project.name} ${Date.now()}`, 720, 'InstaPay'));
+  ({ slug } = await productOfSpec(adminToken, 'InstaPay Leotard E2E', 720, 'InstaPay'));
   await switchInstapay(true);
 });
 test.afterAll(async () => {
   await switchInstapay(false);
 });
 
-/** One leotard, a Cairo address, InstaPay: her order's page, waiting for the transfer. Answers its number. */
-async function orderByInstapay(page: Page): Promise<string> {
+/** One leotard (one test per size: both projects share the file's product), a Cairo address, InstaPay: her order's page. Answers its number. */
+async function orderByInstapay(page: Page, size: 'S' | 'M'): Promise<string> {
   await page.setViewportSize({ width: 360, height: 740 });
-  await toPaymentStep(page, slug, 'S');
+  await toPaymentStep(page, slug, size);
   await page.getByText(INSTAPAY, { exact: true }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('button', { name: 'Place Order' }).click();
@@ -48,7 +48,7 @@ async function orderByInstapay(page: Page): Promise<string> {
 }
 
 test("sends the transfer with the order's note, reports its reference, and staff confirm it", async ({ shopperPage: page, browser, baseURL }, testInfo) => {
-  const orderNumber = await orderByInstapay(page);
+  const orderNumber = await orderByInstapay(page, 'S');
   const payBy = page.getByRole('region', { name: 'Payment', exact: true });
   await expect(payBy.getByText(ADDRESS)).toBeVisible();
   await expect(payBy.getByText(`Pointe ${orderNumber}`)).toBeVisible();
@@ -98,7 +98,7 @@ test("sends the transfer with the order's note, reports its reference, and staff
 });
 
 test("staff confirm transfers from the bank's statement on Admin › Payments", async ({ shopperPage: page, browser, baseURL }, testInfo) => {
-  const orderNumber = await orderByInstapay(page);
+  const orderNumber = await orderByInstapay(page, 'M');
   const orderPath = new URL(page.url()).pathname;
   const order = (await (await fetch(`${e2eCms()}/api/orders/${orderPath.split('/').pop()}`, { headers: { authorization: `Bearer ${adminToken}` } })).json()) as { totalPrice: number };
   const amount = order.totalPrice.toFixed(2);

@@ -96,7 +96,9 @@ test('left pending: the return page waits by itself, and her order page offers t
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
   }
-  await page.getByRole('link', { name: 'See your order' }).click();
+  // The page reloads itself every few seconds: follow the link's address, not a click a reload may swallow.
+  const orderLink = await page.getByRole('link', { name: 'See your order' }).getAttribute('href');
+  await page.goto(orderLink!);
   await expect(page.getByText('Waiting for payment', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Pay now' })).toBeVisible();
   await expect(page.getByText(/^We hold your order until /)).toBeVisible();
