@@ -5,7 +5,7 @@ import { paymentMethodNames, paymentOptionBody, type InstapayStatementJson, type
 import { Button } from '~/components/ui/Button';
 import { TextField } from '~/components/ui/TextField';
 import { Field } from '~/components/ui/Field';
-import { DataTable } from '~/components/ui/DataTable';
+import { DataTable, type DataColumn } from '~/components/ui/DataTable';
 import { ActionToast } from '~/components/ui/ActionToast';
 import { adminMessages } from '~/i18n/catalogues/admin';
 import { courierMessages } from '~/i18n/catalogues/courier';
@@ -127,11 +127,19 @@ function StatementPanel({ answer }: { answer: InstapayStatementJson | null }) {
   const { price } = useFormat();
   const path = usePath();
   const busy = useNavigation().state === 'submitting';
-  const orderLink = (row: { _id: string; orderNumber: number }) => (
-    <Link to={path(`/order/${row._id}`)}>
-      <bdi>{row.orderNumber}</bdi>
-    </Link>
-  );
+  // Each order the statement named, and what came for it.
+  const received: Array<DataColumn<InstapayStatementJson['confirmed'][number]>> = [
+    {
+      id: 'order',
+      label: orderLabel,
+      cell: (row) => (
+        <Link to={path(`/order/${row._id}`)}>
+          <bdi>{row.orderNumber}</bdi>
+        </Link>
+      ),
+    },
+    { id: 'amount', label: t.statementAmount, cell: (row) => price(row.amount) },
+  ];
   return (
     <section className={styles.panel} aria-labelledby="bank-statement">
       <h2 id="bank-statement">{t.statementHeading}</h2>
@@ -146,29 +154,14 @@ function StatementPanel({ answer }: { answer: InstapayStatementJson | null }) {
       {answer ? (
         <>
           <p role="status">{t.statementResult(answer.confirmed.length, answer.differing.length, answer.unmatched)}</p>
-          {answer.confirmed.length > 0 ? (
-            <DataTable
-              label={t.statementConfirmed}
-              rows={answer.confirmed}
-              rowKey={(row) => row._id}
-              empty=""
-              columns={[
-                { id: 'order', label: orderLabel, cell: orderLink },
-                { id: 'amount', label: t.statementAmount, cell: (row) => price(row.amount) },
-              ]}
-            />
-          ) : null}
+          {answer.confirmed.length > 0 ? <DataTable label={t.statementConfirmed} rows={answer.confirmed} rowKey={(row) => row._id} empty="" columns={received} /> : null}
           {answer.differing.length > 0 ? (
             <DataTable
               label={t.statementDiffering}
               rows={answer.differing}
               rowKey={(row) => row._id}
               empty=""
-              columns={[
-                { id: 'order', label: orderLabel, cell: orderLink },
-                { id: 'amount', label: t.statementAmount, cell: (row) => price(row.amount) },
-                { id: 'expected', label: t.statementExpected, cell: (row) => price(row.expected) },
-              ]}
+              columns={[...received, { id: 'expected', label: t.statementExpected, cell: (row) => price(row.expected) }]}
             />
           ) : null}
         </>

@@ -38,9 +38,9 @@ test.describe('the shop in Arabic', () => {
     await expectArabicDocument(page);
     await expect(page).toHaveTitle('Pointe');
     await expect(page.getByRole('heading', { level: 2, name: 'كل المنتجات' })).toBeVisible();
-    // Prices in Arabic: Latin digits, the pound as Egyptians write it.
-    // (The seed's newest product: the home page shows the newest 24.)
-    await expect(linkTo(page, page.getByRole('main'), '/ar/product/dance-duffel-bag')).toContainText('1,390.00 ج.م.');
+    // Prices in Arabic: Latin digits, the pound as Egyptians write it. The home page shows the newest
+    // 24, which other specs' own products may be by now: the seed's prices are checked on their category page.
+    await expect(page.getByRole('main').locator('a[href^="/ar/product/"]').first()).toContainText(/\d{1,3}(,\d{3})*\.\d{2}\sج\.م\./);
 
     // The side menu's categories lead to the Arabic search.
     await page.getByText('القائمة', { exact: true }).click();

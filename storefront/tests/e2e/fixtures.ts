@@ -174,6 +174,16 @@ export async function tokenOf(account: { email: string; password: string }): Pro
   return ((await response.json()) as { token: string }).token;
 }
 
+/** Staff switch an online payment method on or off (issue 40) through the shop's API, for one spec file. */
+export async function switchPaymentMethod(adminToken: string, method: string, isOn: boolean): Promise<void> {
+  const response = await fetch(`${e2eCms()}/api/admin/payment-methods/${method}`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ isOn }),
+  });
+  expect(response.status).toBe(200);
+}
+
 /**
  * A spec file's product, made by its first project and found by its slug by the second: the home page
  * shows the newest products, and other specs expect the seed's newest among them (two per file would

@@ -1,5 +1,5 @@
 import { TEST_FAWRY, startFakeFawry, type FakeFawry } from './fake-fawry';
-import { ADMIN, e2eCms, expect, orderNumberOnPage, productOfSpec, test, toPaymentStep, tokenOf } from './fixtures';
+import { ADMIN, e2eCms, expect, orderNumberOnPage, productOfSpec, switchPaymentMethod, test, toPaymentStep, tokenOf } from './fixtures';
 
 /**
  * Paying with a Fawry reference code (issue 40): she gets a number to pay in cash at any Fawry
@@ -11,14 +11,7 @@ let adminToken: string;
 let slug: string;
 let fawry: FakeFawry;
 
-const switchFawry = async (isOn: boolean) => {
-  const response = await fetch(`${e2eCms()}/api/admin/payment-methods/fawry`, {
-    method: 'PUT',
-    headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ isOn }),
-  });
-  expect(response.status).toBe(200);
-};
+const switchFawry = (isOn: boolean) => switchPaymentMethod(adminToken, 'fawry', isOn);
 
 test.beforeAll(async () => {
   fawry = await startFakeFawry(TEST_FAWRY, Number(process.env.E2E_FAWRY_PORT));

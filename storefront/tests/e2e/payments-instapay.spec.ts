@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { ADMIN, e2eCms, expect, openPage, orderNumberOnPage, productOfSpec, signIn, test, toPaymentStep, tokenOf } from './fixtures';
+import { ADMIN, e2eCms, expect, openPage, orderNumberOnPage, productOfSpec, switchPaymentMethod, signIn, test, toPaymentStep, tokenOf } from './fixtures';
 import type { Page } from '@playwright/test';
 
 /**
@@ -16,14 +16,7 @@ const ADDRESS = 'pointe-e2e@instapay';
 let adminToken: string;
 let slug: string;
 
-const switchInstapay = async (isOn: boolean) => {
-  const response = await fetch(`${e2eCms()}/api/admin/payment-methods/instapay`, {
-    method: 'PUT',
-    headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ isOn }),
-  });
-  expect(response.status).toBe(200);
-};
+const switchInstapay = (isOn: boolean) => switchPaymentMethod(adminToken, 'instapay', isOn);
 
 test.beforeAll(async () => {
   adminToken = await tokenOf(ADMIN);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { ADMIN, checkoutOneUnit, e2eCms, expect, orderNumberOnPage, productInSizes, test, toPaymentStep, tokenOf, uniqueMobile } from './fixtures';
+import { ADMIN, checkoutOneUnit, e2eCms, expect, orderNumberOnPage, productInSizes, switchPaymentMethod, test, toPaymentStep, tokenOf, uniqueMobile } from './fixtures';
 
 /**
  * Paying by card (issue 40) through the CMS's own stand-in for Paymob (PAYMOB_TEST_PROVIDER, as with
@@ -13,14 +13,7 @@ let adminToken: string;
 /** A product of this file's own (5 in S): the paid and held orders here never empty a size other files buy. */
 let slug: string;
 
-const switchMethod = async (method: 'card' | 'wallet', isOn: boolean) => {
-  const response = await fetch(`${e2eCms()}/api/admin/payment-methods/${method}`, {
-    method: 'PUT',
-    headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ isOn }),
-  });
-  expect(response.status).toBe(200);
-};
+const switchMethod = (method: 'card' | 'wallet', isOn: boolean) => switchPaymentMethod(adminToken, method, isOn);
 const switchCard = (isOn: boolean) => switchMethod('card', isOn);
 
 test.beforeAll(async ({ browserName: _ }, testInfo) => {

@@ -10,7 +10,7 @@ import { commonMessages } from './common';
 const en = {
   title: commonMessages.en.codRules,
   heading: 'Cash on delivery rules',
-  intro: 'Checked by the shop when an order is placed. Cash on delivery is the only way to pay, so an order these rules refuse cannot be placed.',
+  intro: 'Checked by the shop when an order is placed. An order these rules refuse cannot be paid in cash on delivery: it cannot be placed, unless she pays first with a method switched on in Admin › Payments.',
   maxCodTotal: 'Largest order total for cash on delivery (EGP)',
   maxCodTotalHint: 'Leave empty for no limit',
   refusalsToBlock: 'Refused deliveries that block a mobile number',
@@ -46,7 +46,7 @@ const en = {
 const ar: typeof en = {
   title: commonMessages.ar.codRules,
   heading: commonMessages.ar.codRules,
-  intro: 'يتحقق منها المتجر عند تقديم كل طلب. الدفع عند الاستلام هو طريقة الدفع الوحيدة، فلا يمكن تقديم طلب ترفضه هذه القواعد.',
+  intro: 'يتحقق منها المتجر عند تقديم كل طلب. الطلب الذي ترفضه هذه القواعد لا يُدفع عند الاستلام: لا يمكن تقديمه إلا إذا دفعت العميلة مسبقًا بطريقة مفعّلة في الإدارة › المدفوعات.',
   maxCodTotal: 'أقصى إجمالي للطلب مع الدفع عند الاستلام (جنيه)',
   maxCodTotalHint: 'اتركه فارغًا لعدم وجود حد',
   refusalsToBlock: 'عدد مرات رفض الاستلام التي توقف رقم الموبايل',
