@@ -44,7 +44,7 @@ export const ORDERS_READ_ONLY =
 
 /** Payments and their notices move only by the providers' signed messages (issue 40): a row written here could confirm an unpaid order. */
 export const PAYMENTS_READ_ONLY = "Payments can't be created, changed or deleted here: only the payment provider's signed messages change them.";
-const PAYMENT_RECORDS = new Set(['api::payment.payment', 'api::payment.payment-notice']);
+const PAYMENT_RECORDS = new Set(['api::payment.payment', 'api::payment.payment-notice', 'api::payment.transfer-screenshot']);
 
 /**
  * Held from the end of `register` to the end of `bootstrap`: with several CMS processes on one

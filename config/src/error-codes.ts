@@ -183,6 +183,7 @@ export const ERROR_PARAMS = {
   transferReferenceInvalid: { min: 'count', max: 'count' },
   codFeeInvalid: { max: 'count' },
   transferNotAwaited: {},
+  screenshotNotFound: {},
   statementCsvInvalid: { line: 'count' },
   statementColumnsMissing: {},
   settlementOrderUnknown: { orderNumber: 'count' },

@@ -169,6 +169,7 @@ export const englishErrors: ErrorWords = {
   paymentProviderMissing: ({ method, settings }) => `${method} cannot be switched on: the CMS needs ${choices(settings)} in its environment`,
   transferReferenceInvalid: ({ min, max }) => `Enter the transfer's reference from your InstaPay receipt: ${min} to ${max} letters and digits`,
   transferNotAwaited: 'This order is not waiting for an InstaPay transfer',
+  screenshotNotFound: 'No screenshot was attached to this transfer',
   codFeeInvalid: ({ max }) => `The cash on delivery fee must be an amount from 0 to ${max} EGP, or empty for none`,
   statementCsvInvalid: ({ line }) => `The bank statement could not be read at line ${line}`,
   statementColumnsMissing: 'The bank statement needs a first row of column names with an amount (or credit) column and a reference or description column',

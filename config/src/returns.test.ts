@@ -8,6 +8,7 @@ import {
   exchangePrice,
   refundBody,
   refundCap,
+  refundsByMethod,
   returnFormToBody,
   returnRequestBody,
   returnStatusBody,
@@ -196,6 +197,25 @@ describe('the dashboard’s returns summary', () => {
     const { byReason, byProduct } = summariseReturns([]);
     expect(byReason.every((row) => row.requests === 0 && row.refunded === 0 && row.exchanged === 0)).toBe(true);
     expect(byProduct).toEqual([]);
+  });
+});
+
+describe('refunds by method (issue 40)', () => {
+  const since = new Date('2026-11-01T00:00:00Z');
+  it('counts and sums every method since the day, to the piastre, every method listed', () => {
+    const refunds = [
+      { method: 'online', amount: 0.1, at: '2026-11-02T10:00:00Z' },
+      { method: 'online', amount: 0.2, at: '2026-11-03T10:00:00Z' },
+      { method: 'cash', amount: 150, at: '2026-11-05T10:00:00Z' },
+      { method: 'store-credit', amount: 99.99, at: '2026-10-31T23:59:59Z' },
+    ] as const;
+    expect(refundsByMethod(refunds, since)).toEqual([
+      { method: 'cash', refunds: 1, amount: 150 },
+      { method: 'bank-transfer', refunds: 0, amount: 0 },
+      { method: 'instapay', refunds: 0, amount: 0 },
+      { method: 'store-credit', refunds: 0, amount: 0 },
+      { method: 'online', refunds: 2, amount: 0.3 },
+    ]);
   });
 });
 

@@ -7,11 +7,11 @@
 import { z } from 'zod';
 import { coded, issue } from './error-codes.js';
 import { SIZES, SLUG_MAX_LENGTH } from './catalog.js';
-import { toPiastres, type Piastres } from './money.js';
+import { toEgp, toPiastres, type Piastres } from './money.js';
 import { MAX_ORDER_LINES, lineQuantity } from './orders.js';
 import { adminPageQuery } from './admin.js';
 import { dbInt, moneyAmount, readStrictNumber } from './numbers.js';
-import type { ReturnLineJson } from './contract/returns.js';
+import type { RefundJson, ReturnLineJson } from './contract/returns.js';
 
 /** Days after delivery during which a shopper may ask to return (Egypt's law 181/2018: 14). The CMS reads RETURN_WINDOW_DAYS. */
 export const DEFAULT_RETURN_WINDOW_DAYS = 14;
@@ -342,4 +342,27 @@ export function summariseReturns(
   const unitsOf = (product: ReturnUnitsByProduct) => product.refunded + product.exchanged;
   const byProduct = [...products.values()].sort((a, b) => unitsOf(b) - unitsOf(a) || a.name.localeCompare(b.name)).slice(0, limit);
   return { byReason: [...reasons.values()], byProduct };
+}
+
+/** One refund method's refunds over the dashboard's window: how many, and how much (EGP). */
+export interface RefundsOfMethod {
+  method: RefundMethod;
+  refunds: number;
+  amount: number;
+}
+
+/**
+ * The refunds made since `since`, per method (every method, in REFUND_METHODS order): what went back
+ * in cash, by bank transfer or InstaPay, as store credit, or through the provider the order was paid
+ * with (issue 40). Summed in piastres, so many small refunds add up to the cent.
+ */
+export function refundsByMethod(refunds: ReadonlyArray<Pick<RefundJson, 'method' | 'amount' | 'at'>>, since: Date): RefundsOfMethod[] {
+  const methods = new Map(REFUND_METHODS.map((method) => [method, { method, refunds: 0, piastres: 0 }]));
+  for (const refund of refunds) {
+    const entry = methods.get(refund.method);
+    if (!entry || Date.parse(refund.at) < since.getTime()) continue;
+    entry.refunds += 1;
+    entry.piastres += toPiastres(refund.amount);
+  }
+  return [...methods.values()].map(({ method, refunds: count, piastres }) => ({ method, refunds: count, amount: toEgp(piastres) }));
 }

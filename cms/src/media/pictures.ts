@@ -54,14 +54,41 @@ async function reencode(input: string, type: PictureType, output: string): Promi
   await picture.toFile(output);
 }
 
+/** An upload's picture type, by its bytes; a ValidationError (400) or PayloadTooLargeError (413) otherwise. */
+async function pictureTypeOf(file: UploadedFile): Promise<PictureType> {
+  const checked = checkPicture(await readHead(file.filepath), file.size);
+  if (!checked.ok) throw checked.status === 413 ? shopPayloadTooLargeError(checked.error) : shopValidationError(checked.error);
+  return checked.type;
+}
+
+/** A screenshot is read, not printed: a phone screen's width in full, at most this many pixels a side. */
+const SCREENSHOT_MAX_SIDE = 1600;
+
+/**
+ * A shopper's screenshot (her InstaPay receipt, issue 40), checked by its bytes like any picture and
+ * made into a still WebP of at most SCREENSHOT_MAX_SIDE pixels a side: only pixels survive, and a
+ * phone's screenshot comes to a few hundred kilobytes, small enough to keep beside the payment.
+ */
+export async function screenshotOf(file: UploadedFile): Promise<{ mime: 'image/webp'; bytes: Buffer }> {
+  await pictureTypeOf(file);
+  try {
+    const bytes = await sharp(file.filepath, { limitInputPixels: MAX_PIXELS })
+      .autoOrient()
+      .resize({ width: SCREENSHOT_MAX_SIDE, height: SCREENSHOT_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer();
+    return { mime: 'image/webp', bytes };
+  } catch {
+    throw shopValidationError(coded('pictureUnreadable', { types: PICTURE_TYPE_LABELS }));
+  }
+}
+
 /**
  * Checks an upload by its bytes (never its declared type or name) and re-encodes it. Refuses with a
  * ValidationError (400) naming what is accepted, or a PayloadTooLargeError (413) over the limit.
  */
 export async function cleanPicture(file: UploadedFile): Promise<CleanPicture> {
-  const checked = checkPicture(await readHead(file.filepath), file.size);
-  if (!checked.ok) throw checked.status === 413 ? shopPayloadTooLargeError(checked.error) : shopValidationError(checked.error);
-  const { type } = checked;
+  const type = await pictureTypeOf(file);
 
   const output = path.join(os.tmpdir(), `pointe-picture-${randomUUID()}.${type.extension}`);
   const remove = () => rm(output, { force: true });

@@ -7,11 +7,12 @@ import type { Context } from 'koa';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FORM_BYTES, PICTURE_SIZE_REFUSAL, errorJson, type CodedError } from '@pointe/config';
 
 /**
- * The only routes that take a multipart body (files): each an upload of pictures by a signed-in
- * editor or admin. Every other route refuses multipart before its body is read.
+ * The only routes that take a multipart body (files): each an upload of pictures by someone signed
+ * in (an editor or admin; a shopper's receipt). Every other route refuses multipart before its body is read.
  */
 export const MULTIPART_ROUTES: ReadonlyArray<{ method: 'POST'; path: RegExp; what: string }> = [
   { method: 'POST', path: /^\/api\/products\/images$/, what: "the shop admin's picture upload" },
+  { method: 'POST', path: /^\/api\/orders\/[^/]+\/payment\/transfer$/, what: "her InstaPay transfer's reference, with its screenshot" },
   { method: 'POST', path: /^\/api\/upload$/, what: "Strapi's content API upload (closed to shop accounts)" },
   { method: 'POST', path: /^\/upload$/, what: "the panel's media library: upload, replace (?id=)" },
   { method: 'POST', path: /^\/upload\/files$/, what: "the panel's one-file upload" },
@@ -75,7 +76,7 @@ const multipartGuard: Core.MiddlewareFactory = () => async (ctx, next) => {
   // The same test koa-body makes to hand a body to formidable (false without a body).
   if (!ctx.is('multipart')) return next();
   if (!isMultipartRoute(ctx)) return answer(ctx, 415, { code: 'multipartRefused' });
-  // Every upload route needs a signed-in editor or admin: a stranger's files are not even read.
+  // Every upload route needs someone signed in: a stranger's files are not even read.
   if (!ctx.get('authorization')) return answer(ctx, 401, { code: 'signInToContinue' });
   if (Number(ctx.get('content-length')) > MAX_UPLOAD_FORM_BYTES) return answer(ctx, 413, PICTURE_SIZE_REFUSAL);
   // In the parser's own directory (formidable's uploadDir: the temporary directory), so that its file names stay inside it.

@@ -177,6 +177,7 @@ const ROUTES: Route[] = [
   { method: 'PUT', path: '/api/admin/payment-methods/:param', fields: ['isOn', 'holdMinutes'], answer: paymentOptionsJson },
   { method: 'POST', path: '/api/orders/:param/payment/transfer', fields: ['reference'], answer: orderJson },
   { method: 'POST', path: '/api/admin/orders/:param/payment/confirm', answer: orderJson },
+  { method: 'GET', path: '/api/admin/orders/:param/payment/screenshot' },
   { method: 'POST', path: '/api/admin/payments/instapay/statement', fields: ['csv'], answer: instapayStatementJson },
   { method: 'GET', path: '/api/admin/payments/settlement', answer: paymentSettlementJson },
   // Strapi's own routes, closed to shop roles: still never a 5xx.
@@ -380,7 +381,7 @@ describe('forged X-Forwarded-For', () => {
  * answers 415 { message, code } at once, for every caller, whatever the parts, and nothing reaches the
  * CMS's temporary directory.
  */
-const UPLOAD_ROUTES = new Set(['POST /api/products/images', 'POST /api/upload']);
+const UPLOAD_ROUTES = new Set(['POST /api/products/images', 'POST /api/upload', 'POST /api/orders/:param/payment/transfer']);
 
 describe('multipart bodies to every route', () => {
   const multipart = () => {
@@ -388,6 +389,7 @@ describe('multipart bodies to every route', () => {
     form.append('note', 'x'.repeat(300 * 1024));
     form.append('files', new Blob([new Uint8Array(64 * 1024).fill(7)], { type: 'image/png' }), 'a.png');
     form.append('file', new Blob([new Uint8Array(64 * 1024).fill(7)], { type: 'image/png' }), 'b.png');
+    form.append('screenshot', new Blob([new Uint8Array(64 * 1024).fill(7)], { type: 'image/png' }), 'c.png');
     return form;
   };
 

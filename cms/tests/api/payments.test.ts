@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   ADMIN_PAGE_SIZE,
@@ -477,6 +478,49 @@ describe('paying by InstaPay transfer', () => {
     expect(await confirmTransfer(order._id)).toMatchObject({ status: 409, body: refusal('This order is not waiting for an InstaPay transfer') });
     expect((await reportTransfer(order._id, { reference: 'FT2611280002' })).status).toBe(409);
     expect(await stockOfS()).toBe(before - 2);
+  });
+
+  it("takes the screenshot of her receipt with its reference, checked by its bytes, kept out of the media library and shown to staff only", async () => {
+    const { order } = await placePaid('instapay');
+    const upload = (picture: Blob, name: string, token: string | null = shopper.token) => {
+      const form = new FormData();
+      form.append('reference', 'FT2611290042');
+      form.append('screenshot', picture, name);
+      return fetch(`${cmsUrl()}/api/orders/${order._id}/payment/transfer`, { method: 'POST', headers: token ? { authorization: `Bearer ${token}` } : {}, body: form });
+    };
+    const screenshot = (token = admin.token) => fetch(`${cmsUrl()}/api/admin/orders/${order._id}/payment/screenshot`, { headers: { authorization: `Bearer ${token}` } });
+    // A tall phone screenshot, as PNG.
+    const png = await sharp({ create: { width: 1080, height: 2400, channels: 3, background: '#2a7' } }).png().toBuffer();
+
+    expect((await screenshot()).status).toBe(404);
+    const mediaFiles = Number((await sql<{ count: string }>('SELECT count(*) AS count FROM files'))[0]!.count);
+    // Judged by its bytes: a text called .png is refused, and nothing is kept.
+    const text = await upload(new Blob(['not a picture'], { type: 'image/png' }), 'receipt.png');
+    expect(text.status).toBe(400);
+    expect(((await text.json()) as { code: string }).code).toBe('pictureType');
+    expect((await readOrder(order._id)).payment?.transfer).toBeNull();
+    expect((await upload(new Blob([png], { type: 'image/png' }), 'receipt.png', null)).status).toBe(401);
+    expect((await upload(new Blob([png], { type: 'image/png' }), 'receipt.png', (await newShopper()).token)).status).toBe(404);
+
+    const sent = await upload(new Blob([png], { type: 'application/octet-stream' }), 'IMG_2041.PNG');
+    expect(sent.status).toBe(200);
+    expect(expectContract(orderJson, await sent.json()).payment?.transfer).toMatchObject({ reference: 'FT2611290042', screenshot: true });
+
+    expect((await screenshot(shopper.token)).status).toBe(403);
+    const seen = await screenshot();
+    expect(seen.status).toBe(200);
+    expect(seen.headers.get('content-type')).toBe('image/webp');
+    expect(seen.headers.get('cache-control')).toBe('private, no-store');
+    // Made a still WebP of at most 1,600 pixels a side: the picture's own bytes say so.
+    const kept = await sharp(Buffer.from(await seen.arrayBuffer())).metadata();
+    expect({ format: kept.format, width: kept.width, height: kept.height }).toEqual({ format: 'webp', width: 720, height: 1600 });
+    // Not a file of the media library, whose files anyone may fetch by their address.
+    expect(Number((await sql<{ count: string }>('SELECT count(*) AS count FROM files'))[0]!.count)).toBe(mediaFiles);
+
+    // Her reference corrected without a picture keeps the screenshot.
+    const corrected = await reportTransfer(order._id, { reference: 'FT2611290043' });
+    expect(expectContract(orderJson, corrected.body).payment?.transfer).toMatchObject({ reference: 'FT2611290043', screenshot: true });
+    expect((await screenshot()).status).toBe(200);
   });
 
   it('releases an unreported transfer when its hold ends, but keeps one she reported for staff', async () => {

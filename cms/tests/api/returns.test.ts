@@ -357,6 +357,32 @@ describe('the dashboard’s returns of the last 30 days', () => {
       reasons: { 'too-small': 12, 'too-big': 5, defect: 0, 'changed-mind': 0, other: 0 },
     });
   });
+
+  it('sums the refunds of the days per method, every method listed (issue 40)', async () => {
+    const before = await summary();
+    expect(before.byRefundMethod.map((row) => row.method)).toEqual(['cash', 'bank-transfer', 'instapay', 'store-credit', 'online']);
+    const methodRow = (answer: Awaited<ReturnType<typeof summary>>, method: string) => answer.byRefundMethod.find((row) => row.method === method)!;
+
+    const wrap = await createProduct(250.5, [{ size: 'M', countInStock: 5 }]);
+    const order = await delivered([{ product: wrap, size: 'M', quantity: 2 }]);
+    const request = await asked(order, { lines: [{ line: 0, quantity: 2, resolution: 'refund' }], reason: 'changed-mind' });
+    const received = await moved(await moved(await moved(request, 'approved'), 'picked-up'), 'received');
+    expect((await refund(received, { method: 'cash', amount: 100.25 })).status).toBe(201);
+    const again = expectContract(returnJson, (await api(`/api/returns/${request._id}`, { token: admin.token })).body);
+    expect((await refund(again, { method: 'store-credit', amount: 50 })).status).toBe(201);
+
+    const after = await summary();
+    expect(methodRow(after, 'cash')).toEqual({ method: 'cash', refunds: methodRow(before, 'cash').refunds + 1, amount: Math.round((methodRow(before, 'cash').amount + 100.25) * 100) / 100 });
+    expect(methodRow(after, 'store-credit')).toEqual({ method: 'store-credit', refunds: methodRow(before, 'store-credit').refunds + 1, amount: Math.round((methodRow(before, 'store-credit').amount + 50) * 100) / 100 });
+    expect(methodRow(after, 'bank-transfer')).toEqual(methodRow(before, 'bank-transfer'));
+
+    // The same refunds made 31 days back: out of the window, though their request is within it.
+    const refunded = expectContract(returnJson, (await api(`/api/returns/${request._id}`, { token: admin.token })).body);
+    expect(refunded.refunds).toHaveLength(2);
+    const backdated = refunded.refunds.map((entry) => ({ ...entry, at: ago(31 * DAY).toISOString() }));
+    await sql(`UPDATE return_requests SET refunds = $1 WHERE document_id = $2`, [JSON.stringify(backdated), request._id]);
+    expect((await summary()).byRefundMethod).toEqual(before.byRefundMethod);
+  });
 });
 
 describe('an exchange to another colour compares prices (issue 36)', () => {

@@ -23,8 +23,12 @@ export const paymentJson = z.object({
   flag: z.enum(PAYMENT_FLAGS).nullable().optional(),
   /** InstaPay only: where she sends the money and the note that names the order (absent for other methods). */
   payTo: z.object({ address: z.string(), link: z.string().nullable(), note: z.string() }).nullable().optional(),
-  /** InstaPay only: the reference she typed from her receipt, and when, until staff confirm it (absent for other methods). */
-  transfer: z.object({ reference: z.string(), reportedAt: timestampJson }).nullable().optional(),
+  /**
+   * InstaPay only: the reference she typed from her receipt, and when, until staff confirm it (absent for
+   * other methods); `screenshot` when she attached her receipt's picture (staff see it, GET
+   * /api/admin/orders/:id/payment/screenshot).
+   */
+  transfer: z.object({ reference: z.string(), reportedAt: timestampJson, screenshot: z.literal(true).optional() }).nullable().optional(),
 });
 export type PaymentJson = z.infer<typeof paymentJson>;
 

@@ -115,5 +115,7 @@ export const returnsSummaryJson = z.object({
       reasons: z.object(Object.fromEntries(RETURN_REASONS.map((reason) => [reason, countJson])) as Record<(typeof RETURN_REASONS)[number], typeof countJson>),
     }),
   ),
+  /** Refunds made in the same days, per method (every method, issue 40): how many and how much. */
+  byRefundMethod: z.array(z.object({ method: z.enum(REFUND_METHODS), refunds: countJson, amount: moneyJson })),
 });
 export type ReturnsSummaryJson = z.infer<typeof returnsSummaryJson>;

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { fieldErrors, refusalJson } from '@pointe/config';
+import { MAX_UPLOAD_FORM_BYTES, PICTURE_SIZE_REFUSAL, SNIFF_BYTES, checkPicture, errorJson, fieldErrors, refusalJson } from '@pointe/config';
 import type { Refusal } from '~/i18n/errors';
 
 /**
@@ -32,4 +32,20 @@ export async function parseForm<Schema extends z.ZodType>(request: Request, sche
   const parsed = schema.safeParse(raw);
   if (parsed.success) return { ok: true, data: parsed.data, values };
   return { ok: false, errors: shopFieldErrors(parsed.error), values };
+}
+
+/** Requests larger than a picture plus the form are refused before they are read. */
+export function refuseOversizedUpload(request: Request): void {
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_UPLOAD_FORM_BYTES) {
+    throw new Response(errorJson(PICTURE_SIZE_REFUSAL).message, { status: 413 });
+  }
+}
+
+/**
+ * A chosen picture's refusal (its type by its bytes, its size), for its field; undefined when it may go
+ * to the CMS, which decides again (by decoding) whatever passes here.
+ */
+export async function pictureRefusal(file: File): Promise<Refusal | undefined> {
+  const checked = checkPicture(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()), file.size);
+  return checked.ok ? undefined : errorJson(checked.error);
 }

@@ -5,7 +5,8 @@ import { checkoutMessages } from '~/i18n/catalogues/checkout';
 import { localePath } from '~/i18n/locale';
 import { messagesFor } from '~/i18n/messages';
 import { failAction, invalidForm } from '~/lib/errors.server';
-import { shopFieldErrors } from '~/lib/forms.server';
+import { CmsError } from '~/lib/cms.server';
+import { pictureRefusal, shopFieldErrors } from '~/lib/forms.server';
 import type { Shopper } from '~/lib/session.server';
 import type { ShopArgs } from '~/load-context';
 import { confirmTransfer, reportTransfer } from './payment.server';
@@ -30,10 +31,15 @@ export async function runTransferAction(args: ShopArgs, form: FormData, { cms, u
       return await redirectWithSuccess(back, words.transferConfirmed(String(order.orderNumber)));
     }
     const parsed = instapayTransferBody.safeParse(values);
-    if (!parsed.success) return invalidForm(values, shopFieldErrors(parsed.error));
-    await reportTransfer(cms, id, parsed.data);
+    const chosen = form.get('screenshot');
+    const screenshot = chosen instanceof File && chosen.size > 0 ? chosen : undefined;
+    const refused = screenshot ? await pictureRefusal(screenshot) : undefined;
+    if (!parsed.success || refused) return invalidForm(values, { ...(parsed.success ? {} : shopFieldErrors(parsed.error)), ...(refused ? { screenshot: refused } : {}) });
+    await reportTransfer(cms, id, parsed.data, screenshot);
     return await redirectWithSuccess(back, words.transferReported);
   } catch (error) {
+    // The CMS refusing the picture itself (it decodes what passed the check here) is the field's message.
+    if (error instanceof CmsError && (error.status === 400 || error.status === 413) && error.code?.startsWith('picture')) return invalidForm(values, { screenshot: error.refusal });
     return failAction(error, values, { ...args, session: user.isAdmin ? 'admin' : 'shopper' });
   }
 }

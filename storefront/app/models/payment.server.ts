@@ -36,9 +36,19 @@ export const listPaymentOptions = (cms: CmsClient) => cms.request('/admin/paymen
 export const setPaymentOption = (cms: CmsClient, method: string, body: PaymentOptionBody) =>
   cms.request(`/admin/payment-methods/${encodeURIComponent(method)}`, paymentOptionsJson, { method: 'PUT', body });
 
-/** She sent an InstaPay transfer: its reference, for staff to check (her own order only). */
-export const reportTransfer = (cms: CmsClient, orderId: string, body: InstapayTransferBody) =>
-  cms.request(`/orders/${encodeURIComponent(orderId)}/payment/transfer`, orderJson, { method: 'POST', body });
+/** She sent an InstaPay transfer: its reference, for staff to check (her own order only), with her receipt's screenshot if she chose one. */
+export function reportTransfer(cms: CmsClient, orderId: string, body: InstapayTransferBody, screenshot?: File) {
+  let sent: InstapayTransferBody | FormData = body;
+  if (screenshot) {
+    sent = new FormData();
+    sent.append('reference', body.reference);
+    sent.append('screenshot', screenshot, screenshot.name);
+  }
+  return cms.request(`/orders/${encodeURIComponent(orderId)}/payment/transfer`, orderJson, { method: 'POST', body: sent });
+}
+
+/** Her receipt's screenshot, for staff: the picture, streamed through. */
+export const transferScreenshot = (cms: CmsClient, orderId: string) => cms.file(`/admin/orders/${encodeURIComponent(orderId)}/payment/screenshot`, {});
 
 /** Staff saw her InstaPay transfer arrive: the order is paid and confirmed. */
 export const confirmTransfer = (cms: CmsClient, orderId: string) =>

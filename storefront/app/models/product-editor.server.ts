@@ -1,16 +1,9 @@
-import { MAX_UPLOAD_FORM_BYTES, PICTURE_SIZE_REFUSAL, SNIFF_BYTES, checkPicture, errorJson, productUpdateBody } from '@pointe/config';
+import { productUpdateBody } from '@pointe/config';
 import type { Refusal } from '~/i18n/errors';
-import { shopFieldErrors } from '~/lib/forms.server';
+import { pictureRefusal, shopFieldErrors } from '~/lib/forms.server';
 import { CmsError, type CmsClient } from '~/lib/cms.server';
 import { updateProduct, uploadProductImage } from './admin.server';
 import { editDraft, updateOfDraft, type Draft, type EditorIntent } from './product-editor';
-
-/** Requests larger than a picture plus the form are refused before they are read. */
-export function refuseOversizedUpload(request: Request): void {
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_UPLOAD_FORM_BYTES) {
-    throw new Response(errorJson(PICTURE_SIZE_REFUSAL).message, { status: 413 });
-  }
-}
 
 /**
  * What a press of one of the editor's buttons comes to: saved; a draft to show again (with field
@@ -27,9 +20,8 @@ export async function submitEditor(cms: CmsClient, id: string, intent: EditorInt
   let draft = submitted;
   // A chosen picture goes up with whatever button was pressed, so it is never lost.
   if (file instanceof File && file.size > 0) {
-    // The same policy as the CMS, which decides again (by decoding) whatever passes here.
-    const checked = checkPicture(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()), file.size);
-    if (!checked.ok) return { kind: 'draft', draft, errors: { file: errorJson(checked.error) } };
+    const refused = await pictureRefusal(file);
+    if (refused) return { kind: 'draft', draft, errors: { file: refused } };
     try {
       draft = { ...draft, image: [...draft.image, await uploadProductImage(cms, file)] };
     } catch (error) {

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useRouteLoaderData } from '@remix-run/react';
-import { ORDER_STATUSES, RETURN_REASONS, paymentMethodNames, returnReasonNames, type ReturnsSummaryJson } from '@pointe/config';
+import { ORDER_STATUSES, RETURN_REASONS, paymentMethodNames, refundMethodNames, returnReasonNames, type ReturnsSummaryJson } from '@pointe/config';
 import { SearchPanels } from '~/components/admin/SearchPanels';
 import { ChartPanel } from '~/components/charts/ChartPanel';
 import { adminMessages } from '~/i18n/catalogues/admin';
@@ -213,6 +213,21 @@ function ReturnsPanels({ returns }: { returns: ReturnsSummaryJson }) {
         })) : []}
         columns={[r.reason, r.requests, r.unitsRefunded, r.unitsExchanged]}
         rows={returns.byReason.map((row) => [reasonNames[row.reason], format.number(row.requests), format.number(row.refunded), format.number(row.exchanged)])}
+      />
+      {/* Every way money went back (issue 40): cash and transfers staff made, store credit, and the providers' refunds. */}
+      <ChartPanel
+        heading={r.byRefundMethodHeading(days)}
+        emptyText={r.noRefundLately(days)}
+        className={styles.panel}
+        chart={{ title: r.byRefundMethodHeading(days), xLabel: r.method, yLabel: r.refundedAmount, formatTick: format.number }}
+        data={returns.byRefundMethod.some((row) => row.refunds > 0) ? returns.byRefundMethod.map((row) => ({
+          label: row.method,
+          tickLabel: refundMethodNames[locale][row.method],
+          value: row.amount,
+          description: `${refundMethodNames[locale][row.method]}: ${format.plural(row.refunds, r.refundCountOf)}, ${format.price(row.amount)}`,
+        })) : []}
+        columns={[r.method, r.refundCount, r.refundedAmount]}
+        rows={returns.byRefundMethod.map((row) => [refundMethodNames[locale][row.method], format.number(row.refunds), format.price(row.amount)])}
       />
       {/* The scrolling table is the region the heading names (a labelled section would be a second one). */}
       <section className={styles.panel}>

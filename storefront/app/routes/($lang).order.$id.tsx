@@ -22,6 +22,7 @@ import { localName } from '~/i18n/content';
 import { localeOfPath, useLocale, usePath } from '~/i18n/locale';
 import { useMessages } from '~/i18n/messages';
 import { failScreen } from '~/lib/errors.server';
+import { refuseOversizedUpload } from '~/lib/forms.server';
 import { requireSignedIn } from '~/lib/session.server';
 import { runOrderAction } from '~/models/order-actions.server';
 import { isTransferIntent, runTransferAction } from '~/models/payment-actions.server';
@@ -63,6 +64,8 @@ const ON_ITS_WAY: readonly OrderStatus[] = ['pending', 'confirmed', 'shipped'];
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const shopper = await requireSignedIn({ request, context });
+  // Her InstaPay form may carry her receipt's screenshot: nothing bigger than a picture is read.
+  refuseOversizedUpload(request);
   const form = await request.formData();
   // Staff's line forms (change, remove, add a line before it ships) have their own handler.
   if (isLineIntent(form.get('intent'))) return runOrderLineAction({ request, context }, form, shopper);

@@ -60,6 +60,13 @@ vi.mock('~/models/returns.server', () => ({
       { productId: 'p1', name: 'Camisole Leotard', nameAr: 'ليوتارد كامي', slug: 'camisole-leotard', refunded: 1, exchanged: 4, reasons: reasons({ 'too-small': 5 }) },
       { productId: 'p2', name: 'Wrap Skirt', nameAr: '', slug: 'wrap-skirt', refunded: 2, exchanged: 0, reasons: reasons({ defect: 2 }) },
     ],
+    byRefundMethod: [
+      { method: 'cash', refunds: 2, amount: 700 },
+      { method: 'bank-transfer', refunds: 0, amount: 0 },
+      { method: 'instapay', refunds: 0, amount: 0 },
+      { method: 'store-credit', refunds: 1, amount: 150.5 },
+      { method: 'online', refunds: 1, amount: 420 },
+    ],
   })),
 }));
 
@@ -103,7 +110,7 @@ describe('the dashboard', () => {
     // Mirrored: the first status stands right of the last one.
     const cancelled = chart.getByRole('img', { name: 'ملغي: طلبان' });
     expect(Number(pending.getAttribute('x'))).toBeGreaterThan(Number(cancelled.getAttribute('x')));
-    expect(screen.getAllByText('اعرض الأرقام في جدول').length).toBe(4);
+    expect(screen.getAllByText('اعرض الأرقام في جدول').length).toBe(5);
 
     // Returns: reason names and product names in Arabic (the English name when it has none).
     const returns = within(screen.getByRole('group', { name: 'المرتجعات والاستبدالات حسب السبب، آخر 30 يومًا' }));
@@ -128,6 +135,18 @@ describe('the dashboard', () => {
       ['2', '0', '0', '0', '2', '0', '0'],
     ]);
     expect(products.getByRole('rowheader', { name: 'Camisole Leotard' })).toBeTruthy();
+  });
+
+  it('shows the refunds of the last 30 days by method: cash, transfers, store credit and the providers (issue 40)', async () => {
+    const Stub = createRemixStub([{ path: '/admin/dashboard', Component: DashboardPage, loader: withContext(loader) }]);
+    render(<Stub initialEntries={['/admin/dashboard']} />);
+    const chart = within(await screen.findByRole('group', { name: 'Refunds by method, last 30 days' }));
+    expect(chart.getByRole('img', { name: /^Cash at pickup: 2 refunds, EGP\s700\.00$/ })).toBeTruthy();
+    expect(chart.getByRole('img', { name: /^Store credit: 1 refund, EGP\s150\.50$/ })).toBeTruthy();
+    const panel = within(screen.getByRole('region', { name: 'Refunds by method, last 30 days' }));
+    const rows = panel.getAllByRole('row', { hidden: true }).slice(1).map((row) => within(row).getAllByRole('cell', { hidden: true }).map((cell) => cell.textContent));
+    expect(rows.map(([method]) => method)).toEqual(['Cash at pickup', 'Bank transfer', 'InstaPay', 'Store credit', 'Back to the card or wallet paid with']);
+    expect(rows[4]?.slice(1)).toEqual(['1', expect.stringMatching(/^EGP\s420\.00$/)]);
   });
 
   it('shows what shoppers searched for and what found nothing, each text opening its search', async () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { ADMIN, e2eCms, expect, openPage, orderNumberOnPage, productOfSpec, switchPaymentMethod, signIn, test, toPaymentStep, tokenOf } from './fixtures';
 import type { Page } from '@playwright/test';
+import { SEED_DIR } from '../../../scripts/seed/catalogue';
 
 /**
  * Paying by InstaPay transfer (issue 40): no provider page. She sees the shop's address and the
@@ -58,6 +59,14 @@ test("sends the transfer with the order's note, reports its reference, and staff
   await payBy.getByRole('button', { name: 'I have sent it' }).click();
   await expect(page.getByText("Enter the transfer's reference from your InstaPay receipt: 4 to 40 letters and digits")).toBeVisible();
   await page.getByLabel('Transfer reference').fill('FT 2611 0042');
+  // Her receipt's screenshot goes with it (optional): a text file called .png is refused by its bytes.
+  const notPicture = path.join(os.tmpdir(), `receipt-${testInfo.project.name}.png`);
+  await writeFile(notPicture, 'not a picture');
+  await page.getByLabel('Screenshot of your receipt (optional)').setInputFiles(notPicture);
+  await page.getByRole('button', { name: 'I have sent it' }).click();
+  await expect(page.getByText(/^Pictures must be .* images$/)).toBeVisible();
+  await expect(page.getByLabel('Transfer reference')).toHaveValue('FT 2611 0042');
+  await page.getByLabel('Screenshot of your receipt (optional)').setInputFiles(path.join(SEED_DIR, 'images', 'camisole-leotard-in-black-1.webp'));
   await page.getByRole('button', { name: 'I have sent it' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Thank you: we confirm your transfer as soon as it reaches us' })).toBeVisible();
   await expect(page.getByText(/^Transfer FT 2611 0042 reported on /)).toBeVisible();
@@ -76,6 +85,13 @@ test("sends the transfer with the order's note, reports its reference, and staff
     await expect(staff.getByText(orderNumber, { exact: true }).first()).toBeVisible();
     await staff.goto(new URL(orderUrl).pathname);
     await expect(staff.getByText(/^She reported transfer FT 2611 0042 on /)).toBeVisible();
+    // Her screenshot, for staff's eyes only: the picture itself, through their session.
+    const screenshot = await staff.getByRole('link', { name: 'See the screenshot of her receipt' }).getAttribute('href');
+    const picture = await staff.request.get(screenshot!);
+    expect([picture.status(), picture.headers()['content-type'], picture.headers()['cache-control']]).toEqual([200, 'image/webp', 'private, no-store']);
+    // Not hers to see: a shopper is sent to sign in as staff.
+    const asShopper = await page.request.get(screenshot!, { maxRedirects: 0 });
+    expect([asShopper.status(), asShopper.headers()['location']]).toEqual([302, expect.stringMatching(/^\/signin\?redirect=/)]);
     await expect(staff.getByText(`Pointe ${orderNumber}`)).toBeVisible();
     await staff.getByRole('button', { name: /^Transfer of .* received: confirm the order$/ }).click();
     await expect(staff.getByRole('status').filter({ hasText: `Order ${orderNumber}: transfer confirmed` })).toBeVisible();

@@ -1,12 +1,14 @@
 import { Form } from '@remix-run/react';
-import { TRANSFER_REFERENCE_LENGTH, type OrderJson, type PaymentJson } from '@pointe/config';
+import { PICTURE_ACCEPT, TRANSFER_REFERENCE_LENGTH, type OrderJson, type PaymentJson } from '@pointe/config';
 import { Alert } from '~/components/ui/Alert';
 import { Button } from '~/components/ui/Button';
 import { ButtonLink } from '~/components/ui/ButtonLink';
+import { Field } from '~/components/ui/Field';
 import { TextField } from '~/components/ui/TextField';
 import { checkoutMessages } from '~/i18n/catalogues/checkout';
 import type { Refusal } from '~/i18n/errors';
 import { useFormat } from '~/i18n/format';
+import { usePath } from '~/i18n/locale';
 import { useMessages } from '~/i18n/messages';
 import { useFieldErrors } from '~/lib/forms';
 import * as styles from './PaymentDue.css';
@@ -86,6 +88,7 @@ function InstapayDue({ orderId, payment, staff, back, form, held }: InstapayDueP
   const words = useMessages(checkoutMessages);
   const { date, price } = useFormat();
   const errors = useFieldErrors(form?.errors);
+  const path = usePath();
   const { payTo, transfer } = payment;
   if (!payTo) return <Alert tone="info">{words.paymentPageUnavailable}</Alert>;
   const note = (
@@ -108,6 +111,14 @@ function InstapayDue({ orderId, payment, staff, back, form, held }: InstapayDueP
     return (
       <>
         {transfer ? <Alert tone="info">{words.transferToCheck(transfer.reference, date(transfer.reportedAt, true))}</Alert> : <p>{words.transferNotReported}</p>}
+        {transfer?.screenshot ? (
+          <p>
+            {/* A picture from the CMS, through the admin's session: opened as a document. */}
+            <a href={path(`/admin/orders/${encodeURIComponent(orderId)}/screenshot`)} target="_blank" rel="noopener">
+              {words.seeTransferScreenshot}
+            </a>
+          </p>
+        ) : null}
         {note}
         <Form method="post" className={styles.transferForm}>
           <input type="hidden" name="intent" value="confirmTransfer" />
@@ -128,7 +139,7 @@ function InstapayDue({ orderId, payment, staff, back, form, held }: InstapayDueP
         </ButtonLink>
       ) : null}
       {transfer ? <Alert tone="success">{words.transferWaiting(transfer.reference, date(transfer.reportedAt, true))}</Alert> : null}
-      <Form method="post" className={styles.transferForm} noValidate>
+      <Form method="post" encType="multipart/form-data" className={styles.transferForm} noValidate>
         <input type="hidden" name="intent" value="transfer" />
         <input type="hidden" name="id" value={orderId} />
         <TextField
@@ -141,6 +152,9 @@ function InstapayDue({ orderId, payment, staff, back, form, held }: InstapayDueP
           errorMessage={errors.reference}
           isRequired
         />
+        <Field label={words.transferScreenshot} description={words.transferScreenshotHint} errorMessage={errors.screenshot}>
+          {({ className: _unstyled, ...control }) => <input {...control} name="screenshot" type="file" accept={PICTURE_ACCEPT} />}
+        </Field>
         <Button type="submit" variant={transfer ? 'secondary' : 'primary'}>
           {transfer ? words.correctTransfer : words.reportTransfer}
         </Button>

@@ -177,6 +177,7 @@ export const arabicErrorWords: ErrorWords = {
   paymentProviderMissing: ({ method, settings }) => `لا يمكن تشغيل ${method}: يحتاج الـCMS إلى ${choiceList(settings)} في إعداداته`,
   transferReferenceInvalid: ({ min, max }) => `اكتب مرجع التحويل من إيصال إنستاباي: من ${min} إلى ${max} حروف وأرقام`,
   transferNotAwaited: 'هذا الطلب لا ينتظر تحويلًا عبر إنستاباي',
+  screenshotNotFound: 'لم تُرفق صورة شاشة بهذا التحويل',
   codFeeInvalid: ({ max }) => `رسوم الدفع عند الاستلام مبلغ من 0 إلى ${max} جنيه، أو فارغ لعدم وجود رسوم`,
   statementCsvInvalid: ({ line }) => `تعذّرت قراءة كشف الحساب عند السطر ${line}`,
   statementColumnsMissing: 'يحتاج كشف الحساب إلى صف أول بأسماء الأعمدة فيه عمود للمبلغ (أو الإيداع) وعمود للمرجع أو البيان',

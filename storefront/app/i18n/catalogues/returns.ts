@@ -1,4 +1,5 @@
 import type { Catalogue } from '../messages';
+import type { PluralForms } from '@pointe/config';
 import { accountMessages } from './account';
 
 /** The shopper's return or exchange (issue 23): her order page, the return form, and the admin's queue and return page. */
@@ -66,6 +67,11 @@ const en = {
   unitsExchanged: 'Units exchanged',
   product: 'Product',
   unitsDetail: (refunded: string, exchanged: string) => `${refunded} refunded, ${exchanged} exchanged`,
+  byRefundMethodHeading: (days: string) => `Refunds by method, last ${days} days`,
+  noRefundLately: (days: string) => `No refund in the last ${days} days.`,
+  refundCount: 'Refunds',
+  refundedAmount: 'Refunded',
+  refundCountOf: { one: '{count} refund', other: '{count} refunds' } as PluralForms,
 };
 
 const ar: typeof en = {
@@ -129,6 +135,11 @@ const ar: typeof en = {
   unitsExchanged: 'قطع استُبدلت',
   product: 'المنتج',
   unitsDetail: (refunded, exchanged) => `${refunded} رُدّ ثمنها، ${exchanged} استُبدلت`,
+  byRefundMethodHeading: (days) => `المبالغ المردودة حسب الطريقة، آخر ${days} يومًا`,
+  noRefundLately: (days) => `لم يُرد أي مبلغ في آخر ${days} يومًا.`,
+  refundCount: 'مرات الرد',
+  refundedAmount: 'المبلغ المردود',
+  refundCountOf: { zero: 'لا رد', one: 'رد واحد', two: 'ردّان', few: '{count} ردود', many: '{count} ردًا', other: '{count} رد' },
 };
 
 export const returnsMessages: Catalogue<typeof en> = { en, ar };

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { MAX_ID_LENGTH, MAX_STATEMENT_CHARACTERS, coded, firstIssue, instapayTransferBody, paymentMethodParam, paymentOptionBody } from '@pointe/config';
 import type { ShopUser } from '../../../auth/authenticate';
+import { screenshotOf, type UploadedFile } from '../../../media/pictures';
 import { readFawryNotification, readPaymobCallback, readPaymobReturn, type NoticeReading } from '../../../payments/notices';
 import { refuse } from '../../../utils/http';
 import { getService } from '../../../utils/services';
@@ -90,9 +91,24 @@ export default ({ strapi }: { strapi: Core.Strapi }): Core.Controller => {
       if (!id || !order) return refuse(ctx, 404, ORDER_NOT_FOUND);
       const body = instapayTransferBody.safeParse(ctx.request.body ?? {});
       if (!body.success) return refuse(ctx, 400, firstIssue(body.error));
-      const result = await payments().reportTransfer(id, body.data.reference);
+      // JSON, or a form with her receipt's screenshot (`screenshot`, optional): checked by its bytes, then kept as a WebP.
+      const files = (ctx.request as unknown as { files?: Record<string, unknown> }).files ?? {};
+      const file = [files.screenshot].flat()[0] as UploadedFile | undefined;
+      const screenshot = file ? await screenshotOf(file) : undefined;
+      const result = await payments().reportTransfer(id, body.data.reference, screenshot);
       if ('error' in result) return refuse(ctx, result.status, result.error);
       ctx.body = await orders().findForViewer(id, user);
+    },
+
+    /** The screenshot she attached to her transfer (staff only): the picture itself, never cached. */
+    async transferScreenshot(ctx) {
+      const id = orderIdOf(ctx);
+      const screenshot = id ? await payments().transferScreenshot(id) : null;
+      if (!screenshot) return refuse(ctx, 404, coded('screenshotNotFound'));
+      ctx.set('Cache-Control', 'private, no-store');
+      ctx.set('X-Content-Type-Options', 'nosniff');
+      ctx.type = screenshot.mime;
+      ctx.body = screenshot.bytes;
     },
 
     /** Staff saw her transfer arrive: the order is paid and confirmed; answers the order. */

@@ -40,6 +40,13 @@ import { getService } from '../../../utils/services';
 export const PAYMENT_UID = 'api::payment.payment';
 const NOTICE_UID = 'api::payment.payment-notice';
 const OPTION_UID = 'api::payment.payment-option';
+const SCREENSHOT_UID = 'api::payment.transfer-screenshot';
+
+/** Her InstaPay receipt as a picture (media/pictures.ts screenshotOf). */
+export interface TransferScreenshot {
+  mime: 'image/webp';
+  bytes: Buffer;
+}
 
 export interface PaymentRow {
   id: number;
@@ -58,6 +65,7 @@ export interface PaymentRow {
   flag: string | null;
   transferReference?: string | null;
   transferReportedAt?: string | Date | null;
+  transferScreenshotAt?: string | Date | null;
   order?: { id: number; documentId: string; orderStatus: string | null; orderNumber?: number } | null;
 }
 
@@ -91,7 +99,10 @@ export const toPaymentJson = (row: PaymentRow, instapay: InstapaySettings | null
   ...(row.method === 'instapay'
     ? {
         payTo: instapay ? { address: instapay.address, link: instapay.link, note: row.reference } : null,
-        transfer: row.transferReference && row.transferReportedAt ? { reference: row.transferReference, reportedAt: new Date(row.transferReportedAt).toISOString() } : null,
+        transfer:
+          row.transferReference && row.transferReportedAt
+            ? { reference: row.transferReference, reportedAt: new Date(row.transferReportedAt).toISOString(), ...(row.transferScreenshotAt ? { screenshot: true } : {}) }
+            : null,
       }
     : {}),
 });
@@ -119,6 +130,7 @@ const RELEASE_NOTES: Record<'failed' | 'expired', string> = {
  */
 const paymentService = ({ strapi }: { strapi: Core.Strapi }) => {
   const payments = () => strapi.db.query(PAYMENT_UID);
+  const screenshots = () => strapi.db.query(SCREENSHOT_UID);
   const notices = () => strapi.db.query(NOTICE_UID);
   const options = () => strapi.db.query(OPTION_UID);
   const lifeCycle = () => getService(strapi, 'api::order.life-cycle');
@@ -366,11 +378,28 @@ const paymentService = ({ strapi }: { strapi: Core.Strapi }) => {
      * payment (again to correct it) for staff to check. Her own order only (404 otherwise, as an
      * unknown one); 409 when the order does not wait for a transfer.
      */
-    async reportTransfer(orderDocumentId: string, reference: string): Promise<{ ok: true } | { status: 409; error: CodedError }> {
+    async reportTransfer(orderDocumentId: string, reference: string, screenshot?: TransferScreenshot): Promise<{ ok: true } | { status: 409; error: CodedError }> {
       const row = await this.ofOrderDocument(orderDocumentId);
       if (!row || row.method !== 'instapay' || row.order?.orderStatus !== 'awaiting-payment') return { status: 409, error: coded('transferNotAwaited') };
-      const { count } = await payments().updateMany({ where: { id: row.id, state: 'awaiting' }, data: { transferReference: reference, transferReportedAt: new Date() } });
-      return count === 1 ? { ok: true } : { status: 409, error: coded('transferNotAwaited') };
+      const now = new Date();
+      // Her reference and its screenshot together: a new screenshot replaces the one before; a reference alone keeps it.
+      const reported = await strapi.db.transaction(async () => {
+        const { count } = await payments().updateMany({
+          where: { id: row.id, state: 'awaiting' },
+          data: { transferReference: reference, transferReportedAt: now, ...(screenshot ? { transferScreenshotAt: now } : {}) },
+        });
+        if (count !== 1 || !screenshot) return count === 1;
+        await screenshots().deleteMany({ where: { payment: { id: row.id } } });
+        await screenshots().create({ data: { payment: row.id, mime: screenshot.mime, data: screenshot.bytes.toString('base64') } });
+        return true;
+      });
+      return reported ? { ok: true } : { status: 409, error: coded('transferNotAwaited') };
+    },
+
+    /** The screenshot she attached to her transfer, for staff (null when there is none). */
+    async transferScreenshot(orderDocumentId: string): Promise<TransferScreenshot | null> {
+      const row: { mime: string; data: string } | null = await screenshots().findOne({ where: { payment: { order: { documentId: orderDocumentId } } }, select: ['mime', 'data'], orderBy: [{ id: 'desc' }] });
+      return row ? { mime: row.mime as TransferScreenshot['mime'], bytes: Buffer.from(row.data, 'base64') } : null;
     },
 
     /** Staff saw the transfer in the bank's app: the order's InstaPay payment is paid, and the order confirmed (409 when it waits for none). */

@@ -12,6 +12,7 @@ import {
   mayRefund,
   refundCap,
   refundMethodNames,
+  refundsByMethod,
   releasesReservation,
   reservesExchangeStock,
   returnStatusConflict,
@@ -467,7 +468,13 @@ const returnRequestService = ({ strapi }: { strapi: Core.Strapi }) => {
         select: ['reason', 'lines'],
       });
       const { byReason, byProduct } = summariseReturns(rows.map((row) => ({ reason: row.reason, lines: parsed(row.lines) })));
-      return { days: RETURNS_SUMMARY_DAYS, since: since.toISOString(), byReason, byProduct };
+      // Each refund writes its request's updatedAt, so these hold every refund of the window, whenever the request was made.
+      const refunded: Array<Pick<ReturnRow, 'refunds'>> = await returns().findMany({
+        where: { updatedAt: { $gte: since }, returnStatus: { $in: ['received', 'refunded'] } },
+        select: ['refunds'],
+      });
+      const byRefundMethod = refundsByMethod(refunded.flatMap((row) => parsed(row.refunds)), since);
+      return { days: RETURNS_SUMMARY_DAYS, since: since.toISOString(), byReason, byProduct, byRefundMethod };
     },
 
     /** PUT /api/returns/:id/status (admin): approve, reject, picked up, received, with the stock each moves. */
