@@ -106,6 +106,32 @@ test("sends the transfer with the order's note, reports its reference, and staff
   await expect(page.getByRole('button', { name: 'I have sent it' })).toHaveCount(0);
 });
 
+test('in Arabic: the address, the note and her reference on her Arabic order page', async ({ shopperPage: page }, testInfo) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  // Size S again (the statement test buys M): 5 in each, and two orders of S per project at most.
+  await toPaymentStep(page, slug, 'S');
+  await expect(page.getByRole('heading', { name: 'Payment Method' })).toBeVisible();
+  await page.goto('/ar/payment');
+  await page.getByText('تحويل إنستاباي', { exact: true }).click();
+  await page.getByRole('button', { name: 'متابعة' }).click();
+  await page.getByRole('button', { name: 'تأكيد الطلب' }).click();
+  await expect(page).toHaveURL(/\/ar\/order\/\w+$/);
+  const orderNumber = await orderNumberOnPage(page);
+  const payBy = page.getByRole('region', { name: 'الدفع', exact: true });
+  await expect(payBy.getByText('عنوان إنستاباي')).toBeVisible();
+  await expect(payBy.getByText(ADDRESS)).toBeVisible();
+  await expect(payBy.getByText(`Pointe ${orderNumber}`)).toBeVisible();
+  await page.getByLabel('مرجع التحويل').fill('FT 2611 0077');
+  await page.getByRole('button', { name: 'أرسلتُ التحويل' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'شكرًا: نؤكد تحويلك فور وصوله إلينا' })).toBeVisible();
+  await expect(page.getByText(/^أُبلغ عن التحويل FT 2611 0077 في /)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  if (testInfo.project.use.javaScriptEnabled !== false) {
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
+  }
+});
+
 test("staff confirm transfers from the bank's statement on Admin › Payments", async ({ shopperPage: page, browser, baseURL }, testInfo) => {
   const orderNumber = await orderByInstapay(page, 'M');
   const orderPath = new URL(page.url()).pathname;
