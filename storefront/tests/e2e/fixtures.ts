@@ -86,6 +86,18 @@ export async function toPaymentStep(page: Page, slug: string, size: string) {
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
+/** A 360 px phone: one of `slug` in `size` to the payment step, then in Arabic `method` chosen (its Arabic name) and the order placed: her Arabic order page. */
+export async function placeInArabic(page: Page, slug: string, size: string, method: string) {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await toPaymentStep(page, slug, size);
+  await expect(page.getByRole('heading', { name: 'Payment Method' })).toBeVisible();
+  await page.goto('/ar/payment');
+  await page.getByText(method, { exact: true }).click();
+  await page.getByRole('button', { name: 'متابعة' }).click();
+  await page.getByRole('button', { name: 'تأكيد الطلب' }).click();
+  await expect(page).toHaveURL(/\/ar\/order\/\w+$/);
+}
+
 /** The number an order is named by (10124), read from its page's heading ("Order 10124", "طلب رقم 10124"). */
 export async function orderNumberOnPage(page: Page): Promise<string> {
   // With JavaScript the address can change a moment before the order's page replaces the last one.

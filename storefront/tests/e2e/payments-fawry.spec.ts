@@ -1,5 +1,5 @@
 import { TEST_FAWRY, startFakeFawry, type FakeFawry } from './fake-fawry';
-import { ADMIN, e2eCms, expect, orderNumberOnPage, productOfSpec, switchPaymentMethod, test, toPaymentStep, tokenOf } from './fixtures';
+import { ADMIN, e2eCms, expect, orderNumberOnPage, placeInArabic, productOfSpec, switchPaymentMethod, test, toPaymentStep, tokenOf } from './fixtures';
 
 /**
  * Paying with a Fawry reference code (issue 40): she gets a number to pay in cash at any Fawry
@@ -56,15 +56,8 @@ test('gets a reference number to pay at a Fawry outlet, and her order is confirm
 });
 
 test('in Arabic: the reference number on her Arabic order page', async ({ shopperPage: page }) => {
-  await page.setViewportSize({ width: 360, height: 740 });
   // Size M (the English test buys S): both projects share the file's product, 5 of each.
-  await toPaymentStep(page, slug, 'M');
-  await expect(page.getByRole('heading', { name: 'Payment Method' })).toBeVisible();
-  await page.goto('/ar/payment');
-  await page.getByText('نقدًا في أي منفذ فوري', { exact: true }).click();
-  await page.getByRole('button', { name: 'متابعة' }).click();
-  await page.getByRole('button', { name: 'تأكيد الطلب' }).click();
-  await expect(page).toHaveURL(/\/ar\/order\/\w+$/);
+  await placeInArabic(page, slug, 'M', 'نقدًا في أي منفذ فوري');
   const code = [...fawry.charges.values()].at(-1)!.referenceNumber;
   await expect(page.getByText(/في أي منفذ فوري أو في تطبيق فوري برقم المرجع هذا/)).toContainText(code);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

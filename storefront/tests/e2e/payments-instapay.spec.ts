@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { ADMIN, e2eCms, expect, openPage, orderNumberOnPage, productOfSpec, switchPaymentMethod, signIn, test, toPaymentStep, tokenOf } from './fixtures';
+import { ADMIN, e2eCms, expect, openPage, orderNumberOnPage, placeInArabic, productOfSpec, switchPaymentMethod, signIn, test, toPaymentStep, tokenOf } from './fixtures';
 import type { Page } from '@playwright/test';
 import { SEED_DIR } from '../../../scripts/seed/catalogue';
 
@@ -107,15 +107,8 @@ test("sends the transfer with the order's note, reports its reference, and staff
 });
 
 test('in Arabic: the address, the note and her reference on her Arabic order page', async ({ shopperPage: page }, testInfo) => {
-  await page.setViewportSize({ width: 360, height: 740 });
   // Size S again (the statement test buys M): 5 in each, and two orders of S per project at most.
-  await toPaymentStep(page, slug, 'S');
-  await expect(page.getByRole('heading', { name: 'Payment Method' })).toBeVisible();
-  await page.goto('/ar/payment');
-  await page.getByText('تحويل إنستاباي', { exact: true }).click();
-  await page.getByRole('button', { name: 'متابعة' }).click();
-  await page.getByRole('button', { name: 'تأكيد الطلب' }).click();
-  await expect(page).toHaveURL(/\/ar\/order\/\w+$/);
+  await placeInArabic(page, slug, 'S', 'تحويل إنستاباي');
   const orderNumber = await orderNumberOnPage(page);
   const payBy = page.getByRole('region', { name: 'الدفع', exact: true });
   await expect(payBy.getByText('عنوان إنستاباي')).toBeVisible();
