@@ -20,9 +20,10 @@ describe('what a signed payment notice does', () => {
     expect(decideNotice(payment('expired'), { ...paid, outcome: 'failed' })).toEqual({ keep: true });
   });
 
-  it('tells staff when money arrives for a payment already released', () => {
-    expect(decideNotice(payment('expired'), paid)).toEqual({ flag: 'paidAfterRelease' });
-    expect(decideNotice(payment('failed'), paid)).toEqual({ flag: 'paidAfterRelease' });
+  it('records money that arrives for a payment already released as paid (its order, cancelled, is flagged by the CMS)', () => {
+    expect(decideNotice(payment('expired'), paid)).toEqual({ to: 'paid' });
+    expect(decideNotice(payment('failed'), paid)).toEqual({ to: 'paid' });
+    expect(decideNotice(payment('expired'), { ...paid, amountPiastres: 1 })).toEqual({ flag: 'amountMismatch' });
   });
 
   it('releases an awaiting payment on a decline or an expiry, and waits on a pending one', () => {

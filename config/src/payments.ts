@@ -69,22 +69,19 @@ export interface PaymentNoticeFacts {
 
 /**
  * What a notice does: move the payment (`to`), or leave it and tell staff (`flag`), or nothing
- * (`keep`: a repeat, a pending, a decline of a second try after a success). Only an awaiting payment
- * moves, so a notice twice, or a notice racing the expiry, changes it at most once.
+ * (`keep`: a repeat, a pending, a decline of a second try after a success). An awaiting payment
+ * moves once, so a notice twice, or a notice racing the expiry, changes it at most once. Money for a
+ * payment already released is still recorded as paid: the provider holds it, so the settlement counts
+ * it; its order stays cancelled and is flagged `paidAfterRelease` for staff.
  */
-export type NoticeDecision =
-  | { to: 'paid' | 'failed' | 'expired' }
-  | { flag: 'amountMismatch' | 'paidAfterRelease' }
-  | { keep: true };
+export type NoticeDecision = { to: 'paid' | 'failed' | 'expired' } | { flag: 'amountMismatch' } | { keep: true };
 
 export function decideNotice(payment: PaymentSnapshot, notice: PaymentNoticeFacts): NoticeDecision {
   if (notice.outcome === 'paid') {
     // Money that does not match the order is never taken as its payment (staff look at it).
     if (notice.currency !== 'EGP' || notice.amountPiastres !== payment.amountPiastres) return { flag: 'amountMismatch' };
-    if (payment.state === 'awaiting') return { to: 'paid' };
-    // Paid after its stock was released: the shopper's money is taken, so staff must see it.
-    if (payment.state === 'failed' || payment.state === 'expired') return { flag: 'paidAfterRelease' };
-    return { keep: true };
+    // Paid after its stock was released too: the shopper's money is taken (the order is not confirmed: staff see it).
+    return payment.state === 'paid' ? { keep: true } : { to: 'paid' };
   }
   if (payment.state !== 'awaiting') return { keep: true };
   if (notice.outcome === 'failed') return { to: 'failed' };

@@ -163,7 +163,8 @@ describe('paying by card through Paymob', () => {
     expect(mail.text).toContain('your payment arrived and your order is confirmed');
     expect(mail.text).toContain('there is nothing to pay when it is delivered');
     const aboutIt = (await mailsTo(inject('mailboxDirectory'), shopper.email)).filter((each) => (each.subject ?? '').includes(`(${order._id})`));
-    expect(aboutIt.map((each) => each.subject)).toEqual([`Pointe: pay for your order ${order.orderNumber} (${order._id})`, `Pointe: your order ${order.orderNumber} (${order._id}) is confirmed`]);
+    // Exactly these two (the outbox may send them in either order when the payment comes at once).
+    expect(aboutIt.map((each) => each.subject).sort()).toEqual([`Pointe: pay for your order ${order.orderNumber} (${order._id})`, `Pointe: your order ${order.orderNumber} (${order._id}) is confirmed`].sort());
 
     // Her browser comes back with the signed query: the page reads the state the callback set.
     const query = new URL(redirect).search;
@@ -304,6 +305,43 @@ describe('paying by card through Paymob', () => {
     expect(await stockOfS()).toBe(before - 1);
   });
 
+  it('takes callbacks out of order: a decline delivered after the success changes nothing', async () => {
+    const before = await stockOfS();
+    const { order, payment } = await placePaid('card');
+    // She paid on her second try; the first try's decline reaches the shop last.
+    expect((await paymob.complete(intentionOf(payment).id, 'paid')).answers).toEqual([200]);
+    expect((await paymob.complete(intentionOf(payment).id, 'declined', 'twice')).answers).toEqual([200, 200]);
+    const paid = await readOrder(order._id);
+    expect(paid).toMatchObject({ status: 'confirmed', isPaid: true, payment: { state: 'paid', flag: null } });
+    expect(paid.events.filter((event) => event.to === 'cancelled')).toHaveLength(0);
+    expect(await stockOfS()).toBe(before - 1);
+  });
+
+  it('a success callback racing the end of the hold: paid and confirmed once, or released once and the money flagged, never both (8 rounds)', async () => {
+    const outcomes = new Set<string>();
+    for (let round = 0; round < 8; round += 1) {
+      const before = await stockOfS();
+      const { order, payment } = await placePaid('card');
+      await sql('UPDATE payments SET hold_until = $1 WHERE reference = $2', [new Date(Date.now() - 1000), payment.reference]);
+      // The hold job runs every 2 s: the callback comes anywhere in its period.
+      await new Promise((resolve) => setTimeout(resolve, (round % 4) * 500));
+      expect((await paymob.complete(intentionOf(payment).id, 'paid')).answers).toEqual([200]);
+      await until(async () => (await readOrder(order._id)).status !== 'awaiting-payment');
+      const settled = await readOrder(order._id);
+      const [row] = await sql<{ state: string; flag: string | null }>('SELECT state, flag FROM payments WHERE reference = $1', [payment.reference]);
+      if (settled.status === 'confirmed') {
+        expect([settled.isPaid, row], `round ${round}`).toEqual([true, { state: 'paid', flag: null }]);
+        expect(await stockOfS(), `round ${round}`).toBe(before - 1);
+      } else {
+        expect([settled.status, row], `round ${round}`).toEqual(['cancelled', { state: 'paid', flag: 'paidAfterRelease' }]);
+        expect(await stockOfS(), `round ${round}`).toBe(before);
+      }
+      expect(settled.events.filter((event) => event.from === 'awaiting-payment'), `round ${round}`).toHaveLength(1);
+      outcomes.add(settled.status);
+    }
+    expect([...outcomes].every((status) => status === 'confirmed' || status === 'cancelled')).toBe(true);
+  }, 120_000);
+
   it('never lets staff confirm an order awaiting payment by hand; they may cancel it, and money arriving later is flagged, not taken', async () => {
     const before = await stockOfS();
     const { order, payment } = await placePaid('card');
@@ -330,7 +368,9 @@ describe('paying by card through Paymob', () => {
     expect((await paymob.complete(intentionOf(payment).id, 'paid')).answers).toEqual([200]);
     expect((await readOrder(order._id)).status).toBe('cancelled');
     expect(await stockOfS()).toBe(before);
-    expect((await sql<{ flag: string }>('SELECT flag FROM payments WHERE reference = $1', [payment.reference]))[0]?.flag).toBe('paidAfterRelease');
+    // The money is Paymob's to pay out: recorded as paid (the settlement counts it), the order left cancelled for staff.
+    expect((await sql<{ flag: string; state: string }>('SELECT flag, state FROM payments WHERE reference = $1', [payment.reference]))[0]).toEqual({ flag: 'paidAfterRelease', state: 'paid' });
+    expect((await readOrder(order._id)).payment).toMatchObject({ state: 'paid', flag: 'paidAfterRelease' });
   });
 
   it('asks Paymob about a payment whose callback never came when its hold ends, and confirms it once', async () => {

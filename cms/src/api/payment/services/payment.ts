@@ -139,9 +139,9 @@ const paymentService = ({ strapi }: { strapi: Core.Strapi }) => {
 
   const withOrder = { order: { select: ['id', 'documentId', 'orderStatus'] } } as const;
 
-  /** Moves an awaiting payment (compare-and-set): false when it was no longer awaiting. */
-  const move = async (id: number, to: PaymentState, extra: Partial<PaymentRow> = {}): Promise<boolean> => {
-    const { count } = await payments().updateMany({ where: { id, state: 'awaiting' }, data: { state: to, ...extra } });
+  /** Moves a payment from the state it was read in (compare-and-set): false when it moved meanwhile. */
+  const move = async (row: PaymentRow, to: PaymentState, extra: Partial<PaymentRow> = {}): Promise<boolean> => {
+    const { count } = await payments().updateMany({ where: { id: row.id, state: row.state }, data: { state: to, ...extra } });
     return count === 1;
   };
 
@@ -175,7 +175,7 @@ const paymentService = ({ strapi }: { strapi: Core.Strapi }) => {
     }
     if ('keep' in decision) return null;
     const paid = decision.to === 'paid' ? { paidAt: new Date(), transactionId: facts.transactionId ?? row.transactionId } : {};
-    return (await move(row.id, decision.to, paid)) ? { ...row, state: decision.to, ...paid } : null;
+    return (await move(row, decision.to, paid)) ? { ...row, state: decision.to, ...paid } : null;
   };
 
   /** Asks the provider where she pays, and keeps its answer on the payment. */
