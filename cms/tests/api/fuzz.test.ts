@@ -178,6 +178,7 @@ const ROUTES: Route[] = [
   { method: 'POST', path: '/api/orders/:param/payment/transfer', fields: ['reference'], answer: orderJson },
   { method: 'POST', path: '/api/admin/orders/:param/payment/confirm', answer: orderJson },
   { method: 'GET', path: '/api/admin/orders/:param/payment/screenshot' },
+  { method: 'POST', path: '/api/admin/orders/:param/payment/refund', answer: orderJson },
   { method: 'POST', path: '/api/admin/payments/instapay/statement', fields: ['csv'], answer: instapayStatementJson },
   { method: 'GET', path: '/api/admin/payments/settlement', answer: paymentSettlementJson },
   // Strapi's own routes, closed to shop roles: still never a 5xx.

@@ -21,6 +21,8 @@ export const paymentJson = z.object({
   paidAt: timestampJson.nullable(),
   /** Staff must look at it (absent on older answers): another amount or currency was reported, or money came after the order was released. */
   flag: z.enum(PAYMENT_FLAGS).nullable().optional(),
+  /** How much of it went back through its provider (a return's refund, or staff's of money after a release); absent when none. */
+  refunded: moneyJson.optional(),
   /** InstaPay only: where she sends the money and the note that names the order (absent for other methods). */
   payTo: z.object({ address: z.string(), link: z.string().nullable(), note: z.string() }).nullable().optional(),
   /**

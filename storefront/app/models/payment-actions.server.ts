@@ -9,24 +9,32 @@ import { CmsError } from '~/lib/cms.server';
 import { pictureRefusal, shopFieldErrors } from '~/lib/forms.server';
 import type { Shopper } from '~/lib/session.server';
 import type { ShopArgs } from '~/load-context';
-import { confirmTransfer, reportTransfer } from './payment.server';
+import { confirmTransfer, refundAfterRelease, reportTransfer } from './payment.server';
 
-/** The order page's InstaPay forms (components/shop/PaymentDue.tsx): her transfer's reference, and staff's confirmation. */
-export const isTransferIntent = (intent: FormDataEntryValue | null): boolean => intent === 'transfer' || intent === 'confirmTransfer';
+/**
+ * The order page's payment forms (components/shop/PaymentDue.tsx): her InstaPay transfer's reference,
+ * staff's confirmation of it, and staff's refund of money that came after the order was cancelled.
+ */
+export const isPaymentIntent = (intent: FormDataEntryValue | null): boolean => intent === 'transfer' || intent === 'confirmTransfer' || intent === 'refundPayment';
 
 /**
  * Her reference is checked with the CMS's own schema and refused inline, by its field; staff's
- * confirmation needs an admin. Both go back to the order's page with a toast.
+ * forms need an admin. All go back to the order's page with a toast.
  */
-export async function runTransferAction(args: ShopArgs, form: FormData, { cms, user }: Shopper) {
+export async function runPaymentAction(args: ShopArgs, form: FormData, { cms, user }: Shopper) {
   const { locale } = args.context;
   const id = String(form.get('id') ?? '');
   const back = localePath(locale, `/order/${encodeURIComponent(id)}`);
   const values = { reference: String(form.get('reference') ?? '') };
   const words = messagesFor(checkoutMessages, locale);
   try {
-    if (form.get('intent') === 'confirmTransfer') {
+    const intent = form.get('intent');
+    if (intent === 'confirmTransfer' || intent === 'refundPayment') {
       if (!user.isAdmin) throw new Response(messagesFor(adminMessages, locale).adminsOnly, { status: 403 });
+      if (intent === 'refundPayment') {
+        const order = await refundAfterRelease(cms, id);
+        return await redirectWithSuccess(back, words.lateMoneyRefundedToast(String(order.orderNumber)));
+      }
       const order = await confirmTransfer(cms, id);
       return await redirectWithSuccess(back, words.transferConfirmed(String(order.orderNumber)));
     }

@@ -7,7 +7,7 @@ import { OrderReturns } from '~/components/shop/OrderReturns';
 import { OrderSummary } from '~/components/shop/OrderSummary';
 import { CreditAmounts } from '~/components/shop/StoreCredit';
 import { AddressText, OrderLines, usePaymentMethodText } from '~/components/shop/OrderParts';
-import { PaymentDue } from '~/components/shop/PaymentDue';
+import { PaidAfterCancel, PaymentDue, PaymentFlagNotice } from '~/components/shop/PaymentDue';
 import { OrderStatusText, OrderTimeline } from '~/components/shop/OrderTimeline';
 import { Price } from '~/components/shop/Price';
 import { ActionToast } from '~/components/ui/ActionToast';
@@ -25,7 +25,7 @@ import { failScreen } from '~/lib/errors.server';
 import { refuseOversizedUpload } from '~/lib/forms.server';
 import { requireSignedIn } from '~/lib/session.server';
 import { runOrderAction } from '~/models/order-actions.server';
-import { isTransferIntent, runTransferAction } from '~/models/payment-actions.server';
+import { isPaymentIntent, runPaymentAction } from '~/models/payment-actions.server';
 import { isLineIntent, runOrderLineAction } from '~/models/order-edits.server';
 import { getOrder } from '~/models/order.server';
 import { getOrderReturns } from '~/models/returns.server';
@@ -69,8 +69,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   // Staff's line forms (change, remove, add a line before it ships) have their own handler.
   if (isLineIntent(form.get('intent'))) return runOrderLineAction({ request, context }, form, shopper);
-  // Her InstaPay transfer's reference (refused inline) and staff's confirmation of it.
-  if (isTransferIntent(form.get('intent'))) return runTransferAction({ request, context }, form, shopper);
+  // Her InstaPay transfer's reference (refused inline), staff's confirmation of it, and staff's refund of money after a cancel.
+  if (isPaymentIntent(form.get('intent'))) return runPaymentAction({ request, context }, form, shopper);
   return runOrderAction({ request, context }, form, shopper);
 }
 
@@ -153,7 +153,7 @@ export default function OrderPage() {
             <h2 id="pay-by">{words.payment}</h2>
             <p>{paymentMethodText(order.paymentMethod)}</p>
             <PaymentDue order={order} staff={staff} back={here} form={transferForm} />
-            {staff && order.payment?.flag ? <Alert tone="danger">{checkout.paymentFlags[order.payment.flag]}</Alert> : null}
+            {staff && order.payment ? <PaymentFlagNotice orderId={order._id} payment={order.payment} back={here} /> : <PaidAfterCancel order={order} />}
             {order.isPaid && order.paidAt ? (
               <Alert tone="success">{words.paidAt(date(order.paidAt, true))}</Alert>
             ) : order.payment ? null : (order.amountDue ?? order.totalPrice) === 0 ? (

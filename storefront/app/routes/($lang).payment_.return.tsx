@@ -14,7 +14,7 @@ import { paymentReturn } from '~/models/payment.server';
 const RECHECK_SECONDS = 3;
 const RECHECKS = 10;
 
-type Answer = { state: 'waiting'; orderId: string; tries: number } | { state: 'stillWaiting' | 'failed'; orderId: string } | { state: 'unreadable' };
+type Answer = { state: 'waiting'; orderId: string; tries: number } | { state: 'stillWaiting' | 'failed' | 'paidTooLate'; orderId: string } | { state: 'unreadable' };
 
 /**
  * Where Paymob sends the shopper's browser back (issue 40). The query says what Paymob saw, signed,
@@ -46,6 +46,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (payment.state === 'paid' && order.status !== 'cancelled') {
       return redirectWithSuccess(localePath(context.locale, `/order/${order._id}`), checkoutMessages[context.locale].paidOnline, { headers });
     }
+    // Taken, but the order was cancelled before it came: staff give it back (it is never "not charged").
+    if (payment.state === 'paid') return data<Answer>({ state: 'paidTooLate', orderId: order._id }, { headers });
     if (payment.state === 'failed' || payment.state === 'expired' || order.status !== 'awaiting-payment') return data<Answer>({ state: 'failed', orderId: order._id }, { headers });
     if (tries >= RECHECKS) return data<Answer>({ state: 'stillWaiting', orderId: order._id }, { headers });
     return data<Answer>({ state: 'waiting', orderId: order._id, tries }, { headers: again() });
@@ -71,6 +73,8 @@ export default function PaymentReturnPage() {
       <Alert tone="info">{words.stillChecking}</Alert>
     ) : answer.state === 'failed' ? (
       <Alert tone="danger">{words.paymentFailed}</Alert>
+    ) : answer.state === 'paidTooLate' ? (
+      <Alert tone="info">{words.paidAfterCancel}</Alert>
     ) : (
       <Alert tone="danger">{words.paymentLinkInvalid}</Alert>
     );

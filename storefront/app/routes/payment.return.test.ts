@@ -53,6 +53,11 @@ describe('/payment/return (issue 40)', () => {
     expect((result as { data: unknown }).data).toEqual({ state: 'failed', orderId: 'o1' });
   });
 
+  it('never says "nothing was charged" when she paid after the order was cancelled: it goes back to her', async () => {
+    const { result } = await back('?hmac=abc', json(answer('cancelled', 'paid')));
+    expect((result as { data: unknown }).data).toEqual({ state: 'paidTooLate', orderId: 'o1' });
+  });
+
   it('shows a forged query as unreadable, with the CMS status, and nothing else', async () => {
     const { result } = await back('?hmac=forged', json({ message: 'Payment signature missing or wrong', code: 'paymentSignatureInvalid' }, 401));
     expect(result).toMatchObject({ data: { state: 'unreadable' }, init: { status: 401 } });

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { ADMIN, checkoutOneUnit, e2eCms, expect, orderNumberOnPage, productInSizes, switchPaymentMethod, test, toPaymentStep, tokenOf, uniqueMobile } from './fixtures';
+import { ADMIN, checkoutOneUnit, e2eCms, expect, openPage, orderNumberOnPage, productInSizes, signIn, switchPaymentMethod, test, toPaymentStep, tokenOf, uniqueMobile } from './fixtures';
 
 /**
  * Paying by card (issue 40) through the CMS's own stand-in for Paymob (PAYMOB_TEST_PROVIDER, as with
@@ -27,9 +27,9 @@ test.afterAll(async () => {
 });
 
 /** One leotard in the cart, a Cairo address, paying by `method` (a card by default): the page is the hosted payment page. */
-async function payByCard(page: Page, method = CARD) {
+async function payByCard(page: Page, method = CARD, size: 'S' | 'M' = 'S') {
   await page.setViewportSize({ width: 360, height: 740 });
-  await toPaymentStep(page, slug, 'S');
+  await toPaymentStep(page, slug, size);
   await expect(page.getByRole('heading', { name: 'Payment Method' })).toBeVisible();
   // Two methods now: neither is chosen for her, and the hint says she may pay now.
   await expect(page.getByRole('radio', { name: 'Cash On Delivery' })).not.toBeChecked();
@@ -97,6 +97,47 @@ test('left pending: the return page waits by itself, and her order page offers t
   await expect(page.getByText(/^We hold your order until /)).toBeVisible();
   await page.getByRole('link', { name: 'Pay now' }).click();
   await expect(page.getByRole('heading', { name: 'Test payment page' })).toBeVisible();
+});
+
+test('money that comes after staff cancelled the order: staff give it back to her card from the order page', async ({ shopperPage: page, browser, baseURL }, testInfo) => {
+  // Size M: the file's other orders buy S.
+  await payByCard(page, CARD, 'M');
+  const hostedPage = page.url();
+  await page.getByRole('button', { name: 'Leave it pending' }).click();
+  const orderPath = (await page.getByRole('link', { name: 'See your order' }).getAttribute('href'))!;
+  const orderId = orderPath.split('/').pop()!;
+  const cancelled = await fetch(`${e2eCms()}/api/orders/${orderId}/status`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ status: 'cancelled' }),
+  });
+  expect(cancelled.status).toBe(200);
+  // Her payment page was still open: she pays after all.
+  await page.goto(hostedPage);
+  await page.getByRole('button', { name: 'Pay — succeeds' }).click();
+  // Never "nothing was charged": it was, and it goes back to her.
+  await expect(page.getByText(/^Your payment arrived after your order was cancelled: it was charged/)).toBeVisible();
+  await page.goto(orderPath);
+  await expect(page.getByText('Cancelled', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(/^Your payment of EGP\s[\d,.]+ arrived after this order was cancelled\. We refund it/)).toBeVisible();
+
+  const staff = await openPage(browser, { baseURL: baseURL!, javaScriptEnabled: testInfo.project.use.javaScriptEnabled !== false });
+  try {
+    await signIn(staff, ADMIN);
+    await staff.setViewportSize({ width: 360, height: 740 });
+    await staff.goto(orderPath);
+    const orderNumber = await orderNumberOnPage(staff);
+    await expect(staff.getByText(/^Money for this order arrived after the order was released/)).toBeVisible();
+    await staff.getByRole('button', { name: /^Refund EGP\s[\d,.]+ to the card or wallet she paid with$/ }).click();
+    await expect(staff.getByRole('status').filter({ hasText: `Order ${orderNumber}: the payment is refunded` })).toBeVisible();
+    await expect(staff.getByText(/^The EGP\s[\d,.]+ that arrived after the order was released went back to the card or wallet she paid with\.$/)).toBeVisible();
+    await expect(staff.getByRole('button', { name: /^Refund / })).toHaveCount(0);
+    expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  } finally {
+    await staff.context().close();
+  }
+  await page.reload();
+  await expect(page.getByText(/^Your payment of EGP\s[\d,.]+, which arrived after this order was cancelled, was refunded/)).toBeVisible();
 });
 
 test('cash on delivery refused above the COD limit: she is offered to pay online instead, and can', async ({ shopperPage: page }) => {

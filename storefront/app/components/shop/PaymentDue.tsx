@@ -1,5 +1,5 @@
 import { Form } from '@remix-run/react';
-import { PICTURE_ACCEPT, TRANSFER_REFERENCE_LENGTH, type OrderJson, type PaymentJson } from '@pointe/config';
+import { PICTURE_ACCEPT, TRANSFER_REFERENCE_LENGTH, toEgp, toPiastres, type OrderJson, type PaymentJson } from '@pointe/config';
 import { Alert } from '~/components/ui/Alert';
 import { Button } from '~/components/ui/Button';
 import { ButtonLink } from '~/components/ui/ButtonLink';
@@ -162,4 +162,45 @@ function InstapayDue({ orderId, payment, staff, back, form, held }: InstapayDueP
       {transfer ? <p>{words.transferHeld}</p> : held}
     </>
   );
+}
+
+/** Paid through a provider that can refund it from here (Paymob: cards, wallets, installments). */
+const REFUNDABLE_HERE: ReadonlySet<string> = new Set(['card', 'wallet', 'installments']);
+
+/**
+ * What staff must look at on a payment (issue 40). Money that came after the order was cancelled
+ * they give back here through its provider, all of it at once; then the notice says it went back.
+ */
+export function PaymentFlagNotice({ orderId, payment, back }: { orderId: string; payment: PaymentJson; back: string }) {
+  const words = useMessages(checkoutMessages);
+  const { price } = useFormat();
+  if (!payment.flag) return null;
+  const left = toEgp(toPiastres(payment.amount) - toPiastres(payment.refunded ?? 0));
+  if (payment.flag === 'paidAfterRelease' && left <= 0) return <Alert tone="success">{words.lateMoneyRefunded(price(payment.amount))}</Alert>;
+  const refundable = payment.flag === 'paidAfterRelease' && payment.state === 'paid' && REFUNDABLE_HERE.has(payment.method);
+  return (
+    <>
+      <Alert tone="danger">{words.paymentFlags[payment.flag]}</Alert>
+      {refundable ? (
+        <Form method="post" className={styles.transferForm}>
+          <input type="hidden" name="intent" value="refundPayment" />
+          <input type="hidden" name="id" value={orderId} />
+          <input type="hidden" name="back" value={back} />
+          <Button type="submit" variant="secondary">
+            {words.refundLateMoney(price(left))}
+          </Button>
+        </Form>
+      ) : null}
+    </>
+  );
+}
+
+/** Her side of money that came after her order was cancelled: it goes back to her (staff refund it), then it went back. */
+export function PaidAfterCancel({ order }: { order: Pick<OrderJson, 'status' | 'payment'> }) {
+  const words = useMessages(checkoutMessages);
+  const { price } = useFormat();
+  const payment = order.payment;
+  if (order.status !== 'cancelled' || payment?.state !== 'paid') return null;
+  const back = toPiastres(payment.refunded ?? 0) >= toPiastres(payment.amount);
+  return <Alert tone={back ? 'success' : 'info'}>{back ? words.refundedAfterCancel(price(payment.amount)) : words.paidAfterCancelOn(price(payment.amount))}</Alert>;
 }

@@ -125,8 +125,11 @@ const en = {
   /** What staff must look at on a payment (issue 40). */
   paymentFlags: {
     amountMismatch: "The payment provider reported another amount or currency than this order's: it was not taken as paid. Check the payment in the provider's dashboard.",
-    paidAfterRelease: 'Money for this order arrived after the order was released: it was taken, and the order stays as it is. Refund it in the provider\'s dashboard, or agree with the shopper.',
+    paidAfterRelease: 'Money for this order arrived after the order was released: it was taken, and the order stays as it is. Refund it below (cards and wallets) or in the provider\'s dashboard, or agree with the shopper.',
   } as Record<PaymentFlag, string>,
+  refundLateMoney: (amount: string) => `Refund ${amount} to the card or wallet she paid with`,
+  lateMoneyRefunded: (amount: string) => `The ${amount} that arrived after the order was released went back to the card or wallet she paid with.`,
+  lateMoneyRefundedToast: (orderNumber: string) => `Order ${orderNumber}: the payment is refunded`,
   // An order waiting for its online payment (issue 40)
   payNow: 'Pay now',
   heldUntil: (time: string) => `We hold your order until ${time}: pay before then, or it is cancelled and nothing is charged.`,
@@ -154,6 +157,9 @@ const en = {
   checkingPayment: 'Checking your payment with the bank… This page updates by itself.',
   stillChecking: 'Your bank has not told us yet. We will email you as soon as it does; you need not pay again.',
   paymentFailed: 'The payment did not go through, and nothing was charged. Your order is cancelled; you are welcome to order again.',
+  paidAfterCancel: 'Your payment arrived after your order was cancelled: it was charged, but the order will not be sent. We refund it to the card or wallet you paid with and email you when we do.',
+  paidAfterCancelOn: (amount: string) => `Your payment of ${amount} arrived after this order was cancelled. We refund it to the card or wallet you paid with and email you when we do.`,
+  refundedAfterCancel: (amount: string) => `Your payment of ${amount}, which arrived after this order was cancelled, was refunded to the card or wallet you paid with.`,
   paymentLinkInvalid: 'This payment page cannot be read. Your order page shows whether it was paid.',
   seeOrder: 'See your order',
   /** An exchange order starts confirmed: its return is what confirmed it, not a call. */
@@ -268,8 +274,11 @@ const ar: typeof en = {
   notPaidInTime: 'أُلغي: لم تتم عملية الدفع في الوقت المحدد',
   paymentFlags: {
     amountMismatch: 'أبلغ مزود الدفع عن مبلغ أو عملة غير ما في هذا الطلب: لم يُعتبر مدفوعًا. راجع الدفع في لوحة مزود الدفع.',
-    paidAfterRelease: 'وصل مبلغ لهذا الطلب بعد إلغاء حجزه: خُصم المبلغ، ويبقى الطلب كما هو. رُد المبلغ من لوحة مزود الدفع، أو اتفق مع العميلة.',
+    paidAfterRelease: 'وصل مبلغ لهذا الطلب بعد إلغاء حجزه: خُصم المبلغ، ويبقى الطلب كما هو. رُده بالأسفل (البطاقات والمحافظ) أو من لوحة مزود الدفع، أو اتفق مع العميلة.',
   },
+  refundLateMoney: (amount) => `رُد ${amount} إلى البطاقة أو المحفظة التي دفعت بها`,
+  lateMoneyRefunded: (amount) => `رُدّ مبلغ ${amount} الذي وصل بعد إلغاء الحجز إلى البطاقة أو المحفظة التي دفعت بها.`,
+  lateMoneyRefundedToast: (orderNumber) => `الطلب ${orderNumber}: رُدّ المبلغ المدفوع`,
   payNow: 'ادفع الآن',
   heldUntil: (time) => `نحجز طلبك حتى ${time}: ادفع قبلها، وإلا يُلغى الطلب دون خصم أي مبلغ.`,
   payAtFawry: (amount) => `ادفع ${amount} في أي منفذ فوري أو في تطبيق فوري برقم المرجع هذا:`,
@@ -296,6 +305,9 @@ const ar: typeof en = {
   checkingPayment: 'نتحقق من الدفع مع البنك… تتحدث هذه الصفحة تلقائيًا.',
   stillChecking: 'لم يُبلغنا البنك بعد. سنرسل لك بريدًا بمجرد أن يفعل؛ لا داعي للدفع مرة أخرى.',
   paymentFailed: 'لم تتم عملية الدفع ولم يُخصم أي مبلغ. أُلغي طلبك، ويسعدنا أن تطلب مرة أخرى.',
+  paidAfterCancel: 'وصل دفعك بعد إلغاء طلبك: خُصم المبلغ، لكن الطلب لن يُشحن. نرده إلى البطاقة أو المحفظة التي دفعت بها ونراسلك بالبريد عند رده.',
+  paidAfterCancelOn: (amount) => `وصل دفعك البالغ ${amount} بعد إلغاء هذا الطلب. نرده إلى البطاقة أو المحفظة التي دفعت بها ونراسلك بالبريد عند رده.`,
+  refundedAfterCancel: (amount) => `رُدّ دفعك البالغ ${amount}، الذي وصل بعد إلغاء هذا الطلب، إلى البطاقة أو المحفظة التي دفعت بها.`,
   paymentLinkInvalid: 'لا يمكن قراءة صفحة الدفع هذه. صفحة طلبك توضح إن كان قد دُفع.',
   seeOrder: 'اعرض طلبك',
   exchangeConfirmed: 'تم تأكيده مع طلب الإرجاع',

@@ -23,10 +23,11 @@ import {
   cairoDayOf,
   instapayTransferNote,
   orderNumberInNote,
+  toLocale,
 } from '@pointe/config';
 import { columnOf, tableOf, type ColumnOf } from '../../../database/names';
 import { queueMail, shopLink } from '../../../email/mailer';
-import { paymentDueMail } from '../../../email/payment-due';
+import { lateRefundMail, paymentDueMail } from '../../../email/payment-due';
 import { createFawryReference, fawryPaymentStatus } from '../../../payments/fawry';
 import type { PaymentNotice } from '../../../payments/notices';
 import { readBankStatement } from '../../../payments/instapay';
@@ -36,6 +37,7 @@ import { ProviderError } from '../../../payments/provider-call';
 import { PROVIDER_OF, PROVIDER_SETTINGS, canTake, providersFromEnv, type PaymentProvider, type PaymentProviders } from '../../../payments/providers';
 import { cmsPublicUrl, storefrontUrl } from '../../../utils/env';
 import { getService } from '../../../utils/services';
+import { ORDER_UID, toOrderJson, type OrderRow } from '../../order/services/order';
 
 export const PAYMENT_UID = 'api::payment.payment';
 const NOTICE_UID = 'api::payment.payment-notice';
@@ -96,6 +98,7 @@ export const toPaymentJson = (row: PaymentRow, instapay: InstapaySettings | null
   outletCode: row.provider === 'fawry' ? (row.providerOrderId ?? null) : null,
   paidAt: row.paidAt ? new Date(row.paidAt).toISOString() : null,
   flag: row.flag === 'amountMismatch' || row.flag === 'paidAfterRelease' ? row.flag : null,
+  ...(Number(row.refundedPiastres ?? 0) > 0 ? { refunded: toEgp(Number(row.refundedPiastres)) } : {}),
   ...(row.method === 'instapay'
     ? {
         payTo: instapay ? { address: instapay.address, link: instapay.link, note: row.reference } : null,
@@ -338,6 +341,24 @@ const paymentService = ({ strapi }: { strapi: Core.Strapi }) => {
       }
       if (moved) await settle(moved);
       return { status: 200, changed: moved !== null };
+    },
+
+    /**
+     * Staff give back money that reached a payment after its order was cancelled (`paidAfterRelease`):
+     * all that is left of it, through its provider (refundOnline), and she is emailed. 409 for any other
+     * payment, or when the provider refuses (nothing recorded then).
+     */
+    async refundAfterRelease(orderDocumentId: string): Promise<{ ok: true } | { status: 409; error: CodedError }> {
+      const row = await this.ofOrderDocument(orderDocumentId);
+      if (!row?.order || row.flag !== 'paidAfterRelease' || row.state !== 'paid' || row.order.orderStatus !== 'cancelled') return { status: 409, error: coded('refundNotAfterRelease') };
+      const left = refundablePiastres({ state: row.state, amountPiastres: Number(row.amountPiastres), refundedPiastres: Number(row.refundedPiastres ?? 0) });
+      const refunded = await this.refundOnline(row.order.id, left);
+      if ('error' in refunded) return refunded;
+      strapi.log.info(`Payment ${row.reference}: ${left} piastres paid after its order was cancelled refunded (Paymob refund ${refunded.refundId}).`);
+      const order: OrderRow | null = await strapi.db.query(ORDER_UID).findOne({ where: { id: row.order.id }, populate: { user: { select: ['email'] } } });
+      const email = order?.user?.email;
+      if (order && email) await queueMail(strapi, lateRefundMail(toOrderJson(order, 'owner'), toEgp(left), email, storefrontUrl(), toLocale(order.language)));
+      return { ok: true };
     },
 
     /** A payment by its provider's order id (the signed return query names it so), with its order. */
