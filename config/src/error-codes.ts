@@ -145,7 +145,7 @@ export const ERROR_PARAMS = {
   refundNotYet: { current: 'text' },
   refundAboveCap: { left: 'text' },
   refundNotOnline: {},
-  refundNotAfterRelease: {},
+  refundOrderNotEnded: {},
   refundAboveOnline: { left: 'text' },
   refundProviderRefused: { detail: 'text' },
   // The shopper's own confirmation link (cms/src/orders/confirm-link.ts)

@@ -148,7 +148,7 @@ export const englishErrors: ErrorWords = {
   refundNotYet: ({ current }) => `This return is ${current}: refunds are recorded once the parcel is received`,
   refundAboveCap: ({ left }) => `This refund is above what is left to refund (${left} EGP)`,
   refundNotOnline: 'This order was not paid online by card or wallet: refund it another way',
-  refundNotAfterRelease: 'Only money that arrived after its order was cancelled is refunded here: refund a delivered order through its return',
+  refundOrderNotEnded: 'Only a paid order that was cancelled, refused or returned is refunded here: a delivered order is refunded through its return',
   refundAboveOnline: ({ left }) => `This refund is above what is left of its online payment (${left} EGP)`,
   refundProviderRefused: ({ detail }) => `The payment provider did not make the refund (${detail}); nothing was recorded`,
   confirmLinkInvalid: 'This confirmation link is not valid. Please use the link from your email or text message as it is.',

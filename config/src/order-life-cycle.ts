@@ -31,6 +31,13 @@ export const canChangeStatus = (from: OrderStatus, to: OrderStatus): boolean => 
 /** Only its payment confirms an order waiting for one (a provider's signed notice, or staff recording a transfer): never a plain status change. */
 export const confirmedOnlyByPayment = (from: OrderStatus, to: OrderStatus): boolean => from === 'awaiting-payment' && to === 'confirmed';
 
+/**
+ * Orders that ended without her keeping the goods: cancelled (before or after its payment came),
+ * refused at the door, or returned. Their online payment goes back to her whole, from the order page
+ * (issue 40: "a refusal at the door of a paid order is a return, not lost cash").
+ */
+export const ENDED_WITHOUT_GOODS: readonly OrderStatus[] = ['cancelled', 'refused', 'returned'];
+
 /** The goods are back in our hands: every line's units return to stock (exactly once). */
 export const givesStockBack = (to: OrderStatus): boolean => to === 'cancelled' || to === 'returned';
 

@@ -70,8 +70,8 @@ const en = {
   payByInstapay: (amount: string, address: string, note: string, time: string) =>
     `Send ${amount} by InstaPay to ${address} with the note "${note}" before ${time}, then write the transfer's reference on your order's page:`,
   payOrCancelled: 'If it is not paid by then, we cancel the order and nothing is charged.',
-  lateRefundSubject: (orderNumber: string, orderId: string) => `Pointe: your payment for order ${orderNumber} (${orderId}) is refunded`,
-  lateRefund: (amount: string) => `Your payment of ${amount} reached us after this order was cancelled, so we refunded it to the card or wallet you paid with. Your bank may take a few days to show it.`,
+  refundedSubject: (orderNumber: string, orderId: string) => `Pointe: your payment for order ${orderNumber} (${orderId}) is refunded`,
+  paymentRefunded: (amount: string) => `We refunded your payment of ${amount} for this order to the card or wallet you paid with. Your bank may take a few days to show it.`,
   yourOrder: 'Your order',
 
   backSubject: (product: string) => `Pointe: ${product} is back in stock`,
@@ -148,8 +148,8 @@ const ar: EmailMessages = {
   payAtFawry: (amount, code, time) => `ادفع ${amount} في أي منفذ فوري أو في تطبيق فوري برقم المرجع ${code} قبل ${time}.`,
   payByInstapay: (amount, address, note, time) => `حوّل ${amount} عبر إنستاباي إلى ${address} واكتب في الملاحظة "${note}" قبل ${time}، ثم اكتب مرجع التحويل في صفحة طلبك:`,
   payOrCancelled: 'إذا لم يُدفع حتى ذلك الوقت، نلغي الطلب دون خصم أي مبلغ.',
-  lateRefundSubject: (orderNumber, orderId) => `رددنا دفعك للطلب رقم ${orderNumber} (${orderId}) | Pointe`,
-  lateRefund: (amount) => `وصلنا دفعك البالغ ${amount} بعد إلغاء هذا الطلب، فرددناه إلى البطاقة أو المحفظة التي دفعت بها. قد يستغرق ظهوره في حسابك البنكي بضعة أيام.`,
+  refundedSubject: (orderNumber, orderId) => `رددنا دفعك للطلب رقم ${orderNumber} (${orderId}) | Pointe`,
+  paymentRefunded: (amount) => `رددنا دفعك البالغ ${amount} لهذا الطلب إلى البطاقة أو المحفظة التي دفعت بها. قد يستغرق ظهوره في حسابك البنكي بضعة أيام.`,
   yourOrder: 'طلبك',
 
   backSubject: (product) => `عاد ${product} إلى المخزون | Pointe`,

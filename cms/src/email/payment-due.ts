@@ -22,9 +22,9 @@ export function paymentDueMail(order: OrderJson, payment: PaymentJson, to: strin
   return orderNoticeMail(order, to, words.payDueSubject(String(order.orderNumber), order._id), [how, words.payOrCancelled], link, locale);
 }
 
-/** Her money arrived after the order was cancelled, and staff refunded it through the provider (issue 40). */
-export function lateRefundMail(order: OrderJson, amount: number, to: string, storefrontUrl: string, locale: Locale): Mail {
+/** Staff refunded the payment of her order, which ended without her keeping the goods, through its provider (issue 40). */
+export function paymentRefundedMail(order: OrderJson, amount: number, to: string, storefrontUrl: string, locale: Locale): Mail {
   const words = emailMessages[locale];
   const link = shopLink(storefrontUrl, locale, `/order/${order._id}`);
-  return orderNoticeMail(order, to, words.lateRefundSubject(String(order.orderNumber), order._id), [[words.lateRefund, [formatPrice(amount, locale)]]], link, locale);
+  return orderNoticeMail(order, to, words.refundedSubject(String(order.orderNumber), order._id), [[words.paymentRefunded, [formatPrice(amount, locale)]]], link, locale);
 }

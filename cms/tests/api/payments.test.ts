@@ -382,12 +382,18 @@ describe('paying by card through Paymob', () => {
     expect(transaction.refundedPiastres).toBe(toPiastres(payment.amount));
     expect((await refundLate(order._id)).status).toBe(409);
     const told = await waitForMail(inject('mailboxDirectory'), shopper.email, { subject: `your payment for order ${order.orderNumber} (${order._id}) is refunded` });
-    expect(told.text).toContain(`Your payment of EGP\u00a0${payment.amount.toFixed(2)} reached us after this order was cancelled`);
+    expect(told.text).toContain(`We refunded your payment of EGP\u00a0${payment.amount.toFixed(2)} for this order to the card or wallet you paid with`);
     expect((await readOrder(order._id)).status).toBe('cancelled');
-    // Nothing else is refunded here: a paid, confirmed order's money goes back through its return.
+    // A paid order on its way is not refunded here (a delivered one goes back through its return); once refused at the door, it is.
     const { order: kept, payment: keptPayment } = await placePaid('card');
     expect((await paymob.complete(intentionOf(keptPayment).id, 'paid')).answers).toEqual([200]);
-    expect(await refundLate(kept._id)).toMatchObject({ status: 409, body: { code: 'refundNotAfterRelease' } });
+    expect(await refundLate(kept._id)).toMatchObject({ status: 409, body: { code: 'refundOrderNotEnded' } });
+    for (const json of [{ status: 'shipped', trackingNumber: 'EG-REFUSED-1' }, { status: 'refused' }]) {
+      expect((await api(`/api/orders/${kept._id}/status`, { method: 'PUT', token: admin.token, json })).status).toBe(200);
+    }
+    const back = await refundLate(kept._id);
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    expect(expectContract(orderJson, back.body)).toMatchObject({ status: 'refused', payment: { state: 'paid', refunded: keptPayment.amount } });
   });
 
   it('asks Paymob about a payment whose callback never came when its hold ends, and confirms it once', async () => {

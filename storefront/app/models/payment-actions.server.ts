@@ -9,11 +9,11 @@ import { CmsError } from '~/lib/cms.server';
 import { pictureRefusal, shopFieldErrors } from '~/lib/forms.server';
 import type { Shopper } from '~/lib/session.server';
 import type { ShopArgs } from '~/load-context';
-import { confirmTransfer, refundAfterRelease, reportTransfer } from './payment.server';
+import { confirmTransfer, refundEndedOrder, reportTransfer } from './payment.server';
 
 /**
  * The order page's payment forms (components/shop/PaymentDue.tsx): her InstaPay transfer's reference,
- * staff's confirmation of it, and staff's refund of money that came after the order was cancelled.
+ * staff's confirmation of it, and staff's refund of an order that ended without her keeping the goods.
  */
 export const isPaymentIntent = (intent: FormDataEntryValue | null): boolean => intent === 'transfer' || intent === 'confirmTransfer' || intent === 'refundPayment';
 
@@ -32,8 +32,8 @@ export async function runPaymentAction(args: ShopArgs, form: FormData, { cms, us
     if (intent === 'confirmTransfer' || intent === 'refundPayment') {
       if (!user.isAdmin) throw new Response(messagesFor(adminMessages, locale).adminsOnly, { status: 403 });
       if (intent === 'refundPayment') {
-        const order = await refundAfterRelease(cms, id);
-        return await redirectWithSuccess(back, words.lateMoneyRefundedToast(String(order.orderNumber)));
+        const order = await refundEndedOrder(cms, id);
+        return await redirectWithSuccess(back, words.paymentRefundedToast(String(order.orderNumber)));
       }
       const order = await confirmTransfer(cms, id);
       return await redirectWithSuccess(back, words.transferConfirmed(String(order.orderNumber)));

@@ -54,8 +54,8 @@ export const transferScreenshot = (cms: CmsClient, orderId: string) => cms.file(
 export const confirmTransfer = (cms: CmsClient, orderId: string) =>
   cms.request(`/admin/orders/${encodeURIComponent(orderId)}/payment/confirm`, orderJson, { method: 'POST' });
 
-/** Staff give back money that came after the order was cancelled, through its provider. */
-export const refundAfterRelease = (cms: CmsClient, orderId: string) =>
+/** Staff give back the payment of an order cancelled, refused or returned, through its provider. */
+export const refundEndedOrder = (cms: CmsClient, orderId: string) =>
   cms.request(`/admin/orders/${encodeURIComponent(orderId)}/payment/refund`, orderJson, { method: 'POST' });
 
 /** Staff: a bank statement's text confirms the InstaPay transfers it shows. */

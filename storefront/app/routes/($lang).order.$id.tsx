@@ -7,7 +7,7 @@ import { OrderReturns } from '~/components/shop/OrderReturns';
 import { OrderSummary } from '~/components/shop/OrderSummary';
 import { CreditAmounts } from '~/components/shop/StoreCredit';
 import { AddressText, OrderLines, usePaymentMethodText } from '~/components/shop/OrderParts';
-import { PaidAfterCancel, PaymentDue, PaymentFlagNotice } from '~/components/shop/PaymentDue';
+import { PaymentDue, PaymentGoesBack, StaffPaymentNotice } from '~/components/shop/PaymentDue';
 import { OrderStatusText, OrderTimeline } from '~/components/shop/OrderTimeline';
 import { Price } from '~/components/shop/Price';
 import { ActionToast } from '~/components/ui/ActionToast';
@@ -153,7 +153,7 @@ export default function OrderPage() {
             <h2 id="pay-by">{words.payment}</h2>
             <p>{paymentMethodText(order.paymentMethod)}</p>
             <PaymentDue order={order} staff={staff} back={here} form={transferForm} />
-            {staff && order.payment ? <PaymentFlagNotice orderId={order._id} payment={order.payment} back={here} /> : <PaidAfterCancel order={order} />}
+            {staff ? <StaffPaymentNotice order={order} back={here} /> : <PaymentGoesBack order={order} />}
             {order.isPaid && order.paidAt ? (
               <Alert tone="success">{words.paidAt(date(order.paidAt, true))}</Alert>
             ) : order.payment ? null : (order.amountDue ?? order.totalPrice) === 0 ? (

@@ -1,5 +1,5 @@
 import { Form } from '@remix-run/react';
-import { PICTURE_ACCEPT, TRANSFER_REFERENCE_LENGTH, toEgp, toPiastres, type OrderJson, type PaymentJson } from '@pointe/config';
+import { ENDED_WITHOUT_GOODS, PICTURE_ACCEPT, TRANSFER_REFERENCE_LENGTH, toEgp, toPiastres, type OrderJson, type PaymentJson } from '@pointe/config';
 import { Alert } from '~/components/ui/Alert';
 import { Button } from '~/components/ui/Button';
 import { ButtonLink } from '~/components/ui/ButtonLink';
@@ -167,27 +167,38 @@ function InstapayDue({ orderId, payment, staff, back, form, held }: InstapayDueP
 /** Paid through a provider that can refund it from here (Paymob: cards, wallets, installments). */
 const REFUNDABLE_HERE: ReadonlySet<string> = new Set(['card', 'wallet', 'installments']);
 
+/** What is left to give back of a paid payment whose order ended without her keeping the goods (0 otherwise), in EGP. */
+function leftToGiveBack(order: Pick<OrderJson, 'status' | 'payment'>): number {
+  const payment = order.payment;
+  if (payment?.state !== 'paid' || !ENDED_WITHOUT_GOODS.includes(order.status)) return 0;
+  return toEgp(Math.max(0, toPiastres(payment.amount) - toPiastres(payment.refunded ?? 0)));
+}
+
+const wentBack = (order: Pick<OrderJson, 'status' | 'payment'>) =>
+  order.payment?.state === 'paid' && ENDED_WITHOUT_GOODS.includes(order.status) && leftToGiveBack(order) === 0;
+
 /**
- * What staff must look at on a payment (issue 40). Money that came after the order was cancelled
- * they give back here through its provider, all of it at once; then the notice says it went back.
+ * Staff's side of a payment (issue 40): what they must look at (its flag), and the payment of an order
+ * that ended without her keeping the goods (cancelled, refused, returned; money after a cancel too),
+ * which they give back here through its provider, all at once; then that it went back.
  */
-export function PaymentFlagNotice({ orderId, payment, back }: { orderId: string; payment: PaymentJson; back: string }) {
+export function StaffPaymentNotice({ order, back }: { order: Pick<OrderJson, '_id' | 'status' | 'payment'>; back: string }) {
   const words = useMessages(checkoutMessages);
   const { price } = useFormat();
-  if (!payment.flag) return null;
-  const left = toEgp(toPiastres(payment.amount) - toPiastres(payment.refunded ?? 0));
-  if (payment.flag === 'paidAfterRelease' && left <= 0) return <Alert tone="success">{words.lateMoneyRefunded(price(payment.amount))}</Alert>;
-  const refundable = payment.flag === 'paidAfterRelease' && payment.state === 'paid' && REFUNDABLE_HERE.has(payment.method);
+  const payment = order.payment;
+  if (!payment) return null;
+  if (wentBack(order)) return <Alert tone="success">{words.paymentWentBack(price(payment.amount))}</Alert>;
+  const left = leftToGiveBack(order);
   return (
     <>
-      <Alert tone="danger">{words.paymentFlags[payment.flag]}</Alert>
-      {refundable ? (
+      {payment.flag ? <Alert tone="danger">{words.paymentFlags[payment.flag]}</Alert> : null}
+      {left > 0 && REFUNDABLE_HERE.has(payment.method) ? (
         <Form method="post" className={styles.transferForm}>
           <input type="hidden" name="intent" value="refundPayment" />
-          <input type="hidden" name="id" value={orderId} />
+          <input type="hidden" name="id" value={order._id} />
           <input type="hidden" name="back" value={back} />
           <Button type="submit" variant="secondary">
-            {words.refundLateMoney(price(left))}
+            {words.refundPayment(price(left))}
           </Button>
         </Form>
       ) : null}
@@ -195,12 +206,15 @@ export function PaymentFlagNotice({ orderId, payment, back }: { orderId: string;
   );
 }
 
-/** Her side of money that came after her order was cancelled: it goes back to her (staff refund it), then it went back. */
-export function PaidAfterCancel({ order }: { order: Pick<OrderJson, 'status' | 'payment'> }) {
+/** Her side: the payment of her order that ended without the goods goes back to her, then went back. */
+export function PaymentGoesBack({ order }: { order: Pick<OrderJson, 'status' | 'payment'> }) {
   const words = useMessages(checkoutMessages);
   const { price } = useFormat();
   const payment = order.payment;
-  if (order.status !== 'cancelled' || payment?.state !== 'paid') return null;
-  const back = toPiastres(payment.refunded ?? 0) >= toPiastres(payment.amount);
-  return <Alert tone={back ? 'success' : 'info'}>{back ? words.refundedAfterCancel(price(payment.amount)) : words.paidAfterCancelOn(price(payment.amount))}</Alert>;
+  if (!payment || payment.state !== 'paid' || !ENDED_WITHOUT_GOODS.includes(order.status)) return null;
+  return wentBack(order) ? (
+    <Alert tone="success">{words.paymentRefundedToYou(price(payment.amount))}</Alert>
+  ) : (
+    <Alert tone="info">{words.paymentGoesBack(price(payment.amount))}</Alert>
+  );
 }

@@ -161,7 +161,7 @@ export const arabicErrorWords: ErrorWords = {
   refundNotYet: ({ current }) => `حالة هذا الإرجاع «${returnStatusWord(current)}»: يُسجَّل رد المبلغ بعد وصول الطرد إلينا`,
   refundAboveCap: ({ left }) => `هذا المبلغ أكبر مما بقي لرده (${left} جنيه)`,
   refundNotOnline: 'لم يُدفع هذا الطلب أونلاين ببطاقة أو محفظة: رُد المبلغ بطريقة أخرى',
-  refundNotAfterRelease: 'لا يُرد هنا إلا مبلغ وصل بعد إلغاء طلبه: رُد مبلغ طلب مُسلَّم من خلال إرجاعه',
+  refundOrderNotEnded: 'لا يُرد هنا إلا طلب مدفوع أُلغي أو رُفض أو أُرجع: يُرد مبلغ الطلب المُسلَّم من خلال إرجاعه',
   refundAboveOnline: ({ left }) => `هذا المبلغ أكبر مما بقي من الدفع الأونلاين (${left} جنيه)`,
   refundProviderRefused: ({ detail }) => `لم يُجرِ مزود الدفع رد المبلغ (${detail})؛ لم يُسجَّل شيء`,
   confirmLinkInvalid: 'رابط التأكيد هذا غير صالح. استخدم الرابط كما هو في بريدك أو رسالتك النصية من فضلك.',

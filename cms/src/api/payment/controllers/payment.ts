@@ -122,13 +122,13 @@ export default ({ strapi }: { strapi: Core.Strapi }): Core.Controller => {
       ctx.body = await orders().findForViewer(id, user);
     },
 
-    /** Money that came after its order was cancelled goes back through its provider; answers the order. */
-    async refundAfterRelease(ctx) {
+    /** The payment of an order cancelled, refused or returned goes back through its provider; answers the order. */
+    async refundEndedOrder(ctx) {
       const user = ctx.state.user as ShopUser;
       const id = orderIdOf(ctx);
       const order = id ? await orders().findForViewer(id, user) : null;
       if (!id || !order) return refuse(ctx, 404, ORDER_NOT_FOUND);
-      const result = await payments().refundAfterRelease(id);
+      const result = await payments().refundEndedOrder(id);
       if ('error' in result) return refuse(ctx, result.status, result.error);
       ctx.body = await orders().findForViewer(id, user);
     },

@@ -21,7 +21,7 @@ export default {
     route('POST', '/orders/:id/payment/transfer', 'reportTransfer', ['global::signed-in']),
     route('POST', '/admin/orders/:id/payment/confirm', 'confirmTransfer', ['global::admin-only']),
     route('GET', '/admin/orders/:id/payment/screenshot', 'transferScreenshot', ['global::admin-only']),
-    route('POST', '/admin/orders/:id/payment/refund', 'refundAfterRelease', ['global::admin-only']),
+    route('POST', '/admin/orders/:id/payment/refund', 'refundEndedOrder', ['global::admin-only']),
     route('POST', '/admin/payments/instapay/statement', 'applyStatement', ['global::admin-only']),
     route('GET', '/admin/payments/settlement', 'settlement', ['global::admin-only']),
   ],

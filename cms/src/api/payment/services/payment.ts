@@ -24,10 +24,12 @@ import {
   instapayTransferNote,
   orderNumberInNote,
   toLocale,
+  ENDED_WITHOUT_GOODS,
+  type OrderStatus,
 } from '@pointe/config';
 import { columnOf, tableOf, type ColumnOf } from '../../../database/names';
 import { queueMail, shopLink } from '../../../email/mailer';
-import { lateRefundMail, paymentDueMail } from '../../../email/payment-due';
+import { paymentDueMail, paymentRefundedMail } from '../../../email/payment-due';
 import { createFawryReference, fawryPaymentStatus } from '../../../payments/fawry';
 import type { PaymentNotice } from '../../../payments/notices';
 import { readBankStatement } from '../../../payments/instapay';
@@ -344,20 +346,21 @@ const paymentService = ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /**
-     * Staff give back money that reached a payment after its order was cancelled (`paidAfterRelease`):
-     * all that is left of it, through its provider (refundOnline), and she is emailed. 409 for any other
-     * payment, or when the provider refuses (nothing recorded then).
+     * Staff give back the payment of an order that ended without her keeping the goods (cancelled,
+     * refused at the door, returned; money that came after a cancel too): all that is left of it,
+     * through its provider (refundOnline), and she is emailed. 409 for any other order, or when the
+     * provider refuses (nothing recorded then).
      */
-    async refundAfterRelease(orderDocumentId: string): Promise<{ ok: true } | { status: 409; error: CodedError }> {
+    async refundEndedOrder(orderDocumentId: string): Promise<{ ok: true } | { status: 409; error: CodedError }> {
       const row = await this.ofOrderDocument(orderDocumentId);
-      if (!row?.order || row.flag !== 'paidAfterRelease' || row.state !== 'paid' || row.order.orderStatus !== 'cancelled') return { status: 409, error: coded('refundNotAfterRelease') };
+      if (!row?.order || row.state !== 'paid' || !ENDED_WITHOUT_GOODS.includes(row.order.orderStatus as OrderStatus)) return { status: 409, error: coded('refundOrderNotEnded') };
       const left = refundablePiastres({ state: row.state, amountPiastres: Number(row.amountPiastres), refundedPiastres: Number(row.refundedPiastres ?? 0) });
       const refunded = await this.refundOnline(row.order.id, left);
       if ('error' in refunded) return refunded;
-      strapi.log.info(`Payment ${row.reference}: ${left} piastres paid after its order was cancelled refunded (Paymob refund ${refunded.refundId}).`);
+      strapi.log.info(`Payment ${row.reference}: ${left} piastres refunded, its order ${row.order.orderStatus} (Paymob refund ${refunded.refundId}).`);
       const order: OrderRow | null = await strapi.db.query(ORDER_UID).findOne({ where: { id: row.order.id }, populate: { user: { select: ['email'] } } });
       const email = order?.user?.email;
-      if (order && email) await queueMail(strapi, lateRefundMail(toOrderJson(order, 'owner'), toEgp(left), email, storefrontUrl(), toLocale(order.language)));
+      if (order && email) await queueMail(strapi, paymentRefundedMail(toOrderJson(order, 'owner'), toEgp(left), email, storefrontUrl(), toLocale(order.language)));
       return { ok: true };
     },
 
