@@ -42,6 +42,8 @@ async function orderByInstapay(page: Page, size: 'S' | 'M'): Promise<string> {
 }
 
 test("sends the transfer with the order's note, reports its reference, and staff confirm it", async ({ shopperPage: page, browser, baseURL }, testInfo) => {
+  // Her checkout, her report with its screenshot, and staff's pages: more than one test's time on a busy machine.
+  test.slow();
   const orderNumber = await orderByInstapay(page, 'S');
   const payBy = page.getByRole('region', { name: 'Payment', exact: true });
   await expect(payBy.getByText(ADDRESS)).toBeVisible();

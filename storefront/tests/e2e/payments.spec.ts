@@ -9,11 +9,12 @@ import { ADMIN, checkoutOneUnit, e2eCms, expect, openPage, orderNumberOnPage, pr
  */
 const CARD = 'Card (Visa, Mastercard, Meeza)';
 const WALLET = 'Mobile wallet (Vodafone Cash and others)';
+const INSTALLMENTS = 'Installments (valU and others)';
 let adminToken: string;
 /** A product of this file's own (5 in S): the paid and held orders here never empty a size other files buy. */
 let slug: string;
 
-const switchMethod = (method: 'card' | 'wallet', isOn: boolean) => switchPaymentMethod(adminToken, method, isOn);
+const switchMethod = (method: 'card' | 'wallet' | 'installments', isOn: boolean) => switchPaymentMethod(adminToken, method, isOn);
 const switchCard = (isOn: boolean) => switchMethod('card', isOn);
 
 test.beforeAll(async ({ browserName: _ }, testInfo) => {
@@ -24,6 +25,7 @@ test.beforeAll(async ({ browserName: _ }, testInfo) => {
 test.afterAll(async () => {
   await switchCard(false);
   await switchMethod('wallet', false);
+  await switchMethod('installments', false);
 });
 
 /** One leotard in the cart, a Cairo address, paying by `method` (a card by default): the page is the hosted payment page. */
@@ -69,6 +71,21 @@ test('pays by mobile wallet on the same hosted page, and her order says how she 
   }
 });
 
+test('pays in installments on the same hosted page, and her order says how she paid', async ({ shopperPage: page }) => {
+  await switchMethod('installments', true);
+  try {
+    // Size M: the file's S is taken by the other orders.
+    await payByCard(page, INSTALLMENTS, 'M');
+    await page.getByRole('button', { name: 'Pay — succeeds' }).click();
+    await expect(page).toHaveURL(/\/order\/\w+$/);
+    await expect(page.getByText('Confirmed', { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Payment', exact: true }).getByText(INSTALLMENTS)).toBeVisible();
+    await expect(page.getByText(/^Paid at /)).toBeVisible();
+  } finally {
+    await switchMethod('installments', false);
+  }
+});
+
 test('a declined card: the return page says so, and the order is cancelled', async ({ shopperPage: page }) => {
   await payByCard(page);
   await page.getByRole('button', { name: 'Decline' }).click();
@@ -100,6 +117,8 @@ test('left pending: the return page waits by itself, and her order page offers t
 });
 
 test('money that comes after staff cancelled the order: staff give it back to her card from the order page', async ({ shopperPage: page, browser, baseURL }, testInfo) => {
+  // Two people's pages, one after the other: more than one test's time on a busy machine.
+  test.slow();
   // Size M: the file's other orders buy S.
   await payByCard(page, CARD, 'M');
   const hostedPage = page.url();
