@@ -57,34 +57,22 @@ test('pays by card on the payment page and comes back to her order, paid and con
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
 
-test('pays by mobile wallet on the same hosted page, and her order says how she paid', async ({ shopperPage: page }) => {
-  await switchMethod('wallet', true);
-  try {
-    await payByCard(page, WALLET);
-    await page.getByRole('button', { name: 'Pay — succeeds' }).click();
-    await expect(page).toHaveURL(/\/order\/\w+$/);
-    await expect(page.getByText('Confirmed', { exact: true }).first()).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Payment', exact: true }).getByText(WALLET)).toBeVisible();
-    await expect(page.getByText(/^Paid at /)).toBeVisible();
-  } finally {
-    await switchMethod('wallet', false);
-  }
-});
-
-test('pays in installments on the same hosted page, and her order says how she paid', async ({ shopperPage: page }) => {
-  await switchMethod('installments', true);
-  try {
-    // Size M: the file's S is taken by the other orders.
-    await payByCard(page, INSTALLMENTS, 'M');
-    await page.getByRole('button', { name: 'Pay — succeeds' }).click();
-    await expect(page).toHaveURL(/\/order\/\w+$/);
-    await expect(page.getByText('Confirmed', { exact: true }).first()).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Payment', exact: true }).getByText(INSTALLMENTS)).toBeVisible();
-    await expect(page.getByText(/^Paid at /)).toBeVisible();
-  } finally {
-    await switchMethod('installments', false);
-  }
-});
+// Paymob's other methods on the same hosted page (the installments in M: the file's S is taken by the other orders).
+for (const [method, name, size] of [['wallet', WALLET, 'S'], ['installments', INSTALLMENTS, 'M']] as const) {
+  test(`pays by ${name} on the same hosted page, and her order says how she paid`, async ({ shopperPage: page }) => {
+    await switchMethod(method, true);
+    try {
+      await payByCard(page, name, size);
+      await page.getByRole('button', { name: 'Pay — succeeds' }).click();
+      await expect(page).toHaveURL(/\/order\/\w+$/);
+      await expect(page.getByText('Confirmed', { exact: true }).first()).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Payment', exact: true }).getByText(name)).toBeVisible();
+      await expect(page.getByText(/^Paid at /)).toBeVisible();
+    } finally {
+      await switchMethod(method, false);
+    }
+  });
+}
 
 test('a declined card: the return page says so, and the order is cancelled', async ({ shopperPage: page }) => {
   await payByCard(page);
