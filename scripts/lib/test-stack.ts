@@ -223,7 +223,8 @@ export async function startTestStack({
     await Promise.all([database.drop(), mailbox.close(), rm(cmsTmpDir, { recursive: true, force: true })]);
   };
   try {
-    await waitForUrl(`${cmsUrl}/_health`, { timeoutMs: 180_000, child: cms.child });
+    // A first start seeds the demo catalogue (its pictures re-encoded): beside CI's other suites on 2 cores it took over 3 minutes once.
+    await waitForUrl(`${cmsUrl}/_health`, { timeoutMs: 300_000, child: cms.child });
     if (storefrontUrl) {
       const shopPort = Number(new URL(storefrontUrl).port);
       const shop = startStorefront({ env: { ...env, CMS_URL: cmsUrl }, port: shopPort, output: 'buffer' });
