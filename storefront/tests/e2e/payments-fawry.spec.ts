@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { TEST_FAWRY, startFakeFawry, type FakeFawry } from './fake-fawry';
 import { ADMIN, e2eCms, expect, orderNumberOnPage, placeInArabic, productOfSpec, switchPaymentMethod, test, toPaymentStep, tokenOf } from './fixtures';
 
@@ -31,7 +32,7 @@ async function paidAtOutlet(orderId: string) {
   expect(answers).toEqual([200]);
 }
 
-test('gets a reference number to pay at a Fawry outlet, and her order is confirmed when Fawry says she paid', async ({ shopperPage: page }) => {
+test('gets a reference number to pay at a Fawry outlet, and her order is confirmed when Fawry says she paid', async ({ shopperPage: page }, testInfo) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await toPaymentStep(page, slug, 'S');
   await page.getByText('Cash at a Fawry outlet', { exact: true }).click();
@@ -47,6 +48,10 @@ test('gets a reference number to pay at a Fawry outlet, and her order is confirm
   await expect(page.getByText(/^We hold your order until /)).toBeVisible();
   await expect(page.getByText('Nothing to pay')).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  if (testInfo.project.use.javaScriptEnabled !== false) {
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
+  }
 
   await paidAtOutlet(page.url().split('/').pop()!);
   await page.reload();
