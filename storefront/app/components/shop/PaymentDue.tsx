@@ -167,15 +167,12 @@ function InstapayDue({ orderId, payment, staff, back, form, held }: InstapayDueP
 /** Paid through a provider that can refund it from here (Paymob: cards, wallets, installments). */
 const REFUNDABLE_HERE: ReadonlySet<string> = new Set(['card', 'wallet', 'installments']);
 
-/** What is left to give back of a paid payment whose order ended without her keeping the goods (0 otherwise), in EGP. */
-function leftToGiveBack(order: Pick<OrderJson, 'status' | 'payment'>): number {
+/** What is left to give back of a paid payment whose order ended without her keeping the goods, in EGP; null for any other. */
+function leftToGiveBack(order: Pick<OrderJson, 'status' | 'payment'>): number | null {
   const payment = order.payment;
-  if (payment?.state !== 'paid' || !ENDED_WITHOUT_GOODS.includes(order.status)) return 0;
+  if (payment?.state !== 'paid' || !ENDED_WITHOUT_GOODS.includes(order.status)) return null;
   return toEgp(Math.max(0, toPiastres(payment.amount) - toPiastres(payment.refunded ?? 0)));
 }
-
-const wentBack = (order: Pick<OrderJson, 'status' | 'payment'>) =>
-  order.payment?.state === 'paid' && ENDED_WITHOUT_GOODS.includes(order.status) && leftToGiveBack(order) === 0;
 
 /**
  * Staff's side of a payment (issue 40): what they must look at (its flag), and the payment of an order
@@ -187,12 +184,12 @@ export function StaffPaymentNotice({ order, back }: { order: Pick<OrderJson, '_i
   const { price } = useFormat();
   const payment = order.payment;
   if (!payment) return null;
-  if (wentBack(order)) return <Alert tone="success">{words.paymentWentBack(price(payment.amount))}</Alert>;
   const left = leftToGiveBack(order);
+  if (left === 0) return <Alert tone="success">{words.paymentWentBack(price(payment.amount))}</Alert>;
   return (
     <>
       {payment.flag ? <Alert tone="danger">{words.paymentFlags[payment.flag]}</Alert> : null}
-      {left > 0 && REFUNDABLE_HERE.has(payment.method) ? (
+      {left !== null && REFUNDABLE_HERE.has(payment.method) ? (
         <Form method="post" className={styles.transferForm}>
           <input type="hidden" name="intent" value="refundPayment" />
           <input type="hidden" name="id" value={order._id} />
@@ -210,11 +207,11 @@ export function StaffPaymentNotice({ order, back }: { order: Pick<OrderJson, '_i
 export function PaymentGoesBack({ order }: { order: Pick<OrderJson, 'status' | 'payment'> }) {
   const words = useMessages(checkoutMessages);
   const { price } = useFormat();
-  const payment = order.payment;
-  if (!payment || payment.state !== 'paid' || !ENDED_WITHOUT_GOODS.includes(order.status)) return null;
-  return wentBack(order) ? (
-    <Alert tone="success">{words.paymentRefundedToYou(price(payment.amount))}</Alert>
+  const left = leftToGiveBack(order);
+  if (left === null || !order.payment) return null;
+  return left === 0 ? (
+    <Alert tone="success">{words.paymentRefundedToYou(price(order.payment.amount))}</Alert>
   ) : (
-    <Alert tone="info">{words.paymentGoesBack(price(payment.amount))}</Alert>
+    <Alert tone="info">{words.paymentGoesBack(price(order.payment.amount))}</Alert>
   );
 }
