@@ -15,10 +15,20 @@ export function fawryAmount(piastres: number): string {
   return `${Math.trunc(piastres / 100)}.${String(piastres % 100).padStart(2, '0')}`;
 }
 
-/** An amount as a notification carries it (a number or a numeric string) with two decimals; '' when it is not one. */
+/**
+ * An amount as a notification carries it (a number or a numeric string of pounds) in piastres; null when
+ * it is not one, or too large to count in whole piastres (a fuzzer's 9e13 pounds must not throw).
+ */
+export function notifiedPiastres(value: unknown): number | null {
+  const pounds = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
+  const piastres = Math.round(pounds * 100);
+  return Number.isSafeInteger(piastres) && piastres >= 0 ? piastres : null;
+}
+
+/** An amount as a notification carries it, with two decimals; '' when it is not one. */
 const notifiedAmount = (value: unknown): string => {
-  const amount = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
-  return Number.isFinite(amount) && amount >= 0 ? fawryAmount(Math.round(amount * 100)) : '';
+  const piastres = notifiedPiastres(value);
+  return piastres === null ? '' : fawryAmount(piastres);
 };
 
 /** What a PAYATFAWRY charge request signs (no card token, no customer profile unless given). */

@@ -1,4 +1,4 @@
-import { fawryAmount, fawryChargeSignature, fawryStatusSignature } from './fawry-signature';
+import { fawryAmount, fawryChargeSignature, fawryStatusSignature, notifiedPiastres } from './fawry-signature';
 import { PROVIDER_TIMEOUT_MS, ProviderError, readAnswer, settingsTogether } from './provider-call';
 import type { PaymentNoticeFacts } from '@pointe/config';
 
@@ -109,7 +109,7 @@ export async function fawryPaymentStatus(settings: FawrySettings, reference: str
   url.searchParams.set('signature', fawryStatusSignature(settings.secureKey, settings.merchantCode, reference));
   const answer = await answerOf(await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS) }));
   const outcome = fawryOutcome(answer.orderStatus ?? answer.paymentStatus);
-  const amount = Number(answer.orderAmount ?? answer.paymentAmount);
-  if (!outcome || !Number.isFinite(amount)) throw new ProviderError('Fawry', 200, `a status it does not explain (${String(answer.orderStatus ?? answer.paymentStatus)})`);
-  return { outcome, amountPiastres: Math.round(amount * 100), currency: 'EGP' };
+  const amountPiastres = notifiedPiastres(answer.orderAmount ?? answer.paymentAmount);
+  if (!outcome || amountPiastres === null) throw new ProviderError('Fawry', 200, `a status it does not explain (${String(answer.orderStatus ?? answer.paymentStatus)})`);
+  return { outcome, amountPiastres, currency: 'EGP' };
 }

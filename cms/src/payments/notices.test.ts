@@ -64,6 +64,9 @@ describe("the providers' signed notices, in the shop's terms", () => {
     expect(readFawryNotification(KEY, sign({ ...notice, orderStatus: 'SHIPPED' }))).toEqual({ ok: false, reason: 'malformed' });
     expect(readFawryNotification(KEY, sign({ ...notice, fawryRefNumber: null }))).toEqual({ ok: false, reason: 'malformed' });
     expect(readFawryNotification(KEY, sign({ ...notice, orderAmount: '' }))).toEqual({ ok: false, reason: 'malformed' });
+    // More pounds than whole piastres can count (the fuzzer's 90071992547409.92 once threw, a 500).
+    expect(readFawryNotification(KEY, sign({ ...notice, orderAmount: 90071992547409.92 }))).toEqual({ ok: false, reason: 'malformed' });
+    expect(readFawryNotification(KEY, { ...notice, orderAmount: 1e300, messageSignature: 'a'.repeat(64) })).toEqual({ ok: false, reason: 'forged' });
     expect(readFawryNotification(KEY, [notice])).toEqual({ ok: false, reason: 'malformed' });
   });
 });

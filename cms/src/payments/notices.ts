@@ -1,6 +1,6 @@
 import { isPaymobHmacValid, processedCallbackValues, responseCallbackValues, type PaymobHmacValues } from './paymob-hmac';
 import type { PaymentNoticeFacts } from '@pointe/config';
-import { isFawryNotificationValid } from './fawry-signature';
+import { isFawryNotificationValid, notifiedPiastres } from './fawry-signature';
 import { fawryOutcome } from './fawry';
 
 /**
@@ -59,8 +59,7 @@ export function readFawryNotification(secureKey: string, body: unknown): NoticeR
   if (!isFawryNotificationValid(secureKey, body)) return FORGED;
   const notice = body as Record<string, unknown>;
   // orderAmount: what the order is settled for; paymentAmount adds the fees the shopper paid Fawry.
-  const settled = typeof notice.orderAmount === 'number' ? notice.orderAmount : typeof notice.orderAmount === 'string' && notice.orderAmount.trim() !== '' ? Number(notice.orderAmount) : Number.NaN;
-  const amountPiastres = Number.isFinite(settled) && settled >= 0 ? Math.round(settled * 100) : null;
+  const amountPiastres = notifiedPiastres(notice.orderAmount);
   const outcome = fawryOutcome(notice.orderStatus);
   const reference = notice.merchantRefNumber ?? notice.merchantRefNum;
   if (typeof notice.fawryRefNumber !== 'string' && typeof notice.fawryRefNumber !== 'number') return MALFORMED;

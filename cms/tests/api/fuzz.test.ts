@@ -192,7 +192,9 @@ const DANGEROUS_KEYS = ['__proto__', 'constructor', 'isAdmin', 'role', 'usedCoun
 const QUERY_KEYS = ['ids', 'kind', 'page', 'query', 'category', 'order', 'size', 'colour', 'brand', 'minPrice', 'maxPrice', 'inStock', 'min', 'max', 'status', 'filters[id][$gt]', 'populate', 'fields[0]', 'sort', 'pagination[pageSize]', 'page[]', 'query[$ne]', 'orders', 'after', 'after[]'];
 
 const text = fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom(...NASTY_STRINGS), fc.emailAddress());
-const scalar = fc.oneof(text, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.constantFrom(1e9, -1, 0, Number.MAX_SAFE_INTEGER));
+/** Amounts past what whole piastres count exactly (pounds × 100 beyond 2^53): a Fawry notice's 90071992547409.92 once threw, a 500. */
+const OVERFLOWING_AMOUNTS = [90071992547409.92, 1e300, -1e300];
+const scalar = fc.oneof(text, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.constantFrom(1e9, -1, 0, Number.MAX_SAFE_INTEGER, ...OVERFLOWING_AMOUNTS));
 const value = fc.oneof({ maxDepth: 2 }, scalar, fc.array(scalar, { maxLength: 4 }), fc.dictionary(text, scalar, { maxKeys: 3 }), fc.jsonValue({ maxDepth: 2 }));
 
 type Body = { kind: 'json'; json: unknown } | { kind: 'raw'; raw: string } | { kind: 'form'; bytes: Uint8Array; type: string; name: string } | { kind: 'none' };
@@ -328,11 +330,15 @@ describe.each(ROUTES)('extreme input to $method $path', (route) => {
     for (const caller of CALLERS) await expectHandled(path, caller, form, 'deep form body');
   });
 
-  it('takes arrays of 60,000 items and strings of 250,000 characters in every field without a 5xx', async () => {
+  it('takes arrays of 60,000 items, strings of 250,000 characters and amounts past whole piastres in every field without a 5xx', async () => {
     for (const caller of CALLERS) {
       for (const field of ['a', ...(route.fields ?? [])]) {
         await expectHandled(path, caller, { json: { [field]: HUGE_ARRAY } }, `huge array in "${field}"`);
         await expectHandled(path, caller, { json: { [field]: LONG_STRING } }, `long string in "${field}"`);
+        for (const amount of OVERFLOWING_AMOUNTS) {
+          await expectHandled(path, caller, { json: { [field]: amount } }, `${amount} in "${field}"`);
+          await expectHandled(path, caller, { json: { [field]: String(amount) } }, `"${amount}" in "${field}"`);
+        }
       }
       await expectHandled(path, caller, { json: HUGE_ARRAY }, 'a huge array as the body');
     }
