@@ -11,6 +11,10 @@ import type { PaymentMethod } from './shipping.js';
 /** Online methods, each off in a new shop. Card, wallet and installments go through Paymob's hosted checkout. */
 export const ONLINE_PAYMENT_METHODS = ['card', 'wallet', 'installments', 'fawry', 'instapay'] as const;
 export type OnlinePaymentMethod = (typeof ONLINE_PAYMENT_METHODS)[number];
+/** The online methods Paymob takes (its hosted checkout, refunds by its API), each through its own integrations. */
+export const PAYMOB_METHODS = ['card', 'wallet', 'installments'] as const satisfies readonly OnlinePaymentMethod[];
+export type PaymobMethod = (typeof PAYMOB_METHODS)[number];
+export const isPaymobMethod = (method: string): method is PaymobMethod => (PAYMOB_METHODS as readonly string[]).includes(method);
 /** An order's payment method: the spec's Cash On Delivery or an online one. */
 export type OrderPaymentMethod = PaymentMethod | OnlinePaymentMethod;
 export const isOnlinePaymentMethod = (method: string): method is OnlinePaymentMethod => (ONLINE_PAYMENT_METHODS as readonly string[]).includes(method);

@@ -1,4 +1,4 @@
-import type { PaymentNoticeFacts } from '@pointe/config';
+import { PAYMOB_METHODS, type PaymentNoticeFacts, type PaymobMethod } from '@pointe/config';
 import { PROVIDER_TIMEOUT_MS, ProviderError, readAnswer, settingsTogether } from './provider-call';
 
 /**
@@ -25,9 +25,6 @@ export interface PaymobSettings {
 
 const PAYMOB_URL = 'https://accept.paymob.com';
 
-/** The shop's methods Paymob takes, each through its own integrations (a card one, a wallet one…). */
-export const PAYMOB_METHODS = ['card', 'wallet', 'installments'] as const;
-export type PaymobMethod = (typeof PAYMOB_METHODS)[number];
 
 /**
  * PAYMOB_INTEGRATION_IDS: ids separated by commas, each for one method (`card:4097558`) or, bare, for

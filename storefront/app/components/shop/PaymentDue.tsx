@@ -1,5 +1,5 @@
 import { Form } from '@remix-run/react';
-import { ENDED_WITHOUT_GOODS, PICTURE_ACCEPT, TRANSFER_REFERENCE_LENGTH, toEgp, toPiastres, type OrderJson, type PaymentJson } from '@pointe/config';
+import { ENDED_WITHOUT_GOODS, isPaymobMethod, PICTURE_ACCEPT, TRANSFER_REFERENCE_LENGTH, toEgp, toPiastres, type OrderJson, type PaymentJson } from '@pointe/config';
 import { Alert } from '~/components/ui/Alert';
 import { Button } from '~/components/ui/Button';
 import { ButtonLink } from '~/components/ui/ButtonLink';
@@ -164,9 +164,6 @@ function InstapayDue({ orderId, payment, staff, back, form, held }: InstapayDueP
   );
 }
 
-/** Paid through a provider that can refund it from here (Paymob: cards, wallets, installments). */
-const REFUNDABLE_HERE: ReadonlySet<string> = new Set(['card', 'wallet', 'installments']);
-
 /** What is left to give back of a paid payment whose order ended without her keeping the goods, in EGP; null for any other. */
 function leftToGiveBack(order: Pick<OrderJson, 'status' | 'payment'>): number | null {
   const payment = order.payment;
@@ -189,7 +186,7 @@ export function StaffPaymentNotice({ order, back }: { order: Pick<OrderJson, '_i
   return (
     <>
       {payment.flag ? <Alert tone="danger">{words.paymentFlags[payment.flag]}</Alert> : null}
-      {left !== null && REFUNDABLE_HERE.has(payment.method) ? (
+      {left !== null && isPaymobMethod(payment.method) ? (
         <Form method="post" className={styles.transferForm}>
           <input type="hidden" name="intent" value="refundPayment" />
           <input type="hidden" name="id" value={order._id} />

@@ -26,6 +26,7 @@ import {
   toLocale,
   ENDED_WITHOUT_GOODS,
   type OrderStatus,
+  type PaymobMethod,
 } from '@pointe/config';
 import { columnOf, tableOf, type ColumnOf } from '../../../database/names';
 import { queueMail, shopLink } from '../../../email/mailer';
@@ -34,7 +35,7 @@ import { createFawryReference, fawryPaymentStatus } from '../../../payments/fawr
 import type { PaymentNotice } from '../../../payments/notices';
 import { readBankStatement } from '../../../payments/instapay';
 import type { InstapaySettings } from '../../../payments/instapay';
-import { createPaymobIntention, paymobTransaction, refundPaymobTransaction, type PaymobMethod } from '../../../payments/paymob';
+import { createPaymobIntention, paymobTransaction, refundPaymobTransaction } from '../../../payments/paymob';
 import { ProviderError } from '../../../payments/provider-call';
 import { PROVIDER_OF, PROVIDER_SETTINGS, canTake, providersFromEnv, type PaymentProvider, type PaymentProviders } from '../../../payments/providers';
 import { cmsPublicUrl, storefrontUrl } from '../../../utils/env';
