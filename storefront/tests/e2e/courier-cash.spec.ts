@@ -1,7 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { formatPrice, type Locale } from '@pointe/config';
-import { ADMIN, SHOPPER, expect, expectKeyboardGrid, test } from './fixtures';
+import { ADMIN, SHOPPER, expect, expectKeyboardGrid, test, seriousAxeViolations } from './fixtures';
 
 /**
  * A courier's signed webhook marks a confirmed order delivered with its cash collected; the admin
@@ -90,8 +89,7 @@ for (const locale of ['en', 'ar'] as const) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     if (testInfo.project.use.javaScriptEnabled !== false) {
       await expectKeyboardGrid(page, page.getByRole('grid', { name: w.settlements }));
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
     }
 
     // Settled: nothing held any more.

@@ -1,8 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
-import { ADMIN, SHOPPER, expect, test } from './fixtures';
+import { ADMIN, SHOPPER, expect, test, seriousAxeViolations } from './fixtures';
 import { readSheet } from 'read-excel-file/node';
 
 /**
@@ -102,8 +101,7 @@ test('the admin prints labels and exports the courier CSV for the orders she tic
 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   if (testInfo.project.use.javaScriptEnabled !== false) {
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   }
 });
 

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Browser, type Locator, type Page, type Response } from '@playwright/test';
 
 /** The demo accounts the seed creates (scripts/seed/catalogue.json; passwords from .env.example's defaults). */
@@ -256,4 +257,10 @@ export async function expectKeyboardGrid(page: Page, grid: Locator) {
   await page.keyboard.press(await page.evaluate(() => (document.dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight')));
   expect(await focusInGrid(), 'the arrow across stays in the table').toBe(true);
   expect(await focused(), 'the arrow across moves the focus').not.toBe(second);
+}
+
+/** The page's serious and critical axe violations, as `rule: help`: what no page of the shop may have. */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.help}`);
 }

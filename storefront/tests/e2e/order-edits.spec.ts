@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { ADMIN, CAIRO_ADDRESS, expect, productInSizes, SHOPPER, test, tokenOf, uniqueMobile } from './fixtures';
+import { ADMIN, CAIRO_ADDRESS, expect, productInSizes, SHOPPER, test, tokenOf, uniqueMobile, seriousAxeViolations } from './fixtures';
 
 /**
  * Issue 23, order edits while confirming (ADR 022): on a pending order's page, an admin on a phone
@@ -76,7 +75,6 @@ test('an admin on a phone changes a line’s size, drops another line, is refuse
 
   // The page with its line forms, scanned with axe (a script in the page: with JavaScript only).
   if (testInfo.project.use.javaScriptEnabled !== false) {
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   }
 });

@@ -1,8 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { ADMIN, e2eCms, expect, openPage, orderNumberOnPage, placeInArabic, productOfSpec, switchPaymentMethod, signIn, test, toPaymentStep, tokenOf } from './fixtures';
+import { ADMIN, e2eCms, expect, openPage, orderNumberOnPage, placeInArabic, productOfSpec, switchPaymentMethod, signIn, test, toPaymentStep, tokenOf, seriousAxeViolations } from './fixtures';
 import type { Page } from '@playwright/test';
 import { SEED_DIR } from '../../../scripts/seed/catalogue';
 
@@ -53,8 +52,7 @@ test("sends the transfer with the order's note, reports its reference, and staff
   await expect(page.getByText('Nothing to pay')).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   if (testInfo.project.use.javaScriptEnabled !== false) {
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   }
 
   // A reference that is not one is refused by its field; hers is kept.
@@ -122,8 +120,7 @@ test('in Arabic: the address, the note and her reference on her Arabic order pag
   await expect(page.getByText(/^أُبلغ عن التحويل FT 2611 0077 في /)).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   if (testInfo.project.use.javaScriptEnabled !== false) {
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   }
 });
 

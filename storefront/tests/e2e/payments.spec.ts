@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { ADMIN, checkoutOneUnit, e2eCms, expect, openPage, orderNumberOnPage, productInSizes, signIn, switchPaymentMethod, test, toPaymentStep, tokenOf, uniqueMobile } from './fixtures';
+import { ADMIN, checkoutOneUnit, e2eCms, expect, openPage, orderNumberOnPage, productInSizes, signIn, switchPaymentMethod, test, toPaymentStep, tokenOf, uniqueMobile, seriousAxeViolations } from './fixtures';
 
 /**
  * Paying by card (issue 40) through the CMS's own stand-in for Paymob (PAYMOB_TEST_PROVIDER, as with
@@ -99,8 +98,7 @@ test('left pending: the return page waits by itself, and her order page offers t
     });
     await page.reload();
     await expect(page.getByText('Checking your payment with the bank')).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.unrouteAll();
   }
   // The page reloads itself every few seconds: follow the link's address, not a click a reload may swallow.

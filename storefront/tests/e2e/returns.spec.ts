@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { formatPrice } from '@pointe/config';
-import { ADMIN, CAIRO_ADDRESS, checkoutOneUnit, expect, expectKeyboardGrid, openPage, productInSizes, SHOPPER, signIn, test, tokenOf, uniqueMobile } from './fixtures';
+import { ADMIN, CAIRO_ADDRESS, checkoutOneUnit, expect, expectKeyboardGrid, openPage, productInSizes, SHOPPER, signIn, test, tokenOf, uniqueMobile, seriousAxeViolations } from './fixtures';
 
 /**
  * Issue 23, returns and exchanges (ADR 023): a shopper's delivered order; she exchanges an S for an M
@@ -68,8 +67,7 @@ test('a shopper exchanges an S for an M and returns another line; the admin appr
   await page.getByRole('radiogroup', { name: 'Reason' }).getByText('Too small', { exact: true }).click();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   if (testInfo.project.use.javaScriptEnabled !== false) {
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   }
   await page.getByRole('button', { name: 'Send my request' }).click();
   // An exchange is called one.
