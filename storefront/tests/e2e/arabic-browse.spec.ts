@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { clickBelowGrid, expect, test } from './fixtures';
 
 /*
  * The browsing pages in Arabic (/ar…), with and without JavaScript: right to left, Arabic words,
@@ -107,7 +107,7 @@ test.describe('the shop in Arabic', () => {
     await expect(page).toHaveURL(/\/ar\/search$/);
     await expect(page.getByRole('heading', { level: 1, name: 'كل المنتجات' })).toBeVisible();
     await expect(page.getByText(/^صفحة 1 من ([3-9]|\d{2,})$/)).toBeVisible();
-    await page.getByRole('navigation', { name: 'الصفحات' }).getByRole('link', { name: 'التالي' }).click();
+    await clickBelowGrid(page.getByRole('navigation', { name: 'الصفحات' }).getByRole('link', { name: 'التالي' }));
     await expect(page).toHaveURL(/\/ar\/search\?page=2$/);
     await expect(page.getByText(/^صفحة 2 من ([3-9]|\d{2,})$/)).toBeVisible();
   });

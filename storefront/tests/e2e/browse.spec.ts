@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { clickBelowGrid, expect, test } from './fixtures';
 
 test.describe('browsing the shop', () => {
   test('home → product → size → search → category → contact', async ({ page }, testInfo) => {
@@ -75,7 +75,7 @@ test.describe('browsing the shop', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'All products' })).toBeVisible();
     // Other specs add products to the same shop, so the number of pages is at least the seed's 3.
     await expect(page.getByText(/^Page 1 of ([3-9]|\d{2,})$/)).toBeVisible();
-    await page.getByRole('link', { name: 'Next' }).click();
+    await clickBelowGrid(page.getByRole('link', { name: 'Next' }));
     await expect(page.getByText(/^Page 2 of ([3-9]|\d{2,})$/)).toBeVisible();
 
     // A category from the side menu.

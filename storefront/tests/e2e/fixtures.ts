@@ -264,3 +264,15 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.help}`);
 }
+
+/**
+ * Clicks what sits below a product grid (its Next link, Show more), scrolled to first. Cards off the
+ * screen are not laid out (content-visibility: auto, ProductGrid.css.ts): they take their real height
+ * in the frame after they near it. Playwright waits for a still target before its own scroll, not after,
+ * so its click once landed where Next had been 46 px before (CI on ec09a47); scrolled first, the click's
+ * wait for a still target sees the cards settle.
+ */
+export async function clickBelowGrid(target: Locator): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
+  await target.click();
+}

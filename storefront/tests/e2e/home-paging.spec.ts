@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { clickBelowGrid, expect, test } from './fixtures';
 
 /*
  * Issue 21: the home page shows the newest products a page at a time (24), so its size does not grow
@@ -88,7 +88,7 @@ for (const words of LANGUAGES) {
         await expect(page.getByRole('status').filter({ hasText: words.shown(PAGE_SIZE, total) })).toBeVisible();
         await expect(page.getByRole('link', { name: words.next })).toHaveCount(0);
         for (let loaded = 1; loaded < pages; loaded += 1) {
-          await page.getByRole('button', { name: words.showMore }).click();
+          await clickBelowGrid(page.getByRole('button', { name: words.showMore }));
           await expect(grid.getByRole('listitem')).toHaveCount(Math.min((loaded + 1) * PAGE_SIZE, total));
           await expect(grid.getByRole('link').nth(loaded * PAGE_SIZE)).toBeFocused();
         }
@@ -99,7 +99,7 @@ for (const words of LANGUAGES) {
         // Without JavaScript: Next links, one page per address, the first page's own address being the home page's.
         await expect(page.getByText(words.pageOf(1, pages), { exact: true })).toBeVisible();
         for (let next = 2; next <= pages; next += 1) {
-          await page.getByRole('link', { name: words.next, exact: true }).click();
+          await clickBelowGrid(page.getByRole('link', { name: words.next, exact: true }));
           // The home page's later pages: /?page=2, /ar?page=2.
           await expect(page).toHaveURL(new RegExp(`:\\d+${words.prefix || '/'}\\?page=${next}$`));
           await expect(page.getByText(words.pageOf(next, pages), { exact: true })).toBeVisible();
@@ -165,7 +165,7 @@ test('the home pages and the category pages have no serious accessibility violat
   }
   // With a page appended by Show more too.
   await page.goto('/');
-  await page.getByRole('button', { name: 'Show more' }).click();
+  await clickBelowGrid(page.getByRole('button', { name: 'Show more' }));
   await expect(page.getByRole('list', { name: 'All products' }).getByRole('listitem').nth(PAGE_SIZE)).toBeVisible();
   expect(await seriousViolations(page), '/ after Show more').toEqual([]);
 });
