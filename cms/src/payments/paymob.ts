@@ -25,7 +25,6 @@ export interface PaymobSettings {
 
 const PAYMOB_URL = 'https://accept.paymob.com';
 
-
 /**
  * PAYMOB_INTEGRATION_IDS: ids separated by commas, each for one method (`card:4097558`) or, bare, for
  * all three (the account's checkout then shows all of them whichever she chose).

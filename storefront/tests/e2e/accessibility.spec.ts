@@ -1,6 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { CAIRO_ADDRESS, expect, fillShippingAddress, test } from './fixtures';
+import { CAIRO_ADDRESS, expect, fillShippingAddress, test, seriousAxeViolations } from './fixtures';
 
 /** Every page a shopper or an admin can reach, scanned with axe: no serious or critical violation. */
 test.beforeEach(({ browserName: _ }, testInfo) => {
@@ -12,19 +10,12 @@ const SHOPPER_PAGES = ['/', '/product/etude-pointe-shoes', '/search?query=pointe
 const SIGNED_IN_PAGES = ['/profile', '/orderhistory', '/shipping'];
 const ADMIN_PAGES = ['/admin/dashboard', '/admin/products', '/admin/orders', '/admin/users', '/admin/promos', '/admin/shipping', '/admin/cod-rules', '/admin/settlements', '/admin/payments'];
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-}
-
 test('shop pages have no serious accessibility violations', async ({ page }) => {
   // Eleven pages, axe a few seconds each, many more on a machine busy with CI's other lanes (as the tests below).
   test.setTimeout(180_000);
   for (const path of SHOPPER_PAGES) {
     await page.goto(path);
-    expect(await seriousViolations(page), path).toEqual([]);
+    expect(await seriousAxeViolations(page), path).toEqual([]);
   }
 });
 
@@ -37,7 +28,7 @@ test('account, checkout and admin pages have no serious accessibility violations
   await expect(page.getByRole('status').filter({ hasText: 'added to your cart' })).toBeVisible();
   for (const path of ['/cart', ...SIGNED_IN_PAGES, ...ADMIN_PAGES]) {
     await page.goto(path);
-    expect(await seriousViolations(page), path).toEqual([]);
+    expect(await seriousAxeViolations(page), path).toEqual([]);
   }
   // An order placed, as staff see it (timeline, call form, status buttons) and its cancel question.
   await page.goto('/shipping');
@@ -48,15 +39,15 @@ test('account, checkout and admin pages have no serious accessibility violations
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/order\/\w+$/);
   const order = new URL(page.url()).pathname;
-  expect(await seriousViolations(page), 'order page').toEqual([]);
+  expect(await seriousAxeViolations(page), 'order page').toEqual([]);
   await page.goto(`${order}?confirm=cancelled`);
-  expect(await seriousViolations(page), 'order page, cancel question').toEqual([]);
+  expect(await seriousAxeViolations(page), 'order page, cancel question').toEqual([]);
   await page.goto('/admin/orders?status=all');
-  expect(await seriousViolations(page), 'all orders').toEqual([]);
+  expect(await seriousAxeViolations(page), 'all orders').toEqual([]);
   await page.goto('/admin/products');
   await page.getByRole('link', { name: /^Edit / }).first().click();
   await expect(page.getByRole('heading', { name: 'Edit Product' })).toBeVisible();
-  expect(await seriousViolations(page), 'product editor').toEqual([]);
+  expect(await seriousAxeViolations(page), 'product editor').toEqual([]);
 });
 
 test('the main pages in Arabic, right to left, have no serious accessibility violations', async ({ adminPage: page }) => {
@@ -65,6 +56,6 @@ test('the main pages in Arabic, right to left, have no serious accessibility vio
   for (const path of [...SHOPPER_PAGES, ...SIGNED_IN_PAGES, '/admin/dashboard', '/admin/orders', '/admin/products', '/admin/shipping', '/admin/settlements']) {
     await page.goto(arabic(path));
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    expect(await seriousViolations(page), arabic(path)).toEqual([]);
+    expect(await seriousAxeViolations(page), arabic(path)).toEqual([]);
   }
 });

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, seriousAxeViolations } from './fixtures';
 
 /**
  * Colour families (issue 21): the seed's camisole leotard in black, navy and burgundy (sold out).
@@ -12,13 +11,6 @@ const colours = (page: Page, label: string) => page.getByRole('navigation', { na
 
 async function fitsThePhone(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
 }
 
 test('a shopper picks the navy leotard from the black one’s swatches and adds it to her cart', async ({ page }) => {
@@ -133,6 +125,6 @@ test('the colour pages and cards have no serious accessibility violations, in En
   test.setTimeout(60_000);
   for (const path of ['/product/camisole-leotard-in-black', '/ar/product/camisole-leotard-in-burgundy', '/search?query=camisole', '/ar/search?query=camisole']) {
     await page.goto(path);
-    expect(await seriousViolations(page), path).toEqual([]);
+    expect(await seriousAxeViolations(page), path).toEqual([]);
   }
 });

@@ -259,10 +259,12 @@ export async function expectKeyboardGrid(page: Page, grid: Locator) {
   expect(await focused(), 'the arrow across moves the focus').not.toBe(second);
 }
 
-/** The page's serious and critical axe violations, as `rule: help`: what no page of the shop may have. */
+/** The page's serious and critical axe violations, as `rule: help (where)`: what no page of the shop may have. */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.help}`);
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
 }
 
 /**

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { clickBelowGrid, expect, test } from './fixtures';
+import { clickBelowGrid, expect, test, seriousAxeViolations } from './fixtures';
 
 /*
  * Issue 21: the home page shows the newest products a page at a time (24), so its size does not grow
@@ -59,13 +58,6 @@ async function productCount(page: Page, category?: string): Promise<number> {
 
 async function expectFitsThePhone(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
 }
 
 for (const words of LANGUAGES) {
@@ -161,11 +153,11 @@ test('the home pages and the category pages have no serious accessibility violat
   test.setTimeout(60_000);
   for (const path of ['/', '/ar', '/?page=2', '/category/leotards', '/ar/category/skirts-and-tutus']) {
     await page.goto(path);
-    expect(await seriousViolations(page), path).toEqual([]);
+    expect(await seriousAxeViolations(page), path).toEqual([]);
   }
   // With a page appended by Show more too.
   await page.goto('/');
   await clickBelowGrid(page.getByRole('button', { name: 'Show more' }));
   await expect(page.getByRole('list', { name: 'All products' }).getByRole('listitem').nth(PAGE_SIZE)).toBeVisible();
-  expect(await seriousViolations(page), '/ after Show more').toEqual([]);
+  expect(await seriousAxeViolations(page), '/ after Show more').toEqual([]);
 });

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { expect, signIn, test } from './fixtures';
+import { expect, signIn, test, seriousAxeViolations } from './fixtures';
 
 /*
  * The size guide and "Find my size" on a phone (360 px), in English and Arabic, with and without
@@ -58,13 +57,6 @@ async function fitsThePhone(page: Page) {
   expect(width).toBeLessThanOrEqual(360);
 }
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-}
-
 for (const locale of ['en', 'ar'] as const) {
   const words = WORDS[locale];
 
@@ -86,7 +78,7 @@ for (const locale of ['en', 'ar'] as const) {
       await expect(chart).toBeVisible();
       await expect(chart.getByRole('row')).toHaveCount(4);
       await fitsThePhone(page);
-      if (withJavaScript) expect(await seriousViolations(page)).toEqual([]);
+      if (withJavaScript) expect(await seriousAxeViolations(page)).toEqual([]);
 
       await guide.getByLabel(words.bust).fill(words.bustTyped);
       await guide.getByLabel(words.hips).fill(words.hipsTyped);
@@ -104,7 +96,7 @@ for (const locale of ['en', 'ar'] as const) {
       await expect(guide.getByLabel(words.bust)).toHaveValue(words.bustTyped);
       await fitsThePhone(page);
       if (withJavaScript) {
-        expect(await seriousViolations(page)).toEqual([]);
+        expect(await seriousAxeViolations(page)).toEqual([]);
         // Escape closes it and gives focus back to "Size guide"; opened again, it shows the chart.
         await page.keyboard.press('Escape');
         await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -134,7 +126,7 @@ for (const locale of ['en', 'ar'] as const) {
       await expect(main.getByLabel(words.bust)).toHaveAccessibleDescription(words.tooLarge);
       await expect(main.getByText(words.yourSizeM)).toHaveCount(0);
       await fitsThePhone(page);
-      if (withJavaScript) expect(await seriousViolations(page)).toEqual([]);
+      if (withJavaScript) expect(await seriousAxeViolations(page)).toEqual([]);
     });
   });
 }
@@ -209,7 +201,7 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(page.getByLabel(words.bust)).toHaveValue('86');
     await expect(page.getByLabel(words.girth)).toHaveValue('150');
     await fitsThePhone(page);
-    if (withJavaScript) expect(await seriousViolations(page)).toEqual([]);
+    if (withJavaScript) expect(await seriousAxeViolations(page)).toEqual([]);
 
     await page.goto(`${words.prefix}/product/${LEOTARD}`);
     if (!withJavaScript) {
@@ -221,7 +213,7 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(page.getByText(words.selectedS)).toBeVisible();
     await expect(page.getByRole('radio', { name: 'S', exact: true })).toBeChecked();
     await expect(page.getByRole('link', { name: words.change })).toHaveAttribute('href', `${words.prefix}/profile/measurements`);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     // A shoe chart goes by foot length, which she did not save: nothing is chosen, nothing is said.
     await page.goto(`${words.prefix}/product/etude-pointe-shoes`);
